@@ -1,0 +1,157 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ack, respond } from './shared/envelope';
+import { consolidatedContractInfoSchema, loginValueSchema, memberInfoSchema } from './shared/entities';
+import { SUPPORTED_LANGUAGES } from './shared/constants';
+import { meta } from './shared/meta';
+import { humanCheckFields } from './session';
+
+const c = initContract();
+
+const optionalText = z.string().trim().optional();
+
+/** SPEC §3 registration payload. Field rules come from /wps/system/setting/register. */
+export const registrationBodySchema = z.object({
+  username: z.string().trim().min(1),
+  password: z.string().optional(),
+  confirmPassword: z.string().optional(),
+  payeeName: optionalText,
+  email: optionalText,
+  qqNum: optionalText,
+  mobileNum: optionalText,
+  recommenderId: optionalText,
+  captcha: optionalText,
+  verificationCode: optionalText,
+  affiliateCode: optionalText,
+  paymentPassword: z.string().optional(),
+  line: optionalText,
+  whatsapp: optionalText,
+  facebook: optionalText,
+  wechat: optionalText,
+  idNumber: optionalText,
+  referralCode: optionalText,
+  gamingVenue: optionalText,
+  domain: z.string(),
+  countryDialingCode: optionalText,
+  login: z.literal(true),
+  registerUrl: z.string(),
+  registerMethod: z.literal('WEB'),
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().optional(),
+  ...humanCheckFields,
+});
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+
+/** SPEC §3 "other profile fields" a member may set. */
+export const profileBodySchema = z.object({
+  nickname: z.string().trim().min(1).max(20).optional(),
+  fullName: optionalText,
+  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  address: optionalText,
+  nationality: optionalText,
+  occupation: optionalText,
+  sourceOfIncome: optionalText,
+  placeOfBirth: optionalText,
+  natureOfWork: optionalText,
+  employerName: optionalText,
+  permanentAddress: optionalText,
+  zalo: optionalText,
+  email: z.string().trim().email().optional(),
+});
+
+export const memberContract = c.router({
+  register: {
+    method: 'PUT',
+    path: '/wps/member/register',
+    body: registrationBodySchema,
+    responses: respond(loginValueSchema),
+    metadata: meta({ encrypted: true, source: 'spec' }),
+    summary: 'Register with a username (logs in: login is true)',
+  },
+  registerMobile: {
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    body: registrationBodySchema,
+    responses: respond(loginValueSchema),
+    metadata: meta({ encrypted: true, source: 'spec' }),
+    summary: 'Register with a mobile number and SMS code (username is the mobile number)',
+  },
+  getInfo: {
+    method: 'GET',
+    path: '/wps/member/info',
+    responses: respond(memberInfoSchema),
+    metadata: meta({ token: true, source: 'spec' }),
+    summary: 'The signed-in member',
+  },
+  setInfo: {
+    method: 'POST',
+    path: '/wps/member/info',
+    body: profileBodySchema,
+    responses: respond(memberInfoSchema),
+    metadata: meta({ token: true, source: 'spec' }),
+    summary: 'Update profile fields',
+  },
+  getIcon: {
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    responses: respond(z.object({ iconId: z.string(), avatarUrl: z.string() })),
+    metadata: meta({ token: true, source: 'spec' }),
+    summary: 'The member avatar',
+  },
+  setIcon: {
+    method: 'POST',
+    path: '/wps/member/info/icon',
+    body: z.object({ iconId: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
+    responses: respond(z.object({ iconId: z.string(), avatarUrl: z.string() })),
+    metadata: meta({ token: true, source: 'spec' }),
+    summary: 'Choose an avatar from /wps/system/icons',
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/wps/member/password',
+    body: z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(1), confirmNewPassword: z.string().min(1) }),
+    responses: respond(ack),
+    metadata: meta({ token: true, encrypted: true, source: 'spec' }),
+    summary: 'Change the login password (also the forced change of 123456 and expired passwords)',
+  },
+  resetPasswordByEmail: {
+    method: 'POST',
+    path: '/wps/member/password/email',
+    contentType: 'application/x-www-form-urlencoded',
+    body: z.object({ username: z.string().trim().min(1), email: z.string().trim().email() }),
+    responses: respond(ack),
+    metadata: meta({ form: true, source: 'spec' }),
+    summary: 'Mail a reset link to the account email',
+  },
+  resetPasswordByMobile: {
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    body: z.object({ newPassword: z.string().min(1), mobileNum: z.string().trim().min(1), verificationCode: z.string().trim().min(1) }),
+    responses: respond(ack),
+    metadata: meta({ encrypted: true, source: 'spec' }),
+    summary: 'Set a new password with an SMS code (then log in with the mobile number)',
+  },
+  consolidated: {
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    responses: respond(consolidatedContractInfoSchema),
+    metadata: meta({ token: true, source: 'spec' }),
+    summary: 'Consolidated contract info (non-trial, agent policy on)',
+  },
+  checkAffiliate: {
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    query: z.object({ code: z.string().trim().min(1), domain: z.string().trim().min(1) }),
+    responses: respond(z.object({ code: z.string(), domain: z.string(), agent: z.string() })),
+    metadata: meta({ source: 'spec' }),
+    summary: 'Verify an affiliate (invitation) code',
+  },
+  updateLanguage: {
+    method: 'POST',
+    path: '/wps/member/language',
+    body: z.object({ language: z.enum(SUPPORTED_LANGUAGES) }),
+    responses: respond(ack),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Tell the server the chosen language',
+  },
+});

@@ -1,0 +1,73 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ack, respond } from './shared/envelope';
+import { loginValueSchema } from './shared/entities';
+import { meta } from './shared/meta';
+
+const c = initContract();
+
+/** Bot/slide check results that ride along with sensitive posts (SPEC §3 "human-check result fields"). */
+export const humanCheckFields = {
+  humanCheckTicket: z.string().optional(),
+  humanCheckRandstr: z.string().optional(),
+};
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1),
+  password: z.string().min(1).optional(),
+  captcha: z.string().trim().optional(),
+  /** "sms" logs in with mobileNum + verificationCode instead of a password. */
+  type: z.enum(['sms', 'username']),
+  mobileNum: z.string().optional(),
+  countryDialingCode: z.string().optional(),
+  verificationCode: z.string().optional(),
+  ...humanCheckFields,
+});
+
+export const sessionContract = c.router({
+  login: {
+    method: 'POST',
+    path: '/wps/session/login',
+    body: loginBodySchema,
+    responses: respond(loginValueSchema),
+    metadata: meta({ encrypted: true, source: 'spec' }),
+    summary: 'Log in with username and password, or with an SMS code',
+  },
+  freePlay: {
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    body: z.object({
+      os: z.string(),
+      platform: z.string(),
+      encryption: z.boolean(),
+      gatewayVersion: z.string(),
+    }),
+    responses: respond(loginValueSchema),
+    metadata: meta({ source: 'spec' }),
+    summary: 'Start a trial (type 4) session without credentials',
+  },
+  logout: {
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    body: c.noBody(),
+    responses: respond(ack),
+    metadata: meta({ token: true, source: 'spec' }),
+    summary: 'End the session',
+  },
+  socialLogin: {
+    method: 'POST',
+    path: '/wps/session/login/social',
+    body: z.object({ provider: z.enum(['google', 'facebook']), idToken: z.string().min(1) }),
+    responses: respond(loginValueSchema),
+    metadata: meta({ encrypted: true, source: 'inferred' }),
+    summary: 'Log in with a social provider (members only: member_no_enter otherwise)',
+  },
+  agentLogin: {
+    method: 'POST',
+    path: '/wps/agent/login',
+    body: loginBodySchema.pick({ username: true, password: true, captcha: true }).required({ password: true }),
+    responses: respond(loginValueSchema),
+    metadata: meta({ encrypted: true, source: 'inferred' }),
+    summary: 'Agent back-office login; refuses non-agents with error_not_agent',
+  },
+});

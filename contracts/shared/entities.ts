@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import {
+  ANNOUNCEMENT_TYPES, BANNER_GROUPS, CONTRACT_PERIODS, CONTRACT_STATUSES, CONTRACT_TYPES, CS_TYPES,
+  EXECUTIONS, LEDGER_KINDS, REDEEM_STATUSES, WHITELABEL_FLAGS,
+} from './constants';
+
+/**
+ * Entity schemas whose field names are exactly those of SPEC §3. They are the
+ * contracts' building blocks and the simulated backend's collection schemas.
+ */
+
+/** Query/number fields arrive as 0/1 flags on this platform. */
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+const isoDateTime = z.string().datetime({ offset: true });
+
+export const gameSchema = z.object({
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  nodeName: z.string().optional(),
+  gameType: z.string(),
+  /** Vendor code, e.g. TCG_SEA. */
+  vassalage: z.string(),
+  gameClassify: z.string(),
+  gameCode: z.string(),
+  isGame: flag01,
+  iconUrl: z.string(),
+  showIcon: z.string().optional(),
+  isHot: flag01,
+  /** 0 means a free trial is offered (SPEC §2 game tile). */
+  supportPlay: flag01,
+  /** Release date, for the NEW filter. */
+  createdAt: isoDateTime,
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const vendorCardSchema = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  lagerIcon: z.string(),
+  gameType: z.string(),
+  gameCount: z.number().int(),
+});
+export type VendorCard = z.infer<typeof vendorCardSchema>;
+
+export const vendorCategorySchema = z.object({
+  gameCategory: z.string(),
+  vendors: z.array(z.string()),
+  cards: z.array(vendorCardSchema),
+  gameClassify: z.string().optional(),
+});
+export type VendorCategory = z.infer<typeof vendorCategorySchema>;
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  /** 1, 2, 41, 42 agent; 4 trial; 0 player. */
+  type: z.number().int(),
+  vipLabelName: z.string(),
+  vipRankLevel: z.number().int(),
+  hasVip: z.boolean(),
+  avatarUrl: z.string(),
+  currencySymbol: z.string(),
+  language: z.string(),
+  email: z.string().optional(),
+  mobileNum: z.string().optional(),
+  countryDialingCode: z.string().optional(),
+  payeeName: z.string().optional(),
+  fullName: z.string().optional(),
+  birthday: z.string().optional(),
+  address: z.string().optional(),
+  nationality: z.string().optional(),
+  occupation: z.string().optional(),
+  sourceOfIncome: z.string().optional(),
+  placeOfBirth: z.string().optional(),
+  natureOfWork: z.string().optional(),
+  employerName: z.string().optional(),
+  permanentAddress: z.string().optional(),
+  zalo: z.string().optional(),
+  hasPaymentPassword: z.boolean(),
+  upline: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  groupName: z.enum(BANNER_GROUPS),
+  url: z.string(),
+  title: z.string(),
+  /** What a click does: NONE, URL, GAME, PROMOTION. */
+  linkageType: z.string(),
+  linkage: z.string().optional(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createTime: isoDateTime,
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Server HTML: the app sanitizes it before rendering. */
+  content: z.string(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  execution: z.enum(EXECUTIONS),
+  promotionType: z.string().nullable(),
+  promotionId: z.number().int().nullable(),
+  createTime: isoDateTime,
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const customerServiceSchema = z.object({
+  csType: z.enum(CS_TYPES),
+  title: z.string(),
+  path: z.string(),
+});
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+export const resourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const countrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  name: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const whitelabelFlagsSchema = z.object(
+  Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+    (typeof WHITELABEL_FLAGS)[number],
+    z.ZodBoolean
+  >,
+);
+export type WhitelabelFlags = z.infer<typeof whitelabelFlagsSchema>;
+
+export const registrationFieldConfigSchema = z.object({
+  field: z.string(),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  patternId: z.string(),
+  /** A regular expression source, or "*" for any. */
+  acceptedPattern: z.string(),
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+});
+export type RegistrationFieldConfig = z.infer<typeof registrationFieldConfigSchema>;
+
+export const loginValueSchema = z.object({
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  token: z.string(),
+});
+export type LoginValue = z.infer<typeof loginValueSchema>;
+
+export const kycPersonalInfoSchema = z.object({
+  idType: z.number().int().min(1).max(13),
+  payeename: z.string().min(1),
+  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  address: z.string().min(1),
+  permanentAddress: z.string().min(1),
+  placeOfBirth: z.string().min(1),
+  /** A key of the nationality list. */
+  nationality: z.string().min(1),
+  sourceOfIncome: z.number().int().min(1).max(2),
+  occupation: z.number().int().min(3).max(21),
+  employerName: z.string().min(1),
+});
+export type KycPersonalInfo = z.infer<typeof kycPersonalInfoSchema>;
+
+export const securityConfigSchema = z.object({
+  idVerification: z.object({
+    enabled: z.boolean(),
+    isComplete: z.boolean(),
+    /** N not submitted, P pending review, Y approved, R rejected. */
+    status: z.enum(['N', 'P', 'Y', 'R']),
+  }),
+});
+export type SecurityConfig = z.infer<typeof securityConfigSchema>;
+
+export const contractSchema = z.object({
+  id: z.number().int(),
+  contractType: z.enum(CONTRACT_TYPES),
+  /** The agent offering the contract. */
+  upline: z.string(),
+  /** The member the contract binds. */
+  account: z.string(),
+  rate: z.number(),
+  period: z.enum(CONTRACT_PERIODS),
+  periodValidBet: z.number(),
+  periodProfitLoss: z.number(),
+  activeMembers: z.number().int(),
+  betAmountPerDay: z.number().optional(),
+  betAmountPerHour: z.number().optional(),
+  status: z.enum(CONTRACT_STATUSES),
+  createTime: isoDateTime,
+  updateTime: isoDateTime,
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+export const consolidatedContractInfoSchema = z.object({
+  dailysalreqtype: z.number().int(),
+  divtypereq: z.number().int(),
+  contracthoursalreq: z.number().int(),
+  realtimesalreqtype: z.number().int(),
+  dailySalary: z.boolean(),
+  hourSalary: z.boolean(),
+  salary: z.boolean(),
+  enableCt: z.boolean(),
+});
+export type ConsolidatedContractInfo = z.infer<typeof consolidatedContractInfoSchema>;
+
+export const rewardEntrySchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  requiredPoints: z.number(),
+  requiredAmount: z.number(),
+  status: z.enum(REDEEM_STATUSES),
+  time: isoDateTime,
+  remark: z.string(),
+});
+export type RewardEntry = z.infer<typeof rewardEntrySchema>;
+
+export const winnerRecordSchema = z.object({
+  recordId: z.number().int(),
+  gameName: z.string(),
+  customerName: z.string(),
+  winAmount: z.number(),
+  iconUrl: z.string(),
+  game: z.object({ nodeId: z.number().int(), gameType: z.string(), vassalage: z.string(), gameCode: z.string() }),
+});
+export type WinnerRecord = z.infer<typeof winnerRecordSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed: credits positive, debits negative. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  reference: z.string(),
+  remark: z.string(),
+  createTime: isoDateTime,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export { flag01, isoDateTime };

@@ -1,0 +1,46 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { respond } from './shared/envelope';
+import { meta } from './shared/meta';
+import { humanCheckFields } from './session';
+
+const c = initContract();
+
+/** SMS answers: success, message, value.expiredMinutes (SPEC §3). */
+export const smsValueSchema = z.object({ expiredMinutes: z.number().int().positive() });
+
+export const verificationContract = c.router({
+  smsNoLogin: {
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    body: z.object({
+      mobileNum: z.string().trim(),
+      countryDialingCode: z.string().trim().min(1),
+      /** "login" for SMS login (no slide check), "reset" for the forgot-password flow. */
+      purpose: z.enum(['login', 'reset']).default('login'),
+      ...humanCheckFields,
+    }),
+    responses: respond(smsValueSchema),
+    metadata: meta({ source: 'spec' }),
+    summary: 'Send an SMS code to a number without a session (SMS login, password reset)',
+  },
+  smsRegister: {
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    body: z.object({
+      countryDialingCode: z.string().trim().min(1),
+      mobileNo: z.string().trim(),
+      ...humanCheckFields,
+    }),
+    responses: respond(smsValueSchema),
+    metadata: meta({ source: 'spec' }),
+    summary: 'Send an SMS code for mobile registration',
+  },
+  captcha: {
+    method: 'GET',
+    path: '/wps/captcha',
+    responses: respond(z.string().startsWith('data:image/png;base64,')),
+    metadata: meta({ source: 'spec' }),
+    summary: 'A new captcha image (base64 PNG); the last one issued is the one checked',
+  },
+});

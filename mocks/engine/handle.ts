@@ -1,0 +1,187 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { AppRoute, AppRouter } from '@ts-rest/core';
+import type { ZodTypeAny } from 'zod';
+import { encryptedBodySchema } from '../../contracts/shared/crypto';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import { decryptJson, importPrivateKey } from '../../contracts/shared/hybrid-crypto';
+import { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
+import { listRoutes, type RouteEntry } from '../../contracts/shared/routes';
+import { members, sessions } from '../member/collections';
+import { DEV_PRIVATE_KEY_PKCS8 } from './dev-private-key';
+import type { MockContext, RouteImpl, RouterImpl } from './implement';
+import { Refusal, refuse } from './refusal';
+import { logRequest } from './request-log';
+import { getScenario, type Scenario } from './scenario';
+import { describeIssues } from './zod-issues';
+
+/** Routes that still answer in maintenance or region block: the app needs them to say why. */
+const GATE_EXEMPT = new Set(['system.permission', 'system.status', 'system.customerService']);
+
+let privateKey: Promise<CryptoKey> | undefined;
+const getPrivateKey = () => (privateKey ??= importPrivateKey(DEV_PRIVATE_KEY_PKCS8));
+
+/** Set by tests: an invalid answer fails loudly instead of being logged. */
+let strictAnswers = true;
+export function setStrictAnswers(strict: boolean): void {
+  strictAnswers = strict;
+}
+
+/** Listeners told after a mutating request succeeded (the demo persists then). */
+const mutationListeners = new Set<() => void>();
+export function onMutation(listener: () => void): () => void {
+  mutationListeners.add(listener);
+  return () => mutationListeners.delete(listener);
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+function failure(refusal: Refusal): Answer {
+  return {
+    status: refusal.status,
+    body: { success: false, code: refusal.code, message: refusal.message, value: refusal.value },
+  };
+}
+
+function latencyMs(scenario: Scenario): number {
+  if (scenario.latency === 'realistic') return 80 + Math.random() * 220;
+  if (scenario.latency === 'slow') return 1500 + Math.random() * 1500;
+  return 0;
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    result[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return result;
+}
+
+async function readBody(entry: RouteEntry, request: Request): Promise<unknown> {
+  if (entry.route.method === 'GET') return undefined;
+  const text = await request.text();
+  if (entry.meta.encrypted) {
+    const wire = encryptedBodySchema.safeParse(text ? JSON.parse(text) : null);
+    if (request.headers.get(ENCRYPTED_HEADER) !== '1' || !wire.success) {
+      throw refuse(ERROR_CODES.ENCRYPTION_REQUIRED, 'This route only accepts an encrypted body', 400);
+    }
+    try {
+      return await decryptJson(await getPrivateKey(), wire.data);
+    } catch {
+      throw refuse(ERROR_CODES.ENCRYPTION_REQUIRED, 'The body could not be decrypted', 400);
+    }
+  }
+  if (entry.meta.form) return Object.fromEntries(new URLSearchParams(text));
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw refuse(ERROR_CODES.VALIDATION, 'The body is not valid JSON', 400);
+  }
+}
+
+function parsePart(where: string, schema: unknown, value: unknown): unknown {
+  if (!schema || typeof (schema as ZodTypeAny).safeParse !== 'function') return value;
+  const parsed = (schema as ZodTypeAny).safeParse(value);
+  if (!parsed.success) throw refuse(ERROR_CODES.VALIDATION, describeIssues(where, parsed.error), 400);
+  return parsed.data;
+}
+
+function resolveSession(request: Request) {
+  const token = request.headers.get(SESSION_TOKEN_HEADER);
+  const session = token ? sessions.findFirst((q) => q.where({ token })) ?? null : null;
+  const member = session ? members.findFirst((q) => q.where({ account: session.account })) ?? null : null;
+  return { session, member };
+}
+
+function checkAnswer(entry: RouteEntry, answer: Answer): string[] {
+  const schema = (entry.route.responses as Record<number, unknown>)[answer.status];
+  if (!schema) return [`answer status ${answer.status} is not in the contract of ${entry.key}`];
+  const parsed = (schema as ZodTypeAny).safeParse(answer.body);
+  return parsed.success ? [] : [`${entry.key} answered off-contract: ${describeIssues('body', parsed.error)}`];
+}
+
+async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, request: Request, params: Record<string, unknown>): Promise<Answer> {
+  const scenario = getScenario();
+  if (!GATE_EXEMPT.has(entry.key)) {
+    if (scenario.status === 'maintenance') throw refuse(ERROR_CODES.MAINTENANCE, undefined, 503);
+    if (scenario.status === 'region-blocked') throw refuse(ERROR_CODES.IP_BLOCKED, undefined, 403);
+  }
+  const url = new URL(request.url);
+  const rawBody = await readBody(entry, request);
+  const route = entry.route as AppRoute & { pathParams?: unknown; query?: unknown; body?: unknown };
+  const input = {
+    params: parsePart('params', route.pathParams, params),
+    query: parsePart('query', route.query, queryObject(url)),
+    body: route.method === 'GET' ? undefined : parsePart('body', route.body, rawBody),
+  };
+  const { session, member } = resolveSession(request);
+  if (entry.meta.token && !member) throw refuse(ERROR_CODES.NOT_LOGGED_IN, undefined, 401);
+  const ctx: MockContext = {
+    key: entry.key,
+    request,
+    session,
+    member,
+    scenario,
+    ip: scenario.status === 'region-blocked' ? scenario.blockedIp : '198.51.100.7',
+  };
+  const answer = (await impl(input as never, ctx)) as Answer;
+  if (route.method !== 'GET' && answer.status < 300) mutationListeners.forEach((listener) => listener());
+  return answer;
+}
+
+function handlerFor(entry: RouteEntry, impl: RouteImpl<AppRoute>): HttpHandler {
+  const method = entry.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](`*${entry.route.path}`, async ({ request, params }) => {
+    const started = performance.now();
+    const scenario = getScenario();
+    const fault = scenario.faults[entry.key] ?? scenario.faults['*'];
+    const pause = latencyMs(scenario);
+    if (pause) await delay(pause);
+    if (fault === 'network') return HttpResponse.error();
+    if (fault === 'timeout') await delay('infinite');
+    let answer: Answer;
+    let problems: string[] = [];
+    try {
+      if (fault === '500') throw refuse(ERROR_CODES.UNKNOWN, 'Internal server error', 500);
+      answer = await answerRequest(entry, impl, request, params);
+      problems = checkAnswer(entry, answer);
+      if (problems.length && strictAnswers) throw new Error(problems.join('\n'));
+    } catch (error) {
+      if (error instanceof Refusal) {
+        answer = failure(error);
+        if (error.code === ERROR_CODES.VALIDATION) problems = [error.message];
+      } else {
+        if (strictAnswers) throw error;
+        console.error(`[mock] ${entry.key} failed`, error);
+        answer = failure(refuse(ERROR_CODES.UNKNOWN, undefined, 500));
+      }
+    }
+    const body = answer.body as { code?: string };
+    logRequest({
+      key: entry.key,
+      method: entry.route.method,
+      path: new URL(request.url).pathname,
+      status: answer.status,
+      code: body?.code ?? '',
+      ms: Math.round(performance.now() - started),
+      at: Date.now(),
+      problems,
+    });
+    return HttpResponse.json(answer.body as never, { status: answer.status });
+  });
+}
+
+function implAt(impl: unknown, key: string): RouteImpl<AppRoute> {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], impl);
+  if (typeof found !== 'function') throw new Error(`The simulated backend has no implementation for ${key}`);
+  return found as RouteImpl<AppRoute>;
+}
+
+/** MSW handlers for every route of the contract, from one typed implementation tree. */
+export function createHandlers<T extends AppRouter>(contract: T, impl: RouterImpl<T>): HttpHandler[] {
+  return listRoutes(contract).map((entry) => handlerFor(entry, implAt(impl, entry.key)));
+}

@@ -1,0 +1,142 @@
+/**
+ * Scenarios: named, composable switches of the simulated backend. Tests,
+ * Storybook and the QA toolbar all set them through this one API, and a URL
+ * query (`?scenario=maintenance&persona=agent-dividend&latency=slow`) can too.
+ */
+export const SYSTEM_STATUSES = ['normal', 'maintenance', 'region-blocked'] as const;
+export type SystemScenario = (typeof SYSTEM_STATUSES)[number];
+export const LATENCIES = ['none', 'realistic', 'slow'] as const;
+export type Latency = (typeof LATENCIES)[number];
+export const FAULTS = ['network', '500', 'timeout'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** Feature flags the backend reports and honours. */
+export const FEATURE_FLAGS = {
+  smsLogin: true,
+  socialLogin: false,
+  firebaseSms: false,
+  passwordResetEmail: true,
+  passwordResetMobile: true,
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  MOBILENUMPASSREG3: true,
+  REGMOBVERF3: true,
+  AGENTPOLICY3: true,
+  CHNGPASSVERIF3: true,
+  CHNGPASSMAIL3: true,
+  bonus: true,
+  dailyWage: true,
+  hourlySalary: true,
+  realtimeSalary: true,
+  freePlay: true,
+} as const satisfies Record<string, boolean>;
+export type FeatureFlag = keyof typeof FEATURE_FLAGS;
+export type FeatureFlags = Record<FeatureFlag, boolean>;
+
+export interface Scenario {
+  status: SystemScenario;
+  /** Shown on the maintenance page; ISO time. */
+  maintenanceEnd: string;
+  /** The IP the region-blocked page shows. */
+  blockedIp: string;
+  /** `guest`, or the username of a seeded account (see mocks/member/accounts.ts). */
+  persona: string;
+  flags: FeatureFlags;
+  latency: Latency;
+  /** Route key (`session.login`) or `*` for every route. */
+  faults: Record<string, Fault>;
+}
+
+export const DEFAULT_SCENARIO: Scenario = {
+  status: 'normal',
+  maintenanceEnd: '2026-12-31T18:00:00.000Z',
+  blockedIp: '203.0.113.42',
+  persona: 'guest',
+  flags: { ...FEATURE_FLAGS },
+  latency: 'none',
+  faults: {},
+};
+
+type Listener = (scenario: Scenario) => void;
+let current: Scenario = structuredClone(DEFAULT_SCENARIO);
+const listeners = new Set<Listener>();
+
+export function getScenario(): Scenario {
+  return current;
+}
+
+export type ScenarioPatch = Partial<Omit<Scenario, 'flags'>> & { flags?: Partial<FeatureFlags> };
+
+export function setScenario(patch: ScenarioPatch): Scenario {
+  current = {
+    ...current,
+    ...patch,
+    flags: { ...current.flags, ...patch.flags },
+    faults: patch.faults ? { ...patch.faults } : current.faults,
+  };
+  listeners.forEach((listener) => listener(current));
+  return current;
+}
+
+export function resetScenario(): Scenario {
+  current = structuredClone(DEFAULT_SCENARIO);
+  listeners.forEach((listener) => listener(current));
+  return current;
+}
+
+export function onScenarioChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {
+  return value !== null && (list as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a scenario from URL query parameters:
+ * `scenario` (normal|maintenance|region-blocked), `persona`, `latency`,
+ * `flags` (`smsLogin,-socialLogin`: a leading minus turns a flag off),
+ * `faults` (`*:network` or `session.login:500,games.list:timeout`).
+ */
+export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
+  const patch: ScenarioPatch = {};
+  const status = query.get('scenario');
+  if (isOneOf(SYSTEM_STATUSES, status)) patch.status = status;
+  const persona = query.get('persona');
+  if (persona) patch.persona = persona;
+  const latency = query.get('latency');
+  if (isOneOf(LATENCIES, latency)) patch.latency = latency;
+  const flags = query.get('flags');
+  if (flags) {
+    patch.flags = {};
+    for (const item of flags.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const name = item.replace(/^-/, '');
+      if (name in FEATURE_FLAGS) patch.flags[name as FeatureFlag] = !item.startsWith('-');
+    }
+  }
+  const faults = query.get('faults');
+  if (faults) {
+    patch.faults = {};
+    for (const item of faults.split(',')) {
+      const [route, fault] = item.split(':');
+      if (route && isOneOf(FAULTS, fault ?? null)) patch.faults[route] = fault as Fault;
+    }
+  }
+  return patch;
+}
+
+/** The inverse of scenarioFromQuery: only what differs from the default. */
+export function scenarioToQuery(scenario: Scenario): URLSearchParams {
+  const query = new URLSearchParams();
+  if (scenario.status !== 'normal') query.set('scenario', scenario.status);
+  if (scenario.persona !== 'guest') query.set('persona', scenario.persona);
+  if (scenario.latency !== 'none') query.set('latency', scenario.latency);
+  const flags = (Object.keys(FEATURE_FLAGS) as FeatureFlag[])
+    .filter((flag) => scenario.flags[flag] !== FEATURE_FLAGS[flag])
+    .map((flag) => (scenario.flags[flag] ? flag : `-${flag}`));
+  if (flags.length) query.set('flags', flags.join(','));
+  const faults = Object.entries(scenario.faults).map(([route, fault]) => `${route}:${fault}`);
+  if (faults.length) query.set('faults', faults.join(','));
+  return query;
+}

@@ -1,0 +1,44 @@
+import { contract } from '../contracts';
+import { createHandlers } from './engine/handle';
+import { agentImpl } from './agent/handlers';
+import { favouritesImpl } from './favourites/handlers';
+import { gamesImpl } from './games/handlers';
+import { kycImpl } from './kyc/handlers';
+import { liveImpl } from './live/handlers';
+import { lotteryImpl } from './lottery/handlers';
+import { memberImpl } from './member/handlers';
+import { messagesImpl } from './messages/handlers';
+import { missionsImpl } from './missions/handlers';
+import { noticesImpl } from './notices/handlers';
+import { pointsImpl } from './points/handlers';
+import { promotionsImpl } from './promotions/handlers';
+import { recordsImpl } from './records/handlers';
+import { rewardsImpl } from './rewards/handlers';
+import { sessionImpl } from './session/handlers';
+import { systemImpl } from './system/handlers';
+import { verificationImpl } from './verification/handlers';
+import { walletImpl } from './wallet/handlers';
+
+/** One implementation per route of the contract, checked against it at compile time. */
+export const implementation = {
+  session: sessionImpl,
+  verification: verificationImpl,
+  member: memberImpl,
+  system: systemImpl,
+  wallet: walletImpl,
+  records: recordsImpl,
+  promotions: promotionsImpl,
+  rewards: rewardsImpl,
+  points: pointsImpl,
+  missions: missionsImpl,
+  messages: messagesImpl,
+  notices: noticesImpl,
+  kyc: kycImpl,
+  games: gamesImpl,
+  favourites: favouritesImpl,
+  lottery: lotteryImpl,
+  live: liveImpl,
+  agent: agentImpl,
+};
+
+export const handlers = createHandlers(contract, implementation);

@@ -1,0 +1,59 @@
+import type { RegistrationBody } from '../../contracts/member';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import { refuse } from '../engine/refusal';
+import { consumeCaptcha } from '../verification/captcha';
+import { members } from './collections';
+
+/**
+ * Server-side registration checks. The field rules the app shows come from
+ * /wps/system/setting/register; these are the ones the backend insists on
+ * whatever the client sent.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+
+function fieldError(field: string, message: string): never {
+  throw refuse(ERROR_CODES.VALIDATION, `body.${field}: ${message}`, 400, { field });
+}
+
+export function checkPassword(body: Pick<RegistrationBody, 'password' | 'confirmPassword'>, required: boolean): void {
+  if (!body.password) {
+    if (required) fieldError('password', 'Input cannot be empty');
+    return;
+  }
+  if (body.password.length < PASSWORD_MIN || body.password.length > PASSWORD_MAX) {
+    fieldError('password', `Please fill in your password with ${PASSWORD_MIN} - ${PASSWORD_MAX} characters`);
+  }
+  if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+    fieldError('confirmPassword', 'Incorrect confirmation input');
+  }
+}
+
+export function checkUsernameFree(username: string): void {
+  const wanted = username.toLowerCase();
+  if (members.findFirst((q) => q.where({ account: (account) => account.toLowerCase() === wanted }))) {
+    throw refuse(ERROR_CODES.USERNAME_TAKEN, 'This username is already registered', 409);
+  }
+}
+
+export function checkMobileFree(mobile: string): void {
+  if (members.findFirst((q) => q.where({ mobileNum: mobile }))) {
+    throw refuse(ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered', 409);
+  }
+}
+
+/** The captcha is checked only when the client sent one (it is an optional field). */
+export function checkCaptcha(captcha: string | undefined): void {
+  if (captcha !== undefined && !consumeCaptcha(captcha)) {
+    throw refuse(ERROR_CODES.CAPTCHA_INVALID, 'Please enter the captcha', 400, 'captcha');
+  }
+}
+
+/** The affiliate code names an agent with that code; empty means none. */
+export function agentForAffiliate(code: string | undefined): string | null {
+  if (!code) return null;
+  const agent = members.findFirst((q) => q.where({ affiliateCode: (value) => value?.toUpperCase() === code.toUpperCase() }));
+  if (!agent) throw refuse(ERROR_CODES.INVALID_AFFILIATE, 'invitation code error', 200);
+  return agent.account;
+}

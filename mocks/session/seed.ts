@@ -1,0 +1,2 @@
+/** Seeds the session domain. Runs after the domains before it in mocks/world.ts. */
+export async function seed(): Promise<void> {}

@@ -1,0 +1,64 @@
+import type { LEDGER_KINDS } from '../../contracts/shared/constants';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import type { LedgerEntry } from '../../contracts/shared/entities';
+import { isoNow } from '../engine/clock';
+import { refuse } from '../engine/refusal';
+import { ledger, wallets } from './collections';
+
+type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Cents, so that repeated bets and wins never drift by a float's width. */
+const round2 = (amount: number) => Math.round(amount * 100) / 100;
+
+export function balanceOf(account: string): number {
+  return wallets.findFirst((q) => q.where({ account }))?.balance ?? 0;
+}
+
+let nextLedgerId = 0;
+function ledgerId(): number {
+  if (nextLedgerId === 0) nextLedgerId = ledger.all().reduce((max, row) => Math.max(max, row.id), 0);
+  nextLedgerId += 1;
+  return nextLedgerId;
+}
+
+/** Forget the cached id counter (after a reset or a restore). */
+export function resetLedgerIds(): void {
+  nextLedgerId = 0;
+}
+
+/**
+ * The only way a balance changes: one append-only ledger row per change.
+ * A debit that would take the balance below zero is refused.
+ */
+export async function post(
+  account: string,
+  kind: LedgerKind,
+  amount: number,
+  reference: string,
+  remark = '',
+  at: string = isoNow(),
+): Promise<LedgerEntry> {
+  const signed = round2(amount);
+  const wallet = wallets.findFirst((q) => q.where({ account }));
+  if (!wallet) throw refuse(ERROR_CODES.NOT_FOUND, `No wallet for ${account}`, 404);
+  const balanceAfter = round2(wallet.balance + signed);
+  if (balanceAfter < 0) throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE);
+  await wallets.update((q) => q.where({ account }), {
+    data(draft) {
+      draft.balance = balanceAfter;
+    },
+  });
+  return ledger.create({ id: ledgerId(), account, kind, amount: signed, balanceAfter, reference, remark, createTime: at });
+}
+
+export const credit = (account: string, kind: LedgerKind, amount: number, reference: string, remark?: string) =>
+  post(account, kind, Math.abs(amount), reference, remark);
+
+export const debit = (account: string, kind: LedgerKind, amount: number, reference: string, remark?: string) =>
+  post(account, kind, -Math.abs(amount), reference, remark);
+
+export async function openWallet(account: string, balance = 0): Promise<void> {
+  if (wallets.findFirst((q) => q.where({ account }))) return;
+  await wallets.create({ account, balance: 0, isSingle: true });
+  if (balance > 0) await post(account, 'DEPOSIT', balance, 'OPENING', 'Opening balance');
+}

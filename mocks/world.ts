@@ -1,0 +1,131 @@
+import type { Collection } from '@msw/data';
+import * as agent from './agent/collections';
+import * as favourites from './favourites/collections';
+import * as games from './games/collections';
+import * as kyc from './kyc/collections';
+import * as live from './live/collections';
+import * as lottery from './lottery/collections';
+import * as member from './member/collections';
+import * as messages from './messages/collections';
+import * as missions from './missions/collections';
+import * as notices from './notices/collections';
+import * as points from './points/collections';
+import * as promotions from './promotions/collections';
+import * as records from './records/collections';
+import * as rewards from './rewards/collections';
+import * as session from './session/collections';
+import * as system from './system/collections';
+import * as verification from './verification/collections';
+import * as wallet from './wallet/collections';
+import { seed as seedAgent } from './agent/seed';
+import { seed as seedFavourites } from './favourites/seed';
+import { seed as seedGames } from './games/seed';
+import { seed as seedKyc } from './kyc/seed';
+import { seed as seedLive } from './live/seed';
+import { seed as seedLottery } from './lottery/seed';
+import { seed as seedMember } from './member/seed';
+import { seed as seedMessages } from './messages/seed';
+import { seed as seedMissions } from './missions/seed';
+import { seed as seedNotices } from './notices/seed';
+import { seed as seedPoints } from './points/seed';
+import { seed as seedPromotions } from './promotions/seed';
+import { seed as seedRecords } from './records/seed';
+import { seed as seedRewards } from './rewards/seed';
+import { seed as seedSession } from './session/seed';
+import { seed as seedSystem } from './system/seed';
+import { seed as seedVerification } from './verification/seed';
+import { seed as seedWallet } from './wallet/seed';
+import { resetLedgerIds } from './wallet/ledger';
+
+type AnyCollection = Collection<any>;
+
+/**
+ * Domains in seed order: later domains may read what earlier ones created
+ * (members before wallets, games before favourites).
+ */
+const DOMAINS = [
+  { name: 'system', module: system, seed: seedSystem },
+  { name: 'member', module: member, seed: seedMember },
+  { name: 'session', module: session, seed: seedSession },
+  { name: 'verification', module: verification, seed: seedVerification },
+  { name: 'wallet', module: wallet, seed: seedWallet },
+  { name: 'games', module: games, seed: seedGames },
+  { name: 'favourites', module: favourites, seed: seedFavourites },
+  { name: 'lottery', module: lottery, seed: seedLottery },
+  { name: 'live', module: live, seed: seedLive },
+  { name: 'notices', module: notices, seed: seedNotices },
+  { name: 'messages', module: messages, seed: seedMessages },
+  { name: 'kyc', module: kyc, seed: seedKyc },
+  { name: 'promotions', module: promotions, seed: seedPromotions },
+  { name: 'rewards', module: rewards, seed: seedRewards },
+  { name: 'points', module: points, seed: seedPoints },
+  { name: 'missions', module: missions, seed: seedMissions },
+  { name: 'records', module: records, seed: seedRecords },
+  { name: 'agent', module: agent, seed: seedAgent },
+] as const;
+
+function collectionsOf(kind: 'persistent' | 'catalogue'): Array<[string, AnyCollection]> {
+  return DOMAINS.flatMap(({ name, module }) =>
+    Object.entries((module as Record<string, Record<string, AnyCollection> | undefined>)[kind] ?? {}).map(
+      ([collection, value]) => [`${name}.${collection}`, value] as [string, AnyCollection],
+    ),
+  );
+}
+
+/** Bump when the shape of persisted records changes: older demo data is then discarded. */
+export const WORLD_VERSION = 1;
+
+export interface WorldSnapshot {
+  version: number;
+  collections: Record<string, unknown[]>;
+}
+
+/** Clears every collection and seeds the whole world from the fixed seed. */
+export async function resetWorld(): Promise<void> {
+  for (const [, collection] of [...collectionsOf('persistent'), ...collectionsOf('catalogue')]) collection.clear();
+  resetLedgerIds();
+  for (const domain of DOMAINS) await domain.seed();
+}
+
+/** Plain copies of what users can change (not the catalogue, which the seed regenerates). */
+export function snapshotWorld(): WorldSnapshot {
+  const collections: Record<string, unknown[]> = {};
+  for (const [name, collection] of collectionsOf('persistent')) {
+    collections[name] = JSON.parse(JSON.stringify(collection.all()));
+  }
+  return { version: WORLD_VERSION, collections };
+}
+
+/** Seeds the catalogue, then puts back what users changed. */
+export async function restoreWorld(snapshot: WorldSnapshot): Promise<boolean> {
+  await resetWorld();
+  if (snapshot.version !== WORLD_VERSION) return false;
+  for (const [name, collection] of collectionsOf('persistent')) {
+    const records = snapshot.collections[name];
+    if (!records) continue;
+    collection.clear();
+    for (const record of records) await collection.create(record);
+  }
+  resetLedgerIds();
+  return true;
+}
+
+/**
+ * Puts the persistent collections back to a snapshot without reseeding the
+ * catalogue: the fast reset between tests.
+ */
+export async function restorePersistent(snapshot: WorldSnapshot): Promise<void> {
+  for (const [name, collection] of collectionsOf('persistent')) {
+    collection.clear();
+    for (const record of snapshot.collections[name] ?? []) await collection.create(record);
+  }
+  resetLedgerIds();
+}
+
+/** Names of every collection, for tests and the toolbar. */
+export function collectionNames(): { persistent: string[]; catalogue: string[] } {
+  return {
+    persistent: collectionsOf('persistent').map(([name]) => name),
+    catalogue: collectionsOf('catalogue').map(([name]) => name),
+  };
+}

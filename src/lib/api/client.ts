@@ -1,0 +1,48 @@
+import { getRouteQuery, initClient, type AppRoute, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core';
+import { contract } from '../../../contracts';
+import type { Failure } from '../../../contracts/shared/envelope';
+import { listRoutes } from '../../../contracts/shared/routes';
+import { apiSettings } from './config';
+import { ApiError } from './errors';
+import { createFetcher } from './fetcher';
+
+const routeKeys = new Map<AppRoute, string>(listRoutes(contract).map(({ key, route }) => [route, key]));
+export const routeKeyOf = (route: AppRoute): string => routeKeys.get(route) ?? `${route.method} ${route.path}`;
+
+const api = createFetcher(routeKeyOf);
+
+function clientArgs() {
+  return { baseUrl: apiSettings().baseUrl, api, validateResponse: false, jsonQuery: false };
+}
+
+/** The raw ts-rest client: `{ status, body }` answers, typed from the contract. */
+export function rawClient() {
+  return initClient(contract, clientArgs());
+}
+
+type SuccessBody<R extends AppRoute> = Extract<ClientInferResponseBody<R, 200>, { success: true }>;
+/** What a route yields on success: its envelope's `value` (or `data` for lanes). */
+export type RouteValue<R extends AppRoute> = SuccessBody<R> extends { value: infer V }
+  ? V
+  : SuccessBody<R> extends { data: infer D }
+    ? D
+    : never;
+export type RouteArgs<R extends AppRoute> = ClientInferRequest<R>;
+
+/**
+ * Calls one contract route and unwraps its envelope: the success value, or an
+ * ApiError carrying the code and the SPEC §8 message key.
+ */
+export async function callRoute<R extends AppRoute>(route: R, args?: RouteArgs<R>, signal?: AbortSignal): Promise<RouteValue<R>> {
+  const input = { ...(args ?? {}), fetchOptions: signal ? { signal } : undefined };
+  const { status, body } = await getRouteQuery(route, clientArgs())(input as never);
+  const envelope = body as { success?: boolean; code?: string; message?: string; value?: unknown; data?: unknown } | null;
+  if (envelope && envelope.success === true) {
+    return ('data' in envelope ? envelope.data : envelope.value) as RouteValue<R>;
+  }
+  throw ApiError.refused(
+    { success: false, code: envelope?.code ?? 'UNKNOWN_ERROR', message: envelope?.message ?? '', value: (envelope?.value ?? null) as Failure['value'] },
+    status,
+    routeKeyOf(route),
+  );
+}

@@ -1,0 +1,36 @@
+import { DEV_PUBLIC_KEY_SPKI } from './dev-public-key';
+
+/**
+ * Build-time configuration of the client. rsbuild inlines PUBLIC_* variables;
+ * tests and tools may override at run time with configureApi().
+ */
+export interface ApiSettings {
+  /** Prefix of every /wps and /lgw path; '' means the page's own origin. */
+  baseUrl: string;
+  /** The server's RSA public key (SPKI, base64) for encrypted routes. */
+  publicKey: string;
+  /** Abort a request that has not answered by then. */
+  timeoutMs: number;
+  /** Check every answer against the contract (development and tests only). */
+  validateResponses: boolean;
+  /** Where the session token comes from; the app's session store sets this. */
+  getToken: () => string | null;
+}
+
+const env = import.meta.env ?? {};
+
+const settings: ApiSettings = {
+  baseUrl: env.PUBLIC_API_BASE_URL ?? '',
+  publicKey: env.PUBLIC_API_PUBLIC_KEY || DEV_PUBLIC_KEY_SPKI,
+  timeoutMs: Number(env.PUBLIC_API_TIMEOUT_MS ?? 20_000),
+  validateResponses: !env.PROD,
+  getToken: () => null,
+};
+
+export function apiSettings(): Readonly<ApiSettings> {
+  return settings;
+}
+
+export function configureApi(patch: Partial<ApiSettings>): void {
+  Object.assign(settings, patch);
+}

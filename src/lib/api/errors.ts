@@ -1,0 +1,81 @@
+import { ERROR_CODES } from '../../../contracts/shared/errors';
+import type { Failure } from '../../../contracts/shared/envelope';
+
+/**
+ * SPEC §8 messages by envelope code. Codes without an entry show the server's
+ * own message, or 'Unknown error' when there is none.
+ */
+const MESSAGE_KEYS: Record<string, string> = {
+  NETWORK: 'errors.network',
+  TIMEOUT: 'errors.timeout',
+  [ERROR_CODES.NOT_LOGGED_IN]: 'errors.notLoggedIn',
+  [ERROR_CODES.UNKNOWN]: 'errors.unknown',
+  [ERROR_CODES.INVALID_URL]: 'errors.invalidUrl',
+  [ERROR_CODES.IP_BLOCKED]: 'errors.ipBlocked',
+  [ERROR_CODES.MAINTENANCE]: 'errors.maintenance',
+  [ERROR_CODES.VALIDATION]: 'errors.incorrectInformation',
+  [ERROR_CODES.USER_OR_EMAIL_NOT_FOUND]: 'errors.userOrEmailNotFound',
+  [ERROR_CODES.NOT_AGENT]: 'errors.notAgent',
+  [ERROR_CODES.TRIAL_ACCOUNT]: 'errors.trialAccount',
+  [ERROR_CODES.MEMBER_NO_ENTER]: 'errors.memberNoEnter',
+  [ERROR_CODES.INVALID_AFFILIATE]: 'errors.invalidAffiliate',
+  [ERROR_CODES.INSUFFICIENT_BALANCE]: 'errors.insufficientBalance',
+  [ERROR_CODES.SMS_INVALID_PHONE]: 'errors.sms.invalidPhone',
+  [ERROR_CODES.SMS_MISSING_PHONE]: 'errors.sms.missingPhone',
+  [ERROR_CODES.SMS_TOO_MANY_REQUESTS]: 'errors.sms.tooManyRequests',
+  [ERROR_CODES.SMS_INVALID_CODE]: 'errors.sms.invalidCode',
+  [ERROR_CODES.SMS_MISSING_CODE]: 'errors.sms.missingCode',
+  [ERROR_CODES.SMS_CODE_EXPIRED]: 'errors.sms.codeExpired',
+  [ERROR_CODES.SMS_QUOTA_EXCEEDED]: 'errors.sms.quotaExceeded',
+  [ERROR_CODES.SMS_CAPTCHA_FAILED]: 'errors.sms.captchaFailed',
+  [ERROR_CODES.FILE_TYPE]: 'errors.fileType',
+  [ERROR_CODES.FILE_TOO_BIG]: 'errors.fileTooBig',
+  [ERROR_CODES.UNDER_21]: 'errors.under21',
+};
+
+export type ApiErrorKind = 'refused' | 'network' | 'timeout' | 'contract';
+
+/** Every failed call becomes one of these: a refusal, the network, or a contract mismatch. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly value: Failure['value'] = null,
+    /** Dotted contract key of the route, when known. */
+    readonly route = '',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The i18n key to show, or null when the server's message should be shown as is. */
+  get messageKey(): string | null {
+    return MESSAGE_KEYS[this.code] ?? (this.message ? null : 'errors.unknown');
+  }
+
+  static refused(failure: Failure, status: number, route: string): ApiError {
+    return new ApiError('refused', failure.code, failure.message, status, failure.value ?? null, route);
+  }
+
+  static network(route: string): ApiError {
+    return new ApiError('network', 'NETWORK', 'Network link is abnormal, please try again', 0, null, route);
+  }
+
+  static timeout(route: string): ApiError {
+    return new ApiError('timeout', 'TIMEOUT', 'The page took longer time to load, please check your network connectivity', 0, null, route);
+  }
+}
+
+/** An answer that does not match the contract: loud, naming the route and the field. */
+export class ContractMismatchError extends Error {
+  constructor(readonly route: string, readonly issues: string) {
+    super(`Answer of ${route} does not match the contract: ${issues}`);
+    this.name = 'ContractMismatchError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,69 @@
+import type { ApiFetcher, AppRoute } from '@ts-rest/core';
+import type { ZodTypeAny } from 'zod';
+import { ERROR_CODES } from '../../../contracts/shared/errors';
+import { encryptJson } from '../../../contracts/shared/hybrid-crypto';
+import { ENCRYPTED_HEADER, readMeta, SESSION_TOKEN_HEADER } from '../../../contracts/shared/meta';
+import { apiSettings } from './config';
+import { ApiError, ContractMismatchError } from './errors';
+
+function describe(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
+  return error.issues.map((issue) => `${['body', ...issue.path].join('.')}: ${issue.message}`).join('; ');
+}
+
+function validate(route: AppRoute, routeKey: string, status: number, body: unknown): void {
+  const schema = (route.responses as Record<number, ZodTypeAny | undefined>)[status];
+  if (!schema) throw new ContractMismatchError(routeKey, `status ${status} is not in the contract`);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ContractMismatchError(routeKey, describe(parsed.error));
+}
+
+async function prepareBody(route: AppRoute, body: unknown, rawBody: unknown, headers: Record<string, string>) {
+  const meta = readMeta(route);
+  if (!meta.encrypted || rawBody === undefined) return body as BodyInit | null | undefined;
+  // Plaintext never leaves the page: only the hybrid-encrypted form goes on the wire.
+  headers['content-type'] = 'application/json';
+  headers[ENCRYPTED_HEADER] = '1';
+  return JSON.stringify(await encryptJson(apiSettings().publicKey, rawBody));
+}
+
+/**
+ * The custom fetcher behind the ts-rest client: token header, encryption,
+ * time-out, and (outside production) answers checked against the contract.
+ */
+export function createFetcher(routeKeyOf: (route: AppRoute) => string): ApiFetcher {
+  return async ({ route, path, method, headers, body, rawBody, fetchOptions }) => {
+    const settings = apiSettings();
+    const routeKey = routeKeyOf(route);
+    const outgoing: Record<string, string> = { ...headers };
+    if (readMeta(route).token) {
+      const token = settings.getToken();
+      if (token) outgoing[SESSION_TOKEN_HEADER] = token;
+    }
+    const timeout = AbortSignal.timeout(settings.timeoutMs);
+    const signal = fetchOptions?.signal ? AbortSignal.any([fetchOptions.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        headers: outgoing,
+        body: await prepareBody(route, body, rawBody, outgoing),
+        signal,
+      });
+    } catch (error) {
+      if (timeout.aborted) throw ApiError.timeout(routeKey);
+      if (fetchOptions?.signal?.aborted) throw error;
+      throw ApiError.network(routeKey);
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      if (response.status === 404) {
+        throw new ApiError('refused', ERROR_CODES.INVALID_URL, '', 404, null, routeKey);
+      }
+      throw new ApiError('refused', ERROR_CODES.UNKNOWN, '', response.status, null, routeKey);
+    }
+    if (settings.validateResponses) validate(route, routeKey, response.status, json);
+    return { status: response.status, body: json, headers: response.headers };
+  };
+}

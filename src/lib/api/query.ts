@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import type { AppRoute } from '@ts-rest/core';
+import { callRoute, type RouteArgs, type RouteValue } from './client';
+import type { ApiError } from './errors';
+
+/**
+ * Query keys derive from the route and its arguments, never hand-written:
+ * `['GET', '/wps/member/info', {}]`. Invalidate a route with `[method, path]`.
+ */
+export function routeKey<R extends AppRoute>(route: R, args?: RouteArgs<R>) {
+  return [route.method, route.path, args ?? {}] as const;
+}
+
+export function routeQueryOptions<R extends AppRoute>(route: R, args?: RouteArgs<R>) {
+  return queryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeKey<R>>>({
+    queryKey: routeKey(route, args),
+    queryFn: ({ signal }) => callRoute(route, args, signal),
+  });
+}
+
+export function useRouteQuery<R extends AppRoute>(
+  route: R,
+  args?: RouteArgs<R>,
+  options?: Omit<UseQueryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeKey<R>>>, 'queryKey' | 'queryFn'>,
+) {
+  return useQuery({ ...routeQueryOptions(route, args), ...options });
+}
+
+export function useRouteMutation<R extends AppRoute>(
+  route: R,
+  options?: Omit<UseMutationOptions<RouteValue<R>, ApiError, RouteArgs<R>>, 'mutationFn'>,
+) {
+  return useMutation<RouteValue<R>, ApiError, RouteArgs<R>>({
+    mutationFn: (args) => callRoute(route, args),
+    ...options,
+  });
+}

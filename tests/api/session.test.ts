@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { lastCaptchaCode } from '../../mocks/verification/captcha';
+import { lastSmsCode } from '../../mocks/verification/sms';
+import { setScenario } from '../../mocks/engine/scenario';
+import { ApiError, callRoute, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+
+useSimulatedBackend();
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('session.login', () => {
+  it('logs a seeded player in and the token opens member info', async () => {
+    const value = await callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } });
+    expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false });
+    expect(value.token).toMatch(/^[0-9a-f]{32}$/);
+    useToken(value.token);
+    const info = await callRoute(contract.member.getInfo);
+    expect(info.account).toBe('player01');
+    expect(info).not.toHaveProperty('passwordHash');
+  });
+
+  it('accepts the username case-insensitively and trims it', async () => {
+    const value = await callRoute(contract.session.login, { body: { username: '  PLAYER01 ', password: 'Player@123', type: 'username' } });
+    expect(value.token).toBeTruthy();
+  });
+
+  it('reports the first login once and the expired password', async () => {
+    const first = await callRoute(contract.session.login, { body: { username: 'newbie01', password: '123456', type: 'username' } });
+    expect(first.firstTimeLogin).toBe(true);
+    const second = await callRoute(contract.session.login, { body: { username: 'newbie01', password: '123456', type: 'username' } });
+    expect(second.firstTimeLogin).toBe(false);
+    const expired = await callRoute(contract.session.login, { body: { username: 'expired01', password: 'Expired@123', type: 'username' } });
+    expect(expired.passwordExpired).toBe(true);
+  });
+
+  it('requires the captcha after a failed login, and accepts the issued one once', async () => {
+    const failed = await refusal(callRoute(contract.session.login, { body: { username: 'player01', password: 'wrong', type: 'username' } }));
+    expect(failed.code).toBe('BAD_CREDENTIALS');
+    expect(String(failed.value)).toContain('captcha');
+    const withoutCaptcha = await refusal(callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } }));
+    expect(withoutCaptcha.code).toBe('CAPTCHA_REQUIRED');
+    const image = await callRoute(contract.verification.captcha);
+    expect(image).toMatch(/^data:image\/png;base64,iVBOR/);
+    const captcha = lastCaptchaCode();
+    const value = await callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', captcha, type: 'username' } });
+    expect(value.token).toBeTruthy();
+    // Success clears the requirement.
+    await callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } });
+  });
+
+  it('refuses an unknown user with the same message as a wrong password', async () => {
+    const error = await refusal(callRoute(contract.session.login, { body: { username: 'nobody', password: 'x', type: 'username' } }));
+    expect(error.code).toBe('BAD_CREDENTIALS');
+  });
+
+  it('refuses an empty username with a validation error', async () => {
+    const error = await refusal(callRoute(contract.session.login, { body: { username: '   ', password: 'x', type: 'username' } }));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.message).toContain('body.username');
+  });
+
+  it('logs in by SMS code when SMS login is on, and refuses when it is off', async () => {
+    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'login' } });
+    const code = lastSmsCode('9171234567');
+    const value = await callRoute(contract.session.login, {
+      body: { username: '9171234567', type: 'sms', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: code },
+    });
+    expect(value.token).toBeTruthy();
+    setScenario({ flags: { smsLogin: false } });
+    const error = await refusal(callRoute(contract.session.login, {
+      body: { username: '9171234567', type: 'sms', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: code },
+    }));
+    expect(error.code).toBe('FEATURE_DISABLED');
+  });
+});
+
+describe('session.freePlay', () => {
+  it('opens a trial (type 4) session with an empty real wallet', async () => {
+    const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    useToken(value.token);
+    const info = await callRoute(contract.member.getInfo);
+    expect(info.type).toBe(4);
+  });
+
+  it('is refused when free play is switched off', async () => {
+    setScenario({ flags: { freePlay: false } });
+    const error = await refusal(callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } }));
+    expect(error.code).toBe('FEATURE_DISABLED');
+  });
+});
+
+describe('session.logout', () => {
+  it('ends the session: the token stops working', async () => {
+    await loginAs('player01', 'Player@123');
+    await callRoute(contract.session.logout);
+    const error = await refusal(callRoute(contract.member.getInfo));
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('answers not-logged-in without a session', async () => {
+    const error = await refusal(callRoute(contract.session.logout));
+    expect(error.messageKey).toBe('errors.notLoggedIn');
+  });
+});
+
+describe('session.socialLogin', () => {
+  it('logs a linked member in when social login is on', async () => {
+    setScenario({ flags: { socialLogin: true } });
+    const value = await callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: 'google:player01' } });
+    expect(value.token).toBeTruthy();
+  });
+
+  it('refuses a non-member account with member_no_enter', async () => {
+    setScenario({ flags: { socialLogin: true } });
+    const error = await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: 'google:agent_div' } }));
+    expect(error.code).toBe('member_no_enter');
+  });
+});
+
+describe('session.agentLogin', () => {
+  it('logs an agent in', async () => {
+    const value = await callRoute(contract.session.agentLogin, { body: { username: 'agent_div', password: 'Agent@123' } });
+    expect(value.token).toBeTruthy();
+  });
+
+  it('refuses a non-agent with error_not_agent', async () => {
+    const error = await refusal(callRoute(contract.session.agentLogin, { body: { username: 'player01', password: 'Player@123' } }));
+    expect(error.code).toBe('error_not_agent');
+    expect(error.messageKey).toBe('errors.notAgent');
+  });
+});

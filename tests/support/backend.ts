@@ -1,0 +1,53 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { handlers } from '../../mocks/handlers';
+import { setStrictAnswers } from '../../mocks/engine/handle';
+import { clearRequestLog } from '../../mocks/engine/request-log';
+import { resetScenario } from '../../mocks/engine/scenario';
+import { resetWorld, restorePersistent, snapshotWorld, type WorldSnapshot } from '../../mocks/world';
+import { callRoute, configureApi, contract } from '../../src/lib/api';
+
+export const server = setupServer(...handlers);
+
+let baseline: WorldSnapshot | undefined;
+let token: string | null = null;
+
+/**
+ * Runs the simulated backend for the calling test file: the world is seeded
+ * once, and every test starts from that seed with the default scenario and
+ * no session.
+ */
+export function useSimulatedBackend(): void {
+  beforeAll(async () => {
+    setStrictAnswers(true);
+    server.listen({ onUnhandledRequest: 'error' });
+    configureApi({ getToken: () => token });
+    await resetWorld();
+    baseline = snapshotWorld();
+  });
+  beforeEach(async () => {
+    token = null;
+    resetScenario();
+    clearRequestLog();
+    if (baseline) await restorePersistent(baseline);
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** Logs in through the real login route (encrypted) and uses the session from then on. */
+export async function loginAs(username: string, password: string): Promise<string> {
+  const value = await callRoute(contract.session.login, {
+    body: { username, password, type: 'username' },
+  });
+  token = value.token;
+  return value.token;
+}
+
+export function useToken(next: string | null): void {
+  token = next;
+}
+
+export function currentToken(): string | null {
+  return token;
+}
