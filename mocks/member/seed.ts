@@ -78,7 +78,7 @@ async function createSeedAccount(account: SeedAccount, index: number) {
       account.password,
     ),
   );
-  await openWallet(account.username, account.balance);
+  await openWallet(account.username, account.balance, daysAgo(400 - index * 20));
 }
 
 export async function seed(): Promise<void> {
@@ -105,7 +105,7 @@ export async function seed(): Promise<void> {
           'Member@123',
         ),
       );
-      await openWallet(account, balance);
+      await openWallet(account, balance, daysAgo(90));
     }
   }
 
@@ -122,6 +122,6 @@ export async function seed(): Promise<void> {
         'Member@123',
       ),
     );
-    await openWallet(account, faker.number.float({ min: 0, max: 20_000, fractionDigits: 2 }));
+    await openWallet(account, faker.number.float({ min: 0, max: 20_000, fractionDigits: 2 }), daysAgo(90));
   }
 }

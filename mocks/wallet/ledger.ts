@@ -57,8 +57,8 @@ export const credit = (account: string, kind: LedgerKind, amount: number, refere
 export const debit = (account: string, kind: LedgerKind, amount: number, reference: string, remark?: string) =>
   post(account, kind, -Math.abs(amount), reference, remark);
 
-export async function openWallet(account: string, balance = 0): Promise<void> {
+export async function openWallet(account: string, balance = 0, at: string = isoNow()): Promise<void> {
   if (wallets.findFirst((q) => q.where({ account }))) return;
   await wallets.create({ account, balance: 0, isSingle: true });
-  if (balance > 0) await post(account, 'DEPOSIT', balance, 'OPENING', 'Opening balance');
+  if (balance > 0) await post(account, 'DEPOSIT', balance, 'OPENING', 'Opening balance', at);
 }

@@ -2,16 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode } from '../../mocks/verification/sms';
 import { setScenario } from '../../mocks/engine/scenario';
-import { ApiError, callRoute, contract } from '../../src/lib/api';
+import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('session.login', () => {
   it('logs a seeded player in and the token opens member info', async () => {

@@ -1,13 +1,14 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { handlers } from '../../mocks/handlers';
+import { assetHandlers } from '../../mocks/engine/assets';
 import { setStrictAnswers } from '../../mocks/engine/handle';
 import { clearRequestLog } from '../../mocks/engine/request-log';
 import { resetScenario } from '../../mocks/engine/scenario';
 import { resetWorld, restorePersistent, snapshotWorld, type WorldSnapshot } from '../../mocks/world';
 import { callRoute, configureApi, contract } from '../../src/lib/api';
 
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, ...assetHandlers);
 
 let baseline: WorldSnapshot | undefined;
 let token: string | null = null;

@@ -1,5 +1,6 @@
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import type { Contract } from '../../../contracts';
+import type { FeatureFlags } from '../../../mocks/engine/scenario';
 import type { RouteArgs } from '../../../src/lib/api';
 
 /** One successful call of a route: who makes it, and with what. */
@@ -8,7 +9,10 @@ export interface Example<R extends AppRoute> {
   persona: string;
   /** The persona's password; defaults to the seeded one. */
   password?: string;
-  args: RouteArgs<R>;
+  /** Feature flags the call needs beyond the defaults. */
+  flags?: Partial<FeatureFlags>;
+  /** The arguments, or a function that prepares state (e.g. sends an SMS) and returns them. */
+  args: RouteArgs<R> | (() => Promise<RouteArgs<R>>);
 }
 
 type ExamplesOf<T extends AppRouter> = {

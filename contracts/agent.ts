@@ -1,0 +1,450 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { BET_STATUSES, betRecordSchema, betTotalsSchema, type BetRecord } from './records';
+import { CONTRACT_PERIODS, CONTRACT_STATUSES, CONTRACT_TYPES, GAME_TYPES, LEDGER_KINDS } from './shared/constants';
+import { respond } from './shared/envelope';
+import { contractSchema, isoDateTime, ledgerEntrySchema } from './shared/entities';
+import { meta } from './shared/meta';
+import { dateRangeQuery, pagedList, pageQuery, requestId } from './shared/paging';
+
+const c = initContract();
+
+/**
+ * The agent back office (SPEC §2 "Agent centre pages", §4 Contracts, §6).
+ * Every /wps/agent route needs an agent session (types 1, 2, 41, 42): players
+ * get error_not_agent, trial accounts in_need_true_account, guests
+ * NOT_LOGGED_IN. Read-only team views cover the agent's whole team (its
+ * downline and theirs, recursively); actions (transfer, contract offer) only
+ * reach its direct downline. The contract list and the relay contract calls
+ * also serve players, who receive offers in the contract modal.
+ */
+
+const money = z.number();
+const amountInput = z.number().positive().multipleOf(0.01).max(10_000_000);
+const account = z.string().trim().min(1).max(32);
+
+// ---------------------------------------------------------------- entities
+
+/** Back-office notices from the platform to its agents (agentAnnouncement). */
+export const agentAnnouncementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Server HTML: the app sanitizes it before rendering. */
+  content: z.string(),
+  category: z.enum(['POLICY', 'COMMISSION', 'EVENT', 'SYSTEM']),
+  pinned: z.boolean(),
+  createTime: isoDateTime,
+});
+export type AgentAnnouncement = z.infer<typeof agentAnnouncementSchema>;
+
+export const DOWNLINE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
+/** A row of downline management (downlineManagmentView). */
+export const downlineMemberSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  /** Member type: 0 player, 1/2/41/42 agent. */
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  balance: money,
+  /** ACTIVE: placed a bet in the report window (the last 30 days). */
+  status: z.enum(DOWNLINE_STATUSES),
+  /** Holds a session right now. */
+  online: z.boolean(),
+  registerTime: isoDateTime,
+  lastLoginTime: isoDateTime.nullable(),
+  /** Size of this member's own team (0 for a player). */
+  teamSize: z.number().int(),
+  /** Contract types this member holds from the calling agent (ACTIVE). */
+  contractTypes: z.array(z.enum(CONTRACT_TYPES)),
+});
+export type DownlineMember = z.infer<typeof downlineMemberSchema>;
+
+/**
+ * Team betting rows are the members' own betting records (the records domain
+ * owns them): one source for the member's and the agent's view.
+ */
+export const teamBetSchema = betRecordSchema;
+export type TeamBet = BetRecord;
+
+/** A user-loss (P&L) statement line per team member (palStatementsAgentCopy). */
+export const memberStatementSchema = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  /** 1 = direct downline, 2 = downline of a downline, ... */
+  level: z.number().int().min(1),
+  upline: z.string(),
+  depositAmount: money,
+  withdrawAmount: money,
+  betCount: z.number().int(),
+  betAmount: money,
+  validBet: money,
+  payout: money,
+  /** payout - betAmount, from the member's side. */
+  profitLoss: money,
+  /** Bonus and rebate credited to the member. */
+  bonusAmount: money,
+  /** profitLoss + bonusAmount: the member's net result. */
+  netProfitLoss: money,
+});
+export type MemberStatement = z.infer<typeof memberStatementSchema>;
+
+const statementTotalsSchema = memberStatementSchema.omit({ account: true, nickname: true, level: true, upline: true });
+
+export const INCOME_STATUSES = ['PAID', 'NOT_QUALIFIED'] as const;
+
+/**
+ * One settlement of the agent's own contract: a dividend period or a salary
+ * day / hour / 5-minute window. `rate` is a percentage (of the team's loss for
+ * dividends, of the team's valid bet for salaries).
+ */
+export const incomeRecordSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  contractId: z.number().int(),
+  source: z.enum(CONTRACT_TYPES),
+  periodStart: isoDateTime,
+  periodEnd: isoDateTime,
+  teamValidBet: money,
+  /** The team's payout - bet over the period (negative = the team lost). */
+  teamProfitLoss: money,
+  activeMembers: z.number().int(),
+  rate: z.number(),
+  amount: money,
+  status: z.enum(INCOME_STATUSES),
+  settleTime: isoDateTime,
+});
+export type IncomeRecord = z.infer<typeof incomeRecordSchema>;
+
+const incomeListSchema = pagedList(incomeRecordSchema).extend({
+  /** Total paid over the whole filtered range, not just this page. */
+  totalAmount: money,
+});
+
+export const revenueRowSchema = z.object({
+  /** yyyy-MM-dd (UTC) */
+  date: z.string(),
+  source: z.enum(CONTRACT_TYPES),
+  amount: money,
+  recordCount: z.number().int(),
+});
+export type RevenueRow = z.infer<typeof revenueRowSchema>;
+
+export const teamOverviewSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Everyone under the agent, recursively. */
+  teamSize: z.number().int(),
+  directMembers: z.number().int(),
+  /** Team members registered within the range. */
+  newMembers: z.number().int(),
+  /** Team members who placed a bet within the range. */
+  activeMembers: z.number().int(),
+  depositAmount: money,
+  depositCount: z.number().int(),
+  withdrawAmount: money,
+  withdrawCount: z.number().int(),
+  validBet: money,
+  /** The team's payout - bet (negative = the team lost). */
+  profitLoss: money,
+  /** The agent's own contract income within the range. */
+  income: money,
+  /** Sum of the team's wallet balances now. */
+  teamBalance: money,
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+export const contractActionSchema = z.enum(['accept', 'refuse', 'terminate']);
+
+export const contractProcessBodySchema = z.object({
+  contractId: z.number().int().positive(),
+  action: contractActionSchema,
+});
+
+export const contractProcessResultSchema = z.object({
+  contract: contractSchema,
+  /**
+   * Contracts ended as a consequence: on accept, the member's previous
+   * contract of that type and every downline contract of that type above the
+   * new rate (SPEC §4).
+   */
+  autoTerminated: z.array(contractSchema),
+});
+
+export const contractOfferBodySchema = z
+  .object({
+    /** A direct downline member of the caller. */
+    account,
+    contractType: z.enum(CONTRACT_TYPES),
+    /** Percent: of the team's loss for DIVIDEND, of the team's valid bet for salaries. */
+    rate: z.number().positive().max(100),
+    period: z.enum(CONTRACT_PERIODS),
+    periodValidBet: z.number().min(0),
+    periodProfitLoss: z.number(),
+    activeMembers: z.number().int().min(0),
+    betAmountPerDay: z.number().positive().optional(),
+    betAmountPerHour: z.number().positive().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.contractType === 'DAILY_SALARY' && body.betAmountPerDay === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['betAmountPerDay'], message: 'Required for a daily salary contract' });
+    }
+    if (body.contractType === 'HOURLY_SALARY' && body.betAmountPerHour === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['betAmountPerHour'], message: 'Required for an hourly salary contract' });
+    }
+  });
+
+/** Letters and digits with a leading letter, 6-16 (SPEC §5 pattern). */
+export const DOWNLINE_USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
+/** 6-20 printable characters combining letters and digits (SPEC §5 pattern). */
+export const DOWNLINE_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
+
+export const registerDownlineBodySchema = z
+  .object({
+    username: z.string().trim().regex(DOWNLINE_USERNAME_PATTERN, 'Please enter 6 - 16 letters and digits, starting with a letter'),
+    password: z.string().regex(DOWNLINE_PASSWORD_PATTERN, 'Please fill in your password with 6 - 20 characters of letters and digits'),
+    confirmPassword: z.string(),
+    nickname: z.string().trim().min(1).max(20).optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Incorrect confirmation input',
+  });
+
+export const transferToDownlineBodySchema = z.object({
+  /** The direct downline member to credit. */
+  account,
+  amount: amountInput,
+  paymentPassword: z.string().min(1),
+  requestId,
+  remark: z.string().max(140).optional(),
+});
+
+export const transferResultSchema = z.object({
+  reference: z.string(),
+  account: z.string(),
+  amount: money,
+  /** The agent's balance after the transfer. */
+  balance: money,
+  createTime: isoDateTime,
+});
+
+export const accountDetailsSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  vipLabelName: z.string(),
+  currencySymbol: z.string(),
+  email: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  registerTime: isoDateTime,
+  lastLoginTime: isoDateTime.nullable(),
+  balance: money,
+  contractTypes: z.array(z.enum(CONTRACT_TYPES)),
+  affiliateCode: z.string().nullable(),
+  /** Registration link carrying the affiliate code (`/register?referralCode=`). */
+  referralLink: z.string().nullable(),
+  upline: z.string().nullable(),
+  /** ACTIVE contracts the agent works under. */
+  activeContracts: z.array(contractSchema),
+  team: z.object({
+    directMembers: z.number().int(),
+    directAgents: z.number().int(),
+    teamSize: z.number().int(),
+  }),
+});
+export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+
+const incomeQuery = z.object({ ...pageQuery, ...dateRangeQuery });
+
+function relayContractRoute(segment: string, label: string) {
+  return {
+    method: 'POST' as const,
+    path: `/wps/relay/contracts/${segment}`,
+    body: contractProcessBodySchema,
+    responses: respond(contractProcessResultSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: `Accept, refuse or terminate a ${label} contract (accepting auto-terminates downline contracts above the new rate)`,
+  };
+}
+
+// ------------------------------------------------------------------ routes
+
+export const agentContract = c.router({
+  announcements: {
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    query: z.object({ ...pageQuery }),
+    responses: respond(pagedList(agentAnnouncementSchema)),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Agent back-office announcements, pinned first then newest',
+  },
+  teamOverview: {
+    method: 'GET',
+    path: '/wps/agent/team/overview',
+    query: z.object({ ...dateRangeQuery }),
+    responses: respond(teamOverviewSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Team size, new and active members, deposits, withdrawals, valid bets, profit for a date range',
+  },
+  registerDownline: {
+    method: 'POST',
+    path: '/wps/agent/downline/register',
+    body: registerDownlineBodySchema,
+    responses: respond(downlineMemberSchema),
+    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    summary: 'Create a player account directly under the calling agent (registerCenter)',
+  },
+  downline: {
+    method: 'GET',
+    path: '/wps/agent/downline',
+    query: z.object({
+      ...pageQuery,
+      /** Part of a username, case-insensitive. */
+      username: z.string().trim().max(32).optional(),
+      status: z.enum(DOWNLINE_STATUSES).optional(),
+    }),
+    responses: respond(pagedList(downlineMemberSchema)),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: "The agent's direct downline with balance, type, last login and status",
+  },
+  teamBets: {
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    query: z.object({
+      ...pageQuery,
+      ...dateRangeQuery,
+      /** One team member's bets only; NOT_DOWNLINE outside the team. */
+      account: account.optional(),
+      gameType: z.enum(GAME_TYPES).optional(),
+      status: z.enum(BET_STATUSES).optional(),
+    }),
+    responses: respond(pagedList(teamBetSchema).extend({ summary: betTotalsSchema })),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Betting records of team members, newest first, with totals',
+  },
+  teamLoss: {
+    method: 'GET',
+    path: '/wps/agent/team/loss',
+    query: z.object({
+      ...pageQuery,
+      ...dateRangeQuery,
+      /** One team member only; NOT_DOWNLINE outside the team. */
+      account: account.optional(),
+    }),
+    responses: respond(pagedList(memberStatementSchema).extend({ summary: statementTotalsSchema })),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'User loss: profit and loss statement per team member for a date range',
+  },
+  revenue: {
+    method: 'GET',
+    path: '/wps/agent/revenue',
+    query: z.object({ ...pageQuery, ...dateRangeQuery, source: z.enum(CONTRACT_TYPES).optional() }),
+    responses: respond(
+      pagedList(revenueRowSchema).extend({
+        totalAmount: money,
+        bySource: z.object({ DIVIDEND: money, DAILY_SALARY: money, HOURLY_SALARY: money, REALTIME_SALARY: money }),
+      }),
+    ),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: "My income per day and source (the agent's paid contract settlements)",
+  },
+  downlineTransactions: {
+    method: 'GET',
+    path: '/wps/agent/downline/transactions',
+    query: z.object({
+      ...pageQuery,
+      ...dateRangeQuery,
+      account: account.optional(),
+      kind: z.enum(LEDGER_KINDS).optional(),
+    }),
+    responses: respond(pagedList(ledgerEntrySchema)),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Ledger rows of team members, newest first',
+  },
+  dividendRecords: {
+    method: 'GET',
+    path: '/wps/agent/dividend/records',
+    query: incomeQuery,
+    responses: respond(incomeListSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Dividend settlements of the agent (only with the bonus feature on)',
+  },
+  dailySalary: {
+    method: 'GET',
+    path: '/wps/agent/salary/daily',
+    query: incomeQuery,
+    responses: respond(incomeListSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Daily salary settlements of the agent (daily wage feature)',
+  },
+  hourlySalary: {
+    method: 'GET',
+    path: '/wps/agent/salary/hourly',
+    query: incomeQuery,
+    responses: respond(incomeListSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Hourly salary settlements of the agent (hourly salary feature)',
+  },
+  realtimeSalary: {
+    method: 'GET',
+    path: '/wps/agent/salary/realtime',
+    query: incomeQuery,
+    responses: respond(
+      incomeListSchema.extend({
+        /** Settlement period, REAL_TIME_SALARY_PERIOD_MS (5 minutes). */
+        settlePeriodMs: z.number().int(),
+        nextSettleTime: isoDateTime,
+      }),
+    ),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Real-time salary settlements of the agent, one per 5-minute window (real-time salary feature)',
+  },
+  contracts: {
+    method: 'GET',
+    path: '/wps/agent/contracts',
+    query: z.object({
+      contractType: z.enum(CONTRACT_TYPES).optional(),
+      status: z.enum(CONTRACT_STATUSES).optional(),
+    }),
+    responses: respond(
+      z.object({
+        /** Contracts and offers the caller's upline made to the caller. */
+        received: z.array(contractSchema),
+        /** Contracts and offers the caller made to its downline (agents only). */
+        given: z.array(contractSchema),
+      }),
+    ),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Contracts received from the upline and given to the downline, newest first',
+  },
+  offerContract: {
+    method: 'POST',
+    path: '/wps/agent/contracts/offer',
+    body: contractOfferBodySchema,
+    responses: respond(contractSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: "Offer a contract to a direct downline member (rate at most the agent's own rate of that type)",
+  },
+  processDividend: relayContractRoute('dividend', 'dividend'),
+  processDailySalary: relayContractRoute('dailySalary', 'daily salary'),
+  processHourlySalary: relayContractRoute('hourlySalary', 'hourly salary'),
+  processRealtimeSalary: relayContractRoute('realtimeSalary', 'real-time salary'),
+  transferToDownline: {
+    method: 'POST',
+    path: '/wps/agent/transfer/downline',
+    body: transferToDownlineBodySchema,
+    responses: respond(transferResultSchema),
+    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    summary: 'Move money from the agent to a direct downline member (payment password, idempotent by requestId)',
+  },
+  accountDetails: {
+    method: 'GET',
+    path: '/wps/agent/accountDetails',
+    responses: respond(accountDetailsSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Agent profile, contract types, affiliate code, upline and team counts',
+  },
+});

@@ -1,0 +1,56 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { KYC_MODULE_ID } from './shared/constants';
+import { isoDateTime, kycPersonalInfoSchema, securityConfigSchema } from './shared/entities';
+import { respond } from './shared/envelope';
+import { meta } from './shared/meta';
+
+const c = initContract();
+
+/** Where a member's ID verification stands after a KYC step. */
+export const kycProgressSchema = z.object({
+  status: securityConfigSchema.shape.idVerification.shape.status,
+  personalInfoSaved: z.boolean(),
+  imagesUploaded: z.boolean(),
+  updateTime: isoDateTime,
+});
+export type KycProgress = z.infer<typeof kycProgressSchema>;
+
+/** A required ID image as a data URL; the SPEC §8 key names the missing one. */
+function idImage(missingKey: string) {
+  return z
+    .string({ required_error: missingKey })
+    .min(1, missingKey)
+    .regex(/^data:[^;,]+;base64,/, 'Expected a base64 data URL');
+}
+
+export const kycContract = c.router({
+  securityConfig: {
+    method: 'GET',
+    path: '/wps/v2/member/securityConfig',
+    responses: respond(securityConfigSchema),
+    metadata: meta({ token: true, source: 'spec' }),
+    summary: 'ID verification state of the member: enabled, complete, status N/P/Y/R',
+  },
+  savePersonalInfo: {
+    method: 'POST',
+    path: '/wps/member/kyc/personalInfo',
+    body: kycPersonalInfoSchema,
+    responses: respond(kycProgressSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'KYC step 1: personal info (21 or older, known nationality)',
+  },
+  uploadIdImage: {
+    method: 'POST',
+    path: '/wps/relay/kyc/uploadIdImage',
+    body: z.object({
+      idCardFront: idImage('please_upload_front'),
+      idCardBack: idImage('please_upload_back'),
+      idCardSelfie: idImage('please_upload_selfie'),
+      moduleId: z.literal(KYC_MODULE_ID),
+    }),
+    responses: respond(kycProgressSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'KYC step 2: front, back and selfie images (jpg/png, 5 MB each); status becomes P',
+  },
+});

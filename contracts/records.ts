@@ -1,0 +1,158 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { GAME_TYPES, LEDGER_KINDS } from './shared/constants';
+import { respond } from './shared/envelope';
+import { isoDateTime, ledgerEntrySchema } from './shared/entities';
+import { meta } from './shared/meta';
+import { dateRangeQuery, pageQuery, pagedList } from './shared/paging';
+import { depositOrderSchema, withdrawalSchema } from './wallet';
+
+const c = initContract();
+
+/*
+ * Record screens of the member centre. Dates of the range filter are calendar
+ * days in UTC, both ends included; without a range every record is listed.
+ */
+
+export const BET_STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
+
+export const betRecordSchema = z.object({
+  id: z.number().int(),
+  /** The vendor's ticket number. */
+  orderNo: z.string(),
+  account: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  vassalage: z.string(),
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  betAmount: z.number(),
+  /** Turnover that counts for rebate, missions and VIP (0 when cancelled). */
+  validBet: z.number(),
+  /** What the bet paid back (0 for a loss). */
+  payout: z.number(),
+  /** payout - betAmount, 0 when unsettled or cancelled. */
+  profitLoss: z.number(),
+  status: z.enum(BET_STATUSES),
+  betTime: isoDateTime,
+  settleTime: isoDateTime.nullable(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
+export const betTotalsSchema = z.object({
+  betCount: z.number().int(),
+  betAmount: z.number(),
+  validBet: z.number(),
+  payout: z.number(),
+  profitLoss: z.number(),
+});
+export type BetTotals = z.infer<typeof betTotalsSchema>;
+
+export const profitDaySchema = betTotalsSchema.extend({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  bonus: z.number(),
+  rebate: z.number(),
+  /** Game profit/loss + bonus + rebate. */
+  netProfit: z.number(),
+});
+
+export const profitCategorySchema = betTotalsSchema.extend({ gameType: z.enum(GAME_TYPES) });
+
+export const personalProfitSchema = z.object({
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  totals: betTotalsSchema.extend({
+    bonus: z.number(),
+    rebate: z.number(),
+    deposit: z.number(),
+    withdraw: z.number(),
+    netProfit: z.number(),
+  }),
+  /** Days with activity, newest first. */
+  days: z.array(profitDaySchema),
+  /** Game categories with bets, by turnover. */
+  categories: z.array(profitCategorySchema),
+});
+export type PersonalProfit = z.infer<typeof personalProfitSchema>;
+
+/** Where a bonus came from; read from the ledger row's reference. */
+export const BONUS_SOURCES = ['PROMOTION', 'REBATE', 'RAFFLE', 'REWARD', 'OTHER'] as const;
+
+export const bonusRecordSchema = z.object({
+  /** The ledger row id (use it with transactionDetail). */
+  id: z.number().int(),
+  source: z.enum(BONUS_SOURCES),
+  title: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+  status: z.literal('ISSUED'),
+  createTime: isoDateTime,
+});
+export type BonusRecord = z.infer<typeof bonusRecordSchema>;
+
+export const transactionDetailSchema = z.object({
+  entry: ledgerEntrySchema,
+  balanceBefore: z.number(),
+  /** The bet behind a BET/WIN row. */
+  bet: betRecordSchema.nullable(),
+  /** The deposit order behind a DEPOSIT row. */
+  deposit: depositOrderSchema.nullable(),
+  /** The withdrawal behind a WITHDRAW or its REFUND row. */
+  withdrawal: withdrawalSchema.nullable(),
+  /** The other side of a transfer (upline account or SAFE_BOX). */
+  counterparty: z.string().nullable(),
+});
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+export const recordsContract = c.router({
+  bets: {
+    method: 'GET',
+    path: '/wps/records/bets',
+    query: z.object({
+      ...pageQuery,
+      ...dateRangeQuery,
+      gameType: z.enum(GAME_TYPES).optional(),
+      vassalage: z.string().optional(),
+      status: z.enum(BET_STATUSES).optional(),
+    }),
+    responses: respond(pagedList(betRecordSchema).extend({ totals: betTotalsSchema })),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Betting record (personalHistoryCopy): bets of the member, newest first, with totals of the filter',
+  },
+  transactions: {
+    method: 'GET',
+    path: '/wps/records/transactions',
+    query: z.object({ ...pageQuery, ...dateRangeQuery, kind: z.enum(LEDGER_KINDS).optional() }),
+    responses: respond(
+      pagedList(ledgerEntrySchema).extend({
+        totals: z.object({ credit: z.number(), debit: z.number(), net: z.number() }),
+      }),
+    ),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Transaction history: the member’s ledger rows, newest first',
+  },
+  profit: {
+    method: 'GET',
+    path: '/wps/records/profit',
+    query: z.object({ ...dateRangeQuery }),
+    responses: respond(personalProfitSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Personal profit: profit/loss per day and per game category',
+  },
+  bonus: {
+    method: 'GET',
+    path: '/wps/records/bonus',
+    query: z.object({ ...pageQuery, ...dateRangeQuery, source: z.enum(BONUS_SOURCES).optional() }),
+    responses: respond(pagedList(bonusRecordSchema).extend({ totalAmount: z.number() })),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Bonus details: bonuses and rebates credited, newest first',
+  },
+  transactionDetail: {
+    method: 'GET',
+    path: '/wps/relay/member/transactionDetail',
+    query: z.object({ id: z.coerce.number().int().positive() }),
+    responses: respond(transactionDetailSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'One ledger row of the member with what caused it (bet, deposit, withdrawal, transfer)',
+  },
+});

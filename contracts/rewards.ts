@@ -1,0 +1,104 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { respond } from './shared/envelope';
+import { isoDateTime } from './shared/entities';
+import { meta } from './shared/meta';
+import { pageQuery, pagedList, requestId } from './shared/paging';
+
+const c = initContract();
+
+/** Where a reward-centre item comes from. */
+export const REWARD_SOURCES = ['PROMOTION', 'MISSION', 'VIP', 'REFERRAL', 'EVENT'] as const;
+/**
+ * Reward-centre statuses, a subset of SPEC §4's promotion statuses:
+ * PROCESS not yet claimable, CLAIM claimable, CLAIMED done, CLOSE expired.
+ */
+export const REWARD_STATUSES = ['PROCESS', 'CLAIM', 'CLAIMED', 'CLOSE'] as const;
+
+export const rewardItemSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(REWARD_SOURCES),
+  title: z.string(),
+  description: z.string(),
+  iconUrl: z.string(),
+  /** Cash credited to the wallet on claim (BONUS ledger row); 0 when none. */
+  amount: z.number(),
+  /** Points credited on claim; 0 when none. */
+  points: z.number().int(),
+  status: z.enum(REWARD_STATUSES),
+  createTime: isoDateTime,
+  expireTime: isoDateTime.nullable(),
+  claimTime: isoDateTime.nullable(),
+});
+export type RewardItem = z.infer<typeof rewardItemSchema>;
+
+export const vipLevelSchema = z.object({
+  level: z.number().int(),
+  label: z.string(),
+  /** Lifetime valid bet needed to reach the level. */
+  requiredValidBet: z.number(),
+  upgradeBonus: z.number(),
+  birthdayBonus: z.number(),
+  weeklyBonus: z.number(),
+  /** Rebate rate multiplier applied to manual rebate. */
+  rebateBoost: z.number(),
+  dailyWithdrawLimit: z.number(),
+  /** Points earned per unit of valid bet, relative to level 0. */
+  pointsMultiplier: z.number(),
+});
+export type VipLevel = z.infer<typeof vipLevelSchema>;
+
+export const rewardsOverviewSchema = z.object({
+  vip: z.object({
+    level: z.number().int(),
+    label: z.string(),
+    validBet: z.number(),
+    nextLevel: z.number().int().nullable(),
+    nextLabel: z.string().nullable(),
+    /** Valid bet still needed for the next level (0 at the top level). */
+    remainingValidBet: z.number(),
+    /** 0..1 towards the next level. */
+    progress: z.number().min(0).max(1),
+  }),
+  levels: z.array(vipLevelSchema),
+  /** Reward-centre items waiting to be claimed: the rewards badge. */
+  unclaimedCount: z.number().int(),
+  unclaimedAmount: z.number(),
+  /** The most recent reward-centre items of every status. */
+  recent: z.array(rewardItemSchema),
+});
+export type RewardsOverview = z.infer<typeof rewardsOverviewSchema>;
+
+export const rewardsContract = c.router({
+  overview: {
+    method: 'GET',
+    path: '/wps/relay/rewards',
+    responses: respond(rewardsOverviewSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Rewards page: VIP level and progress, level perks, unclaimed rewards badge',
+  },
+  list: {
+    method: 'GET',
+    path: '/wps/rewardCenter',
+    query: z.object({ ...pageQuery, status: z.enum(REWARD_STATUSES).optional() }),
+    responses: respond(pagedList(rewardItemSchema).extend({ unclaimedCount: z.number().int() })),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Reward centre items with statuses, claimable first then newest',
+  },
+  claim: {
+    method: 'POST',
+    path: '/wps/rewardCenter/claim',
+    body: z.object({ id: z.number().int(), requestId }),
+    responses: respond(
+      z.object({
+        item: rewardItemSchema,
+        /** MAIN balance after the claim. */
+        balance: z.number(),
+        /** Points balance after the claim. */
+        points: z.number().int(),
+      }),
+    ),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Claim a reward once (cash as a BONUS ledger credit, points to the points balance)',
+  },
+});

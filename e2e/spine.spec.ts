@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The simulated backend in a real browser: the same handlers as in Node,
+ * served by a service worker under /demo/, with the demo's data in IndexedDB.
+ */
+async function ready(page: Page, path = '') {
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function api(page: Page, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  return page.evaluate(async ({ path, init }) => {
+    const response = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...(init.token ? { token: init.token } : {}) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: response.status, body: await response.json() };
+  }, { path, init });
+}
+
+test('the service worker answers contract routes and serves generated images', async ({ page }) => {
+  await ready(page);
+  const status = await api(page, '/wps/system/status');
+  expect(status.status).toBe(200);
+  expect(status.body).toMatchObject({ success: true, value: { status: 0 } });
+  const image = await page.evaluate(async () => {
+    const response = await fetch('/mock-assets/game/42.svg?label=Dragon');
+    return { type: response.headers.get('content-type'), text: await response.text() };
+  });
+  expect(image.type).toBe('image/svg+xml');
+  expect(image.text).toContain('Dragon');
+});
+
+test('a plaintext body on an encrypted route is refused in the browser too', async ({ page }) => {
+  await ready(page);
+  const answer = await api(page, '/wps/session/login', { method: 'POST', body: { username: 'player01', password: 'Player@123', type: 'username' } });
+  expect(answer.status).toBe(400);
+  expect(answer.body).toMatchObject({ success: false, code: 'ENCRYPTION_REQUIRED' });
+});
+
+test('what a user changes survives a reload (IndexedDB)', async ({ page }) => {
+  await ready(page);
+  const trial = await api(page, '/wps/session/login/freeplay', { method: 'POST', body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const token = trial.body.value.token as string;
+  const before = await api(page, '/wps/member/info', { token });
+  expect(before.body.value.type).toBe(4);
+  await page.waitForTimeout(400); // the debounced save
+  await ready(page);
+  const after = await api(page, '/wps/member/info', { token });
+  expect(after.status).toBe(200);
+  expect(after.body.value.account).toBe(before.body.value.account);
+});
+
+test('a URL scenario switches the backend: maintenance', async ({ page }) => {
+  await ready(page, '?scenario=maintenance');
+  const permission = await api(page, '/wps/system/status');
+  expect(permission.body.value).toMatchObject({ status: 1 });
+  const refused = await api(page, '/wps/captcha');
+  expect(refused.status).toBe(503);
+});

@@ -1,0 +1,355 @@
+import type { AccountDetails, DownlineMember, IncomeRecord, MemberStatement, RevenueRow } from '../../contracts/agent';
+import { contract } from '../../contracts';
+import { CONTRACT_TYPES, REAL_TIME_SALARY_PERIOD_MS } from '../../contracts/shared/constants';
+import type { Contract, LedgerEntry } from '../../contracts/shared/entities';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import { isAgent, requireAgent, requireRealMember } from '../engine/auth';
+import { isoNow, now } from '../engine/clock';
+import { implement, type MockContext } from '../engine/implement';
+import { passwordMatches } from '../engine/passwords';
+import { ok, refuse } from '../engine/refusal';
+import { members, sessions, type MemberRecord } from '../member/collections';
+import { buildMember } from '../member/seed';
+import { ledger } from '../wallet/collections';
+import { once } from '../wallet/idempotency';
+import { balanceOf, credit, debit, openWallet } from '../wallet/ledger';
+import { bets as betRecords } from '../records/collections';
+import { agentAnnouncements, contracts, incomeRecords } from './collections';
+import { offerContract, processContract, requireFeature } from './contract-rules';
+import {
+  byTimeDesc, directDownline, inRange, isDirectDownline, paginate, PLATFORM_UPLINE, requireTeamMember,
+  resolveRange, round2, sum, teamOf, type DateRange,
+} from './team';
+
+type ContractType = (typeof CONTRACT_TYPES)[number];
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Accounts a team view covers: the whole team, or one member of it. */
+function scopeAccounts(agent: MemberRecord, account: string | undefined): Set<string> {
+  if (account) return new Set([requireTeamMember(agent.account, account).member.account]);
+  return new Set(teamOf(agent.account).map((entry) => entry.member.account));
+}
+
+/** Betting records of some accounts placed within the range (cancelled ones included). */
+function betsOf(accounts: Set<string>, range: DateRange) {
+  return betRecords.all().filter((bet) => accounts.has(bet.account) && inRange(bet.betTime, range));
+}
+
+/** Members who placed a (not cancelled) bet. */
+function bettors(bets: ReadonlyArray<{ account: string; status: string }>): Set<string> {
+  return new Set(bets.filter((bet) => bet.status !== 'CANCELLED').map((bet) => bet.account));
+}
+
+function ledgerOf(accounts: Set<string>, range: DateRange): LedgerEntry[] {
+  return ledger.all().filter((row) => accounts.has(row.account) && inRange(row.createTime, range));
+}
+
+function downlineRow(agent: string, member: MemberRecord, activeWindow: DateRange): DownlineMember {
+  const active = bettors(betsOf(new Set([member.account]), activeWindow)).size > 0;
+  const given = contracts
+    .all()
+    .filter((row) => row.upline === agent && row.account === member.account && row.status === 'ACTIVE')
+    .map((row) => row.contractType);
+  return {
+    id: member.id,
+    account: member.account,
+    nickname: member.nickname,
+    type: member.type,
+    isAgent: isAgent(member),
+    balance: balanceOf(member.account),
+    status: active ? 'ACTIVE' : 'INACTIVE',
+    online: Boolean(sessions.findFirst((q) => q.where({ account: member.account }))),
+    registerTime: member.createdAt,
+    lastLoginTime: member.lastLoginAt,
+    teamSize: teamOf(member.account).length,
+    contractTypes: [...new Set(given)],
+  };
+}
+
+function incomeOf(account: string, source: ContractType, query: { pageNo: number; pageSize: number; startDate?: string; endDate?: string }) {
+  const range = resolveRange(query);
+  const rows: IncomeRecord[] = incomeRecords
+    .all()
+    .filter((row) => row.account === account && row.source === source && inRange(row.periodStart, range))
+    .sort(byTimeDesc((row) => row.periodStart));
+  return {
+    ...paginate(plain(rows), query.pageNo, query.pageSize),
+    totalAmount: sum(rows, (row) => (row.status === 'PAID' ? row.amount : 0)),
+  };
+}
+
+function salaryRoute(source: ContractType) {
+  return async ({ query }: { query: { pageNo: number; pageSize: number; startDate?: string; endDate?: string } }, ctx: MockContext) => {
+    const agent = requireAgent(ctx);
+    requireFeature(ctx.scenario, source);
+    return ok(incomeOf(agent.account, source, query));
+  };
+}
+
+function processRoute(type: ContractType) {
+  return async ({ body }: { body: { contractId: number; action: 'accept' | 'refuse' | 'terminate' } }, ctx: MockContext) => {
+    const member = requireRealMember(ctx);
+    requireFeature(ctx.scenario, type);
+    return ok(await processContract(member, type, body.contractId, body.action));
+  };
+}
+
+const RESERVED_USERNAMES = new Set([PLATFORM_UPLINE, 'admin', 'system']);
+
+export const agentImpl = implement(contract.agent, {
+  announcements: async ({ query }, ctx) => {
+    requireAgent(ctx);
+    const rows = [...agentAnnouncements.all()].sort((a, b) => Number(b.pinned) - Number(a.pinned) || byTimeDesc<{ id: number; createTime: string }>((row) => row.createTime)(a, b));
+    return ok(paginate(plain(rows), query.pageNo, query.pageSize));
+  },
+
+  teamOverview: async ({ query }, ctx) => {
+    const agent = requireAgent(ctx);
+    const range = resolveRange(query);
+    const team = teamOf(agent.account);
+    const accounts = new Set(team.map((entry) => entry.member.account));
+    const bets = betsOf(accounts, range);
+    const rows = ledgerOf(accounts, range);
+    const deposits = rows.filter((row) => row.kind === 'DEPOSIT');
+    const withdrawals = rows.filter((row) => row.kind === 'WITHDRAW');
+    const income = incomeRecords
+      .all()
+      .filter((row) => row.account === agent.account && row.status === 'PAID' && inRange(row.periodStart, range));
+    return ok({
+      startDate: range.startDate,
+      endDate: range.endDate,
+      teamSize: team.length,
+      directMembers: team.filter((entry) => entry.level === 1).length,
+      newMembers: team.filter((entry) => inRange(entry.member.createdAt, range)).length,
+      activeMembers: bettors(bets).size,
+      depositAmount: sum(deposits, (row) => row.amount),
+      depositCount: deposits.length,
+      withdrawAmount: sum(withdrawals, (row) => -row.amount),
+      withdrawCount: withdrawals.length,
+      validBet: sum(bets, (bet) => bet.validBet),
+      profitLoss: sum(bets, (bet) => bet.profitLoss),
+      income: sum(income, (row) => row.amount),
+      teamBalance: sum(team, (entry) => balanceOf(entry.member.account)),
+    });
+  },
+
+  registerDownline: async ({ body }, ctx) => {
+    const agent = requireAgent(ctx);
+    const wanted = body.username.toLowerCase();
+    if (RESERVED_USERNAMES.has(wanted) || members.all().some((member) => member.account.toLowerCase() === wanted)) {
+      throw refuse(ERROR_CODES.USERNAME_TAKEN, `The username ${body.username} is already taken`, 409);
+    }
+    const at = isoNow();
+    const created = await members.create(
+      await buildMember(
+        { account: body.username, nickname: body.nickname ?? body.username, upline: agent.account, registerMethod: 'AGENT', createdAt: at },
+        body.password,
+      ),
+    );
+    await openWallet(created.account, 0);
+    return ok(downlineRow(agent.account, created, resolveRange({})));
+  },
+
+  downline: async ({ query }, ctx) => {
+    const agent = requireAgent(ctx);
+    const window = resolveRange({});
+    const needle = query.username?.toLowerCase();
+    const rows = directDownline(agent.account)
+      .filter((member) => !needle || member.account.toLowerCase().includes(needle))
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.account.localeCompare(b.account))
+      .map((member) => downlineRow(agent.account, member, window))
+      .filter((row) => !query.status || row.status === query.status);
+    return ok(paginate(rows, query.pageNo, query.pageSize));
+  },
+
+  teamBets: async ({ query }, ctx) => {
+    const agent = requireAgent(ctx);
+    const range = resolveRange(query);
+    const bets = betsOf(scopeAccounts(agent, query.account), range)
+      .filter((bet) => (!query.gameType || bet.gameType === query.gameType) && (!query.status || bet.status === query.status))
+      .sort(byTimeDesc((bet) => bet.betTime));
+    return ok({
+      ...paginate(plain(bets), query.pageNo, query.pageSize),
+      summary: {
+        betCount: bets.length,
+        betAmount: sum(bets, (bet) => bet.betAmount),
+        validBet: sum(bets, (bet) => bet.validBet),
+        payout: sum(bets, (bet) => bet.payout),
+        profitLoss: sum(bets, (bet) => bet.profitLoss),
+      },
+    });
+  },
+
+  teamLoss: async ({ query }, ctx) => {
+    const agent = requireAgent(ctx);
+    const range = resolveRange(query);
+    const team = teamOf(agent.account);
+    const accounts = scopeAccounts(agent, query.account);
+    const bets = betsOf(accounts, range);
+    const rows = ledgerOf(accounts, range);
+    const statements: MemberStatement[] = team
+      .filter((entry) => accounts.has(entry.member.account))
+      .map(({ member, level }) => {
+        const mine = bets.filter((bet) => bet.account === member.account);
+        const money = rows.filter((row) => row.account === member.account);
+        const profitLoss = sum(mine, (bet) => bet.profitLoss);
+        const bonusAmount = sum(money.filter((row) => row.kind === 'BONUS' || row.kind === 'REBATE'), (row) => row.amount);
+        return {
+          account: member.account,
+          nickname: member.nickname,
+          level,
+          upline: member.upline ?? agent.account,
+          depositAmount: sum(money.filter((row) => row.kind === 'DEPOSIT'), (row) => row.amount),
+          withdrawAmount: sum(money.filter((row) => row.kind === 'WITHDRAW'), (row) => -row.amount),
+          betCount: mine.length,
+          betAmount: sum(mine, (bet) => bet.betAmount),
+          validBet: sum(mine, (bet) => bet.validBet),
+          payout: sum(mine, (bet) => bet.payout),
+          profitLoss,
+          bonusAmount,
+          netProfitLoss: round2(profitLoss + bonusAmount),
+        };
+      })
+      .sort((a, b) => a.level - b.level || a.account.localeCompare(b.account));
+    const total = (pick: (row: MemberStatement) => number) => sum(statements, pick);
+    return ok({
+      ...paginate(statements, query.pageNo, query.pageSize),
+      summary: {
+        depositAmount: total((row) => row.depositAmount),
+        withdrawAmount: total((row) => row.withdrawAmount),
+        betCount: statements.reduce((count, row) => count + row.betCount, 0),
+        betAmount: total((row) => row.betAmount),
+        validBet: total((row) => row.validBet),
+        payout: total((row) => row.payout),
+        profitLoss: total((row) => row.profitLoss),
+        bonusAmount: total((row) => row.bonusAmount),
+        netProfitLoss: total((row) => row.netProfitLoss),
+      },
+    });
+  },
+
+  revenue: async ({ query }, ctx) => {
+    const agent = requireAgent(ctx);
+    const range = resolveRange(query);
+    const paid = incomeRecords
+      .all()
+      .filter((row) => row.account === agent.account && row.status === 'PAID' && inRange(row.periodStart, range))
+      .filter((row) => !query.source || row.source === query.source);
+    const groups = new Map<string, RevenueRow>();
+    for (const row of paid) {
+      const date = row.periodStart.slice(0, 10);
+      const key = `${date}|${row.source}`;
+      const group = groups.get(key) ?? { date, source: row.source, amount: 0, recordCount: 0 };
+      group.amount = round2(group.amount + row.amount);
+      group.recordCount += 1;
+      groups.set(key, group);
+    }
+    const list = [...groups.values()].sort(
+      (a, b) => b.date.localeCompare(a.date) || CONTRACT_TYPES.indexOf(a.source) - CONTRACT_TYPES.indexOf(b.source),
+    );
+    const bySource = Object.fromEntries(
+      CONTRACT_TYPES.map((source) => [source, sum(paid.filter((row) => row.source === source), (row) => row.amount)]),
+    ) as Record<ContractType, number>;
+    return ok({ ...paginate(list, query.pageNo, query.pageSize), totalAmount: sum(paid, (row) => row.amount), bySource });
+  },
+
+  downlineTransactions: async ({ query }, ctx) => {
+    const agent = requireAgent(ctx);
+    const range = resolveRange(query);
+    const rows = ledgerOf(scopeAccounts(agent, query.account), range)
+      .filter((row) => !query.kind || row.kind === query.kind)
+      .sort(byTimeDesc((row) => row.createTime));
+    return ok(paginate(plain(rows), query.pageNo, query.pageSize));
+  },
+
+  dividendRecords: salaryRoute('DIVIDEND'),
+  dailySalary: salaryRoute('DAILY_SALARY'),
+  hourlySalary: salaryRoute('HOURLY_SALARY'),
+
+  realtimeSalary: async ({ query }, ctx) => {
+    const agent = requireAgent(ctx);
+    requireFeature(ctx.scenario, 'REALTIME_SALARY');
+    const period = REAL_TIME_SALARY_PERIOD_MS;
+    return ok({
+      ...incomeOf(agent.account, 'REALTIME_SALARY', query),
+      settlePeriodMs: period,
+      nextSettleTime: new Date((Math.floor(now() / period) + 1) * period).toISOString(),
+    });
+  },
+
+  contracts: async ({ query }, ctx) => {
+    const member = requireRealMember(ctx);
+    const matches = (row: Contract) =>
+      (!query.contractType || row.contractType === query.contractType) && (!query.status || row.status === query.status);
+    const newest = byTimeDesc<Contract>((row) => row.updateTime);
+    const all = contracts.all().filter(matches);
+    return ok({
+      received: plain(all.filter((row) => row.account === member.account).sort(newest)),
+      given: plain(all.filter((row) => row.upline === member.account).sort(newest)),
+    });
+  },
+
+  offerContract: async ({ body }, ctx) => {
+    const agent = requireAgent(ctx);
+    requireFeature(ctx.scenario, body.contractType);
+    return ok(await offerContract(agent, body));
+  },
+
+  processDividend: processRoute('DIVIDEND'),
+  processDailySalary: processRoute('DAILY_SALARY'),
+  processHourlySalary: processRoute('HOURLY_SALARY'),
+  processRealtimeSalary: processRoute('REALTIME_SALARY'),
+
+  transferToDownline: async ({ body }, ctx) => {
+    const agent = requireAgent(ctx);
+    const target = isDirectDownline(agent.account, body.account);
+    if (!target) throw refuse(ERROR_CODES.NOT_DOWNLINE, `${body.account} is not in your direct downline`, 403);
+    if (!agent.paymentPasswordHash) {
+      throw refuse(ERROR_CODES.WRONG_PAYMENT_PASSWORD, 'Please set a payment password first', 400);
+    }
+    if (!(await passwordMatches(body.paymentPassword, agent.paymentPasswordHash))) {
+      throw refuse(ERROR_CODES.WRONG_PAYMENT_PASSWORD, 'The payment password is incorrect', 400);
+    }
+    const answer = await once(agent.account, body.requestId, 'agent.transferToDownline', async () => {
+      const reference = `TD-${body.requestId}`;
+      const remark = body.remark ? ` (${body.remark})` : '';
+      const out = await debit(agent.account, 'TRANSFER_OUT', body.amount, reference, `Transfer to downline ${target.account}${remark}`);
+      await credit(target.account, 'TRANSFER_IN', body.amount, reference, `Transfer from upline ${agent.account}${remark}`);
+      return { reference, account: target.account, amount: body.amount, balance: out.balanceAfter, createTime: out.createTime };
+    });
+    return ok(answer);
+  },
+
+  accountDetails: async (_input, ctx) => {
+    const agent = requireAgent(ctx);
+    const team = teamOf(agent.account);
+    const direct = team.filter((entry) => entry.level === 1);
+    const details: AccountDetails = {
+      id: agent.id,
+      account: agent.account,
+      nickname: agent.nickname,
+      type: agent.type,
+      vipLabelName: agent.vipLabelName,
+      currencySymbol: agent.currencySymbol,
+      email: agent.email ?? null,
+      mobileNum: agent.mobileNum ?? null,
+      registerTime: agent.createdAt,
+      lastLoginTime: agent.lastLoginAt,
+      balance: balanceOf(agent.account),
+      contractTypes: [...agent.contractTypes],
+      affiliateCode: agent.affiliateCode,
+      referralLink: agent.affiliateCode ? `/register?referralCode=${encodeURIComponent(agent.affiliateCode)}` : null,
+      upline: agent.upline,
+      activeContracts: plain(
+        contracts.all().filter((row) => row.account === agent.account && row.status === 'ACTIVE').sort(byTimeDesc((row) => row.updateTime)),
+      ),
+      team: {
+        directMembers: direct.length,
+        directAgents: direct.filter((entry) => isAgent(entry.member)).length,
+        teamSize: team.length,
+      },
+    };
+    return ok(details);
+  },
+});

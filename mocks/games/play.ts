@@ -1,0 +1,76 @@
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import type { WinnerRecord } from '../../contracts/shared/entities';
+import { isoNow, now } from '../engine/clock';
+import { refuse } from '../engine/refusal';
+import type { MemberRecord } from '../member/collections';
+import { launchTickets, recentPlays, winners, type GameRecord, type LaunchTicketRecord, type WinnerRow } from './collections';
+import { maskName } from './demo';
+import { gameById } from './query';
+
+/** Records a launch in the member's recent games (one row per game, latest first). */
+export async function recordPlay(account: string, nodeId: number): Promise<void> {
+  const playedAt = isoNow();
+  const existing = recentPlays.findFirst((q) => q.where({ account, nodeId }));
+  if (existing) {
+    await recentPlays.update((q) => q.where({ account, nodeId }), {
+      data(draft) {
+        draft.playedAt = playedAt;
+        draft.playCount += 1;
+      },
+    });
+    return;
+  }
+  const id = recentPlays.all().reduce((max, row) => Math.max(max, row.id), 0) + 1;
+  await recentPlays.create({ id, account, nodeId, playedAt, playCount: 1 });
+}
+
+/** A member's valid launch ticket and its game, or the refusal that says why not. */
+export function openTicket(ticket: string, member: MemberRecord): { record: LaunchTicketRecord; game: GameRecord } {
+  const record = launchTickets.findFirst((q) => q.where({ ticket }));
+  if (!record) throw refuse(ERROR_CODES.NOT_FOUND, 'Unknown game ticket', 404);
+  if (record.account !== member.account) throw refuse(ERROR_CODES.FORBIDDEN, 'This game ticket belongs to another player', 403);
+  if (record.expiresAt <= isoNow()) {
+    throw refuse(ERROR_CODES.INVALID_STATE, 'The game session has expired: launch the game again', 409);
+  }
+  const game = gameById(record.nodeId);
+  if (!game) throw refuse(ERROR_CODES.NOT_FOUND, 'The game is no longer available', 404);
+  return { record, game };
+}
+
+export async function touchTicket(ticket: string, ttlMs: number, demoCredits?: number): Promise<string> {
+  const expiresAt = new Date(now() + ttlMs).toISOString();
+  await launchTickets.update((q) => q.where({ ticket }), {
+    data(draft) {
+      draft.expiresAt = expiresAt;
+      if (demoCredits !== undefined) draft.demoCredits = demoCredits;
+    },
+  });
+  return expiresAt;
+}
+
+/** Drops a member's expired tickets, so the collection does not grow without end. */
+export function dropExpiredTickets(account: string): void {
+  const at = isoNow();
+  launchTickets.deleteMany((q) => q.where({ account, expiresAt: (expiresAt: string) => expiresAt <= at }));
+}
+
+/** A real win of the demo game lands on the winner board. */
+export async function recordWin(account: string, game: GameRecord, winAmount: number): Promise<void> {
+  const recordId = winners.all().reduce((max, row) => Math.max(max, row.recordId), 0) + 1;
+  await winners.create({
+    recordId,
+    gameName: game.gameName,
+    customerName: maskName(account),
+    winAmount,
+    iconUrl: game.iconUrl,
+    game: { nodeId: game.nodeId, gameType: game.gameType, vassalage: game.vassalage, gameCode: game.gameCode },
+    account,
+    gameType: game.gameType,
+    createTime: isoNow(),
+  });
+}
+
+export function toWinnerRecord(row: WinnerRow): WinnerRecord {
+  const { account: _account, gameType: _gameType, createTime: _createTime, ...record } = row;
+  return record;
+}

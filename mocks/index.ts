@@ -1,0 +1,16 @@
+/**
+ * The scenario API: one surface for tests, Storybook and the QA toolbar.
+ * Nothing here may be imported by the production entry.
+ */
+export {
+  DEFAULT_SCENARIO, FAULTS, FEATURE_FLAGS, LATENCIES, SYSTEM_STATUSES,
+  getScenario, onScenarioChange, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario,
+  type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
+} from './engine/scenario';
+export { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from './engine/request-log';
+export { PERSONAS, sessionForPersona } from './personas';
+export { smsInbox } from './verification/sms';
+export { lastCaptchaCode } from './verification/captcha';
+export { resetWorld } from './world';
+export { handlers } from './handlers';
+export { assetHandlers } from './engine/assets';

@@ -1,0 +1,57 @@
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { PROMOTION_STATUSES } from '../../contracts/shared/constants';
+import { isoDateTime } from '../../contracts/shared/entities';
+import { promotionSchema, raffleSchema, referralFriendSchema } from '../../contracts/promotions';
+
+/**
+ * A promotion of the catalogue. `status` is its own, public status (JOIN,
+ * COMING_SOON or CLOSE); a member's status comes from its participation.
+ */
+export const promotionRecordSchema = promotionSchema.extend({
+  /** AUTO: applying joins at once (and makes a bonus claimable); MANUAL: waits in APPLYING. */
+  review: z.enum(['AUTO', 'MANUAL']),
+});
+export type PromotionRecord = z.infer<typeof promotionRecordSchema>;
+export const promotions = new Collection({ schema: promotionRecordSchema });
+
+/** A member's part in a promotion. */
+export const participationSchema = z.object({
+  key: z.string(),
+  account: z.string(),
+  promotionId: z.number().int(),
+  status: z.enum(PROMOTION_STATUSES),
+  remark: z.string().nullable(),
+  bonusAmount: z.number().nullable(),
+  applyTime: isoDateTime,
+  updateTime: isoDateTime,
+  claimTime: isoDateTime.nullable(),
+});
+export type Participation = z.infer<typeof participationSchema>;
+export const participations = new Collection({ schema: participationSchema });
+
+export const raffleRecordSchema = raffleSchema.omit({ claimed: true, claimedAmount: true });
+export const raffles = new Collection({ schema: raffleRecordSchema });
+
+export const raffleClaimSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  raffleId: z.number().int(),
+  amount: z.number(),
+  claimTime: isoDateTime,
+});
+export const raffleClaims = new Collection({ schema: raffleClaimSchema });
+
+/** Friends a member referred (catalogue: generated, not changed by the API). */
+export const referralRecordSchema = referralFriendSchema.extend({
+  id: z.number().int(),
+  referrer: z.string(),
+  /** Earnings not paid out yet. */
+  pending: z.number(),
+});
+export const referrals = new Collection({ schema: referralRecordSchema });
+
+/** Collections whose records users change: persisted in the demo. */
+export const persistent = { participations, raffleClaims };
+/** Collections regenerated from the seed on every start, never stored. */
+export const catalogue = { promotions, raffles, referrals };

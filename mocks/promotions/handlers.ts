@@ -1,0 +1,193 @@
+import { contract } from '../../contracts';
+import type { Promotion } from '../../contracts/promotions';
+import { PROMOTION_CATEGORIES } from '../../contracts/shared/constants';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import { requireRealMember } from '../engine/auth';
+import { isoNow } from '../engine/clock';
+import { implement } from '../engine/implement';
+import { ok, refuse } from '../engine/refusal';
+import type { MemberRecord } from '../member/collections';
+import { rebateClaims } from '../records/collections';
+import { hashText, nextIdOf, paginate, round2 } from '../records/helpers';
+import { once } from '../wallet/idempotency';
+import { post } from '../wallet/ledger';
+import { participations, promotions, raffleClaims, raffles, referrals, type PromotionRecord } from './collections';
+import { availableRebate } from './rebate';
+
+/** The promotion as one member sees it (or as everyone sees it without a member). */
+function view(record: PromotionRecord, account: string | null): Promotion {
+  const { review: _review, ...promotion } = record;
+  if (!account) return promotion;
+  const part = participations.findFirst((q) => q.where({ key: `${account}:${record.id}` }));
+  if (!part) return promotion;
+  return { ...promotion, status: part.status, remark: part.remark, bonusAmount: part.bonusAmount ?? promotion.bonusAmount };
+}
+
+function list(query: { category: (typeof PROMOTION_CATEGORIES)[number]; pageNo: number; pageSize: number }, account: string | null) {
+  const all = promotions.findMany().sort((a, b) => a.sort - b.sort);
+  const views = all.map((record) => view(record, account));
+  const rows = views.filter((promotion) => query.category === 'ALL' || promotion.category === query.category);
+  const categories = PROMOTION_CATEGORIES.map((category) => ({
+    category,
+    count: category === 'ALL' ? all.length : all.filter((record) => record.category === category).length,
+  }));
+  const availableCount = views.filter((promotion) => promotion.status === 'JOIN' || promotion.status === 'CLAIM').length;
+  return { ...paginate(rows, query.pageNo, query.pageSize), categories, availableCount };
+}
+
+function findPromotion(id: number): PromotionRecord {
+  const record = promotions.findFirst((q) => q.where({ id }));
+  if (!record) throw refuse(ERROR_CODES.NOT_FOUND, 'No such promotion', 404);
+  return record;
+}
+
+/** A raffle's envelope amount for a member: fixed per member and raffle, between its min and max. */
+function envelopeAmount(account: string, raffle: { id: number; minAmount: number; maxAmount: number }): number {
+  const span = Math.round((raffle.maxAmount - raffle.minAmount) * 100);
+  return round2(raffle.minAmount + (hashText(`${account}:raffle:${raffle.id}`) % (span + 1)) / 100);
+}
+
+function referralCodeOf(member: MemberRecord): string {
+  return member.affiliateCode ?? `R${member.id}`;
+}
+
+export const promotionsImpl = implement(contract.promotions, {
+  list: async ({ query }) => ok(list(query, null)),
+
+  memberList: async ({ query }, ctx) => {
+    const member = requireRealMember(ctx);
+    return ok(list(query, member.account));
+  },
+
+  detail: async ({ query }) => ok(view(findPromotion(query.id), null)),
+
+  apply: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    const record = findPromotion(body.id);
+    const current = view(record, member.account);
+    if (record.status !== 'JOIN') throw refuse(ERROR_CODES.INVALID_STATE, 'This promotion is not open');
+    if (current.status !== 'JOIN' && current.status !== 'REJECTED') {
+      throw refuse(ERROR_CODES.INVALID_STATE, `Already taking part (${current.status})`);
+    }
+    const status: Promotion['status'] =
+      record.review === 'MANUAL' ? 'APPLYING' : record.bonusAmount !== null && record.bonusAmount > 0 ? 'CLAIM' : 'JOINED';
+    const key = `${member.account}:${record.id}`;
+    const time = isoNow();
+    const remark = body.remark ? body.remark : null;
+    if (participations.findFirst((q) => q.where({ key }))) {
+      await participations.update((q) => q.where({ key }), {
+        data(draft) {
+          draft.status = status;
+          draft.remark = remark;
+          draft.updateTime = time;
+        },
+      });
+    } else {
+      await participations.create({
+        key, account: member.account, promotionId: record.id, status, remark, bonusAmount: record.bonusAmount,
+        applyTime: time, updateTime: time, claimTime: null,
+      });
+    }
+    return ok(view(record, member.account));
+  },
+
+  claim: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    const account = member.account;
+    const value = await once(account, body.requestId, ctx.key, async () => {
+      const record = findPromotion(body.id);
+      const key = `${account}:${record.id}`;
+      const part = participations.findFirst((q) => q.where({ key }));
+      if (!part || part.status !== 'CLAIM') {
+        throw refuse(ERROR_CODES.INVALID_STATE, part?.status === 'CLAIMED' ? 'Already claimed' : 'Nothing to claim for this promotion');
+      }
+      const amount = part.bonusAmount ?? record.bonusAmount ?? 0;
+      const row = await post(account, 'BONUS', amount, `PROMO-${record.id}`, `Promotion bonus: ${record.title}`);
+      await participations.update((q) => q.where({ key }), {
+        data(draft) {
+          draft.status = 'CLAIMED';
+          draft.claimTime = row.createTime;
+          draft.updateTime = row.createTime;
+        },
+      });
+      return { amount, balance: row.balanceAfter, ledgerId: row.id, promotion: view(record, account) };
+    });
+    return ok(value);
+  },
+
+  raffle: async (_input, ctx) => {
+    const member = requireRealMember(ctx);
+    const rows = raffles
+      .findMany()
+      .sort((a, b) => (a.status === b.status ? Date.parse(b.startTime) - Date.parse(a.startTime) : a.status === 'ACTIVE' ? -1 : 1))
+      .map((raffle) => {
+        const claim = raffleClaims.findFirst((q) => q.where({ account: member.account, raffleId: raffle.id }));
+        return { ...raffle, claimed: Boolean(claim), claimedAmount: claim?.amount ?? null };
+      });
+    return ok({ list: rows });
+  },
+
+  claimRaffle: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    const account = member.account;
+    const value = await once(account, body.requestId, ctx.key, async () => {
+      const raffle = raffles.findFirst((q) => q.where({ id: body.raffleId }));
+      if (!raffle) throw refuse(ERROR_CODES.NOT_FOUND, 'No such red envelope event', 404);
+      if (raffle.status !== 'ACTIVE') throw refuse(ERROR_CODES.INVALID_STATE, 'This red envelope event has ended');
+      if (raffleClaims.findFirst((q) => q.where({ account, raffleId: raffle.id }))) {
+        throw refuse(ERROR_CODES.INVALID_STATE, 'You already opened this red envelope');
+      }
+      const amount = envelopeAmount(account, raffle);
+      const row = await post(account, 'BONUS', amount, `RAFFLE-${raffle.id}`, `Red envelope: ${raffle.title}`);
+      await raffleClaims.create({ id: nextIdOf(raffleClaims), account, raffleId: raffle.id, amount, claimTime: row.createTime });
+      return { raffleId: raffle.id, amount, balance: row.balanceAfter, ledgerId: row.id };
+    });
+    return ok(value);
+  },
+
+  manualRebate: async (_input, ctx) => ok(availableRebate(requireRealMember(ctx))),
+
+  claimRebate: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    const account = member.account;
+    const value = await once(account, body.requestId, ctx.key, async () => {
+      const rebate = availableRebate(member);
+      if (!rebate.claimable) {
+        throw refuse(ERROR_CODES.INVALID_STATE, `Nothing to claim: the minimum rebate is ${rebate.minClaimAmount}`);
+      }
+      const id = nextIdOf(rebateClaims);
+      const row = await post(account, 'REBATE', rebate.totalAmount, `REBATE-${id}`, 'Manual rebate');
+      await rebateClaims.create({
+        id, account, amount: rebate.totalAmount, categories: rebate.categories, since: rebate.since, claimTime: row.createTime, ledgerId: row.id,
+      });
+      return { amount: rebate.totalAmount, balance: row.balanceAfter, ledgerId: row.id, categories: rebate.categories };
+    });
+    return ok(value);
+  },
+
+  referral: async ({ query }, ctx) => {
+    const member = requireRealMember(ctx);
+    const code = referralCodeOf(member);
+    const friends = referrals
+      .findMany((q) => q.where({ referrer: member.account }))
+      .sort((a, b) => Date.parse(b.registerTime) - Date.parse(a.registerTime));
+    const page = paginate(
+      friends.map(({ id: _id, referrer: _referrer, pending: _pending, ...friend }) => friend),
+      query.pageNo,
+      query.pageSize,
+    );
+    return ok({
+      enabled: true,
+      referralCode: code,
+      referralLink: `/register?referralCode=${encodeURIComponent(code)}`,
+      rules:
+        '<p>Invite friends with your link or code. You earn 50 when a friend deposits and bets 5,000, plus 0.2% of their valid bets every week.</p>',
+      invitedCount: friends.length,
+      qualifiedCount: friends.filter((friend) => friend.status === 'QUALIFIED').length,
+      totalEarnings: round2(friends.reduce((sum, friend) => sum + friend.earned, 0)),
+      pendingEarnings: round2(friends.reduce((sum, friend) => sum + friend.pending, 0)),
+      friends: page,
+    });
+  },
+});
+

@@ -1,0 +1,91 @@
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import type { MemberRecord } from '../member/collections';
+import { passwordMatches } from '../engine/passwords';
+import { refuse } from '../engine/refusal';
+
+/** Helpers shared by the money domains (wallet, records, promotions, rewards, points, missions). */
+
+/** Cents, as the ledger rounds. */
+export const round2 = (amount: number): number => Math.round(amount * 100) / 100;
+/** Down to cents: a payout never rounds up in the member's favour. */
+export const floor2 = (amount: number): number => Math.floor(amount * 100 + 1e-6) / 100;
+
+/** The next numeric id of a collection (ids are allocated by us, never by the store). */
+export function nextIdOf(collection: { all(): Array<{ id: number }> }, floor = 0): number {
+  return collection.all().reduce((max, row) => Math.max(max, row.id), floor) + 1;
+}
+
+export interface Page<T> {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** Cuts one page out of an already filtered and sorted list. */
+export function paginate<T>(rows: T[], pageNo: number, pageSize: number): Page<T> {
+  return {
+    list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNo,
+    pageSize,
+    totalPages: Math.ceil(rows.length / pageSize),
+    totalCount: rows.length,
+  };
+}
+
+/** The UTC calendar day (YYYY-MM-DD) of an ISO time. */
+export const dayOf = (iso: string): string => iso.slice(0, 10);
+
+/** A date-range filter over ISO times: calendar days in UTC, both ends included. */
+export function inDateRange(range: { startDate?: string; endDate?: string }): (iso: string) => boolean {
+  return (iso) => {
+    const day = dayOf(new Date(iso).toISOString());
+    if (range.startDate && day < range.startDate) return false;
+    if (range.endDate && day > range.endDate) return false;
+    return true;
+  };
+}
+
+/** Newest first by an ISO time, then by id. */
+export function newestFirst<T extends { id: number }>(time: (row: T) => string) {
+  return (a: T, b: T): number => {
+    const diff = Date.parse(time(b)) - Date.parse(time(a));
+    return diff !== 0 ? diff : b.id - a.id;
+  };
+}
+
+/** `player01` -> `pl***01`: how lists show other people's usernames. */
+export function maskAccount(account: string): string {
+  if (account.length <= 4) return `${account.slice(0, 1)}***`;
+  return `${account.slice(0, 2)}***${account.slice(-2)}`;
+}
+
+/** A stable number from a text: seeded amounts that differ per member without a faker. */
+export function hashText(text: string): number {
+  let value = 2166136261;
+  for (let i = 0; i < text.length; i += 1) value = Math.imul(value ^ text.charCodeAt(i), 16777619);
+  return value >>> 0;
+}
+
+/**
+ * Payment-password check of password-guarded money actions: refused when the
+ * member never set one (INVALID_STATE) or when it does not match.
+ */
+export async function checkPaymentPassword(member: MemberRecord, paymentPassword: string): Promise<void> {
+  if (!member.paymentPasswordHash) {
+    throw refuse(ERROR_CODES.INVALID_STATE, 'Please set a payment password first', 200, { reason: 'NO_PAYMENT_PASSWORD' });
+  }
+  if (!(await passwordMatches(paymentPassword, member.paymentPasswordHash))) {
+    throw refuse(ERROR_CODES.WRONG_PAYMENT_PASSWORD, 'The payment password is incorrect');
+  }
+}
+
+/** A data URL's MIME type and decoded size, for uploaded proof images. */
+export function describeDataUrl(dataUrl: string): { mime: string; bytes: number } {
+  const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(dataUrl);
+  if (!match) return { mime: '', bytes: 0 };
+  const payload = match[3] ?? '';
+  const bytes = match[2] ? Math.floor((payload.replace(/=+$/, '').length * 3) / 4) : decodeURIComponent(payload).length;
+  return { mime: (match[1] ?? '').toLowerCase(), bytes };
+}

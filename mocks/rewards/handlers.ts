@@ -1,0 +1,93 @@
+import { contract } from '../../contracts';
+import type { RewardItem } from '../../contracts/rewards';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import { requireRealMember } from '../engine/auth';
+import { isoNow } from '../engine/clock';
+import { implement } from '../engine/implement';
+import { ok, refuse } from '../engine/refusal';
+import { changePoints, pointsOf } from '../points/ledger';
+import { bets } from '../records/collections';
+import { paginate, round2 } from '../records/helpers';
+import { once } from '../wallet/idempotency';
+import { balanceOf, post } from '../wallet/ledger';
+import { rewardItems, type RewardRecord } from './collections';
+import { VIP_LEVELS, vipLevel } from './vip';
+
+export function toRewardItem(record: RewardRecord): RewardItem {
+  const { account: _account, sourceId: _sourceId, ...item } = record;
+  return item;
+}
+
+/** Claimable first, then newest. */
+function byClaimableThenNewest(a: RewardRecord, b: RewardRecord): number {
+  if ((a.status === 'CLAIM') !== (b.status === 'CLAIM')) return a.status === 'CLAIM' ? -1 : 1;
+  return Date.parse(b.createTime) - Date.parse(a.createTime) || b.id - a.id;
+}
+
+/**
+ * Lifetime valid bet: the bets on record plus a seeded baseline standing for
+ * the years before them (the level's requirement + 10 %).
+ */
+export function lifetimeValidBet(account: string, level: number): number {
+  const baseline = vipLevel(level).requiredValidBet * 1.1;
+  const recorded = bets.findMany((q) => q.where({ account })).reduce((sum, bet) => sum + bet.validBet, 0);
+  return round2(baseline + recorded);
+}
+
+export const rewardsImpl = implement(contract.rewards, {
+  overview: async (_input, ctx) => {
+    const member = requireRealMember(ctx);
+    const current = vipLevel(member.vipRankLevel);
+    const next = VIP_LEVELS.find((level) => level.level === current.level + 1) ?? null;
+    const validBet = lifetimeValidBet(member.account, current.level);
+    const span = next ? next.requiredValidBet - current.requiredValidBet : 1;
+    const progress = next ? Math.min(1, Math.max(0, (validBet - current.requiredValidBet) / span)) : 1;
+    const items = rewardItems.findMany((q) => q.where({ account: member.account })).sort(byClaimableThenNewest);
+    const unclaimed = items.filter((item) => item.status === 'CLAIM');
+    return ok({
+      vip: {
+        level: current.level,
+        label: current.label,
+        validBet,
+        nextLevel: next?.level ?? null,
+        nextLabel: next?.label ?? null,
+        remainingValidBet: next ? Math.max(0, round2(next.requiredValidBet - validBet)) : 0,
+        progress: Math.round(progress * 10_000) / 10_000,
+      },
+      levels: [...VIP_LEVELS],
+      unclaimedCount: unclaimed.length,
+      unclaimedAmount: round2(unclaimed.reduce((sum, item) => sum + item.amount, 0)),
+      recent: items.slice(0, 5).map(toRewardItem),
+    });
+  },
+
+  list: async ({ query }, ctx) => {
+    const member = requireRealMember(ctx);
+    const items = rewardItems.findMany((q) => q.where({ account: member.account }));
+    const rows = items.filter((item) => !query.status || item.status === query.status).sort(byClaimableThenNewest).map(toRewardItem);
+    return ok({ ...paginate(rows, query.pageNo, query.pageSize), unclaimedCount: items.filter((item) => item.status === 'CLAIM').length });
+  },
+
+  claim: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    const account = member.account;
+    const value = await once(account, body.requestId, ctx.key, async () => {
+      const item = rewardItems.findFirst((q) => q.where({ id: body.id, account }));
+      if (!item) throw refuse(ERROR_CODES.NOT_FOUND, 'No such reward', 404);
+      if (item.status !== 'CLAIM') {
+        throw refuse(ERROR_CODES.INVALID_STATE, item.status === 'CLAIMED' ? 'Already claimed' : `This reward cannot be claimed (${item.status})`);
+      }
+      let claimTime: string | undefined;
+      if (item.amount > 0) claimTime = (await post(account, 'BONUS', item.amount, `REWARD-${item.id}`, `Reward: ${item.title}`)).createTime;
+      if (item.points > 0) claimTime = (await changePoints(account, 'REWARD', item.points, `Reward: ${item.title}`, `REWARD-${item.id}`, claimTime)).createTime;
+      const updated = await rewardItems.update((q) => q.where({ id: item.id, account }), {
+        data(draft) {
+          draft.status = 'CLAIMED';
+          draft.claimTime = claimTime ?? isoNow();
+        },
+      });
+      return { item: toRewardItem(updated ?? item), balance: balanceOf(account), points: pointsOf(account) };
+    });
+    return ok(value);
+  },
+});

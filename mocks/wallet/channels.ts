@@ -1,0 +1,62 @@
+import type { DepositChannel } from '../../contracts/wallet';
+
+/** A MANUAL bank deposit is approved this long after it is made (the simulated back-office check). */
+export const BANK_APPROVAL_MS = 60_000;
+/** A MANUAL crypto deposit waits for confirmations this long. */
+export const CRYPTO_APPROVAL_MS = 120_000;
+
+/** Deposit channels of the Philippine market: banks, e-wallets and crypto. */
+export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
+  {
+    id: 1, name: 'GCash', type: 'EWALLET', provider: 'GCash', iconUrl: '/mock-assets/payment/gcash.svg',
+    minAmount: 100, maxAmount: 50_000, feeRate: 0.015, approval: 'INSTANT', processingMinutes: 0,
+    presetAmounts: [100, 300, 500, 1000, 3000, 5000], enabled: true,
+    instructions: 'Scan the QR code with the GCash app and pay the exact amount. Your wallet is credited at once.',
+  },
+  {
+    id: 2, name: 'Maya', type: 'EWALLET', provider: 'Maya', iconUrl: '/mock-assets/payment/maya.svg',
+    minAmount: 100, maxAmount: 50_000, feeRate: 0.015, approval: 'INSTANT', processingMinutes: 0,
+    presetAmounts: [100, 300, 500, 1000, 3000, 5000], enabled: true,
+    instructions: 'Scan the QR code with the Maya app and pay the exact amount. Your wallet is credited at once.',
+  },
+  {
+    id: 3, name: 'BDO Bank Transfer', type: 'BANK', provider: 'BDO Unibank', iconUrl: '/mock-assets/payment/bdo.svg',
+    minAmount: 500, maxAmount: 200_000, feeRate: 0, approval: 'MANUAL', processingMinutes: 1,
+    presetAmounts: [500, 1000, 5000, 10_000, 50_000], enabled: true,
+    instructions: 'Transfer to the account below and keep your reference number. Credited after the bank confirms.',
+  },
+  {
+    id: 4, name: 'BPI Bank Transfer', type: 'BANK', provider: 'BPI', iconUrl: '/mock-assets/payment/bpi.svg',
+    minAmount: 500, maxAmount: 200_000, feeRate: 0, approval: 'MANUAL', processingMinutes: 1,
+    presetAmounts: [500, 1000, 5000, 10_000, 50_000], enabled: true,
+    instructions: 'Transfer to the account below and keep your reference number. Credited after the bank confirms.',
+  },
+  {
+    id: 5, name: 'USDT (TRC20)', type: 'CRYPTO', provider: 'USDT', iconUrl: '/mock-assets/payment/usdt.svg',
+    minAmount: 1000, maxAmount: 500_000, feeRate: 0, approval: 'MANUAL', processingMinutes: 2,
+    presetAmounts: [1000, 5000, 10_000, 50_000], enabled: true,
+    instructions: 'Send USDT on the TRC20 network only to the address below. Credited after network confirmations.',
+  },
+  {
+    id: 6, name: 'Coins.ph', type: 'EWALLET', provider: 'Coins.ph', iconUrl: '/mock-assets/payment/coinsph.svg',
+    minAmount: 200, maxAmount: 30_000, feeRate: 0.02, approval: 'INSTANT', processingMinutes: 0,
+    presetAmounts: [200, 500, 1000, 5000], enabled: false,
+    instructions: 'Temporarily unavailable.',
+  },
+];
+
+export function channelById(id: number): DepositChannel | undefined {
+  return DEPOSIT_CHANNELS.find((channel) => channel.id === id);
+}
+
+/** Where the member pays for an order of this channel. */
+export function payToFor(channel: DepositChannel, orderNo: string) {
+  const none = { bankName: null, accountName: null, accountNo: null, qrCodeUrl: null, address: null, network: null };
+  if (channel.type === 'BANK') {
+    return { ...none, method: channel.type, bankName: channel.provider, accountName: 'Lucky Star Gaming Corp.', accountNo: channel.id === 3 ? '0048 2210 7731' : '3129 0045 8812' };
+  }
+  if (channel.type === 'CRYPTO') {
+    return { ...none, method: channel.type, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', network: 'TRC20' };
+  }
+  return { ...none, method: channel.type, qrCodeUrl: `/mock-assets/qr/${channel.provider.toLowerCase()}-${orderNo}.svg` };
+}

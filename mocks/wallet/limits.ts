@@ -1,0 +1,18 @@
+/** Wallet limits of the simulated backend (SPEC gives none; these are the platform's plausible defaults). */
+export const WITHDRAW_MIN = 100;
+export const WITHDRAW_MAX = 50_000;
+export const WITHDRAW_DAILY_COUNT = 5;
+export const WITHDRAW_DAILY_AMOUNT = 200_000;
+export const WITHDRAW_FEE_RATE = 0;
+/** A submitted withdrawal is paid out this long after it is made (the simulated payment desk). */
+export const WITHDRAW_PAYOUT_DELAY_MS = 60_000;
+/** SPEC §4 "{0} minutes": an unconfirmed paid withdrawal counts as received after this. */
+export const WITHDRAW_AUTO_RECEIVE_MINUTES = 30;
+/** Turnover multiples of the advisory withdraw turnover. */
+export const DEPOSIT_TURNOVER_MULTIPLE = 1;
+export const BONUS_TURNOVER_MULTIPLE = 3;
+
+export const UPLINE_TRANSFER_MIN = 1;
+export const UPLINE_TRANSFER_MAX = 100_000;
+
+export const WALLET_NAMES = { MAIN: 'Main wallet', SAFE_BOX: 'Safe box' } as const;

@@ -1,0 +1,47 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/**
+ * Three builds from one config, chosen by APP_TARGET:
+ * - `dev` (npm start): dev server, simulated backend in a service worker;
+ * - `demo` (npm run build:demo): static site with the simulated backend,
+ *   served under BASE_PATH (e.g. /demo/) from any static host;
+ * - `production` (npm run build): the real backend at PUBLIC_API_BASE_URL,
+ *   and not one byte of mock code (msw, faker, @msw/data, mocks/).
+ */
+const target = process.env.APP_TARGET ?? 'production';
+const withMocks = target !== 'production';
+const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/app/main.tsx' },
+    define: {
+      'import.meta.env.PUBLIC_MOCKS': JSON.stringify(withMocks),
+      'import.meta.env.PUBLIC_BASE_PATH': JSON.stringify(basePath),
+    },
+  },
+  html: {
+    title: 'Royal Jackpot Casino',
+    template: './src/app/index.html',
+  },
+  output: {
+    assetPrefix: basePath,
+    distPath: { root: target === 'demo' ? 'dist-demo' : 'dist' },
+    // The mock service worker ships only with builds that use it.
+    copy: withMocks ? [{ from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js' }] : [],
+  },
+  server: {
+    base: basePath,
+    publicDir: false,
+    historyApiFallback: true,
+    port: Number(process.env.PORT ?? 3000),
+  },
+  dev: {
+    assetPrefix: basePath,
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+});

@@ -1,0 +1,657 @@
+import { describe, expect, it } from 'vitest';
+import { REAL_TIME_SALARY_PERIOD_MS } from '../../contracts/shared/constants';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import { setScenario } from '../../mocks/engine/scenario';
+import { seedAccount } from '../../mocks/member/accounts';
+import { ApiError, callRoute, contract, isApiError } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+
+useSimulatedBackend();
+
+/*
+ * The agent back office: every /wps/agent route refuses guests (401),
+ * players (error_not_agent) and trial accounts (in_need_true_account); team
+ * views are limited to the agent's own team; contracts follow SPEC §4.
+ */
+
+const agent = contract.agent;
+
+async function signIn(username: string): Promise<void> {
+  await loginAs(username, seedAccount(username)?.password ?? 'Member@123');
+}
+
+async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal, got a success');
+}
+
+async function freePlay(): Promise<void> {
+  const { token } = await callRoute(contract.session.freePlay, {
+    body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1.0.0' },
+  });
+  useToken(token);
+}
+
+/** Seeded contract ids (mocks/agent/seed-data.ts order). */
+const C = {
+  platformDiv: 1, divToDailySalary: 4, divToDailyDividendOffer: 5, divToDailySalaryOffer: 6,
+  divToDl01: 7, divToDl02: 8, player01Offer: 10, dailyToDl01: 11, dailyToDl02: 12, dailyToDl03: 13,
+  hourlyToDl01: 14, hourlyToDl02Offer: 15, rtToDl01: 16, rtToDl02Offer: 17,
+} as const;
+
+/** A fixed window of the seeded history (the reference date is 2026-11-01). */
+const SEEDED = { startDate: '2026-10-02', endDate: '2026-11-01' } as const;
+
+const agentOnly = [
+  ['announcements', () => callRoute(agent.announcements, { query: {} })],
+  ['teamOverview', () => callRoute(agent.teamOverview, { query: {} })],
+  ['registerDownline', () => callRoute(agent.registerDownline, { body: { username: 'someone1', password: 'Abc12345', confirmPassword: 'Abc12345' } })],
+  ['downline', () => callRoute(agent.downline, { query: {} })],
+  ['teamBets', () => callRoute(agent.teamBets, { query: {} })],
+  ['teamLoss', () => callRoute(agent.teamLoss, { query: {} })],
+  ['revenue', () => callRoute(agent.revenue, { query: {} })],
+  ['downlineTransactions', () => callRoute(agent.downlineTransactions, { query: {} })],
+  ['dividendRecords', () => callRoute(agent.dividendRecords, { query: {} })],
+  ['dailySalary', () => callRoute(agent.dailySalary, { query: {} })],
+  ['hourlySalary', () => callRoute(agent.hourlySalary, { query: {} })],
+  ['realtimeSalary', () => callRoute(agent.realtimeSalary, { query: {} })],
+  ['offerContract', () => callRoute(agent.offerContract, { body: { account: 'agent_div_dl04', contractType: 'DIVIDEND', rate: 5, period: 'WEEKLY', periodValidBet: 0, periodProfitLoss: 0, activeMembers: 1 } })],
+  ['transferToDownline', () => callRoute(agent.transferToDownline, { body: { account: 'agent_div_dl01', amount: 1, paymentPassword: '135790', requestId: 'access-check-1' } })],
+  ['accountDetails', () => callRoute(agent.accountDetails, {})],
+] as const;
+
+const memberLevel = [
+  ['contracts', () => callRoute(agent.contracts, { query: {} })],
+  ['processDividend', () => callRoute(agent.processDividend, { body: { contractId: C.player01Offer, action: 'refuse' } })],
+  ['processDailySalary', () => callRoute(agent.processDailySalary, { body: { contractId: C.divToDailySalaryOffer, action: 'refuse' } })],
+  ['processHourlySalary', () => callRoute(agent.processHourlySalary, { body: { contractId: C.hourlyToDl02Offer, action: 'refuse' } })],
+  ['processRealtimeSalary', () => callRoute(agent.processRealtimeSalary, { body: { contractId: C.rtToDl02Offer, action: 'refuse' } })],
+] as const;
+
+describe('who may use the agent back office', () => {
+  it.each([...agentOnly, ...memberLevel])('%s refuses a guest with NOT_LOGGED_IN 401', async (_name, call) => {
+    const error = await refusal(call());
+    expect(error.code).toBe(ERROR_CODES.NOT_LOGGED_IN);
+    expect(error.status).toBe(401);
+  });
+
+  it.each(agentOnly)('%s refuses a player with error_not_agent 403', async (_name, call) => {
+    await signIn('player01');
+    const error = await refusal(call());
+    expect(error.code).toBe(ERROR_CODES.NOT_AGENT);
+    expect(error.status).toBe(403);
+  });
+
+  it.each([...agentOnly, ...memberLevel])('%s refuses a trial account with in_need_true_account 403', async (_name, call) => {
+    await freePlay();
+    const error = await refusal(call());
+    expect(error.code).toBe(ERROR_CODES.TRIAL_ACCOUNT);
+    expect(error.status).toBe(403);
+  });
+});
+
+describe('announcements', () => {
+  it('lists the back-office announcements, pinned first, then newest, paged', async () => {
+    await signIn('agent_hourly');
+    const first = await callRoute(agent.announcements, { query: { pageNo: 1, pageSize: 9 } });
+    expect(first.totalCount).toBe(15);
+    expect(first.totalPages).toBe(2);
+    expect(first.list).toHaveLength(9);
+    expect(first.list.slice(0, 2).every((item) => item.pinned)).toBe(true);
+    expect(first.list[0]!.title).toBe('Contract policy update for November');
+    const unpinned = first.list.slice(2).map((item) => Date.parse(item.createTime));
+    expect(unpinned).toEqual([...unpinned].sort((a, b) => b - a));
+    const second = await callRoute(agent.announcements, { query: { pageNo: 2, pageSize: 9 } });
+    expect(second.list).toHaveLength(6);
+  });
+
+  it('refuses a page size of 0 with VALIDATION_ERROR', async () => {
+    await signIn('agent_div');
+    const error = await refusal(callRoute(agent.announcements, { query: { pageSize: 0 } }));
+    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.status).toBe(400);
+  });
+});
+
+describe('team overview', () => {
+  it("sums the whole team's activity in the range, consistently with the team reports", async () => {
+    await signIn('agent_div');
+    const overview = await callRoute(agent.teamOverview, { query: SEEDED });
+    expect(overview).toMatchObject({ startDate: SEEDED.startDate, endDate: SEEDED.endDate, teamSize: 14, directMembers: 8 });
+    expect(overview.activeMembers).toBeGreaterThanOrEqual(10);
+    expect(overview.validBet).toBeGreaterThan(0);
+    const bets = await callRoute(agent.teamBets, { query: { ...SEEDED, pageSize: 1 } });
+    expect(overview.validBet).toBe(bets.summary.validBet);
+    expect(overview.profitLoss).toBe(bets.summary.profitLoss);
+    const loss = await callRoute(agent.teamLoss, { query: { ...SEEDED, pageSize: 1 } });
+    expect(overview.depositAmount).toBe(loss.summary.depositAmount);
+    expect(overview.withdrawAmount).toBe(loss.summary.withdrawAmount);
+    const dividends = await callRoute(agent.dividendRecords, { query: SEEDED });
+    expect(overview.income).toBe(dividends.totalAmount);
+  });
+
+  it("counts a sub-agent's team on its own", async () => {
+    await signIn('agent_daily');
+    const overview = await callRoute(agent.teamOverview, { query: SEEDED });
+    expect(overview.teamSize).toBe(6);
+    expect(overview.directMembers).toBe(6);
+  });
+
+  it('refuses a range that ends before it starts, and a malformed date', async () => {
+    await signIn('agent_div');
+    const backwards = await refusal(callRoute(agent.teamOverview, { query: { startDate: '2026-10-10', endDate: '2026-10-01' } }));
+    expect(backwards.code).toBe(ERROR_CODES.VALIDATION);
+    const malformed = await refusal(callRoute(agent.teamOverview, { query: { startDate: '10/01/2026' } }));
+    expect(malformed.code).toBe(ERROR_CODES.VALIDATION);
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('register a downline', () => {
+  it('creates a player under the agent who can then log in', async () => {
+    await signIn('agent_daily');
+    const row = await callRoute(agent.registerDownline, {
+      body: { username: 'recruit01', password: 'Recruit123', confirmPassword: 'Recruit123', nickname: 'Rookie' },
+    });
+    expect(row).toMatchObject({ account: 'recruit01', nickname: 'Rookie', type: 0, isAgent: false, balance: 0, status: 'INACTIVE', teamSize: 0 });
+    const list = await callRoute(agent.downline, { query: { username: 'recruit' } });
+    expect(list.list.map((item) => item.account)).toEqual(['recruit01']);
+    await loginAs('recruit01', 'Recruit123');
+    const contracts = await callRoute(agent.contracts, { query: {} });
+    expect(contracts.received).toEqual([]);
+  });
+
+  it('refuses a taken username, whatever its case', async () => {
+    await signIn('agent_daily');
+    for (const username of ['player01', 'PLAYER01', 'platform']) {
+      const error = await refusal(callRoute(agent.registerDownline, { body: { username, password: 'Abc12345', confirmPassword: 'Abc12345' } }));
+      expect(error.code).toBe(ERROR_CODES.USERNAME_TAKEN);
+    }
+  });
+
+  it.each([
+    ['a short username', { username: 'ab', password: 'Abc12345', confirmPassword: 'Abc12345' }],
+    ['a username starting with a digit', { username: '1recruit', password: 'Abc12345', confirmPassword: 'Abc12345' }],
+    ['a password without digits', { username: 'recruit02', password: 'abcdefgh', confirmPassword: 'abcdefgh' }],
+    ['a mismatched confirmation', { username: 'recruit02', password: 'Abc12345', confirmPassword: 'Abc12346' }],
+  ])('refuses %s with VALIDATION_ERROR', async (_case, body) => {
+    await signIn('agent_daily');
+    const error = await refusal(callRoute(agent.registerDownline, { body }));
+    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.status).toBe(400);
+  });
+});
+
+describe('downline management', () => {
+  it("lists only the agent's direct downline with balance, type and contracts", async () => {
+    await signIn('agent_div');
+    const page = await callRoute(agent.downline, { query: { pageSize: 50 } });
+    const accounts = page.list.map((row) => row.account).sort();
+    expect(accounts).toEqual(['agent_daily', 'agent_div_dl01', 'agent_div_dl02', 'agent_div_dl03', 'agent_div_dl04', 'agent_div_dl05', 'agent_div_dl06', 'player01']);
+    const daily = page.list.find((row) => row.account === 'agent_daily')!;
+    expect(daily).toMatchObject({ type: 2, isAgent: true, teamSize: 6, contractTypes: ['DAILY_SALARY'] });
+    expect(page.list.find((row) => row.account === 'agent_div_dl01')!.contractTypes).toEqual(['DIVIDEND']);
+    expect(page.list.find((row) => row.account === 'agent_div_dl03')!.contractTypes).toEqual([]);
+    const details = await callRoute(agent.accountDetails, {});
+    expect(details.team.directMembers).toBe(page.totalCount);
+  });
+
+  it('searches by username and pages', async () => {
+    await signIn('agent_div');
+    const found = await callRoute(agent.downline, { query: { username: 'DL0', pageSize: 4 } });
+    expect(found.totalCount).toBe(6);
+    expect(found.totalPages).toBe(2);
+    expect(found.list).toHaveLength(4);
+    expect(found.list.every((row) => row.account.startsWith('agent_div_dl0'))).toBe(true);
+  });
+
+  it('shows who is online', async () => {
+    await signIn('agent_div_dl02');
+    await signIn('agent_div');
+    const page = await callRoute(agent.downline, { query: { username: 'agent_div_dl0' } });
+    const online = page.list.filter((row) => row.online).map((row) => row.account);
+    expect(online).toEqual(['agent_div_dl02']);
+  });
+
+  it('refuses an unknown status filter', async () => {
+    await signIn('agent_div');
+    const error = await refusal(callRoute(agent.downline, { query: { status: 'BANNED' as never } }));
+    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+  });
+});
+
+describe('team betting', () => {
+  it("lists the team's bets newest first with totals", async () => {
+    await signIn('agent_daily');
+    const page = await callRoute(agent.teamBets, { query: { ...SEEDED, pageSize: 50 } });
+    expect(page.totalCount).toBeGreaterThan(20);
+    expect(page.list.every((bet) => bet.account.startsWith('agent_daily_dl'))).toBe(true);
+    const times = page.list.map((bet) => Date.parse(bet.betTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(page.summary.betCount).toBe(page.totalCount);
+  });
+
+  it("reaches a sub-agent's downline and filters by member and game type", async () => {
+    await signIn('agent_div');
+    const page = await callRoute(agent.teamBets, { query: { ...SEEDED, account: 'agent_daily_dl01', pageSize: 999 } });
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(new Set(page.list.map((bet) => bet.account))).toEqual(new Set(['agent_daily_dl01']));
+    const total = Math.round(page.list.reduce((sum, bet) => sum + bet.betAmount, 0) * 100) / 100;
+    expect(page.summary.betAmount).toBe(total);
+    const rng = await callRoute(agent.teamBets, { query: { ...SEEDED, gameType: 'RNG', pageSize: 999 } });
+    expect(rng.totalCount).toBeGreaterThan(0);
+    expect(rng.list.every((bet) => bet.gameType === 'RNG')).toBe(true);
+  });
+
+  it('refuses a member outside the own team with NOT_DOWNLINE', async () => {
+    await signIn('agent_daily');
+    for (const account of ['agent_div_dl01', 'agent_daily', 'agent_rt_dl01']) {
+      const error = await refusal(callRoute(agent.teamBets, { query: { account } }));
+      expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+      expect(error.status).toBe(403);
+    }
+  });
+});
+
+describe('user loss statements', () => {
+  it('gives one statement per team member with consistent totals', async () => {
+    await signIn('agent_div');
+    const page = await callRoute(agent.teamLoss, { query: { ...SEEDED, pageSize: 50 } });
+    expect(page.totalCount).toBe(14);
+    expect(page.list.filter((row) => row.level === 2).map((row) => row.upline)).toEqual(Array(6).fill('agent_daily'));
+    for (const row of page.list) {
+      expect(row.netProfitLoss).toBeCloseTo(row.profitLoss + row.bonusAmount, 2);
+    }
+    expect(page.summary.betCount).toBe(page.list.reduce((sum, row) => sum + row.betCount, 0));
+    const one = page.list.find((row) => row.account === 'agent_daily_dl02')!;
+    const bets = await callRoute(agent.teamBets, { query: { ...SEEDED, account: 'agent_daily_dl02', pageSize: 1 } });
+    expect(one.betAmount).toBe(bets.summary.betAmount);
+    expect(one.betCount).toBe(bets.summary.betCount);
+    expect(one.profitLoss).toBe(bets.summary.profitLoss);
+    expect(one.payout).toBe(bets.summary.payout);
+  });
+
+  it('filters one member, and refuses one outside the team', async () => {
+    await signIn('agent_rt');
+    const one = await callRoute(agent.teamLoss, { query: { ...SEEDED, account: 'agent_rt_dl03' } });
+    expect(one.list.map((row) => row.account)).toEqual(['agent_rt_dl03']);
+    const error = await refusal(callRoute(agent.teamLoss, { query: { account: 'agent_hourly_dl03' } }));
+    expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+  });
+});
+
+describe('revenue', () => {
+  it('groups paid settlements per day and source', async () => {
+    await signIn('agent_daily');
+    const revenue = await callRoute(agent.revenue, { query: { ...SEEDED, pageSize: 100 } });
+    const salary = await callRoute(agent.dailySalary, { query: { ...SEEDED, pageSize: 100 } });
+    expect(revenue.totalAmount).toBeGreaterThan(0);
+    expect(revenue.bySource).toEqual({ DIVIDEND: 0, DAILY_SALARY: salary.totalAmount, HOURLY_SALARY: 0, REALTIME_SALARY: 0 });
+    expect(revenue.list.every((row) => row.source === 'DAILY_SALARY' && row.recordCount === 1)).toBe(true);
+    expect(revenue.list).toHaveLength(salary.list.filter((row) => row.status === 'PAID').length);
+    const sum = Math.round(revenue.list.reduce((total, row) => total + row.amount, 0) * 100) / 100;
+    expect(revenue.totalAmount).toBe(sum);
+  });
+
+  it('filters by source, and refuses an unknown one', async () => {
+    await signIn('agent_daily');
+    const none = await callRoute(agent.revenue, { query: { ...SEEDED, source: 'DIVIDEND' } });
+    expect(none.list).toEqual([]);
+    expect(none.totalAmount).toBe(0);
+    const error = await refusal(callRoute(agent.revenue, { query: { source: 'COMMISSION' as never } }));
+    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+  });
+});
+
+describe('downline transaction details', () => {
+  it("lists the team's ledger rows of a kind, newest first", async () => {
+    await signIn('agent_rt');
+    const page = await callRoute(agent.downlineTransactions, { query: { ...SEEDED, kind: 'BET', pageSize: 100 } });
+    expect(page.totalCount).toBeGreaterThan(10);
+    expect(page.list.every((row) => row.kind === 'BET' && row.amount < 0 && row.account.startsWith('agent_rt_dl'))).toBe(true);
+    const times = page.list.map((row) => Date.parse(row.createTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('refuses a member outside the team', async () => {
+    await signIn('agent_rt');
+    const error = await refusal(callRoute(agent.downlineTransactions, { query: { account: 'player01' } }));
+    expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+  });
+});
+
+describe('dividend and salary records', () => {
+  const DAY = 86_400_000;
+
+  it('lists weekly dividend settlements: PAID ones pay the rate of the team loss', async () => {
+    await signIn('agent_div');
+    const page = await callRoute(agent.dividendRecords, { query: { startDate: '2026-09-01', endDate: '2026-11-01' } });
+    expect(page.totalCount).toBe(5);
+    for (const row of page.list) {
+      expect(row.source).toBe('DIVIDEND');
+      expect(Date.parse(row.periodEnd) - Date.parse(row.periodStart)).toBe(7 * DAY);
+      if (row.status === 'PAID') expect(row.amount).toBeCloseTo((-row.teamProfitLoss * row.rate) / 100, 2);
+      else expect(row.amount).toBe(0);
+    }
+    const paid = page.list.filter((row) => row.status === 'PAID').reduce((sum, row) => sum + row.amount, 0);
+    expect(page.totalAmount).toBeCloseTo(paid, 2);
+  });
+
+  it('lists 30 daily salary settlements paying the rate of the valid bet', async () => {
+    await signIn('agent_daily');
+    const page = await callRoute(agent.dailySalary, { query: { ...SEEDED, pageSize: 50 } });
+    expect(page.totalCount).toBe(30);
+    expect(page.list.some((row) => row.status === 'PAID')).toBe(true);
+    expect(page.list.some((row) => row.status === 'NOT_QUALIFIED')).toBe(true);
+    for (const row of page.list) {
+      expect(Date.parse(row.periodEnd) - Date.parse(row.periodStart)).toBe(DAY);
+      expect(row.rate).toBe(1.2);
+      if (row.status === 'PAID') expect(row.amount).toBeCloseTo((row.teamValidBet * 1.2) / 100, 2);
+    }
+  });
+
+  it('lists hourly salary settlements, one hour each', async () => {
+    await signIn('agent_hourly');
+    const page = await callRoute(agent.hourlySalary, { query: { ...SEEDED, pageSize: 999 } });
+    expect(page.totalCount).toBeGreaterThan(20);
+    expect(page.list.every((row) => Date.parse(row.periodEnd) - Date.parse(row.periodStart) === 3_600_000)).toBe(true);
+  });
+
+  it('lists real-time salary settlements, one per 5-minute window, and the next settlement time', async () => {
+    await signIn('agent_rt');
+    const before = Date.now();
+    const page = await callRoute(agent.realtimeSalary, { query: { ...SEEDED, pageSize: 999 } });
+    expect(page.settlePeriodMs).toBe(REAL_TIME_SALARY_PERIOD_MS);
+    expect(page.totalCount).toBeGreaterThan(20);
+    for (const row of page.list) {
+      expect(Date.parse(row.periodEnd) - Date.parse(row.periodStart)).toBe(REAL_TIME_SALARY_PERIOD_MS);
+      expect(Date.parse(row.periodStart) % REAL_TIME_SALARY_PERIOD_MS).toBe(0);
+    }
+    const next = Date.parse(page.nextSettleTime);
+    expect(next % REAL_TIME_SALARY_PERIOD_MS).toBe(0);
+    expect(next).toBeGreaterThan(before);
+    // At most one period ahead (plus the call's own duration).
+    expect(next - Date.now()).toBeLessThanOrEqual(REAL_TIME_SALARY_PERIOD_MS);
+  });
+
+  it.each([
+    ['dividendRecords', 'bonus', 'agent_div'],
+    ['dailySalary', 'dailyWage', 'agent_daily'],
+    ['hourlySalary', 'hourlySalary', 'agent_hourly'],
+    ['realtimeSalary', 'realtimeSalary', 'agent_rt'],
+  ] as const)('%s is refused with FEATURE_DISABLED when the %s flag is off', async (route, flag, persona) => {
+    await signIn(persona);
+    setScenario({ flags: { [flag]: false } });
+    const error = await refusal(callRoute(agent[route], { query: {} }));
+    expect(error.code).toBe(ERROR_CODES.FEATURE_DISABLED);
+    expect(error.status).toBe(403);
+    setScenario({ flags: { [flag]: true } });
+    await expect(callRoute(agent[route], { query: {} })).resolves.toHaveProperty('list');
+  });
+});
+
+describe('contracts', () => {
+  it('lists the contracts an agent received and gave', async () => {
+    await signIn('agent_daily');
+    const { received, given } = await callRoute(agent.contracts, { query: {} });
+    expect(received.map((row) => row.id).sort((a, b) => a - b)).toEqual([C.divToDailySalary, C.divToDailyDividendOffer, C.divToDailySalaryOffer]);
+    expect(received.every((row) => row.upline === 'agent_div' && row.account === 'agent_daily')).toBe(true);
+    expect(given.map((row) => row.id).sort((a, b) => a - b)).toEqual([C.dailyToDl01, C.dailyToDl02, C.dailyToDl03]);
+    const offers = await callRoute(agent.contracts, { query: { status: 'OFFERED' } });
+    expect(offers.received.map((row) => row.contractType).sort()).toEqual(['DAILY_SALARY', 'DIVIDEND']);
+    expect(offers.given).toEqual([]);
+  });
+
+  it('shows a player the offers it received', async () => {
+    await signIn('player01');
+    const { received, given } = await callRoute(agent.contracts, { query: {} });
+    expect(received).toMatchObject([{ id: C.player01Offer, upline: 'agent_div', contractType: 'DIVIDEND', rate: 10, status: 'OFFERED' }]);
+    expect(given).toEqual([]);
+  });
+
+  it('refuses an unknown status filter', async () => {
+    await signIn('agent_daily');
+    const error = await refusal(callRoute(agent.contracts, { query: { status: 'PENDING' as never } }));
+    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+  });
+});
+
+describe('contract offers', () => {
+  const hourlyOffer = {
+    account: 'agent_hourly_dl03', contractType: 'HOURLY_SALARY', rate: 0.7, period: 'DAILY',
+    periodValidBet: 0, periodProfitLoss: 0, activeMembers: 1, betAmountPerHour: 80,
+  } as const;
+
+  it('offers a contract to a direct downline member, who then sees it', async () => {
+    await signIn('agent_hourly');
+    const offer = await callRoute(agent.offerContract, { body: hourlyOffer });
+    expect(offer).toMatchObject({ upline: 'agent_hourly', account: 'agent_hourly_dl03', contractType: 'HOURLY_SALARY', rate: 0.7, status: 'OFFERED' });
+    expect(offer.id).toBeGreaterThan(17);
+    await signIn('agent_hourly_dl03');
+    const { received } = await callRoute(agent.contracts, { query: {} });
+    expect(received.map((row) => row.id)).toEqual([offer.id]);
+  });
+
+  it("refuses a rate above the agent's own rate of that type", async () => {
+    await signIn('agent_hourly');
+    const error = await refusal(callRoute(agent.offerContract, { body: { ...hourlyOffer, rate: 1.5 } }));
+    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.message).toContain('1%');
+  });
+
+  it('refuses someone outside the direct downline with NOT_DOWNLINE', async () => {
+    await signIn('agent_div');
+    for (const account of ['agent_daily_dl01', 'agent_rt_dl01', 'agent_div']) {
+      const error = await refusal(callRoute(agent.offerContract, { body: { ...hourlyOffer, account } }));
+      expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+    }
+  });
+
+  it('refuses a second pending offer of the same type with CONTRACT_STATE', async () => {
+    await signIn('agent_hourly');
+    const error = await refusal(callRoute(agent.offerContract, { body: { ...hourlyOffer, account: 'agent_hourly_dl02' } }));
+    expect(error.code).toBe(ERROR_CODES.CONTRACT_STATE);
+    expect(error.status).toBe(409);
+  });
+
+  it('requires the bet amount per day of a daily salary contract', async () => {
+    await signIn('agent_daily');
+    const { betAmountPerHour: _unused, ...rest } = hourlyOffer;
+    const error = await refusal(callRoute(agent.offerContract, { body: { ...rest, account: 'agent_daily_dl04', contractType: 'DAILY_SALARY', rate: 0.5 } }));
+    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.message).toContain('betAmountPerDay');
+  });
+
+  it("refuses a contract type whose feature is off", async () => {
+    await signIn('agent_hourly');
+    setScenario({ flags: { hourlySalary: false } });
+    const error = await refusal(callRoute(agent.offerContract, { body: hourlyOffer }));
+    expect(error.code).toBe(ERROR_CODES.FEATURE_DISABLED);
+  });
+});
+
+describe('contract processing (relay)', () => {
+  async function statusOf(id: number): Promise<string | undefined> {
+    const { received, given } = await callRoute(agent.contracts, { query: {} });
+    return [...received, ...given].find((row) => row.id === id)?.status;
+  }
+
+  it("accepting a lower rate auto-terminates the member's old contract and downline contracts above it (SPEC §4)", async () => {
+    await signIn('agent_daily');
+    // A pending offer above the coming rate is withdrawn as well.
+    const pending = await callRoute(agent.offerContract, {
+      body: { account: 'agent_daily_dl04', contractType: 'DAILY_SALARY', rate: 1.1, period: 'DAILY', periodValidBet: 300, periodProfitLoss: 0, activeMembers: 1, betAmountPerDay: 300 },
+    });
+    const result = await callRoute(agent.processDailySalary, { body: { contractId: C.divToDailySalaryOffer, action: 'accept' } });
+    expect(result.contract).toMatchObject({ id: C.divToDailySalaryOffer, status: 'ACTIVE', rate: 0.9 });
+    expect(result.autoTerminated.map((row) => row.id).sort((a, b) => a - b)).toEqual([C.divToDailySalary, C.dailyToDl01, pending.id]);
+    expect(result.autoTerminated.every((row) => row.status === 'TERMINATED')).toBe(true);
+    expect(await statusOf(C.dailyToDl01)).toBe('TERMINATED'); // 1.0% > 0.9%
+    expect(await statusOf(C.dailyToDl02)).toBe('ACTIVE'); // 0.8% stays
+    expect(await statusOf(C.divToDailySalary)).toBe('TERMINATED');
+    await signIn('agent_daily_dl01');
+    const mine = await callRoute(agent.contracts, { query: {} });
+    expect(mine.received.find((row) => row.id === C.dailyToDl01)?.status).toBe('TERMINATED');
+  });
+
+  it('accepting without a conflict terminates nothing', async () => {
+    await signIn('agent_daily');
+    const result = await callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'accept' } });
+    expect(result.contract.status).toBe('ACTIVE');
+    expect(result.autoTerminated).toEqual([]);
+    const details = await callRoute(agent.accountDetails, {});
+    expect(details.activeContracts.map((row) => row.id).sort((a, b) => a - b)).toEqual([C.divToDailySalary, C.divToDailyDividendOffer]);
+  });
+
+  it('a refused offer can no longer be accepted', async () => {
+    await signIn('agent_daily');
+    const refused = await callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'refuse' } });
+    expect(refused.contract.status).toBe('REFUSED');
+    const error = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'accept' } }));
+    expect(error.code).toBe(ERROR_CODES.CONTRACT_STATE);
+    expect(error.status).toBe(409);
+  });
+
+  it('only the member an offer is addressed to may answer it', async () => {
+    await signIn('agent_div');
+    const offerer = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'accept' } }));
+    expect(offerer.code).toBe(ERROR_CODES.FORBIDDEN);
+    await signIn('agent_hourly');
+    const stranger = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'refuse' } }));
+    expect(stranger.code).toBe(ERROR_CODES.FORBIDDEN);
+    expect(stranger.status).toBe(403);
+  });
+
+  it('a player accepts an offer addressed to it', async () => {
+    await signIn('agent_rt_dl02');
+    const result = await callRoute(agent.processRealtimeSalary, { body: { contractId: C.rtToDl02Offer, action: 'accept' } });
+    expect(result.contract).toMatchObject({ status: 'ACTIVE', account: 'agent_rt_dl02' });
+  });
+
+  it('either side may terminate an ACTIVE contract, once', async () => {
+    await signIn('agent_div');
+    const byUpline = await callRoute(agent.processDividend, { body: { contractId: C.divToDl01, action: 'terminate' } });
+    expect(byUpline.contract.status).toBe('TERMINATED');
+    const again = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDl01, action: 'terminate' } }));
+    expect(again.code).toBe(ERROR_CODES.CONTRACT_STATE);
+    await signIn('agent_hourly_dl01');
+    const byMember = await callRoute(agent.processHourlySalary, { body: { contractId: C.hourlyToDl01, action: 'terminate' } });
+    expect(byMember.contract.status).toBe('TERMINATED');
+  });
+
+  it('an OFFERED contract cannot be terminated, nor an ACTIVE one accepted', async () => {
+    await signIn('agent_hourly');
+    const offered = await refusal(callRoute(agent.processHourlySalary, { body: { contractId: C.hourlyToDl02Offer, action: 'terminate' } }));
+    expect(offered.code).toBe(ERROR_CODES.CONTRACT_STATE);
+    await signIn('agent_rt_dl01');
+    const active = await refusal(callRoute(agent.processRealtimeSalary, { body: { contractId: C.rtToDl01, action: 'accept' } }));
+    expect(active.code).toBe(ERROR_CODES.CONTRACT_STATE);
+  });
+
+  it('answers NOT_FOUND for a contract of another type or an unknown id', async () => {
+    await signIn('agent_daily');
+    const wrongType = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailySalaryOffer, action: 'accept' } }));
+    expect(wrongType.code).toBe(ERROR_CODES.NOT_FOUND);
+    expect(wrongType.status).toBe(404);
+    const unknown = await refusal(callRoute(agent.processDailySalary, { body: { contractId: 9999, action: 'accept' } }));
+    expect(unknown.code).toBe(ERROR_CODES.NOT_FOUND);
+  });
+
+  it('refuses an unknown action, and a type whose feature is off', async () => {
+    await signIn('agent_daily');
+    const bad = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'cancel' as never } }));
+    expect(bad.code).toBe(ERROR_CODES.VALIDATION);
+    setScenario({ flags: { bonus: false } });
+    const off = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'accept' } }));
+    expect(off.code).toBe(ERROR_CODES.FEATURE_DISABLED);
+  });
+});
+
+describe('transfer to downline', () => {
+  const balances = async () => {
+    const details = await callRoute(agent.accountDetails, {});
+    const downline = await callRoute(agent.downline, { query: { username: 'agent_div_dl01' } });
+    return { agent: details.balance, downline: downline.list[0]!.balance };
+  };
+  const transfer = (amount: number, requestId: string, paymentPassword = '135790', account = 'agent_div_dl01') =>
+    callRoute(agent.transferToDownline, { body: { account, amount, paymentPassword, requestId } });
+
+  it('moves money from the agent to a direct downline member through the ledger', async () => {
+    await signIn('agent_div');
+    const before = await balances();
+    const result = await transfer(250.5, 'transfer-test-0001');
+    expect(result).toMatchObject({ reference: 'TD-transfer-test-0001', account: 'agent_div_dl01', amount: 250.5 });
+    const after = await balances();
+    expect(after.agent).toBeCloseTo(before.agent - 250.5, 2);
+    expect(after.downline).toBeCloseTo(before.downline + 250.5, 2);
+    expect(result.balance).toBe(after.agent);
+    const rows = await callRoute(agent.downlineTransactions, { query: { account: 'agent_div_dl01', kind: 'TRANSFER_IN' } });
+    expect(rows.list[0]).toMatchObject({ account: 'agent_div_dl01', kind: 'TRANSFER_IN', amount: 250.5, reference: 'TD-transfer-test-0001' });
+  });
+
+  it('does not spend twice for a repeated request id', async () => {
+    await signIn('agent_div');
+    const before = await balances();
+    const first = await transfer(100, 'transfer-test-0002');
+    const again = await transfer(100, 'transfer-test-0002');
+    expect(again).toEqual(first);
+    const after = await balances();
+    expect(after.agent).toBeCloseTo(before.agent - 100, 2);
+    expect(after.downline).toBeCloseTo(before.downline + 100, 2);
+  });
+
+  it('refuses more than the balance and leaves both balances untouched', async () => {
+    await signIn('agent_div');
+    const before = await balances();
+    const error = await refusal(transfer(Math.round((before.agent + 0.01) * 100) / 100, 'transfer-test-0003'));
+    expect(error.code).toBe(ERROR_CODES.INSUFFICIENT_BALANCE);
+    expect(await balances()).toEqual(before);
+  });
+
+  it('refuses a wrong payment password', async () => {
+    await signIn('agent_div');
+    const before = await balances();
+    const error = await refusal(transfer(10, 'transfer-test-0004', '000000'));
+    expect(error.code).toBe(ERROR_CODES.WRONG_PAYMENT_PASSWORD);
+    expect(await balances()).toEqual(before);
+  });
+
+  it('refuses anyone but a direct downline member with NOT_DOWNLINE', async () => {
+    await signIn('agent_div');
+    for (const account of ['agent_daily_dl01', 'agent_rt_dl01', 'agent_div']) {
+      const error = await refusal(transfer(10, `transfer-test-nd-${account}`, '135790', account));
+      expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+    }
+  });
+
+  it.each([0, -5, 1.234])('refuses the amount %s with VALIDATION_ERROR', async (amount) => {
+    await signIn('agent_div');
+    const error = await refusal(transfer(amount, 'transfer-test-0005'));
+    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+  });
+});
+
+describe('account details', () => {
+  it("shows the agent's profile, contract types, affiliate code, upline and team counts", async () => {
+    await signIn('agent_div');
+    const details = await callRoute(agent.accountDetails, {});
+    expect(details).toMatchObject({
+      account: 'agent_div', nickname: 'Dividend Boss', type: 1, contractTypes: ['DIVIDEND'], upline: null,
+      team: { directMembers: 8, directAgents: 1, teamSize: 14 },
+    });
+    expect(details.affiliateCode).toMatch(/^AFF\d{3}$/);
+    expect(details.referralLink).toBe(`/register?referralCode=${details.affiliateCode}`);
+    expect(details.activeContracts).toMatchObject([{ id: C.platformDiv, upline: 'platform', contractType: 'DIVIDEND', rate: 30 }]);
+  });
+
+  it('shows a sub-agent its upline', async () => {
+    await signIn('agent_daily');
+    const details = await callRoute(agent.accountDetails, {});
+    expect(details).toMatchObject({ upline: 'agent_div', type: 2, team: { directMembers: 6, directAgents: 0, teamSize: 6 } });
+  });
+});

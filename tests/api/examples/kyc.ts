@@ -1,0 +1,31 @@
+import { KYC_MODULE_ID } from '../../../contracts/shared/constants';
+import type { KycPersonalInfo } from '../../../contracts/shared/entities';
+import { callRoute, contract } from '../../../src/lib/api';
+import type { Examples } from './types';
+
+const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2Q==';
+
+const personalInfo: KycPersonalInfo = {
+  idType: 1,
+  payeename: 'Maria Santos',
+  birthday: '1990-05-14',
+  address: '45 Ayala Avenue, Makati',
+  permanentAddress: '45 Ayala Avenue, Makati',
+  placeOfBirth: 'Quezon City',
+  nationality: 'PHILIPPINES',
+  sourceOfIncome: 2,
+  occupation: 15,
+  employerName: 'Santos Trading',
+};
+
+export const kycExamples = {
+  securityConfig: { persona: 'kycpending01', args: {} },
+  savePersonalInfo: { persona: 'kycpending01', args: { body: personalInfo } },
+  uploadIdImage: {
+    persona: 'kycpending01',
+    args: async () => {
+      await callRoute(contract.kyc.savePersonalInfo, { body: personalInfo });
+      return { body: { idCardFront: JPEG, idCardBack: JPEG, idCardSelfie: JPEG, moduleId: KYC_MODULE_ID } };
+    },
+  },
+} satisfies Examples<'kyc'>;

@@ -1,0 +1,35 @@
+import { lastSmsCode } from '../../../mocks/verification/sms';
+import { callRoute, contract } from '../../../src/lib/api';
+import type { Examples } from './types';
+
+const registration = {
+  domain: 'demo.casino.local',
+  login: true as const,
+  registerUrl: 'https://demo.casino.local/register',
+  registerMethod: 'WEB' as const,
+};
+
+export const memberExamples = {
+  register: { persona: 'guest', args: { body: { ...registration, username: 'fresh01', password: 'Fresh@123', confirmPassword: 'Fresh@123' } } },
+  registerMobile: {
+    persona: 'guest',
+    flags: { REGMOBVERF3: false },
+    args: { body: { ...registration, username: '9995551234', mobileNum: '9995551234', countryDialingCode: '+63', password: 'Mobile@123' } },
+  },
+  getInfo: { persona: 'player01', args: {} },
+  setInfo: { persona: 'player01', args: { body: { nickname: 'Ace' } } },
+  getIcon: { persona: 'player01', args: {} },
+  setIcon: { persona: 'player01', args: { body: { iconId: 'dragon' } } },
+  changePassword: { persona: 'player01', args: { body: { oldPassword: 'Player@123', newPassword: 'Player@456', confirmNewPassword: 'Player@456' } } },
+  resetPasswordByEmail: { persona: 'guest', args: { body: { username: 'player01', email: 'player01@example.com' } } },
+  resetPasswordByMobile: {
+    persona: 'guest',
+    args: async () => {
+      await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset' } });
+      return { body: { newPassword: 'Reset@123', mobileNum: '9171234567', verificationCode: lastSmsCode('9171234567') ?? '' } };
+    },
+  },
+  consolidated: { persona: 'agent_div', args: {} },
+  checkAffiliate: { persona: 'guest', args: { query: { code: 'AFF005', domain: 'demo.casino.local' } } },
+  updateLanguage: { persona: 'player01', args: { body: { language: 'TY' } } },
+} satisfies Examples<'member'>;

@@ -1,0 +1,7 @@
+import type { Examples } from './types';
+
+export const rewardsExamples = {
+  overview: { persona: 'player01', args: {} },
+  list: { persona: 'player01', args: { query: { status: 'CLAIM' } } },
+  claim: { persona: 'player01', args: { body: { id: 3, requestId: 'example-reward-claim-1' } } },
+} satisfies Examples<'rewards'>;

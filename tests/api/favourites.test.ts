@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { PLAYER01_FAVOURITES } from '../../mocks/favourites/seed';
+import { gamesOf } from '../../mocks/games/query';
+import { callRoute, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { refusal } from '../support/refusal';
+
+useSimulatedBackend();
+
+const seededTotal = Object.values(PLAYER01_FAVOURITES).reduce((sum, count) => sum + (count ?? 0), 0);
+
+async function startTrial(): Promise<void> {
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  useToken(value.token);
+}
+
+/** A game player01 does not have among the favourites. */
+async function freshGame(gameType = 'RNG') {
+  const ids = new Set(await callRoute(contract.favourites.ids));
+  return gamesOf(gameType).find((game) => !ids.has(String(game.nodeId)))!;
+}
+
+const bodyOf = (game: ReturnType<typeof gamesOf>[number]) => ({
+  nodeId: game.nodeId,
+  vendor: game.vassalage,
+  gameType: game.gameType as 'RNG',
+});
+
+describe('favourites.list', () => {
+  it('lists RNG favourites by default, latest first, as content + totalPages', async () => {
+    await loginAs('player01', 'Player@123');
+    const value = await callRoute(contract.favourites.list, { query: {} });
+    expect(value.content).toHaveLength(PLAYER01_FAVOURITES.RNG!);
+    expect(value.content.every((game) => game.gameType === 'RNG')).toBe(true);
+    expect(value).toMatchObject({ pageNum: 1, totalPages: 1, totalElements: PLAYER01_FAVOURITES.RNG });
+    const times = value.content.map((game) => game.favouritedAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('lists every type with ALL (the login fetch of 999) and pages', async () => {
+    await loginAs('player01', 'Player@123');
+    const all = await callRoute(contract.favourites.list, { query: { gameType: 'ALL', pageSize: 999 } });
+    expect(all.content).toHaveLength(seededTotal);
+    const paged = await callRoute(contract.favourites.list, { query: { gameType: 'ALL', pageNo: 2, pageSize: 4 } });
+    expect(paged).toMatchObject({ pageNum: 2, totalPages: Math.ceil(seededTotal / 4) });
+    expect(paged.content.map((game) => game.nodeId)).toEqual(all.content.slice(4, 8).map((game) => game.nodeId));
+    const live = await callRoute(contract.favourites.list, { query: { gameType: 'LIVE' } });
+    expect(live.content).toHaveLength(PLAYER01_FAVOURITES.LIVE!);
+  });
+
+  it('refuses a guest and a trial account', async () => {
+    const guest = await refusal(callRoute(contract.favourites.list, { query: {} }));
+    expect(guest.status).toBe(401);
+    expect(guest.code).toBe('NOT_LOGGED_IN');
+    await startTrial();
+    const trial = await refusal(callRoute(contract.favourites.list, { query: {} }));
+    expect(trial.code).toBe('in_need_true_account');
+  });
+});
+
+describe('favourites.ids', () => {
+  it('answers the favourite node ids as strings', async () => {
+    await loginAs('player01', 'Player@123');
+    const ids = await callRoute(contract.favourites.ids);
+    expect(ids).toHaveLength(seededTotal);
+    expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
+    const all = await callRoute(contract.favourites.list, { query: { gameType: 'ALL', pageSize: 999 } });
+    expect(ids).toEqual(all.content.map((game) => String(game.nodeId)));
+  });
+
+  it('refuses a trial account', async () => {
+    await startTrial();
+    const error = await refusal(callRoute(contract.favourites.ids));
+    expect(error.code).toBe('in_need_true_account');
+    expect(error.status).toBe(403);
+  });
+});
+
+describe('favourites.add', () => {
+  it('adds a game (latest first) and adding it twice is harmless', async () => {
+    await loginAs('player01', 'Player@123');
+    const game = await freshGame();
+    const ids = await callRoute(contract.favourites.add, { body: bodyOf(game) });
+    expect(ids).toHaveLength(seededTotal + 1);
+    expect(ids[0]).toBe(String(game.nodeId));
+    const again = await callRoute(contract.favourites.add, { body: bodyOf(game) });
+    expect(again).toEqual(ids);
+    const list = await callRoute(contract.favourites.list, { query: {} });
+    expect(list.content[0]!.nodeId).toBe(game.nodeId);
+  });
+
+  it('keeps favourites per member', async () => {
+    await loginAs('player01', 'Player@123');
+    const game = await freshGame('FISH');
+    await callRoute(contract.favourites.add, { body: bodyOf(game) });
+    await loginAs('agent_div_dl02', 'Member@123');
+    expect(await callRoute(contract.favourites.ids)).toEqual([]);
+  });
+
+  it('refuses an unknown game, a vendor that is not the game\'s, a guest and a trial account', async () => {
+    const game = gamesOf('RNG')[0]!;
+    const guest = await refusal(callRoute(contract.favourites.add, { body: bodyOf(game) }));
+    expect(guest.code).toBe('NOT_LOGGED_IN');
+    await loginAs('player01', 'Player@123');
+    const unknown = await refusal(callRoute(contract.favourites.add, { body: { ...bodyOf(game), nodeId: 99 } }));
+    expect(unknown.status).toBe(404);
+    const vendor = await refusal(callRoute(contract.favourites.add, { body: { ...bodyOf(game), vendor: game.vassalage === 'PT' ? 'MG' : 'PT' } }));
+    expect(vendor.code).toBe('VALIDATION_ERROR');
+    const badType = await refusal(callRoute(contract.favourites.add, { body: { ...bodyOf(game), gameType: 'CASINO' as 'RNG' } }));
+    expect(badType.status).toBe(400);
+    await startTrial();
+    const trial = await refusal(callRoute(contract.favourites.add, { body: bodyOf(game) }));
+    expect(trial.code).toBe('in_need_true_account');
+  });
+});
+
+describe('favourites.remove', () => {
+  it('removes a favourite; removing a non-favourite is a no-op', async () => {
+    await loginAs('player01', 'Player@123');
+    const all = await callRoute(contract.favourites.list, { query: { gameType: 'ALL', pageSize: 999 } });
+    const victim = all.content[3]!;
+    const ids = await callRoute(contract.favourites.remove, {
+      body: { nodeId: victim.nodeId, vendor: victim.vassalage, gameType: victim.gameType as 'RNG' },
+    });
+    expect(ids).toHaveLength(seededTotal - 1);
+    expect(ids).not.toContain(String(victim.nodeId));
+    const again = await callRoute(contract.favourites.remove, {
+      body: { nodeId: victim.nodeId, vendor: victim.vassalage, gameType: victim.gameType as 'RNG' },
+    });
+    expect(again).toEqual(ids);
+    const stranger = await freshGame();
+    expect(await callRoute(contract.favourites.remove, { body: bodyOf(stranger) })).toEqual(ids);
+  });
+
+  it('refuses a guest, a trial account and an unknown game', async () => {
+    const game = gamesOf('RNG')[0]!;
+    expect((await refusal(callRoute(contract.favourites.remove, { body: bodyOf(game) }))).status).toBe(401);
+    await loginAs('player01', 'Player@123');
+    expect((await refusal(callRoute(contract.favourites.remove, { body: { ...bodyOf(game), nodeId: 42 } }))).code).toBe('NOT_FOUND');
+    await startTrial();
+    expect((await refusal(callRoute(contract.favourites.remove, { body: bodyOf(game) }))).code).toBe('in_need_true_account');
+  });
+});

@@ -1,0 +1,456 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOBBY_PAGE_SIZE, VENDORS_BY_CATEGORY } from '../../contracts/shared/constants';
+import { REFERENCE_DATE } from '../../mocks/engine/clock';
+import { setScenario } from '../../mocks/engine/scenario';
+import { games } from '../../mocks/games/collections';
+import { configureLaunchCdns, demoOutcome, FREE_TRIAL_CREDITS, TICKET_TTL_MS } from '../../mocks/games/demo';
+import { gameById, gamesOf, queryGames } from '../../mocks/games/query';
+import { ledger } from '../../mocks/wallet/collections';
+import { balanceOf } from '../../mocks/wallet/ledger';
+import { callRoute, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { refusal } from '../support/refusal';
+
+useSimulatedBackend();
+
+afterEach(() => {
+  configureLaunchCdns(['']);
+  vi.restoreAllMocks();
+});
+
+async function startTrial(): Promise<string> {
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  useToken(value.token);
+  const info = await callRoute(contract.member.getInfo);
+  return info.account;
+}
+
+/** A catalogue game matching a condition (the seed is fixed, so this is stable). */
+function pick(gameType: string, test: (game: NonNullable<ReturnType<typeof gameById>>) => boolean) {
+  const game = gamesOf(gameType).find(test);
+  if (!game) throw new Error(`no ${gameType} game fits`);
+  return game;
+}
+
+const launchBody = (game: NonNullable<ReturnType<typeof gameById>>, freeTrial?: boolean) => ({
+  nodeId: game.nodeId,
+  gameCode: game.gameCode,
+  vassalage: game.vassalage,
+  gameType: game.gameType as 'RNG',
+  ...(freeTrial === undefined ? {} : { freeTrial }),
+});
+
+/** A request id whose round the demo game deterministically plays out as wanted. */
+function requestIdFor(kind: 'slot' | 'table', ticket: string, want: (outcome: ReturnType<typeof demoOutcome>) => boolean): string {
+  for (let n = 0; n < 5000; n += 1) {
+    const id = `round-${String(n).padStart(6, '0')}`;
+    if (want(demoOutcome(kind, ticket, id))) return id;
+  }
+  throw new Error('no such round');
+}
+
+describe('the catalogue', () => {
+  it('holds 10,000 games over the SPEC vendor codes, RNG dominating', () => {
+    expect(games.count()).toBe(10_000);
+    const rng = gamesOf('RNG');
+    expect(rng.length).toBeGreaterThan(9_000);
+    for (const [gameType, vendors] of Object.entries(VENDORS_BY_CATEGORY)) {
+      for (const vendor of vendors) expect(gamesOf(gameType, vendor).length, `${gameType} ${vendor}`).toBeGreaterThan(0);
+    }
+    expect(new Set(rng.map((game) => game.gameClassify))).toEqual(
+      new Set(['SLOT', 'SCRATCH', 'VIDEO_POKER', 'JACKPOT', 'TABLE', 'ARCADE', 'BINGO']),
+    );
+    const first = gameById(10_001)!;
+    expect(first.iconUrl).toBe('/mock-assets/game/10001.svg');
+  });
+
+  it('answers a filtered page over 10,000 games in well under 5 ms', () => {
+    const filters = [
+      { gameType: 'RNG' }, { gameType: 'RNG', vassalage: 'PT', pageNo: 4 }, { gameName: ' dragon ' },
+      { gameType: 'RNG', gameClassify: 'JACKPOT', minBet: 0.5 }, { filterType: 'NEW' as const }, { gameName: 'no such game' },
+    ];
+    queryGames({}); // builds the index once
+    const started = performance.now();
+    const rounds = 20;
+    for (let i = 0; i < rounds; i += 1) for (const filter of filters) queryGames(filter);
+    const perQuery = (performance.now() - started) / (rounds * filters.length);
+    expect(perQuery).toBeLessThan(5);
+  });
+});
+
+describe('games.menus', () => {
+  it('lists the categories with their vendors; SPORTS carries the e-sports and cockfight vendors', async () => {
+    const menus = await callRoute(contract.games.menus, { query: {} });
+    expect(menus.map((menu) => menu.gameCategory)).toEqual(['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT']);
+    const rng = menus.find((menu) => menu.gameCategory === 'RNG')!;
+    expect(rng.vendors.map((card) => card.vassalage)).toEqual([...VENDORS_BY_CATEGORY.RNG]);
+    expect(rng.vendors.reduce((sum, card) => sum + card.gameCount, 0)).toBe(gamesOf('RNG').length);
+    const sports = menus.find((menu) => menu.gameCategory === 'SPORTS')!;
+    expect(sports.vendors.filter((card) => card.gameType === 'ESPORTS').map((card) => card.vassalage)).toEqual([...VENDORS_BY_CATEGORY.ESPORTS]);
+    expect(sports.vendors.filter((card) => card.gameType === 'COCKFIGHT').map((card) => card.vassalage)).toEqual([...VENDORS_BY_CATEGORY.COCKFIGHT]);
+    expect(rng.vendors[0]!.lagerIcon).toBe('/mock-assets/vendor/ae.svg');
+  });
+
+  it('refuses a malformed language with a validation error', async () => {
+    const error = await refusal(callRoute(contract.games.menus, { query: { language: 'x' } }));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('games.list', () => {
+  it('pages the whole catalogue 18 per page by default', async () => {
+    const value = await callRoute(contract.games.list, { query: {} });
+    expect(value.games).toHaveLength(LOBBY_PAGE_SIZE);
+    expect(value.totalCount).toBe(10_000);
+    expect(value.totalPages).toBe(Math.ceil(10_000 / 18));
+    expect(value.pageNo).toBe(1);
+    // Hot games lead the lobby.
+    expect(value.games[0]!.isHot).toBe(1);
+    expect(value.games[0]).not.toHaveProperty('popularity');
+  });
+
+  it('filters by game type and vendor, and pages without overlap to a short last page', async () => {
+    const total = gamesOf('RNG', 'PT').length;
+    const first = await callRoute(contract.games.list, { query: { gameType: 'RNG', vassalage: 'PT' } });
+    expect(first.totalCount).toBe(total);
+    expect(first.games.every((game) => game.gameType === 'RNG' && game.vassalage === 'PT')).toBe(true);
+    const second = await callRoute(contract.games.list, { query: { gameType: 'RNG', vassalage: 'PT', pageNo: 2 } });
+    const ids = new Set(first.games.map((game) => game.nodeId));
+    expect(second.games.some((game) => ids.has(game.nodeId))).toBe(false);
+    const last = await callRoute(contract.games.list, { query: { gameType: 'RNG', vassalage: 'PT', pageNo: first.totalPages } });
+    expect(last.games).toHaveLength(total - (first.totalPages - 1) * 18);
+    const beyond = await callRoute(contract.games.list, { query: { gameType: 'RNG', vassalage: 'PT', pageNo: first.totalPages + 1 } });
+    expect(beyond.games).toEqual([]);
+  });
+
+  it('filters by gameClassify, minBet and minLineNum', async () => {
+    const jackpots = await callRoute(contract.games.list, { query: { gameType: 'RNG', gameClassify: 'JACKPOT', pageSize: 200 } });
+    expect(jackpots.totalCount).toBe(gamesOf('RNG').filter((game) => game.gameClassify === 'JACKPOT').length);
+    expect(jackpots.games.every((game) => game.gameClassify === 'JACKPOT')).toBe(true);
+    const cheap = await callRoute(contract.games.list, { query: { gameType: 'RNG', minBet: 0.05, minLineNum: 243, pageSize: 300 } });
+    expect(cheap.totalCount).toBe(gamesOf('RNG').filter((game) => game.minBet <= 0.05 && game.lineNum >= 243).length);
+    expect(cheap.totalCount).toBeGreaterThan(0);
+    expect(cheap.games.every((game) => game.minBet <= 0.05 && game.lineNum >= 243)).toBe(true);
+  });
+
+  it('searches names trimmed and case-insensitively', async () => {
+    const expected = gamesOf().filter((game) => game.gameName.toLowerCase().includes('dragon')).length;
+    const value = await callRoute(contract.games.list, { query: { gameName: '   DrAgOn  ', pageSize: 999 } });
+    expect(value.totalCount).toBe(expected);
+    expect(value.totalCount).toBeGreaterThan(18);
+    expect(value.games.every((game) => game.gameName.toLowerCase().includes('dragon'))).toBe(true);
+    const blank = await callRoute(contract.games.list, { query: { gameName: '   ' } });
+    expect(blank.totalCount).toBe(10_000);
+    const none = await callRoute(contract.games.list, { query: { gameName: 'no such game anywhere' } });
+    expect(none).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
+  });
+
+  it('serves NEW (released in the last 30 days, newest first) and HOT', async () => {
+    const since = new Date(REFERENCE_DATE.getTime() - 30 * 86_400_000).toISOString();
+    const fresh = await callRoute(contract.games.list, { query: { filterType: 'NEW', pageSize: 999 } });
+    expect(fresh.totalCount).toBe(gamesOf().filter((game) => game.createdAt >= since).length);
+    const times = fresh.games.map((game) => game.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const hot = await callRoute(contract.games.list, { query: { filterType: 'HOT', gameType: 'FISH' } });
+    expect(hot.totalCount).toBe(gamesOf('FISH').filter((game) => game.isHot === 1).length);
+    expect(hot.games.every((game) => game.isHot === 1 && game.gameType === 'FISH')).toBe(true);
+  });
+
+  it('refuses bad paging and an unknown classify with validation errors', async () => {
+    const zero = await refusal(callRoute(contract.games.list, { query: { pageSize: 0 } }));
+    expect(zero.code).toBe('VALIDATION_ERROR');
+    const classify = await refusal(callRoute(contract.games.list, { query: { gameClassify: 'POKER' as 'SLOT' } }));
+    expect(classify.status).toBe(400);
+    expect(classify.message).toContain('gameClassify');
+  });
+});
+
+describe('games.hot', () => {
+  it('lists only hot games, most popular first, per type', async () => {
+    const all = await callRoute(contract.games.hot, { query: {} });
+    expect(all.list.length).toBe(gamesOf().filter((game) => game.isHot === 1).length);
+    expect(all.list.every((game) => game.isHot === 1)).toBe(true);
+    const live = await callRoute(contract.games.hot, { query: { gameType: 'LIVE' } });
+    expect(live.list.length).toBeGreaterThan(0);
+    expect(live.list.every((game) => game.gameType === 'LIVE')).toBe(true);
+  });
+
+  it('refuses an unknown game type', async () => {
+    const error = await refusal(callRoute(contract.games.hot, { query: { gameType: 'CASINO' as 'LIVE' } }));
+    expect(error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('games.launch', () => {
+  const slot = () => pick('RNG', (game) => game.gameClassify === 'SLOT' && game.supportPlay === 0);
+  const realOnly = () => pick('RNG', (game) => game.gameClassify === 'SLOT' && game.supportPlay === 1);
+
+  it('gives a real member a launch URL on one of the configured CDNs, with a ticket, and records the play', async () => {
+    configureLaunchCdns(['https://cdn-a.example', 'https://cdn-b.example']);
+    await loginAs('player01', 'Player@123');
+    const game = slot();
+    const value = await callRoute(contract.games.launch, { body: launchBody(game) });
+    expect(['https://cdn-a.example', 'https://cdn-b.example']).toContain(value.cdn);
+    expect(value.url.startsWith(`${value.cdn}/demo-games/slot.html?`)).toBe(true);
+    const params = new URL(value.url).searchParams;
+    expect(params.get('ticket')).toBe(value.ticket);
+    expect(params.get('mode')).toBe('real');
+    expect(value.freeTrial).toBe(false);
+    expect(Date.parse(value.expiresAt) - Date.now()).toBeGreaterThan(TICKET_TTL_MS - 60_000);
+    const recent = await callRoute(contract.games.recent, { query: {} });
+    expect(recent.list[0]).toMatchObject({ nodeId: game.nodeId, playCount: 1 });
+  });
+
+  it('opens card and live games on the table page', async () => {
+    await loginAs('player01', 'Player@123');
+    const table = gamesOf('LIVE')[0]!;
+    const value = await callRoute(contract.games.launch, { body: launchBody(table) });
+    expect(value.kind).toBe('table');
+    expect(value.url).toMatch(/^\/demo-games\/table\.html\?/);
+  });
+
+  it('refuses a guest: not logged in', async () => {
+    const error = await refusal(callRoute(contract.games.launch, { body: launchBody(slot()) }));
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('refuses a trial account a real launch but allows the free trial where supportPlay is 0', async () => {
+    await startTrial();
+    const real = await refusal(callRoute(contract.games.launch, { body: launchBody(slot()) }));
+    expect(real.code).toBe('in_need_true_account');
+    const trial = await callRoute(contract.games.launch, { body: launchBody(slot(), true) });
+    expect(trial.freeTrial).toBe(true);
+    expect(new URLSearchParams(trial.url.split('?')[1]).get('mode')).toBe('trial');
+    const noTrial = await refusal(callRoute(contract.games.launch, { body: launchBody(realOnly(), true) }));
+    expect(noTrial.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a game whose code does not match the node id', async () => {
+    await loginAs('player01', 'Player@123');
+    const error = await refusal(callRoute(contract.games.launch, { body: { ...launchBody(slot()), gameCode: 'PT-SL-9999' } }));
+    expect(error.status).toBe(404);
+    expect(error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('games.demoSession', () => {
+  it('tells the demo page the game, stake limits and the wallet balance', async () => {
+    await loginAs('player01', 'Player@123');
+    const game = pick('RNG', (candidate) => candidate.gameClassify === 'SLOT');
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game) });
+    const session = await callRoute(contract.games.demoSession, { query: { ticket } });
+    expect(session).toMatchObject({
+      nodeId: game.nodeId, gameName: game.gameName, kind: 'slot', freeTrial: false, balance: balanceOf('player01'),
+      minBet: game.minBet, maxBet: game.maxBet, currencySymbol: '$',
+    });
+  });
+
+  it('shows demo credits on a free-trial ticket', async () => {
+    await startTrial();
+    const game = pick('RNG', (candidate) => candidate.supportPlay === 0);
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game, true) });
+    const session = await callRoute(contract.games.demoSession, { query: { ticket } });
+    expect(session.balance).toBe(FREE_TRIAL_CREDITS);
+    expect(session.freeTrial).toBe(true);
+  });
+
+  it("refuses another player's ticket and an unknown one", async () => {
+    await loginAs('player01', 'Player@123');
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(gamesOf('RNG')[0]!) });
+    await loginAs('agent_div_dl01', 'Member@123');
+    const foreign = await refusal(callRoute(contract.games.demoSession, { query: { ticket } }));
+    expect(foreign.code).toBe('FORBIDDEN');
+    const unknown = await refusal(callRoute(contract.games.demoSession, { query: { ticket: 'nope' } }));
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('games.demoBet', () => {
+  const slotGame = () => pick('RNG', (game) => game.gameClassify === 'SLOT' && game.minBet <= 1 && game.maxBet >= 100);
+
+  it('debits the stake and credits the win on the ledger, and a repeat spends nothing more', async () => {
+    await loginAs('player01', 'Player@123');
+    const game = slotGame();
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game) });
+    const requestId = requestIdFor('slot', ticket, (round) => round.outcome === 'WIN');
+    const expected = demoOutcome('slot', ticket, requestId);
+    const before = balanceOf('player01');
+    const value = await callRoute(contract.games.demoBet, { body: { ticket, stake: 10, requestId } });
+    expect(value).toMatchObject({ stake: 10, outcome: 'WIN', multiplier: expected.multiplier, symbols: expected.symbols, freeTrial: false });
+    expect(value.win).toBe(10 * expected.multiplier);
+    expect(value.balance).toBe(Math.round((before - 10 + value.win) * 100) / 100);
+    expect(balanceOf('player01')).toBe(value.balance);
+    const rows = ledger.findMany((q) => q.where({ reference: `GAME:${value.roundId}` }));
+    expect(rows.map((row) => [row.kind, row.amount])).toEqual([['BET', -10], ['WIN', value.win]]);
+    expect(rows[1]!.balanceAfter).toBe(value.balance);
+
+    const repeat = await callRoute(contract.games.demoBet, { body: { ticket, stake: 10, requestId } });
+    expect(repeat).toEqual(value);
+    expect(balanceOf('player01')).toBe(value.balance);
+    expect(ledger.findMany((q) => q.where({ reference: `GAME:${value.roundId}` }))).toHaveLength(2);
+  });
+
+  it('a loss only debits', async () => {
+    await loginAs('player01', 'Player@123');
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(slotGame()) });
+    const requestId = requestIdFor('slot', ticket, (round) => round.outcome === 'LOSE');
+    const before = balanceOf('player01');
+    const value = await callRoute(contract.games.demoBet, { body: { ticket, stake: 2.5, requestId } });
+    expect(value).toMatchObject({ outcome: 'LOSE', win: 0, balance: before - 2.5 });
+    expect(ledger.findMany((q) => q.where({ reference: `GAME:${value.roundId}` })).map((row) => row.kind)).toEqual(['BET']);
+  });
+
+  it('puts a real win on the winner board', async () => {
+    await loginAs('player01', 'Player@123');
+    const game = slotGame();
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game) });
+    const requestId = requestIdFor('slot', ticket, (round) => round.multiplier >= 4);
+    const value = await callRoute(contract.games.demoBet, { body: { ticket, stake: game.maxBet, requestId } });
+    const board = await callRoute(contract.games.winnerBoard, { query: { limitNum: 100 } });
+    expect(board.list).toContainEqual(expect.objectContaining({ customerName: 'pl***01', winAmount: value.win, gameName: game.gameName }));
+  });
+
+  it('plays a free trial with demo credits and never touches the wallet', async () => {
+    const account = await startTrial();
+    const game = pick('RNG', (candidate) => candidate.supportPlay === 0 && candidate.gameClassify === 'SLOT' && candidate.maxBet >= 50);
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game, true) });
+    const requestId = requestIdFor('slot', ticket, (round) => round.outcome === 'LOSE');
+    const ledgerRows = ledger.count();
+    const value = await callRoute(contract.games.demoBet, { body: { ticket, stake: 50, requestId } });
+    expect(value).toMatchObject({ freeTrial: true, balance: FREE_TRIAL_CREDITS - 50 });
+    expect(balanceOf(account)).toBe(0);
+    expect(ledger.count()).toBe(ledgerRows);
+    const session = await callRoute(contract.games.demoSession, { query: { ticket } });
+    expect(session.balance).toBe(FREE_TRIAL_CREDITS - 50);
+  });
+
+  it('refuses a stake over the balance without spending', async () => {
+    await loginAs('newbie01', '123456');
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(slotGame()) });
+    const error = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 5, requestId: 'broke-000001' } }));
+    expect(error.code).toBe('INSUFFICIENT_BALANCE');
+    expect(balanceOf('newbie01')).toBe(0);
+  });
+
+  it("refuses a stake outside the game's limits and a malformed one", async () => {
+    await loginAs('player01', 'Player@123');
+    const game = slotGame();
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game) });
+    const before = balanceOf('player01');
+    const over = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: game.maxBet + 1, requestId: 'limit-000001' } }));
+    expect(over.code).toBe('VALIDATION_ERROR');
+    expect(over.message).toContain(String(game.maxBet));
+    const cents = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 1.234, requestId: 'limit-000002' } }));
+    expect(cents.status).toBe(400);
+    expect(balanceOf('player01')).toBe(before);
+  });
+
+  it('refuses an expired ticket', async () => {
+    await loginAs('player01', 'Player@123');
+    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(slotGame()) });
+    const later = Date.now() + TICKET_TTL_MS + 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const error = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: 'late-0000001' } }));
+    expect(error.code).toBe('INVALID_STATE');
+    expect(error.status).toBe(409);
+  });
+});
+
+describe('games.recent', () => {
+  it("lists player01's recent plays, latest first", async () => {
+    await loginAs('player01', 'Player@123');
+    const value = await callRoute(contract.games.recent, { query: {} });
+    expect(value.list).toHaveLength(12);
+    expect(value.totalPages).toBe(1);
+    const times = value.list.map((game) => game.lastPlayedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const fish = await callRoute(contract.games.recent, { query: { gameType: 'FISH' } });
+    expect(fish.list).toHaveLength(2);
+    expect(fish.list.every((game) => game.gameType === 'FISH')).toBe(true);
+  });
+
+  it('refuses a guest', async () => {
+    const error = await refusal(callRoute(contract.games.recent, { query: {} }));
+    expect(error.code).toBe('NOT_LOGGED_IN');
+  });
+});
+
+describe('games.popular', () => {
+  it('orders games by how many players launched them', async () => {
+    const value = await callRoute(contract.games.popular, { query: { limitNum: 8 } });
+    expect(value.list).toHaveLength(8);
+    const counts = value.list.map((game) => game.playerCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(1);
+  });
+
+  it('refuses a zero limit', async () => {
+    const error = await refusal(callRoute(contract.games.popular, { query: { limitNum: 0 } }));
+    expect(error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('games.vendorLanes', () => {
+  it('answers data.lanes: per category the vendor cards', async () => {
+    const { lanes } = await callRoute(contract.games.vendorLanes, { query: {} });
+    const lott = lanes.find((lane) => lane.gameCategory === 'LOTT')!;
+    expect(lott.vendors).toEqual(['TCG_SEA', 'TCG_LOTTO_VN']);
+    expect(lott.cards.map((card) => card.displayName)).toEqual(['TCG SEA Lottery', 'TCG Vietnam Lotto']);
+    expect(lanes.find((lane) => lane.gameCategory === 'FISH')!.cards).toHaveLength(6);
+  });
+
+  it('is refused during maintenance', async () => {
+    setScenario({ status: 'maintenance' });
+    const error = await refusal(callRoute(contract.games.vendorLanes, { query: {} }));
+    expect(error.code).toBe('MAINTENANCE');
+  });
+});
+
+describe('games.vendorGameTypes', () => {
+  it('lists the game types of each vendor', async () => {
+    const { list } = await callRoute(contract.games.vendorGameTypes, { query: { vassalage: 'ag' } });
+    expect(list).toEqual([{ vassalage: 'AG', displayName: 'Asia Gaming', gameTypes: ['LIVE', 'RNG', 'FISH'] }]);
+    const all = await callRoute(contract.games.vendorGameTypes, { query: {} });
+    expect(all.list.find((vendor) => vendor.vassalage === 'TCG_LOTTO_VN')!.gameTypes).toEqual(['LOTT', 'ELOTT']);
+  });
+
+  it('refuses an unknown vendor', async () => {
+    const error = await refusal(callRoute(contract.games.vendorGameTypes, { query: { vassalage: 'NOPE' } }));
+    expect(error.status).toBe(404);
+  });
+});
+
+describe('games.winnerBoard', () => {
+  it('answers the 20 biggest wins, biggest first, with masked names', async () => {
+    const { list } = await callRoute(contract.games.winnerBoard, { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } });
+    expect(list).toHaveLength(20);
+    const amounts = list.map((row) => row.winAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(list.every((row) => /^.{1,2}\*\*\*/.test(row.customerName))).toBe(true);
+    const live = await callRoute(contract.games.winnerBoard, { query: { gameCategory: 'LIVE' } });
+    expect(live.list.every((row) => row.game.gameType === 'LIVE')).toBe(true);
+  });
+
+  it('refuses an unknown category', async () => {
+    const error = await refusal(callRoute(contract.games.winnerBoard, { query: { gameCategory: 'SLOTS' as 'ALL' } }));
+    expect(error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('games.winnerRanking', () => {
+  it('ranks players by total winnings', async () => {
+    const { list } = await callRoute(contract.games.winnerRanking, { query: {} });
+    expect(list).toHaveLength(10);
+    expect(list.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const totals = list.map((row) => row.totalWin);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(list.every((row) => row.biggestWin <= row.totalWin && row.winCount >= 1)).toBe(true);
+  });
+
+  it('refuses a limit over 100', async () => {
+    const error = await refusal(callRoute(contract.games.winnerRanking, { query: { limitNum: 101 } }));
+    expect(error.status).toBe(400);
+  });
+});

@@ -1,0 +1,192 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { setScenario } from '../../mocks/engine/scenario';
+import { lastCaptchaCode } from '../../mocks/verification/captcha';
+import { lastSmsCode, resetSms } from '../../mocks/verification/sms';
+import { callRoute, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { refusal } from '../support/refusal';
+
+useSimulatedBackend();
+afterEach(() => {
+  vi.useRealTimers();
+  resetSms();
+});
+
+const base = { domain: 'demo.casino.local', login: true as const, registerUrl: 'https://demo.casino.local/register', registerMethod: 'WEB' as const };
+
+describe('member.register', () => {
+  it('registers, logs in, and links the affiliate agent as upline', async () => {
+    const value = await callRoute(contract.member.register, {
+      body: { ...base, username: 'Winner77', password: 'Secret@1', confirmPassword: 'Secret@1', affiliateCode: 'aff005' },
+    });
+    expect(value.firstTimeLogin).toBe(true);
+    useToken(value.token);
+    const info = await callRoute(contract.member.getInfo);
+    expect(info).toMatchObject({ account: 'Winner77', type: 0, upline: 'agent_div' });
+  });
+
+  it('refuses a taken username, a bad username, a short password and a mismatched confirmation', async () => {
+    expect((await refusal(callRoute(contract.member.register, { body: { ...base, username: 'player01', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).code).toBe('USERNAME_TAKEN');
+    expect((await refusal(callRoute(contract.member.register, { body: { ...base, username: '1abc', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).code).toBe('VALIDATION_ERROR');
+    const short = await refusal(callRoute(contract.member.register, { body: { ...base, username: 'okname1', password: '123', confirmPassword: '123' } }));
+    expect(short.message).toContain('6 - 20');
+    const mismatch = await refusal(callRoute(contract.member.register, { body: { ...base, username: 'okname1', password: 'Secret@1', confirmPassword: 'Secret@2' } }));
+    expect(mismatch.message).toContain('Incorrect confirmation input');
+  });
+
+  it('refuses an unknown affiliate code with "invitation code error"', async () => {
+    const error = await refusal(callRoute(contract.member.register, { body: { ...base, username: 'okname2', password: 'Secret@1', confirmPassword: 'Secret@1', affiliateCode: 'NOPE' } }));
+    expect(error.code).toBe('INVALID_AFFILIATE');
+    expect(error.message).toBe('invitation code error');
+  });
+
+  it('checks a captcha when one is sent', async () => {
+    await callRoute(contract.verification.captcha);
+    const good = lastCaptchaCode();
+    const error = await refusal(callRoute(contract.member.register, { body: { ...base, username: 'okname3', password: 'Secret@1', captcha: '0000x' } }));
+    expect(error.code).toBe('CAPTCHA_INVALID');
+    await expect(callRoute(contract.member.register, { body: { ...base, username: 'okname3', password: 'Secret@1', captcha: good } })).resolves.toHaveProperty('token');
+  });
+});
+
+describe('member.registerMobile', () => {
+  it('registers with an SMS code; the mobile number becomes the username', async () => {
+    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551234', countryDialingCode: '+63' } });
+    const value = await callRoute(contract.member.registerMobile, {
+      body: { ...base, username: '9995551234', mobileNum: '9995551234', countryDialingCode: '+63', verificationCode: lastSmsCode('9995551234'), password: 'Mobile@123' },
+    });
+    useToken(value.token);
+    expect((await callRoute(contract.member.getInfo)).account).toBe('9995551234');
+  });
+
+  it('refuses a wrong code, an expired code, and a number already registered', async () => {
+    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551235', countryDialingCode: '+63' } });
+    const body = { ...base, username: '9995551235', mobileNum: '9995551235', countryDialingCode: '+63', password: 'Mobile@123' };
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, verificationCode: '000000' } }))).code).toBe('auth/invalid-verification-code');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, verificationCode: lastSmsCode('9995551235') } }))).code).toBe('auth/code-expired');
+    vi.useRealTimers();
+    setScenario({ flags: { REGMOBVERF3: false } });
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, username: '9171234567', mobileNum: '9171234567' } }))).code).toBe('MOBILE_TAKEN');
+  });
+});
+
+describe('member.getInfo / setInfo', () => {
+  it('returns and updates the profile, never a hash', async () => {
+    await loginAs('player01', 'Player@123');
+    const info = await callRoute(contract.member.setInfo, { body: { nickname: 'Ace High', zalo: 'ace.zalo' } });
+    expect(info).toMatchObject({ nickname: 'Ace High', zalo: 'ace.zalo', vipLabelName: expect.any(String) });
+    expect(JSON.stringify(info)).not.toContain('Hash');
+  });
+
+  it('refuses a trial account a profile change, and a guest the info', async () => {
+    expect((await refusal(callRoute(contract.member.getInfo))).status).toBe(401);
+    const trial = await callRoute(contract.session.freePlay, { body: { os: 'x', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    useToken(trial.token);
+    expect((await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'x' } }))).code).toBe('in_need_true_account');
+  });
+
+  it('refuses an invalid email', async () => {
+    await loginAs('player01', 'Player@123');
+    expect((await refusal(callRoute(contract.member.setInfo, { body: { email: 'not-an-email' } }))).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('member.getIcon / setIcon', () => {
+  it('changes the avatar', async () => {
+    await loginAs('player01', 'Player@123');
+    expect((await callRoute(contract.member.getIcon)).iconId).toBe('player01');
+    const value = await callRoute(contract.member.setIcon, { body: { iconId: 'dragon' } });
+    expect(value.avatarUrl).toContain('dragon');
+    expect((await callRoute(contract.member.getInfo)).avatarUrl).toContain('dragon');
+  });
+
+  it('refuses an icon id with path characters', async () => {
+    await loginAs('player01', 'Player@123');
+    expect((await refusal(callRoute(contract.member.setIcon, { body: { iconId: '../etc' } }))).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('member.changePassword', () => {
+  it('changes 123456 and clears the expired flag; the new password logs in', async () => {
+    await loginAs('newbie01', '123456');
+    await callRoute(contract.member.changePassword, { body: { oldPassword: '123456', newPassword: 'Better@1', confirmNewPassword: 'Better@1' } });
+    await expect(loginAs('newbie01', 'Better@1')).resolves.toBeTruthy();
+    await loginAs('expired01', 'Expired@123');
+    await callRoute(contract.member.changePassword, { body: { oldPassword: 'Expired@123', newPassword: 'Fresh@123', confirmNewPassword: 'Fresh@123' } });
+    const again = await callRoute(contract.session.login, { body: { username: 'expired01', password: 'Fresh@123', type: 'username' } });
+    expect(again.passwordExpired).toBe(false);
+  });
+
+  it('refuses a wrong old password, a mismatch, and 123456 again', async () => {
+    await loginAs('newbie01', '123456');
+    expect((await refusal(callRoute(contract.member.changePassword, { body: { oldPassword: 'nope', newPassword: 'Better@1', confirmNewPassword: 'Better@1' } }))).code).toBe('WRONG_PASSWORD');
+    expect((await refusal(callRoute(contract.member.changePassword, { body: { oldPassword: '123456', newPassword: 'Better@1', confirmNewPassword: 'Better@2' } }))).message).toContain('Incorrect confirmation input');
+    expect((await refusal(callRoute(contract.member.changePassword, { body: { oldPassword: '123456', newPassword: '123456', confirmNewPassword: '123456' } }))).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('member.resetPasswordByEmail', () => {
+  it('accepts a matching username and email (form-encoded)', async () => {
+    await expect(callRoute(contract.member.resetPasswordByEmail, { body: { username: 'player01', email: 'player01@example.com' } })).resolves.toBeNull();
+  });
+
+  it('answers "Username/Email does not exist" for a mismatch', async () => {
+    const error = await refusal(callRoute(contract.member.resetPasswordByEmail, { body: { username: 'player01', email: 'other@example.com' } }));
+    expect(error.messageKey).toBe('errors.userOrEmailNotFound');
+  });
+});
+
+describe('member.resetPasswordByMobile', () => {
+  it('sets a new password; the mobile number then logs in with it', async () => {
+    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset' } });
+    await callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum: '9171234567', verificationCode: lastSmsCode('9171234567') ?? '' } });
+    const value = await callRoute(contract.session.login, { body: { username: '9171234567', password: 'Reset@123', type: 'username' } });
+    expect(value.token).toBeTruthy();
+  });
+
+  it('refuses a wrong code and an unknown number', async () => {
+    expect((await refusal(callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum: '9171234567', verificationCode: '111111' } }))).code).toBe('auth/invalid-verification-code');
+    expect((await refusal(callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum: '9000000000', verificationCode: '111111' } }))).code).toBe('USER_OR_EMAIL_NOT_FOUND');
+  });
+});
+
+describe('member.consolidated', () => {
+  it('reports the contract requirements of an agent', async () => {
+    await loginAs('agent_daily', 'Agent@123');
+    expect(await callRoute(contract.member.consolidated)).toMatchObject({ dailysalreqtype: 1, divtypereq: 0, dailySalary: true, enableCt: true });
+  });
+
+  it('is refused to trial accounts and when the agent policy is off', async () => {
+    await loginAs('agent_daily', 'Agent@123');
+    setScenario({ flags: { AGENTPOLICY3: false } });
+    expect((await refusal(callRoute(contract.member.consolidated))).code).toBe('FEATURE_DISABLED');
+    const trial = await callRoute(contract.session.freePlay, { body: { os: 'x', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    useToken(trial.token);
+    expect((await refusal(callRoute(contract.member.consolidated))).code).toBe('in_need_true_account');
+  });
+});
+
+describe('member.checkAffiliate', () => {
+  it('confirms a known code', async () => {
+    expect(await callRoute(contract.member.checkAffiliate, { query: { code: 'aff005', domain: 'demo.casino.local' } })).toMatchObject({ code: 'AFF005', agent: 'agent_div' });
+  });
+
+  it('refuses an unknown code', async () => {
+    expect((await refusal(callRoute(contract.member.checkAffiliate, { query: { code: 'ZZZ', domain: 'x' } }))).code).toBe('INVALID_AFFILIATE');
+  });
+});
+
+describe('member.updateLanguage', () => {
+  it('stores the language on the member', async () => {
+    await loginAs('player01', 'Player@123');
+    await callRoute(contract.member.updateLanguage, { body: { language: 'TY' } });
+    expect((await callRoute(contract.member.getInfo)).language).toBe('TY');
+  });
+
+  it('refuses an unsupported language', async () => {
+    await loginAs('player01', 'Player@123');
+    expect((await refusal(callRoute(contract.member.updateLanguage, { body: { language: 'FR' as 'EN' } }))).code).toBe('VALIDATION_ERROR');
+  });
+});

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { callRoute, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { refusal } from '../support/refusal';
+
+useSimulatedBackend();
+
+const records = contract.records;
+const asPlayer = () => loginAs('player01', 'Player@123');
+async function asTrial(): Promise<void> {
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  useToken(value.token);
+}
+const r2 = (value: number) => Math.round(value * 100) / 100;
+
+describe('records.bets', () => {
+  it('pages ~60 days of bets newest first, with totals of the whole filter', async () => {
+    await asPlayer();
+    const first = await callRoute(records.bets, { query: {} });
+    expect(first.pageSize).toBe(20);
+    expect(first.list).toHaveLength(20);
+    expect(first.totalCount).toBeGreaterThan(180);
+    expect(first.totals.betCount).toBe(first.totalCount);
+    const times = first.list.map((bet) => Date.parse(bet.betTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const everything = await callRoute(records.bets, { query: { pageSize: 999 } });
+    expect(everything.totals.profitLoss).toBeCloseTo(everything.list.reduce((sum, bet) => sum + bet.profitLoss, 0), 2);
+    expect(everything.list.every((bet) => bet.account === 'player01')).toBe(true);
+    const oldest = everything.list[everything.list.length - 1]!;
+    expect(oldest.betTime < '2026-09-03').toBe(true);
+  });
+
+  it('filters by game type, vendor, status and date range', async () => {
+    await asPlayer();
+    const live = await callRoute(records.bets, { query: { gameType: 'LIVE', pageSize: 999 } });
+    expect(live.list.length).toBeGreaterThan(0);
+    expect(live.list.every((bet) => bet.gameType === 'LIVE')).toBe(true);
+    const vendor = live.list[0]!.vassalage;
+    const byVendor = await callRoute(records.bets, { query: { gameType: 'LIVE', vassalage: vendor, pageSize: 999 } });
+    expect(byVendor.list.every((bet) => bet.vassalage === vendor)).toBe(true);
+    const open = await callRoute(records.bets, { query: { status: 'UNSETTLED' } });
+    expect(open.list.length).toBeGreaterThanOrEqual(1);
+    expect(open.list.every((bet) => bet.settleTime === null && bet.profitLoss === 0)).toBe(true);
+    const week = await callRoute(records.bets, { query: { startDate: '2026-10-25', endDate: '2026-10-31', pageSize: 999 } });
+    expect(week.list.every((bet) => bet.betTime >= '2026-10-25' && bet.betTime < '2026-11-01')).toBe(true);
+    expect(week.totalCount).toBeLessThan((await callRoute(records.bets, { query: {} })).totalCount);
+  });
+
+  it('refuses an unknown game type, a malformed date, a guest and a trial account', async () => {
+    expect((await refusal(callRoute(records.bets, { query: {} }))).code).toBe('NOT_LOGGED_IN');
+    await asPlayer();
+    expect((await refusal(callRoute(records.bets, { query: { gameType: 'POKER' as never } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(records.bets, { query: { startDate: '2026-1-1' } }))).status).toBe(400);
+    await asTrial();
+    expect((await refusal(callRoute(records.bets, { query: {} }))).code).toBe('in_need_true_account');
+  });
+});
+
+describe('records.transactions', () => {
+  it('lists the ledger newest first; each row follows from the one before it', async () => {
+    await asPlayer();
+    const page = await callRoute(records.transactions, { query: { pageSize: 50 } });
+    for (let i = 0; i < page.list.length - 1; i += 1) {
+      const row = page.list[i]!;
+      expect(r2(page.list[i + 1]!.balanceAfter + row.amount)).toBe(row.balanceAfter);
+    }
+    expect(page.list[0]!.balanceAfter).toBe((await callRoute(contract.wallet.getBalance)).balance);
+    expect(page.totals.net).toBeCloseTo(page.totals.credit - page.totals.debit, 2);
+  });
+
+  it('filters by kind and shows a new deposit on top', async () => {
+    await asPlayer();
+    const bonuses = await callRoute(records.transactions, { query: { kind: 'BONUS', pageSize: 100 } });
+    expect(bonuses.list.every((row) => row.kind === 'BONUS' && row.amount > 0)).toBe(true);
+    expect(bonuses.totals.debit).toBe(0);
+    const order = await callRoute(contract.wallet.deposit, { body: { channelId: 2, amount: 200, requestId: 'records-deposit-1' } });
+    const top = (await callRoute(records.transactions, { query: { pageSize: 1 } })).list[0]!;
+    expect(top).toMatchObject({ kind: 'DEPOSIT', amount: order.creditedAmount, reference: `DEP-${order.id}` });
+  });
+
+  it('refuses an unknown kind and a guest', async () => {
+    expect((await refusal(callRoute(records.transactions, { query: {} }))).status).toBe(401);
+    await asPlayer();
+    expect((await refusal(callRoute(records.transactions, { query: { kind: 'GIFT' as never } }))).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('records.profit', () => {
+  it('sums profit/loss per day and per category, matching the betting record', async () => {
+    await asPlayer();
+    const range = { startDate: '2026-10-01', endDate: '2026-10-31' };
+    const profit = await callRoute(records.profit, { query: range });
+    const betsInRange = await callRoute(records.bets, { query: { ...range, pageSize: 999 } });
+    expect(profit.totals.profitLoss).toBe(betsInRange.totals.profitLoss);
+    expect(profit.totals.validBet).toBe(betsInRange.totals.validBet);
+    expect(profit.totals.netProfit).toBeCloseTo(profit.totals.profitLoss + profit.totals.bonus + profit.totals.rebate, 2);
+    expect(profit.totals.deposit).toBeGreaterThan(0);
+    expect(profit.days.map((day) => day.date)).toEqual([...profit.days.map((day) => day.date)].sort().reverse());
+    expect(profit.days.every((day) => day.date >= '2026-10-01' && day.date <= '2026-10-31')).toBe(true);
+    expect(profit.days.reduce((sum, day) => sum + day.betCount, 0)).toBe(betsInRange.totalCount);
+    expect(profit.categories.reduce((sum, item) => sum + item.betCount, 0)).toBe(betsInRange.totalCount);
+    const validBets = profit.categories.map((item) => item.validBet);
+    expect(validBets).toEqual([...validBets].sort((a, b) => b - a));
+  });
+
+  it('refuses a guest and a malformed date', async () => {
+    expect((await refusal(callRoute(records.profit, { query: {} }))).code).toBe('NOT_LOGGED_IN');
+    await asPlayer();
+    expect((await refusal(callRoute(records.profit, { query: { endDate: 'yesterday' } }))).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('records.bonus', () => {
+  it('lists bonuses and rebates with their source', async () => {
+    await asPlayer();
+    const all = await callRoute(records.bonus, { query: { pageSize: 100 } });
+    const sources = new Set(all.list.map((row) => row.source));
+    expect(sources).toEqual(new Set(['PROMOTION', 'REBATE', 'RAFFLE', 'REWARD']));
+    expect(all.totalAmount).toBeCloseTo(all.list.reduce((sum, row) => sum + row.amount, 0), 2);
+    const promotions = await callRoute(records.bonus, { query: { source: 'PROMOTION' } });
+    // Four promotion bonuses in the seeded history.
+    expect(promotions.list.map((row) => row.amount).sort((a, b) => a - b)).toEqual([58, 88, 100, 288]);
+  });
+
+  it('shows a bonus just claimed', async () => {
+    await asPlayer();
+    await callRoute(contract.promotions.claim, { body: { id: 8, requestId: 'records-claim-8' } });
+    const top = (await callRoute(records.bonus, { query: { pageSize: 1 } })).list[0]!;
+    expect(top).toMatchObject({ source: 'PROMOTION', amount: 68, reference: 'PROMO-8', status: 'ISSUED' });
+  });
+
+  it('refuses an unknown source', async () => {
+    await asPlayer();
+    expect((await refusal(callRoute(records.bonus, { query: { source: 'LOTTERY' as never } }))).status).toBe(400);
+  });
+});
+
+describe('records.transactionDetail', () => {
+  it('links a bet row to its bet, a deposit to its order and a transfer to its counterparty', async () => {
+    await asPlayer();
+    const win = (await callRoute(records.transactions, { query: { kind: 'WIN', pageSize: 1 } })).list[0]!;
+    const detail = await callRoute(records.transactionDetail, { query: { id: win.id } });
+    expect(detail.entry).toEqual(win);
+    expect(detail.balanceBefore).toBe(r2(win.balanceAfter - win.amount));
+    expect(`BET-${detail.bet!.id}`).toBe(win.reference);
+    expect(detail.bet!.payout).toBe(win.amount);
+    const deposit = (await callRoute(records.transactions, { query: { kind: 'DEPOSIT', pageSize: 1 } })).list[0]!;
+    expect((await callRoute(records.transactionDetail, { query: { id: deposit.id } })).deposit!.creditedAmount).toBe(deposit.amount);
+    const out = (await callRoute(records.transactions, { query: { kind: 'TRANSFER_OUT', pageSize: 10 } })).list.find((row) => row.reference.startsWith('UPLINE-'))!;
+    expect((await callRoute(records.transactionDetail, { query: { id: out.id } })).counterparty).toBe('agent_div');
+    const refund = (await callRoute(records.transactions, { query: { kind: 'REFUND', pageSize: 20 } })).list.find((row) => row.reference.startsWith('WD-'))!;
+    expect((await callRoute(records.transactionDetail, { query: { id: refund.id } })).withdrawal!.status).toBe('REJECTED');
+  });
+
+  it("refuses another member's row, a missing one and a non-numeric id", async () => {
+    await loginAs('agent_div_dl01', 'Member@123');
+    const theirs = (await callRoute(records.transactions, { query: { pageSize: 1 } })).list[0]!;
+    await asPlayer();
+    expect((await refusal(callRoute(records.transactionDetail, { query: { id: theirs.id } }))).code).toBe('NOT_FOUND');
+    expect((await refusal(callRoute(records.transactionDetail, { query: { id: 99_999_999 } }))).status).toBe(404);
+    expect((await refusal(callRoute(records.transactionDetail, { query: { id: 'abc' as never } }))).code).toBe('VALIDATION_ERROR');
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { callRoute, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { refusal } from '../support/refusal';
+
+useSimulatedBackend();
+
+const rewards = contract.rewards;
+const asPlayer = () => loginAs('player01', 'Player@123');
+async function asTrial(): Promise<void> {
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  useToken(value.token);
+}
+let counter = 0;
+const rid = () => `reward-test-${(counter += 1)}-abcdef`;
+
+describe('rewards.overview', () => {
+  it("gives player01's VIP level, progress to the next, the perks table and the unclaimed badge", async () => {
+    await asPlayer();
+    const value = await callRoute(rewards.overview);
+    expect(value.vip).toMatchObject({ level: 3, label: 'Platinum', nextLevel: 4, nextLabel: 'Diamond' });
+    expect(value.vip.validBet).toBeGreaterThan(200_000);
+    expect(value.vip.remainingValidBet).toBeCloseTo(800_000 - value.vip.validBet, 2);
+    expect(value.vip.progress).toBeGreaterThan(0);
+    expect(value.vip.progress).toBeLessThan(1);
+    expect(value.levels.map((level) => level.label)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Royal']);
+    expect(value.unclaimedCount).toBe(4);
+    expect(value.unclaimedAmount).toBe(58 + 5 + 30);
+    expect(value.recent[0]!.status).toBe('CLAIM');
+  });
+
+  it('refuses a guest and a trial account', async () => {
+    expect((await refusal(callRoute(rewards.overview))).code).toBe('NOT_LOGGED_IN');
+    await asTrial();
+    expect((await refusal(callRoute(rewards.overview))).code).toBe('in_need_true_account');
+  });
+});
+
+describe('rewards.list (reward centre)', () => {
+  it('lists claimable items first, then the newest, with every status', async () => {
+    await asPlayer();
+    const value = await callRoute(rewards.list, { query: {} });
+    expect(value.totalCount).toBe(10);
+    expect(value.unclaimedCount).toBe(4);
+    expect(value.list.slice(0, 4).every((item) => item.status === 'CLAIM')).toBe(true);
+    expect(new Set(value.list.map((item) => item.status))).toEqual(new Set(['CLAIM', 'CLAIMED', 'PROCESS', 'CLOSE']));
+    const claimed = await callRoute(rewards.list, { query: { status: 'CLAIMED' } });
+    expect(claimed.list.map((item) => item.id).sort((a, b) => a - b)).toEqual([1, 6, 7, 9]);
+    expect(claimed.list.every((item) => item.claimTime !== null)).toBe(true);
+  });
+
+  it('refuses an unknown status and a guest', async () => {
+    expect((await refusal(callRoute(rewards.list, { query: {} }))).status).toBe(401);
+    await asPlayer();
+    expect((await refusal(callRoute(rewards.list, { query: { status: 'LOST' as never } }))).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('rewards.claim', () => {
+  it('credits a cash reward once as a BONUS row', async () => {
+    await asPlayer();
+    const before = (await callRoute(contract.wallet.getBalance)).balance;
+    const requestId = rid();
+    const first = await callRoute(rewards.claim, { body: { id: 3, requestId } });
+    expect(first.item).toMatchObject({ id: 3, status: 'CLAIMED' });
+    expect(first.balance).toBeCloseTo(before + 58, 2);
+    expect(await callRoute(rewards.claim, { body: { id: 3, requestId } })).toEqual(first);
+    const again = await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }));
+    expect(again.code).toBe('INVALID_STATE');
+    expect((await callRoute(contract.wallet.getBalance)).balance).toBeCloseTo(before + 58, 2);
+    const row = (await callRoute(contract.records.transactions, { query: { kind: 'BONUS', pageSize: 1 } })).list[0]!;
+    expect(row).toMatchObject({ amount: 58, reference: 'REWARD-3' });
+  });
+
+  it('credits points rewards to the point balance, and both for a mission reward', async () => {
+    await asPlayer();
+    const points = (await callRoute(contract.points.balance)).points;
+    const claimed = await callRoute(rewards.claim, { body: { id: 10, requestId: rid() } });
+    expect(claimed.points).toBe(points + 300);
+    const mission = await callRoute(rewards.claim, { body: { id: 4, requestId: rid() } });
+    expect(mission.points).toBe(points + 350);
+    expect((await callRoute(contract.points.details, { query: { type: 'REWARD', pageSize: 1 } })).list[0]).toMatchObject({ points: 50 });
+    expect((await callRoute(rewards.overview)).unclaimedCount).toBe(2);
+  });
+
+  it('refuses an expired, an in-progress and another member’s reward, and a trial account', async () => {
+    await asPlayer();
+    expect((await refusal(callRoute(rewards.claim, { body: { id: 2, requestId: rid() } }))).code).toBe('INVALID_STATE');
+    expect((await refusal(callRoute(rewards.claim, { body: { id: 8, requestId: rid() } }))).code).toBe('INVALID_STATE');
+    expect((await refusal(callRoute(rewards.claim, { body: { id: 101, requestId: rid() } }))).code).toBe('NOT_FOUND');
+    await asTrial();
+    expect((await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }))).code).toBe('in_need_true_account');
+  });
+
+  it("lets another member claim its own welcome reward", async () => {
+    await loginAs('expired01', 'Expired@123');
+    const { list } = await callRoute(rewards.list, { query: { status: 'CLAIM' } });
+    expect(list).toHaveLength(1);
+    const claimed = await callRoute(rewards.claim, { body: { id: list[0]!.id, requestId: rid() } });
+    expect(claimed.item).toMatchObject({ title: 'Welcome reward', status: 'CLAIMED', amount: 8.88, points: 100 });
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SMS_RATE_LIMIT_MS } from '../../contracts/shared/constants';
+import { lastCaptchaCode } from '../../mocks/verification/captcha';
+import { lastSmsCode, resetSms, SMS_SENDS_PER_WINDOW } from '../../mocks/verification/sms';
+import { callRoute, contract } from '../../src/lib/api';
+import { useSimulatedBackend } from '../support/backend';
+import { refusal } from '../support/refusal';
+
+useSimulatedBackend();
+afterEach(() => {
+  vi.useRealTimers();
+  resetSms();
+});
+
+const send = (mobileNum: string) =>
+  callRoute(contract.verification.smsNoLogin, { body: { mobileNum, countryDialingCode: '+63', purpose: 'login' } });
+
+describe('verification.smsNoLogin', () => {
+  it('sends a code that expires after expiredMinutes', async () => {
+    const value = await send('9171234567');
+    expect(value.expiredMinutes).toBe(1);
+    expect(lastSmsCode('9171234567')).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a malformed number and a missing one with the SMS error codes', async () => {
+    expect((await refusal(send('12ab'))).code).toBe('auth/invalid-phone-number');
+    expect((await refusal(send(''))).code).toBe('auth/missing-phone-number');
+  });
+
+  it(`locks a number for 5 minutes after ${SMS_SENDS_PER_WINDOW} sends`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < SMS_SENDS_PER_WINDOW; i += 1) await send('9170000099');
+    const locked = await refusal(send('9170000099'));
+    expect(locked.code).toBe('auth/too-many-requests');
+    expect(locked.status).toBe(429);
+    expect(locked.value).toMatchObject({ retryAfterSeconds: 300 });
+    vi.setSystemTime(Date.now() + SMS_RATE_LIMIT_MS);
+    await expect(send('9170000099')).resolves.toMatchObject({ expiredMinutes: 1 });
+  });
+});
+
+describe('verification.smsRegister', () => {
+  it('sends a registration code to mobileNo', async () => {
+    const value = await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887776', countryDialingCode: '+63' } });
+    expect(value.expiredMinutes).toBe(1);
+    expect(lastSmsCode('9998887776')).toBeDefined();
+  });
+
+  it('refuses a missing dialling code', async () => {
+    const error = await refusal(callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887776', countryDialingCode: '' } }));
+    expect(error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('verification.captcha', () => {
+  it('issues a different PNG code each time', async () => {
+    const first = await callRoute(contract.verification.captcha);
+    const firstCode = lastCaptchaCode();
+    const second = await callRoute(contract.verification.captcha);
+    expect(first).toMatch(/^data:image\/png;base64,/);
+    expect(lastCaptchaCode()).toMatch(/^\d{4}$/);
+    if (firstCode !== lastCaptchaCode()) expect(second).not.toBe(first);
+  });
+
+  it('is refused during maintenance like every non-gate route', async () => {
+    const { setScenario } = await import('../../mocks/engine/scenario');
+    setScenario({ status: 'maintenance' });
+    const error = await refusal(callRoute(contract.verification.captcha));
+    expect(error.status).toBe(503);
+    expect(error.messageKey).toBe('errors.maintenance');
+  });
+});
