@@ -4,6 +4,12 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
   readonly PUBLIC_API_PUBLIC_KEY?: string;
   readonly PUBLIC_API_TIMEOUT_MS?: string;
+  /** True in `start` and `build:demo`: the simulated backend runs in the page. */
+  readonly PUBLIC_MOCKS?: boolean;
+  /** The path the app is served under, with slashes: `/` or `/demo/`. */
+  readonly PUBLIC_BASE_PATH?: string;
+  /** Which brand configuration to build (src/lib/brand.ts). */
+  readonly PUBLIC_BRAND?: string;
   readonly PROD: boolean;
   readonly DEV: boolean;
   readonly MODE: string;

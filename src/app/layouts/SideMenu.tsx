@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../components';
+import { NavLink } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useLanguageSwitch } from '../useLanguageSwitch';
+import { contract, useRouteQuery } from '../../lib/api';
+import { selectableLanguages, type LanguageCode } from '../../lib/languages';
+import { publicState } from '../../lib/state/public';
+import { session } from '../../lib/state/session';
+import { openModal, ui } from '../../lib/state/ui';
+import { memberPage, NAV_ICONS, NAV_PATHS } from '../navigation';
+import styles from './SideMenu.module.css';
+import { useMenu } from './useMenu';
+
+const MEMBER_LINKS = [
+  { key: 'deposit', page: 'depositv2', icon: 'wallet' },
+  { key: 'withdraw', page: 'withdraw', icon: 'bank' },
+  { key: 'records', page: 'personalHistoryCopy', icon: 'records' },
+  { key: 'referral', page: 'referral', icon: 'referral' },
+  { key: 'rewardCenter', page: 'rewardCenter', icon: 'trophy' },
+] as const satisfies ReadonlyArray<{ key: string; page: string; icon: IconName }>;
+
+/** SPEC §2 side menu: game-type switch, collapse, app QR codes, account links, service, language, sign out. */
+export function SideMenu() {
+  const { t, i18n } = useTranslation();
+  const { sideMenuCollapsed } = useSnapshot(ui);
+  const { isLogin } = useSnapshot(session);
+  const { permission } = useSnapshot(publicState);
+  const { items } = useMenu();
+  const appDownload = useRouteQuery(contract.system.appDownload, undefined, { staleTime: Infinity });
+  const switchLanguage = useLanguageSwitch();
+  const languages = selectableLanguages(permission?.supportedLanguages ?? undefined);
+
+  return (
+    <aside className={`${styles.side} ${sideMenuCollapsed ? styles.collapsed : ''}`} aria-label={t('side.label')}>
+      <button
+        type="button"
+        className={styles.collapse}
+        aria-expanded={!sideMenuCollapsed}
+        onClick={() => {
+          ui.sideMenuCollapsed = !sideMenuCollapsed;
+        }}
+      >
+        <Icon name={sideMenuCollapsed ? 'chevronRight' : 'chevronLeft'} size={16} />
+        <span className={styles.label}>{t(sideMenuCollapsed ? 'side.expand' : 'side.collapse')}</span>
+      </button>
+
+      <nav aria-label={t('side.gameTypes')} className={styles.group}>
+        {items.map((item) => (
+          <NavLink key={item.menuType} to={NAV_PATHS[item.menuType] ?? '/'} end={item.menuType === 'HOME'} className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`} title={t(`nav.${item.menuType}`)}>
+            <Icon name={NAV_ICONS[item.menuType] ?? 'star'} className={styles.icon} />
+            <span className={styles.label}>{t(`nav.${item.menuType}`)}</span>
+          </NavLink>
+        ))}
+      </nav>
+
+      <nav aria-label={t('side.account')} className={styles.group}>
+        {MEMBER_LINKS.map((link) => (
+          <NavLink key={link.key} to={memberPage(link.page)} className={styles.item} title={t(`side.${link.key}`)}>
+            <Icon name={link.icon} className={styles.icon} />
+            <span className={styles.label}>{t(`side.${link.key}`)}</span>
+          </NavLink>
+        ))}
+        <NavLink to="/promotions" className={styles.item} title={t('side.promotions')}>
+          <Icon name="gift" className={styles.icon} />
+          <span className={styles.label}>{t('side.promotions')}</span>
+        </NavLink>
+      </nav>
+
+      {sideMenuCollapsed ? null : (
+        <>
+          {appDownload.data ? (
+            <section className={styles.download} aria-label={t('side.download')}>
+              <h2 className={styles.heading}>{t('side.download')}</h2>
+              <div className={styles.qrs}>
+                <figure>
+                  <img src={appDownload.data.ios.qrCodeUrl} alt={t('side.qrIos')} width={88} height={88} loading="lazy" />
+                  <figcaption>iOS</figcaption>
+                </figure>
+                <figure>
+                  <img src={appDownload.data.android.qrCodeUrl} alt={t('side.qrAndroid')} width={88} height={88} loading="lazy" />
+                  <figcaption>Android</figcaption>
+                </figure>
+              </div>
+            </section>
+          ) : null}
+
+          <section className={styles.group} aria-label={t('side.service')}>
+            {(permission?.customerService ?? []).map((service) => (
+              <a key={`${service.csType}-${service.title}`} className={styles.item} href={service.path} target="_blank" rel="noopener noreferrer">
+                <Icon name="chat" className={styles.icon} />
+                <span className={styles.label}>{service.title}</span>
+              </a>
+            ))}
+          </section>
+
+          <label className={styles.language}>
+            <span>{t('side.language')}</span>
+            <select value={i18n.language} onChange={(event) => void switchLanguage(event.target.value as LanguageCode)}>
+              {languages.map((language) => (
+                <option key={language.code} value={language.code}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+          </label>
+
+          {isLogin ? (
+            <button type="button" className={`${styles.item} ${styles.signOut}`} onClick={() => openModal('logoutConfirm')}>
+              <Icon name="power" className={styles.icon} />
+              <span className={styles.label}>{t('side.signOut')}</span>
+            </button>
+          ) : null}
+        </>
+      )}
+    </aside>
+  );
+}

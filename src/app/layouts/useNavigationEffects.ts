@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { setLoader } from '../../lib/state/ui';
+import { useRouteMeta } from '../routeMeta';
+
+/** SPEC §2: after each navigation the loader hides; the page scrolls to top when the route name changes. */
+export function useNavigationEffects(): void {
+  const location = useLocation();
+  const { name } = useRouteMeta();
+  const previous = useRef(name);
+  useEffect(() => {
+    setLoader(false);
+  }, [location.key]);
+  useEffect(() => {
+    if (previous.current !== name) window.scrollTo({ top: 0, left: 0 });
+    previous.current = name;
+  }, [name]);
+}

@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '../lib/api';
+import { applyBrandTheme } from '../lib/brand';
+import { initI18n } from '../lib/i18n';
+import { session, setToken } from '../lib/state/session';
+import { App } from './App';
+import { createQueryClient } from './providers';
+import './styles/global.css';
+
+const basePath = import.meta.env.PUBLIC_BASE_PATH ?? '/';
+
+/**
+ * Boot: in `start` and the demo, the simulated backend starts first and the
+ * QA toolbar mounts beside the app. Both imports are dead code in the
+ * production build, so no mock byte reaches dist/.
+ */
+async function boot() {
+  configureApi({ getToken: () => session.token });
+  if (import.meta.env.PUBLIC_MOCKS) {
+    const { startSimulatedBackend } = await import('../../mocks/browser');
+    const backend = await startSimulatedBackend(basePath);
+    if (backend.personaToken) setToken(backend.personaToken);
+  }
+  await initI18n();
+  applyBrandTheme();
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} basename={basePath} />
+    </StrictMode>,
+  );
+}
+
+void boot();

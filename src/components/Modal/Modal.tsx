@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './Modal.module.css';
+
+/** SPEC §9: modals close after 100 ms (the fade-out). */
+export const MODAL_CLOSE_DELAY_MS = 100;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** The disclaimer has no close button and ignores Esc and outside clicks. */
+  dismissible?: boolean;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  closeLabel?: string;
+  footer?: ReactNode;
+}
+
+/** A dialog with a focus trap, Esc to close, focus restored on close, and the 100 ms close delay. */
+export function Modal({ title, onClose, children, dismissible = true, size = 'md', closeLabel = 'Close', footer }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [closing, setClosing] = useState(false);
+
+  const close = useCallback(() => {
+    if (!dismissible) return;
+    setClosing(true);
+    window.setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
+  }, [dismissible, onClose]);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className={`${styles.backdrop} ${closing ? styles.closing : ''}`}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`${styles.panel} ${styles[size]}`}
+        onKeyDown={onKeyDown}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {dismissible ? (
+            <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </header>
+        <div className={styles.body}>{children}</div>
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,13 @@
+export { Badge } from './Badge/Badge';
+export { Button, type ButtonProps } from './Button/Button';
+export { Carousel, type CarouselLabels } from './Carousel/Carousel';
+export { Dialog, type DialogProps } from './Dialog/Dialog';
+export { Field, type FieldProps } from './Field/Field';
+export { Modal, MODAL_CLOSE_DELAY_MS, type ModalProps } from './Modal/Modal';
+export { Pagination, type PaginationLabels } from './Pagination/Pagination';
+export { paginationModel, MARGIN_PAGES, PAGE_RANGE, type PageItem } from './Pagination/model';
+export { Skeleton } from './Skeleton/Skeleton';
+export { Spinner } from './Spinner/Spinner';
+export { Tabs, type TabItem } from './Tabs/Tabs';
+export { ToastRegion, type ToastItem } from './Toast/ToastRegion';
+export { Icon, type IconName } from './Icon/Icon';

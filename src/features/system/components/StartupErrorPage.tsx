@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Icon } from '../../../components';
+import type { ApiError } from '../../../lib/api';
+import { GatePage } from './GatePage';
+
+/** A failed permission call: a clear, retryable error, never a blank page. */
+export function StartupErrorPage({ error, onRetry, retrying }: { error: ApiError | null; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <GatePage
+      testId="startup-error"
+      icon={<Icon name="alert" size={40} />}
+      title={t('gate.startupError.title')}
+      actions={
+        <Button onClick={onRetry} loading={retrying}>
+          {t('common.retry')}
+        </Button>
+      }
+    >
+      <p>{error?.messageKey ? t(error.messageKey) : (error?.message ?? t('errors.unknown'))}</p>
+    </GatePage>
+  );
+}

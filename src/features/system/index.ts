@@ -1,0 +1,5 @@
+export { SystemGate } from './SystemGate';
+export { MaintenancePage } from './components/MaintenancePage';
+export { RegionBlockedPage } from './components/RegionBlockedPage';
+export { StartupErrorPage } from './components/StartupErrorPage';
+export { usePermission } from './usePermission';

@@ -1,0 +1,69 @@
+import { DEFAULT_CURRENCY_SYMBOL, PLATFORM_WEB, SUPPORTED_LANGUAGES } from '../../contracts/shared/constants';
+
+/**
+ * One brand configuration, selected at build time by PUBLIC_BRAND. It sets
+ * the merchant code, the name and logo, the colours (as CSS custom
+ * properties), the currency symbol, the languages, the CDN lists and the app
+ * download links. The platform value is WEB for every brand.
+ */
+export interface Brand {
+  id: string;
+  merchantCode: string;
+  siteName: string;
+  /** Two-part wordmark: the first word in gold. */
+  logo: { primary: string; secondary: string };
+  colors: { primary: string; primaryStrong: string; accent: string; background: string };
+  currencySymbol: string;
+  languages: readonly string[];
+  /** Image CDN hosts, one picked at random per image (SPEC §9). Empty: same origin. */
+  imageCdns: readonly string[];
+  /** Game launch CDN hosts, one picked at random per launch. */
+  launchCdns: readonly string[];
+  appLinks: { ios: string; android: string; lite: string };
+  platform: typeof PLATFORM_WEB;
+}
+
+const BRANDS: Record<string, Brand> = {
+  royal: {
+    id: 'royal',
+    merchantCode: 'RJC',
+    siteName: 'Royal Jackpot',
+    logo: { primary: 'Royal', secondary: 'Jackpot' },
+    colors: { primary: '#f5c542', primaryStrong: '#e0a800', accent: '#c026d3', background: '#0d0a1a' },
+    currencySymbol: DEFAULT_CURRENCY_SYMBOL,
+    languages: SUPPORTED_LANGUAGES,
+    imageCdns: [],
+    launchCdns: ['https://launch-a.royaljackpot.example', 'https://launch-b.royaljackpot.example'],
+    appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
+    platform: PLATFORM_WEB,
+  },
+  emerald: {
+    id: 'emerald',
+    merchantCode: 'EMC',
+    siteName: 'Emerald Palace',
+    logo: { primary: 'Emerald', secondary: 'Palace' },
+    colors: { primary: '#34d399', primaryStrong: '#059669', accent: '#f59e0b', background: '#06140f' },
+    currencySymbol: '₱',
+    languages: SUPPORTED_LANGUAGES,
+    imageCdns: [],
+    launchCdns: ['https://launch.emerald.example'],
+    appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
+    platform: PLATFORM_WEB,
+  },
+};
+
+export const brand: Brand = BRANDS[import.meta.env?.PUBLIC_BRAND ?? 'royal'] ?? BRANDS.royal!;
+
+/** Writes the brand colours into the design tokens. */
+export function applyBrandTheme(target: HTMLElement = document.documentElement, current: Brand = brand): void {
+  target.style.setProperty('--brand-primary', current.colors.primary);
+  target.style.setProperty('--brand-primary-strong', current.colors.primaryStrong);
+  target.style.setProperty('--brand-accent', current.colors.accent);
+  target.style.setProperty('--brand-bg', current.colors.background);
+}
+
+/** Picks one host of a CDN list at random; an empty list means the page's own origin. */
+export function pickCdn(hosts: readonly string[], random: () => number = Math.random): string {
+  if (hosts.length === 0) return '';
+  return hosts[Math.floor(random() * hosts.length)] ?? hosts[0]!;
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_CURRENCY_SYMBOL } from '../../contracts/shared/constants';
+
+/** SPEC §9: balances show 2 decimals with the currency symbol (default "$"). */
+export function formatMoney(amount: number, languageTag = 'en', symbol = DEFAULT_CURRENCY_SYMBOL): string {
+  const number = new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `${symbol}${number}`;
+}
+
+/** Hidden balances show stars, the same width whatever the amount. */
+export const HIDDEN_BALANCE = '******';
+
+export function formatNumber(value: number, languageTag = 'en'): string {
+  return new Intl.NumberFormat(languageTag).format(value);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** SPEC §2 notice timestamps: year-month-day hour:minute:second, in local time. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export function formatDate(value: string | number | Date): string {
+  return formatDateTime(value).slice(0, 10);
+}
+
+/** "GMT+08:00" for the agent header clock. */
+export function gmtOffset(date: Date = new Date()): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  return `GMT${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
