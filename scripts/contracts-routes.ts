@@ -1,27 +1,20 @@
 /**
  * Lists every route of the contract: `METHOD PATH  flags` per line, or with
- * `--markdown` the README's table (with the dotted key and whether SPEC §7
- * gives the path or we inferred it), so that a backend team can diff it.
+ * `--markdown` the README's table; `--write-readme` refreshes that table in
+ * README.md (a test fails when it is stale).
  */
-import { contract } from '../contracts';
-import { listRoutes } from '../contracts/shared/routes';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { README_TABLE_END, README_TABLE_START, routeLines, routesMarkdown } from './routes-table';
 
-const routes = listRoutes(contract);
-const flagsOf = (meta: (typeof routes)[number]['meta']) =>
-  (['token', 'encrypted', 'form'] as const).filter((flag) => meta[flag]);
-
-if (process.argv.includes('--markdown')) {
-  const relay = routes.filter(({ route }) => route.path.startsWith('/wps/relay/')).length;
-  const spec = routes.filter(({ meta }) => meta.source === 'spec').length;
-  console.log(`${routes.length} routes: ${spec} with paths SPEC §7 gives, ${routes.length - spec} inferred; ${relay} under /wps/relay/.\n`);
-  console.log('| Method | Path | Key | Flags | Source | Summary |');
-  console.log('|---|---|---|---|---|---|');
-  for (const { key, route, meta } of routes) {
-    console.log(`| ${route.method} | \`${route.path}\` | ${key} | ${flagsOf(meta).join(', ')} | ${meta.source} | ${route.summary ?? ''} |`);
-  }
+if (process.argv.includes('--write-readme')) {
+  const readme = readFileSync('README.md', 'utf8');
+  const start = readme.indexOf(README_TABLE_START);
+  const end = readme.indexOf(README_TABLE_END);
+  if (start < 0 || end < 0) throw new Error('README.md has no routes table markers');
+  writeFileSync('README.md', `${readme.slice(0, start + README_TABLE_START.length)}\n${routesMarkdown()}\n${readme.slice(end)}`);
+  console.log('README.md routes table refreshed');
+} else if (process.argv.includes('--markdown')) {
+  console.log(routesMarkdown());
 } else {
-  const width = Math.max(...routes.map(({ route }) => route.method.length + route.path.length + 1));
-  for (const { route, meta } of routes) {
-    console.log(`${`${route.method} ${route.path}`.padEnd(width)}  ${flagsOf(meta).join(' ')}`.trimEnd());
-  }
+  console.log(routeLines().join('\n'));
 }
