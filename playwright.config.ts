@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `BASE_PATH=${BASE} npm run -s build:demo && npx tsx scripts/serve-static.ts dist-demo --base ${BASE} --port ${PORT}`,
+    command: `BASE_PATH=${BASE} DIST_DIR=dist-e2e npm run -s build:demo && npx tsx scripts/serve-static.ts dist-e2e --base ${BASE} --port ${PORT}`,
     url: `http://localhost:${PORT}${BASE}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -28,7 +28,8 @@ export default defineConfig({
   },
   output: {
     assetPrefix: basePath,
-    distPath: { root: target === 'demo' ? 'dist-demo' : 'dist' },
+    // DIST_DIR lets tests and the bench build side by side without cleaning each other's output.
+    distPath: { root: process.env.DIST_DIR ?? (target === 'demo' ? 'dist-demo' : 'dist') },
     // The mock service worker ships only with builds that use it.
     copy: withMocks ? [{ from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js' }] : [],
   },

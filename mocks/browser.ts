@@ -1,8 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { assetHandlers } from './engine/assets';
 import { onMutation } from './engine/handle';
 import { clearSnapshot, loadSnapshot, saveSnapshot } from './engine/persistence';
-import { getScenario, scenarioFromQuery, setScenario } from './engine/scenario';
+import { getScenario, onScenarioChange, scenarioFromQuery, setScenario, type ScenarioPatch } from './engine/scenario';
 import { handlers } from './handlers';
 import { sessionForPersona } from './personas';
 import { resetWorld, restoreWorld, snapshotWorld } from './world';
@@ -12,8 +13,18 @@ export interface SimulatedBackend {
   personaToken: string | null;
   /** Forget the demo's changes and reseed. */
   resetDemo: () => Promise<void>;
+  /** Writes the demo's data now (before a reload the toolbar triggers). */
+  saveDemo: () => Promise<void>;
+  /** Checks the service worker still answers, and restarts it if the browser stopped it. */
+  ensureAlive: () => Promise<boolean>;
   stop: () => void;
 }
+
+/** The demo's own scenario, kept for the tab so a reload keeps what QA switched. */
+const SCENARIO_KEY = 'casino-demo:scenario';
+const HEALTH_PATH = '__simulated-backend/health';
+const HEALTH_HEADER = 'x-simulated-backend';
+const HEALTH_INTERVAL_MS = 10_000;
 
 function debounce(action: () => void, ms: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -23,10 +34,18 @@ function debounce(action: () => void, ms: number): () => void {
   };
 }
 
+function storedScenario(): ScenarioPatch {
+  try {
+    return JSON.parse(sessionStorage.getItem(SCENARIO_KEY) ?? '{}') as ScenarioPatch;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Starts the simulated backend in the page: seeds or restores the world,
- * applies a scenario from the URL, and serves every route from a service
- * worker registered under `basePath` (e.g. `/demo/`).
+ * applies the scenario (the tab's stored one, then the URL's), and serves
+ * every route from a service worker registered under `basePath` (`/demo/`).
  */
 export async function startSimulatedBackend(basePath = '/'): Promise<SimulatedBackend> {
   const saved = await loadSnapshot().catch(() => undefined);
@@ -37,24 +56,53 @@ export async function startSimulatedBackend(basePath = '/'): Promise<SimulatedBa
   const stopPersisting = onMutation(persist);
   window.addEventListener('pagehide', () => void saveSnapshot(snapshotWorld()));
 
-  const patch = scenarioFromQuery(new URLSearchParams(window.location.search));
-  setScenario(patch);
+  const fromUrl = scenarioFromQuery(new URLSearchParams(window.location.search));
+  setScenario({ ...storedScenario(), ...fromUrl });
+  sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(getScenario()));
+  onScenarioChange((scenario) => sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(scenario)));
 
-  const worker = setupWorker(...handlers, ...assetHandlers);
-  await worker.start({
+  const health = http.get(`*/${HEALTH_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [HEALTH_HEADER]: '1' } }));
+  const worker = setupWorker(health, ...handlers, ...assetHandlers);
+  const startOptions = {
     serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
-    onUnhandledRequest: 'bypass',
+    onUnhandledRequest: 'bypass' as const,
     quiet: true,
+  };
+  await worker.start(startOptions);
+
+  // Browsers stop idle service workers; a restarted worker forgets this page
+  // and lets requests through. Probe it, and start it again when that happens.
+  let recovering: Promise<boolean> | null = null;
+  const ensureAlive = () =>
+    (recovering ??= (async () => {
+      const probe = await fetch(`${basePath}${HEALTH_PATH}`, { cache: 'no-store' }).catch(() => null);
+      if (probe?.headers.get(HEALTH_HEADER) === '1') return true;
+      worker.stop();
+      await worker.start(startOptions);
+      return false;
+    })().finally(() => {
+      recovering = null;
+    }));
+  const timer = window.setInterval(() => {
+    if (document.visibilityState === 'visible') void ensureAlive();
+  }, HEALTH_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void ensureAlive();
   });
 
-  const personaToken = patch.persona ? await sessionForPersona(getScenario().persona) : null;
+  const saveDemo = () => saveSnapshot(snapshotWorld());
+  const personaToken = fromUrl.persona ? await sessionForPersona(getScenario().persona) : null;
+  if (personaToken) await saveDemo();
   return {
     personaToken,
+    ensureAlive,
+    saveDemo,
     resetDemo: async () => {
       await clearSnapshot();
       await resetWorld();
     },
     stop: () => {
+      window.clearInterval(timer);
       stopPersisting();
       worker.stop();
     },

@@ -1,13 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SystemGate } from '../features/system';
 import { Providers } from './providers';
 import { routes } from './routes';
 import { SessionBootstrap } from './SessionBootstrap';
 
-export function App({ queryClient, basename = '/' }: { queryClient: QueryClient; basename?: string }) {
-  const router = useMemo(() => createBrowserRouter(routes, { basename: basename.replace(/\/$/, '') || '/' }), [basename]);
+type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+interface AppProps {
+  queryClient: QueryClient;
+  basename?: string;
+  /** Tests and stories pass a memory router. */
+  createRouter?: CreateRouter;
+}
+
+export function App({ queryClient, basename = '/', createRouter }: AppProps) {
+  const router = useMemo(
+    () => (createRouter ? createRouter(routes) : createBrowserRouter(routes, { basename: basename.replace(/\/$/, '') || '/' })),
+    [basename, createRouter],
+  );
   return (
     <Providers queryClient={queryClient}>
       <SystemGate>

@@ -17,10 +17,12 @@ const basePath = import.meta.env.PUBLIC_BASE_PATH ?? '/';
  */
 async function boot() {
   configureApi({ getToken: () => session.token });
+  let mountDevtools: (() => Promise<void>) | null = null;
   if (import.meta.env.PUBLIC_MOCKS) {
     const { startSimulatedBackend } = await import('../../mocks/browser');
     const backend = await startSimulatedBackend(basePath);
     if (backend.personaToken) setToken(backend.personaToken);
+    mountDevtools = async () => (await import('../devtools/mount')).mountQaToolbar(backend);
   }
   await initI18n();
   applyBrandTheme();
@@ -32,6 +34,7 @@ async function boot() {
       <App queryClient={queryClient} basename={basePath} />
     </StrictMode>,
   );
+  await mountDevtools?.();
 }
 
 void boot();

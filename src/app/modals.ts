@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
+import { LogoutConfirmModal } from '../features/auth';
 import type { ModalName } from '../lib/state/ui';
 
-/** Feature issues register their modal components here by SPEC name. */
-export const modalRegistry: Partial<Record<ModalName, ComponentType<Record<string, unknown> & { onClose: () => void }>>> = {};
+type ModalComponent = ComponentType<Record<string, unknown> & { onClose: () => void }>;
+
+/** Modals that features provide, by SPEC name; the rest show their coming-soon state. */
+export const modalRegistry: Partial<Record<ModalName, ModalComponent>> = {
+  logoutConfirm: LogoutConfirmModal,
+};

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useLanguageSwitch } from '../useLanguageSwitch';
 import { contract, useRouteQuery } from '../../lib/api';
-import { selectableLanguages, type LanguageCode } from '../../lib/languages';
+import { resolveLanguage, selectableLanguages, type LanguageCode } from '../../lib/languages';
 import { publicState } from '../../lib/state/public';
 import { session } from '../../lib/state/session';
 import { openModal, ui } from '../../lib/state/ui';
@@ -27,7 +27,12 @@ export function SideMenu() {
   const { isLogin } = useSnapshot(session);
   const { permission } = useSnapshot(publicState);
   const { items } = useMenu();
-  const appDownload = useRouteQuery(contract.system.appDownload, undefined, { staleTime: Infinity });
+  // The download link is built from origin and language; the session token stays out of URLs.
+  const appDownload = useRouteQuery(
+    contract.system.appDownload,
+    { query: { origin: window.location.origin, language: resolveLanguage(i18n.language) } },
+    { staleTime: Infinity },
+  );
   const switchLanguage = useLanguageSwitch();
   const languages = selectableLanguages(permission?.supportedLanguages ?? undefined);
 

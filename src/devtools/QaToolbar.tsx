@@ -1,0 +1,263 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contract } from '../../contracts';
+import { listRoutes } from '../../contracts/shared/routes';
+import {
+  FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, lastCaptchaCode, scenarioToQuery, sessionForPersona,
+  setScenario, smsInbox, type Fault, type FeatureFlag,
+} from '../../mocks';
+import { clearSession, setToken } from '../lib/state/session';
+import styles from './QaToolbar.module.css';
+import { useRequestLog, useScenario } from './useScenario';
+
+export interface QaToolbarProps {
+  /** Forget the demo's changes (IndexedDB) and reseed. */
+  resetDemo?: () => Promise<void>;
+  /** Writes the demo's data before a reload (a persona's new session must survive it). */
+  saveDemo?: () => Promise<void>;
+  /** Reloads the page; tests and stories replace it. */
+  reload?: () => void;
+  /** Starts open (stories). */
+  defaultOpen?: boolean;
+}
+
+const ROUTE_KEYS = listRoutes(contract).map(({ key }) => key);
+/** Alt+Shift+Q toggles the panel from anywhere. */
+const TOGGLE_KEY = 'KeyQ';
+const PANEL_HEIGHT = 340;
+const TAB_HEIGHT = 28;
+
+/** The URL that reproduces the current scenario on this page. */
+export function shareableUrl(href: string, query: URLSearchParams): string {
+  const url = new URL(href);
+  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults']) url.searchParams.delete(key);
+  query.forEach((value, key) => url.searchParams.set(key, value));
+  return url.toString();
+}
+
+/**
+ * The QA toolbar: persona, system status, feature flags, latency and faults
+ * of the simulated backend, its request log, a shareable URL and a demo reset.
+ * Docked at the bottom, it reserves its own space so it never covers the app.
+ */
+export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.reload(), defaultOpen = false }: QaToolbarProps) {
+  const { t } = useTranslation();
+  const scenario = useScenario();
+  const log = useRequestLog();
+  const [open, setOpen] = useState(defaultOpen);
+  const [faultRoute, setFaultRoute] = useState('*');
+  const [faultKind, setFaultKind] = useState<Fault>('network');
+  const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.shiftKey && event.code === TOGGLE_KEY) {
+        event.preventDefault();
+        setOpen((value) => !value);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    // Reserve room at the bottom of the page: the toolbar must not cover the app's own controls.
+    document.body.style.paddingBottom = `${open ? PANEL_HEIGHT : TAB_HEIGHT}px`;
+    return () => {
+      document.body.style.paddingBottom = '';
+    };
+  }, [open]);
+
+  const summary = useMemo(() => scenarioToQuery(scenario).toString() || t('devtools.defaultScenario'), [scenario, t]);
+
+  const switchPersona = async (persona: string) => {
+    setBusy(true);
+    setScenario({ persona });
+    const token = await sessionForPersona(persona);
+    if (token) setToken(token);
+    else clearSession();
+    await saveDemo?.();
+    reload();
+  };
+
+  const copyUrl = async () => {
+    const url = shareableUrl(window.location.href, scenarioToQuery(scenario));
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    window.history.replaceState(window.history.state, '', url);
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 2000);
+  };
+
+  const lastSms = smsInbox().at(-1);
+
+  return (
+    <div className={styles.dock} data-testid="qa-toolbar">
+      <button type="button" className={styles.tab} aria-expanded={open} aria-controls="qa-panel" onClick={() => setOpen(!open)}>
+        <span className={styles.badge}>{t('devtools.demoData')}</span>
+        <span>{t('devtools.title')}</span>
+        <span className={styles.summary}>{summary}</span>
+        <kbd className={styles.kbd}>Alt+Shift+Q</kbd>
+      </button>
+      {open ? (
+        <section id="qa-panel" className={styles.panel} style={{ height: PANEL_HEIGHT - TAB_HEIGHT }} aria-label={t('devtools.title')}>
+          <fieldset className={styles.group}>
+            <legend>{t('devtools.persona')}</legend>
+            <div className={styles.buttons}>
+              {PERSONAS.map((persona) => (
+                <button
+                  key={persona.persona}
+                  type="button"
+                  className={`${styles.chip} ${scenario.persona === persona.persona ? styles.on : ''}`}
+                  aria-pressed={scenario.persona === persona.persona}
+                  title={persona.description}
+                  disabled={busy}
+                  onClick={() => void switchPersona(persona.persona)}
+                >
+                  {persona.persona}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className={styles.group}>
+            <legend>{t('devtools.status')}</legend>
+            <div className={styles.buttons}>
+              {SYSTEM_STATUSES.map((status) => (
+                <button
+                  key={status}
+                  type="button"
+                  className={`${styles.chip} ${scenario.status === status ? styles.on : ''}`}
+                  aria-pressed={scenario.status === status}
+                  onClick={() => {
+                    setScenario({ status });
+                    reload();
+                  }}
+                >
+                  {t(`devtools.statuses.${status}`)}
+                </button>
+              ))}
+            </div>
+            <legend className={styles.sub}>{t('devtools.latency')}</legend>
+            <div className={styles.buttons}>
+              {LATENCIES.map((latency) => (
+                <button
+                  key={latency}
+                  type="button"
+                  className={`${styles.chip} ${scenario.latency === latency ? styles.on : ''}`}
+                  aria-pressed={scenario.latency === latency}
+                  onClick={() => setScenario({ latency })}
+                >
+                  {t(`devtools.latencies.${latency}`)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className={`${styles.group} ${styles.flags}`}>
+            <legend>{t('devtools.flags')}</legend>
+            {(Object.keys(FEATURE_FLAGS) as FeatureFlag[]).map((flag) => (
+              <label key={flag} className={styles.flag}>
+                <input type="checkbox" checked={scenario.flags[flag]} onChange={(event) => setScenario({ flags: { [flag]: event.target.checked } })} />
+                {flag}
+              </label>
+            ))}
+            <button type="button" className={styles.link} onClick={reload}>
+              {t('devtools.reloadToApply')}
+            </button>
+          </fieldset>
+
+          <fieldset className={styles.group}>
+            <legend>{t('devtools.faults')}</legend>
+            <div className={styles.row}>
+              <label className="visually-hidden" htmlFor="qa-fault-route">{t('devtools.faultRoute')}</label>
+              <select id="qa-fault-route" value={faultRoute} onChange={(event) => setFaultRoute(event.target.value)}>
+                <option value="*">{t('devtools.allRoutes')}</option>
+                {ROUTE_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {key}
+                  </option>
+                ))}
+              </select>
+              <label className="visually-hidden" htmlFor="qa-fault-kind">{t('devtools.faultKind')}</label>
+              <select id="qa-fault-kind" value={faultKind} onChange={(event) => setFaultKind(event.target.value as Fault)}>
+                {FAULTS.map((fault) => (
+                  <option key={fault} value={fault}>
+                    {fault}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className={styles.chip} onClick={() => setScenario({ faults: { ...scenario.faults, [faultRoute]: faultKind } })}>
+                {t('devtools.addFault')}
+              </button>
+            </div>
+            <ul className={styles.faultList}>
+              {Object.entries(scenario.faults).map(([route, fault]) => (
+                <li key={route}>
+                  <code>{route}</code> → {fault}{' '}
+                  <button
+                    type="button"
+                    className={styles.link}
+                    aria-label={t('devtools.removeFault', { route })}
+                    onClick={() => setScenario({ faults: Object.fromEntries(Object.entries(scenario.faults).filter(([key]) => key !== route)) })}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.row}>
+              <button type="button" className={styles.chip} onClick={() => void copyUrl()}>
+                {copied ? t('devtools.copied') : t('devtools.copyUrl')}
+              </button>
+              {resetDemo ? (
+                <button
+                  type="button"
+                  className={styles.chip}
+                  onClick={async () => {
+                    setBusy(true);
+                    await resetDemo();
+                    reload();
+                  }}
+                >
+                  {t('devtools.resetDemo')}
+                </button>
+              ) : null}
+            </div>
+            <p className={styles.hint}>
+              {t('devtools.lastSms')}: <code>{lastSms ? `${lastSms.to} → ${lastSms.code}` : '—'}</code> · {t('devtools.lastCaptcha')}: <code>{lastCaptchaCode() || '—'}</code>
+            </p>
+          </fieldset>
+
+          <div className={styles.log} tabIndex={0} role="region" aria-label={t('devtools.requestLog')}>
+            <table>
+              <caption className="visually-hidden">{t('devtools.requestLog')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('devtools.route')}</th>
+                  <th scope="col">{t('devtools.httpStatus')}</th>
+                  <th scope="col">{t('devtools.time')}</th>
+                  <th scope="col">{t('devtools.problems')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.map((entry) => (
+                  <tr key={`${entry.at}-${entry.key}-${entry.ms}`} className={entry.status >= 400 || entry.code !== '0' ? styles.bad : ''}>
+                    <td>
+                      <code>{entry.key}</code>
+                    </td>
+                    <td>
+                      {entry.status} {entry.code !== '0' ? entry.code : ''}
+                    </td>
+                    <td>{entry.ms} ms</td>
+                    <td>{entry.problems.join('; ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

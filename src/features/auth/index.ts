@@ -1,0 +1,1 @@
+export { LogoutConfirmModal } from './LogoutConfirmModal';

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setScenario } from '../../mocks/engine/scenario';
+import { requestLog } from '../../mocks/engine/request-log';
+import { renderApp, useAppHarness } from '../support/render';
+
+useAppHarness();
+
+describe('the start-up gate', () => {
+  it('calls permission first, then renders home for status 0', async () => {
+    await renderApp();
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    expect(requestLog()[0]?.key).toBe('system.permission');
+    expect((await screen.findAllByRole('link', { name: 'Live casino' })).length).toBeGreaterThan(0);
+  });
+
+  it('shows the maintenance page with its end time and a customer-service button', async () => {
+    await renderApp({ scenario: { status: 'maintenance', maintenanceEnd: '2026-12-31T18:00:00.000Z' } });
+    const page = await screen.findByTestId('maintenance-page');
+    expect(within(page).getByRole('heading', { name: "We'll be right back" })).toBeTruthy();
+    expect(page.textContent).toMatch(/2026-12-3[01] \d\d:00:00/);
+    expect(within(page).getByRole('button', { name: 'Customer service' })).toBeTruthy();
+    expect(screen.queryByTestId('home-page')).toBeNull();
+  });
+
+  it('shows the region-blocked page with the IP', async () => {
+    await renderApp({ scenario: { status: 'region-blocked', blockedIp: '203.0.113.9' } });
+    const page = await screen.findByTestId('region-blocked-page');
+    expect(page.textContent).toContain('203.0.113.9');
+    expect(within(page).getByRole('button', { name: 'Customer service' })).toBeTruthy();
+  });
+
+  it('turns a failed permission call into a retryable error, never a blank page', async () => {
+    setScenario({ faults: { 'system.permission': '500' } });
+    await renderApp();
+    const page = await screen.findByTestId('startup-error', {}, { timeout: 5000 });
+    expect(page.textContent).toContain('Unknown error');
+    setScenario({ faults: {} });
+    await userEvent.click(within(page).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+  });
+});
+
+describe('routes and the guard', () => {
+  it('sends a route that needs a session to /login and opens the login popup', async () => {
+    const { router } = await renderApp({ route: '/member' });
+    await waitFor(() => expect(router().state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('lets a member into /member', async () => {
+    const { router } = await renderApp({ route: '/member', persona: 'player' });
+    expect(await screen.findByRole('heading', { name: 'Member centre' })).toBeTruthy();
+    expect(router().state.location.pathname).toBe('/member');
+  });
+
+  it('opens the register popup on /register and keeps referralCode', async () => {
+    const { router } = await renderApp({ route: '/register?referralCode=AFF005' });
+    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeTruthy();
+    expect(router().state.location.search).toBe('?referralCode=AFF005');
+  });
+
+  it('shows a translated coming-soon state on screens of later issues', async () => {
+    await renderApp({ route: '/pointMall' });
+    const soon = await screen.findByTestId('coming-soon');
+    expect(within(soon).getByRole('heading', { name: 'Points mall' })).toBeTruthy();
+  });
+
+  it('hides the side menu and the footer on lottery pages', async () => {
+    await renderApp({ route: '/lottery', persona: 'player' });
+    expect(await screen.findByRole('heading', { name: 'Lottery' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Side menu' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('keeps the side menu and footer on ordinary pages', async () => {
+    await renderApp({ route: '/live' });
+    expect(await screen.findByRole('complementary', { name: 'Side menu' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});
+
+describe('session start', () => {
+  it('loads member info from a stored token and shows the member in the header', async () => {
+    await renderApp({ persona: 'player' });
+    expect(await screen.findByText('Lucky Ace')).toBeTruthy();
+    expect(await screen.findByLabelText('Balance')).toBeTruthy();
+  });
+
+  it('signs out after confirmation and keeps the merchant code', async () => {
+    sessionStorage.setItem('merchantCode', 'RJC');
+    await renderApp({ persona: 'player' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('RJC');
+  });
+});
+
+describe('language', () => {
+  it('switches to TY, saves it locally and tells the server when logged in', async () => {
+    await renderApp({ persona: 'player' });
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    await userEvent.selectOptions(select, 'TY');
+    expect((await screen.findAllByRole('link', { name: 'Pangingisda' })).length).toBeGreaterThan(0);
+    expect(localStorage.getItem('lang')).toBe('TY');
+    expect(document.documentElement.lang).toBe('fil');
+    await waitFor(() => expect(requestLog().some((entry) => entry.key === 'member.updateLanguage' && entry.status === 200)).toBe(true));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Wika' }), 'EN');
+    expect(localStorage.getItem('hisLang')).toBe('TY');
+  });
+});

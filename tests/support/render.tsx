@@ -1,0 +1,59 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { setScenario, type ScenarioPatch } from '../../mocks/engine/scenario';
+import { sessionForPersona } from '../../mocks/personas';
+import { App } from '../../src/app/App';
+import { createQueryClient } from '../../src/app/providers';
+import { initI18n, missingKeys } from '../../src/lib/i18n';
+import { clearSession, session, setToken } from '../../src/lib/state/session';
+import { ui } from '../../src/lib/state/ui';
+import { configureApi } from '../../src/lib/api';
+import { useSimulatedBackend } from './backend';
+
+/**
+ * Component tests against the simulated backend: the world is seeded, every
+ * test starts from a guest session, and no i18n key may be missing.
+ */
+export function useAppHarness(): void {
+  useSimulatedBackend();
+  beforeAll(async () => {
+    await initI18n('EN');
+    configureApi({ getToken: () => session.token });
+  });
+  afterEach(() => {
+    clearSession();
+    ui.modal = null;
+    ui.toasts = [];
+    localStorage.clear();
+    document.cookie.split('; ').forEach((cookie) => {
+      document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
+    expect([...missingKeys], 'i18n keys missing from the locales').toEqual([]);
+  });
+}
+
+export interface RenderAppOptions {
+  route?: string;
+  scenario?: ScenarioPatch;
+  /** 'guest' or a persona/username of mocks/member/accounts.ts. */
+  persona?: string;
+}
+
+/** Mounts the whole app (providers, gate, router) at a route, with a scenario and a persona. */
+export async function renderApp({ route = '/', scenario, persona = 'guest' }: RenderAppOptions = {}) {
+  if (scenario) setScenario(scenario);
+  const token = await sessionForPersona(persona);
+  if (token) setToken(token);
+  const router = { current: null as ReturnType<typeof createMemoryRouter> | null };
+  const result: RenderResult = render(
+    <App
+      queryClient={createQueryClient()}
+      createRouter={(routes) => {
+        router.current = createMemoryRouter(routes, { initialEntries: [route] });
+        return router.current;
+      }}
+    />,
+  );
+  return { ...result, router: () => router.current! };
+}

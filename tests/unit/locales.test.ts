@@ -1,0 +1,62 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import ty from '../../locales/ty.json';
+import { MENU_TYPES } from '../../contracts/system';
+import { SYSTEM_STATUSES, LATENCIES } from '../../mocks/engine/scenario';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.(tsx?)$/.test(name) ? [path] : [];
+  });
+}
+
+const enKeys = new Set(keys(en as Tree));
+const tyKeys = new Set(keys(ty as Tree));
+/** i18next resolves `x` through `x_one` / `x_other`. */
+const has = (set: Set<string>, key: string) => set.has(key) || set.has(`${key}_other`);
+
+/** Keys the code builds from data, enumerated here from the same data. */
+const DYNAMIC_KEYS = [
+  ...MENU_TYPES.map((type) => `nav.${type}`),
+  ...SYSTEM_STATUSES.map((status) => `devtools.statuses.${status}`),
+  ...LATENCIES.map((latency) => `devtools.latencies.${latency}`),
+  ...['deposit', 'withdraw', 'records', 'referral', 'rewardCenter'].map((key) => `side.${key}`),
+  ...['about', 'terms', 'privacy', 'faq', 'licences'].map((key) => `footer.links.${key}`),
+  ...['home', 'lobby', 'legal', 'member', 'live', 'fish', 'rng', 'pvp', 'cockfight', 'sports', 'esports', 'lott', 'elott', 'favorite', 'recent', 'promotions', 'pointMall', 'seamless', 'lottery', 'seaLottery', 'vnLottery', 'agent', 'agentHome', 'notFound'].map((page) => `pages.${page}`),
+];
+
+describe('locales', () => {
+  it('EN and TY hold the same keys', () => {
+    expect([...enKeys].filter((key) => !tyKeys.has(key))).toEqual([]);
+    expect([...tyKeys].filter((key) => !enKeys.has(key))).toEqual([]);
+  });
+
+  it('TY is translated, not copied (beyond names and codes)', () => {
+    const same = [...enKeys].filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], en);
+      const other = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], ty);
+      return value === other && String(value).split(' ').length > 2;
+    });
+    expect(same).toEqual([]);
+  });
+
+  it('every key the code uses exists in both languages', () => {
+    const used = new Set<string>(DYNAMIC_KEYS);
+    for (const file of files('src')) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/'(errors\.[\w.]+)'/g)) used.add(match[1]!);
+    }
+    const missing = [...used].filter((key) => !has(enKeys, key) || !has(tyKeys, key));
+    expect(missing).toEqual([]);
+  });
+});
