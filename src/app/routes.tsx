@@ -5,6 +5,7 @@ import { MainLayout } from './layouts/MainLayout';
 import { RootShell } from './layouts/RootShell';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { RouteLoading } from './pages/RouteLoading';
 import type { RouteMeta } from './routeMeta';
 import { RequireAuth } from './RequireAuth';
 
@@ -43,6 +44,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first (lazy) route of a visit loads.
+    HydrateFallback: RouteLoading,
     children: [
       {
         element: <MainLayout />,

@@ -28,12 +28,15 @@ export type RouteValue<R extends AppRoute> = SuccessBody<R> extends { value: inf
     ? D
     : never;
 export type RouteArgs<R extends AppRoute> = ClientInferRequest<R>;
+/** The arguments of a call: optional only when the route requires none. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T` asks whether every field of T is optional
+export type CallArgs<R extends AppRoute> = {} extends RouteArgs<R> ? [args?: RouteArgs<R>, signal?: AbortSignal] : [args: RouteArgs<R>, signal?: AbortSignal];
 
 /**
  * Calls one contract route and unwraps its envelope: the success value, or an
  * ApiError carrying the code and the SPEC §8 message key.
  */
-export async function callRoute<R extends AppRoute>(route: R, args?: RouteArgs<R>, signal?: AbortSignal): Promise<RouteValue<R>> {
+export async function callRoute<R extends AppRoute>(route: R, ...[args, signal]: CallArgs<R>): Promise<RouteValue<R>> {
   const input = { ...(args ?? {}), fetchOptions: signal ? { signal } : undefined };
   const { status, body } = await getRouteQuery(route, clientArgs())(input as never);
   const envelope = body as { success?: boolean; code?: string; message?: string; value?: unknown; data?: unknown } | null;

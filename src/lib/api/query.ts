@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { AppRoute } from '@ts-rest/core';
-import { callRoute, type RouteArgs, type RouteValue } from './client';
+import { callRoute, type CallArgs, type RouteArgs, type RouteValue } from './client';
 import type { ApiError } from './errors';
 
 /**
@@ -14,15 +14,22 @@ export function routeKey<R extends AppRoute>(route: R, args?: RouteArgs<R>) {
 export function routeQueryOptions<R extends AppRoute>(route: R, args?: RouteArgs<R>) {
   return queryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeKey<R>>>({
     queryKey: routeKey(route, args),
-    queryFn: ({ signal }) => callRoute(route, args, signal),
+    queryFn: ({ signal }) => callRoute(route, ...([args, signal] as unknown as CallArgs<R>)),
   });
 }
 
-export function useRouteQuery<R extends AppRoute>(
-  route: R,
-  args?: RouteArgs<R>,
-  options?: Omit<UseQueryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeKey<R>>>, 'queryKey' | 'queryFn'>,
-) {
+type QueryOptionsFor<R extends AppRoute> = Omit<
+  UseQueryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeKey<R>>>,
+  'queryKey' | 'queryFn'
+>;
+
+/** Arguments may be left out only when the route has no required ones. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T` asks whether every field of T is optional
+type ArgsTuple<R extends AppRoute, Rest extends unknown[]> = {} extends RouteArgs<R>
+  ? [args?: RouteArgs<R>, ...Rest]
+  : [args: RouteArgs<R>, ...Rest];
+
+export function useRouteQuery<R extends AppRoute>(route: R, ...[args, options]: ArgsTuple<R, [options?: QueryOptionsFor<R>]>) {
   return useQuery({ ...routeQueryOptions(route, args), ...options });
 }
 
@@ -31,7 +38,7 @@ export function useRouteMutation<R extends AppRoute>(
   options?: Omit<UseMutationOptions<RouteValue<R>, ApiError, RouteArgs<R>>, 'mutationFn'>,
 ) {
   return useMutation<RouteValue<R>, ApiError, RouteArgs<R>>({
-    mutationFn: (args) => callRoute(route, args),
+    mutationFn: (args) => callRoute(route, ...([args] as unknown as CallArgs<R>)),
     ...options,
   });
 }

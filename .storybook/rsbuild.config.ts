@@ -1,0 +1,17 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/**
+ * The Rsbuild config of the Storybook preview: React, and the build-time
+ * values the app reads. Stories always run on the simulated backend, on the
+ * page's own origin.
+ */
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    define: {
+      'import.meta.env.PUBLIC_MOCKS': JSON.stringify(true),
+      'import.meta.env.PUBLIC_BASE_PATH': JSON.stringify('/'),
+    },
+  },
+});

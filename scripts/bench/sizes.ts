@@ -1,0 +1,159 @@
+/**
+ * Bundle sizes of the production build: the initial load of / (what
+ * dist/index.html references) and every lazy chunk, named by the route
+ * groups' webpackChunkName through rspack's stats.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BuildOutput } from './build';
+import type { BenchContext, Section } from './context';
+import { kb } from './stats';
+import type { Table } from './table';
+
+export interface FileSize {
+  file: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+}
+
+export interface Totals {
+  js: { raw: number; gzip: number };
+  css: { raw: number; gzip: number };
+  /** JS + CSS. */
+  raw: number;
+  gzip: number;
+}
+
+export interface LoadSizes extends Totals {
+  files: FileSize[];
+}
+
+export function measureFile(dir: string, file: string): FileSize {
+  const content = readFileSync(join(dir, file));
+  return { file, kind: file.endsWith('.css') ? 'css' : 'js', raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+export function totals(files: readonly FileSize[]): Totals {
+  const sum = (kind: 'js' | 'css', key: 'raw' | 'gzip') => files.filter((f) => f.kind === kind).reduce((acc, f) => acc + f[key], 0);
+  const js = { raw: sum('js', 'raw'), gzip: sum('js', 'gzip') };
+  const css = { raw: sum('css', 'raw'), gzip: sum('css', 'gzip') };
+  return { js, css, raw: js.raw + css.raw, gzip: js.gzip + css.gzip };
+}
+
+/** The JS and CSS files dist/index.html loads: <script src> and <link rel="stylesheet|modulepreload|preload" href>. */
+export function initialFiles(output: BuildOutput): string[] {
+  const html = readFileSync(join(output.dir, 'index.html'), 'utf8');
+  const urls: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.push(match[1] ?? '');
+  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = match[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /\brel="(stylesheet|modulepreload|preload)"/.test(tag)) urls.push(href);
+  }
+  return urls
+    .filter((url) => !/^(https?:)?\/\//.test(url))
+    .map((url) => url.split(/[?#]/)[0] ?? url)
+    .map((url) => (url.startsWith(output.base) ? url.slice(output.base.length) : url.replace(/^\//, '')))
+    .filter((file) => /\.(js|css)$/.test(file));
+}
+
+export function measureInitial(output: BuildOutput): LoadSizes {
+  const files = initialFiles(output).map((file) => measureFile(output.dir, file));
+  return { files, ...totals(files) };
+}
+
+function listStatic(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(js|css)$/.test(name)) out.push(relative(dir, path));
+    }
+  };
+  walk(join(dir, 'static'));
+  return out.sort();
+}
+
+export interface LazyGroup extends Totals {
+  name: string;
+  /** Files of the group not already in the initial load. */
+  files: FileSize[];
+}
+
+export interface AppSizes {
+  initial: LoadSizes;
+  /** Route groups (webpackChunkName) and any other named async group. */
+  groups: LazyGroup[];
+  /** Lazy files that belong to no named group (shared async chunks). */
+  otherLazy: FileSize[];
+  /** What painting home needs: the initial load plus the Home group. */
+  initialPlusHome: Totals | null;
+  /** Stats' entry group differs from what index.html loads (should not happen). */
+  entryMismatch: boolean;
+}
+
+export function appSizes(ctx: BenchContext): Promise<AppSizes> {
+  return ctx.once('sizes:production', async () => {
+    const output = await ctx.build('production');
+    const initial = measureInitial(output);
+    const initialSet = new Set(initial.files.map((f) => f.file));
+    const entry = output.groups.find((group) => group.name === 'index');
+    const entryMismatch = !entry || entry.files.length !== initialSet.size || entry.files.some((file) => !initialSet.has(file));
+    const grouped = new Set<string>();
+    const groups = output.groups
+      .filter((group) => group !== entry)
+      .map((group) => {
+        const files = group.files.filter((file) => !initialSet.has(file)).map((file) => measureFile(output.dir, file));
+        for (const file of files) grouped.add(file.file);
+        return { name: group.name, files, ...totals(files) };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const otherLazy = listStatic(output.dir)
+      .filter((file) => !initialSet.has(file) && !grouped.has(file))
+      .map((file) => measureFile(output.dir, file));
+    const home = groups.find((group) => group.name === 'Home');
+    return {
+      initial,
+      groups,
+      otherLazy,
+      initialPlusHome: home ? totals([...initial.files, ...home.files]) : null,
+      entryMismatch,
+    };
+  });
+}
+
+const uniqueFiles = (files: FileSize[]) => [...new Map(files.map((f) => [f.file, f])).values()];
+const sizeRow = (label: string, t: Totals) => [label, kb(t.js.gzip), kb(t.css.gzip), kb(t.gzip), kb(t.raw)];
+const COLUMNS = ['', 'JS gz', 'CSS gz', 'JS+CSS gz', 'raw'];
+
+export const sizesSection: Section = {
+  id: 'sizes',
+  title: 'Bundle sizes (production build)',
+  async run(ctx) {
+    const sizes = await appSizes(ctx);
+    const initialTable: Table = {
+      title: 'Initial load of / (production build, files in dist/index.html; gzip -9)',
+      columns: COLUMNS,
+      rows: [
+        ...sizes.initial.files.map((f) => sizeRow(`  ${f.file}`, totals([f]))),
+        sizeRow('initial total', sizes.initial),
+        ...(sizes.initialPlusHome ? [sizeRow('initial + Home route group', sizes.initialPlusHome)] : []),
+      ],
+      notes: sizes.entryMismatch ? ['! rspack stats’ entry group differs from what index.html loads'] : [],
+    };
+    const lazyTable: Table = {
+      title: 'Lazy chunks (production build; named by webpackChunkName)',
+      columns: [...COLUMNS, 'files (under static/)'],
+      align: ['left', 'right', 'right', 'right', 'right', 'left'],
+      rows: [
+        ...sizes.groups.map((group) => [...sizeRow(group.name, group), group.files.map((f) => f.file.replace(/^static\//, '')).join(' ')]),
+        ...sizes.otherLazy.map((f) => [...sizeRow(`(unnamed) ${f.file}`, totals([f])), '']),
+        [...sizeRow('all lazy (each file once)', totals(uniqueFiles([...sizes.groups.flatMap((g) => g.files), ...sizes.otherLazy]))), ''],
+      ],
+    };
+    return { tables: [initialTable, lazyTable], data: sizes };
+  },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { MaintenancePage, SystemGate } from '../../src/features/system';
+import { customerService } from '../support/fixtures';
+import type { StoryParameters } from '../support/parameters';
+
+/**
+ * SPEC §2 maintenance page: the bare component with props, and the start-up
+ * gate deciding on its own from the permission call under the `maintenance`
+ * scenario.
+ */
+const meta = {
+  title: 'System/MaintenancePage',
+  component: MaintenancePage,
+  args: { endTime: '2026-12-31T18:00:00.000Z', customerService },
+} satisfies Meta<typeof MaintenancePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithEndTime: Story = {};
+
+export const WithoutEndTime: Story = {
+  args: { endTime: null },
+};
+
+/** No customer-service entry: the button is disabled, never a dead link. */
+export const NoCustomerService: Story = {
+  args: { customerService: [] },
+};
+
+/** The real gate: `scenario=maintenance` makes the permission call report status 1 with an end time. */
+export const Gate: Story = {
+  parameters: { scenario: { status: 'maintenance' } } satisfies StoryParameters,
+  render: () => (
+    <SystemGate>
+      <p>The app would render here.</p>
+    </SystemGate>
+  ),
+};
+
+/** Maintenance over a slow network: the gate's loading state first. */
+export const GateSlowNetwork: Story = {
+  parameters: { scenario: { status: 'maintenance', latency: 'slow' } } satisfies StoryParameters,
+  render: Gate.render,
+};
