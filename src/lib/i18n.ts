@@ -1,12 +1,24 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
-import ty from '../../locales/ty.json';
+import enAuth from '../../locales/en/auth.json';
+import enCommon from '../../locales/en/common.json';
+import enLobby from '../../locales/en/lobby.json';
+import tyAuth from '../../locales/ty/auth.json';
+import tyCommon from '../../locales/ty/common.json';
+import tyLobby from '../../locales/ty/lobby.json';
 import { DEFAULT_LANGUAGE } from '../../contracts/shared/constants';
 import { languageTag, resolveLanguage, type LanguageCode } from './languages';
 import { localStore } from './storage';
+import { installValidationMessages } from './validation';
 
-export const resources = { EN: { translation: en }, TY: { translation: ty } } as const;
+/**
+ * One file per area and language (locales/<lang>/<area>.json), merged into a
+ * single namespace: each file owns its own top-level keys.
+ */
+export const resources = {
+  EN: { translation: { ...enCommon, ...enAuth, ...enLobby } },
+  TY: { translation: { ...tyCommon, ...tyAuth, ...tyLobby } },
+} as const;
 
 /** Keys asked for that neither language has; a test fails when any is recorded. */
 export const missingKeys = new Set<string>();
@@ -30,6 +42,7 @@ export async function initI18n(language: string | null = localStore.get('lang'))
     },
   });
   syncDocumentLanguage(i18n.language);
+  installValidationMessages(i18n);
   return i18n;
 }
 
@@ -44,4 +57,6 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   localStore.set('lang', code);
   await i18n.changeLanguage(code);
   syncDocumentLanguage(code);
+  // The error map reads i18n at validation time; reinstalling keeps it explicit.
+  installValidationMessages(i18n);
 }

@@ -1,8 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import ty from '../../locales/ty.json';
+import { resources } from '../../src/lib/i18n';
 import { MENU_TYPES } from '../../contracts/system';
 import { SYSTEM_STATUSES, LATENCIES } from '../../mocks/engine/scenario';
 
@@ -19,8 +18,10 @@ function files(dir: string): string[] {
   });
 }
 
-const enKeys = new Set(keys(en as Tree));
-const tyKeys = new Set(keys(ty as Tree));
+const en = resources.EN.translation as unknown as Tree;
+const ty = resources.TY.translation as unknown as Tree;
+const enKeys = new Set(keys(en));
+const tyKeys = new Set(keys(ty));
 /** i18next resolves `x` through `x_one` / `x_other`. */
 const has = (set: Set<string>, key: string) => set.has(key) || set.has(`${key}_other`);
 
@@ -34,7 +35,19 @@ const DYNAMIC_KEYS = [
   ...['home', 'lobby', 'legal', 'member', 'live', 'fish', 'rng', 'pvp', 'cockfight', 'sports', 'esports', 'lott', 'elott', 'favorite', 'recent', 'promotions', 'pointMall', 'seamless', 'lottery', 'seaLottery', 'vnLottery', 'agent', 'agentHome', 'notFound'].map((page) => `pages.${page}`),
 ];
 
+/** Each area file owns its top-level keys: no two files of a language define the same one. */
+function topLevelKeys(language: string): string[] {
+  return readdirSync(`locales/${language}`).flatMap((file) => Object.keys(JSON.parse(readFileSync(`locales/${language}/${file}`, 'utf8'))));
+}
+
 describe('locales', () => {
+  it('no two area files define the same top-level key', () => {
+    for (const language of ['en', 'ty']) {
+      const all = topLevelKeys(language);
+      expect(all.filter((key, index) => all.indexOf(key) !== index), language).toEqual([]);
+    }
+  });
+
   it('EN and TY hold the same keys', () => {
     expect([...enKeys].filter((key) => !tyKeys.has(key))).toEqual([]);
     expect([...tyKeys].filter((key) => !enKeys.has(key))).toEqual([]);
