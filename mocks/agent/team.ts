@@ -95,16 +95,7 @@ export function sum<T>(items: readonly T[], pick: (item: T) => number): number {
   return round2(items.reduce((total, item) => total + pick(item), 0));
 }
 
-/** One page of `items` in the shared `value.list + totalPages` shape. */
-export function paginate<T>(items: readonly T[], pageNo: number, pageSize: number) {
-  return {
-    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    pageNo,
-    pageSize,
-    totalPages: Math.ceil(items.length / pageSize),
-    totalCount: items.length,
-  };
-}
+export { paginate } from '../engine/paginate';
 
 /** Newest first by an ISO time field, then by id. */
 export function byTimeDesc<T extends { id: number }>(time: (item: T) => string) {

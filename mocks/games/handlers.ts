@@ -1,3 +1,4 @@
+import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
 import type { DemoBetValue, RecentGame } from '../../contracts/games';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../contracts/shared/constants';
@@ -129,14 +130,7 @@ export const gamesImpl = implement(contract.games, {
         if (vassalage && game.vassalage !== vassalage) return [];
         return [{ ...toLobbyGame(game), lastPlayedAt: row.playedAt, playCount: row.playCount }];
       });
-    const start = (query.page - 1) * query.pageSize;
-    return ok({
-      list: rows.slice(start, start + query.pageSize),
-      pageNo: query.page,
-      pageSize: query.pageSize,
-      totalPages: Math.ceil(rows.length / query.pageSize),
-      totalCount: rows.length,
-    });
+    return ok(paginate(rows, query.page, query.pageSize));
   },
 
   popular: ({ query }) => {

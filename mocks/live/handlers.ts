@@ -1,3 +1,4 @@
+import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireMember } from '../engine/auth';
@@ -9,16 +10,7 @@ import { liveModels, liveRooms } from './collections';
 /** How long a chat link stays valid. */
 export const CHAT_TTL_MS = 2 * 60 * 60 * 1000;
 
-function page<T>(rows: T[], pageNo: number, pageSize: number) {
-  const start = (pageNo - 1) * pageSize;
-  return {
-    list: rows.slice(start, start + pageSize),
-    pageNo,
-    pageSize,
-    totalPages: Math.ceil(rows.length / pageSize),
-    totalCount: rows.length,
-  };
-}
+const page = paginate;
 
 export const liveImpl = implement(contract.live, {
   models: ({ query }) => {

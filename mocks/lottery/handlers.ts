@@ -1,3 +1,4 @@
+import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
 import { prizeModeOf, type DrawResult, type LotteryGameEntry, type LotteryMenuGroup, type PrizeMode } from '../../contracts/lottery';
 import { ERROR_CODES } from '../../contracts/shared/errors';
@@ -81,14 +82,8 @@ export const lotteryImpl = implement(contract.lottery, {
   vnOpened: ({ query }) => {
     const game = gameIn('VN', query.gameCode);
     const all = drawsOf(game.gameCode);
-    const start = (query.pageNo - 1) * query.pageSize;
-    return ok({
-      list: all.slice(start, start + query.pageSize).map(toResult),
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      totalPages: Math.ceil(all.length / query.pageSize),
-      totalCount: all.length,
-    });
+    const page = paginate(all, query.pageNo, query.pageSize);
+    return ok({ ...page, list: page.list.map(toResult) });
   },
 
   openedNumero: ({ query }) => {

@@ -1,3 +1,4 @@
+import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
 import type { Message } from '../../contracts/messages';
 import { ERROR_CODES } from '../../contracts/shared/errors';
@@ -50,14 +51,8 @@ export const messagesImpl = implement(contract.messages, {
         }),
       { orderBy: { createTime: 'desc' } },
     );
-    return ok({
-      list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(toMessage),
-      pageNo,
-      pageSize,
-      totalPages: Math.ceil(all.length / pageSize),
-      totalCount: all.length,
-      unreadCount: unreadCountOf(account),
-    });
+    const page = paginate(all, pageNo, pageSize);
+    return ok({ ...page, list: page.list.map(toMessage), unreadCount: unreadCountOf(account) });
   },
   detail: async ({ query }, ctx) => {
     const { account } = requireRealMember(ctx);

@@ -1,3 +1,4 @@
+import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
 import type { Announcement, Banner, Notice } from '../../contracts/shared/entities';
 import { implement } from '../engine/implement';
@@ -49,13 +50,7 @@ export const noticesImpl = implement(contract.notices, {
   announcements: ({ query }) => {
     const all = findAnnouncements(query.types, query.execution);
     const { pageNo, pageSize } = query;
-    return ok({
-      list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-      pageNo,
-      pageSize,
-      totalPages: Math.ceil(all.length / pageSize),
-      totalCount: all.length,
-    });
+    return ok(paginate(all, pageNo, pageSize));
   },
   popups: ({ query }) => {
     const guestOnly = query.execution.every((execution) => execution === 'B');

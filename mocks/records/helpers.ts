@@ -15,24 +15,8 @@ export function nextIdOf(collection: { all(): Array<{ id: number }> }, floor = 0
   return collection.all().reduce((max, row) => Math.max(max, row.id), floor) + 1;
 }
 
-export interface Page<T> {
-  list: T[];
-  pageNo: number;
-  pageSize: number;
-  totalPages: number;
-  totalCount: number;
-}
 
-/** Cuts one page out of an already filtered and sorted list. */
-export function paginate<T>(rows: T[], pageNo: number, pageSize: number): Page<T> {
-  return {
-    list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    pageNo,
-    pageSize,
-    totalPages: Math.ceil(rows.length / pageSize),
-    totalCount: rows.length,
-  };
-}
+export { paginate } from '../engine/paginate';
 
 /** The UTC calendar day (YYYY-MM-DD) of an ISO time. */
 export const dayOf = (iso: string): string => iso.slice(0, 10);
