@@ -96,17 +96,25 @@ export function snapshotWorld(): WorldSnapshot {
   return { version: WORLD_VERSION, collections };
 }
 
-/** Seeds the catalogue, then puts back what users changed. */
+function hasCatalogue(module: object): boolean {
+  return Object.keys((module as { catalogue?: Record<string, unknown> }).catalogue ?? {}).length > 0;
+}
+
+/**
+ * Regenerates the catalogue, then puts back what users changed. Only domains
+ * with catalogue collections are seeded (the wallet history, say, comes from
+ * the snapshot instead); they read restored data, and whatever persistent rows
+ * they write on the way are replaced by the snapshot's at the end.
+ */
 export async function restoreWorld(snapshot: WorldSnapshot): Promise<boolean> {
-  await resetWorld();
-  if (snapshot.version !== WORLD_VERSION) return false;
-  for (const [name, collection] of collectionsOf('persistent')) {
-    const records = snapshot.collections[name];
-    if (!records) continue;
-    collection.clear();
-    for (const record of records) await collection.create(record);
+  if (snapshot.version !== WORLD_VERSION) {
+    await resetWorld();
+    return false;
   }
-  resetLedgerIds();
+  for (const [, collection] of [...collectionsOf('persistent'), ...collectionsOf('catalogue')]) collection.clear();
+  await restorePersistent(snapshot);
+  for (const domain of DOMAINS) if (hasCatalogue(domain.module)) await domain.seed();
+  await restorePersistent(snapshot);
   return true;
 }
 

@@ -39,3 +39,24 @@ describe('the seed', () => {
     }
   });
 });
+
+describe('restoring the demo', () => {
+  it('puts back exactly what users changed and regenerates the same catalogue', async () => {
+    const { restoreWorld } = await import('../../mocks/world');
+    const { credit } = await import('../../mocks/wallet/ledger');
+    await credit('player01', 'BONUS', 10, 'TEST-RESTORE');
+    const changed = snapshotWorld();
+    const catalogue = catalogueFingerprint();
+    await resetWorld();
+    expect(snapshotWorld()).not.toEqual(changed);
+    expect(await restoreWorld(changed)).toBe(true);
+    expect(snapshotWorld()).toEqual(changed);
+    expect(catalogueFingerprint()).toBe(catalogue);
+  });
+
+  it('reseeds from scratch when the saved data has another version', async () => {
+    const { restoreWorld } = await import('../../mocks/world');
+    const stale = { ...snapshotWorld(), version: -1 };
+    expect(await restoreWorld(stale)).toBe(false);
+  });
+});
