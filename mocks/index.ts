@@ -9,7 +9,7 @@ export {
 } from './engine/scenario';
 export { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from './engine/request-log';
 export { PERSONAS, sessionForPersona } from './personas';
-export { smsInbox } from './verification/sms';
+export { lastSmsCode, smsInbox } from './verification/sms';
 export { lastCaptchaCode } from './verification/captcha';
 export { resetWorld } from './world';
 export { handlers } from './handlers';

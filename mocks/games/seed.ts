@@ -167,7 +167,8 @@ export function buildCatalogue(): GameRecord[] {
       gameClassify: draft.gameClassify,
       gameCode: `${draft.vassalage}-${CLASSIFY_CODES[draft.gameClassify] ?? draft.gameType.slice(0, 2)}-${String(seq).padStart(4, '0')}`,
       isGame: draft.isGame,
-      iconUrl: `/mock-assets/game/${nodeId}.svg`,
+      // The generated picture says the game's name.
+      iconUrl: `/mock-assets/game/${nodeId}.svg?label=${encodeURIComponent(gameName)}`,
       isHot,
       supportPlay: faker.datatype.boolean(share.trial) ? 0 : 1,
       createdAt: isNew

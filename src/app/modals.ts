@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LogoutConfirmModal } from '../features/auth';
+import { ChangePasswordModal, ForgotPasswordModal, LoginModal, LogoutConfirmModal } from '../features/auth';
 import type { ModalName } from '../lib/state/ui';
 
 type ModalComponent = ComponentType<Record<string, unknown> & { onClose: () => void }>;
@@ -7,4 +7,7 @@ type ModalComponent = ComponentType<Record<string, unknown> & { onClose: () => v
 /** Modals that features provide, by SPEC name; the rest show their coming-soon state. */
 export const modalRegistry: Partial<Record<ModalName, ModalComponent>> = {
   logoutConfirm: LogoutConfirmModal,
+  login: LoginModal,
+  changePassword: ChangePasswordModal,
+  forgotPassword: ForgotPasswordModal,
 };

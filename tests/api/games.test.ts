@@ -61,7 +61,7 @@ describe('the catalogue', () => {
       new Set(['SLOT', 'SCRATCH', 'VIDEO_POKER', 'JACKPOT', 'TABLE', 'ARCADE', 'BINGO']),
     );
     const first = gameById(10_001)!;
-    expect(first.iconUrl).toBe('/mock-assets/game/10001.svg');
+    expect(first.iconUrl).toBe(`/mock-assets/game/10001.svg?label=${encodeURIComponent(first.gameName)}`);
   });
 
   it('answers a filtered page over 10,000 games in well under 5 ms', () => {

@@ -1,2 +1,9 @@
-/** The AccountGame screen group (SPEC §4 chunk loading), loaded lazily. */
-export { PageByRoute as Component } from './PageByRoute';
+import { AccountGameScreen } from '../../features/lobby';
+import { useRouteMeta } from '../routeMeta';
+
+/** The AccountGame screen group (SPEC §4 chunk loading): /favorite and /recent. */
+export function Component() {
+  const meta = useRouteMeta();
+  const kind = meta.name === 'recent' ? 'recent' : 'favorite';
+  return <AccountGameScreen key={kind} kind={kind} />;
+}

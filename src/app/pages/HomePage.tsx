@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GAME_TYPES, type GameType } from '../../../contracts/shared/constants';
 import { Icon } from '../../components';
+import { HomeSections } from '../../features/lobby';
 import { NAV_ICONS, NAV_PATHS } from '../navigation';
 import { useMenu } from '../layouts/useMenu';
-import { ComingSoon } from './ComingSoon';
 import styles from './HomePage.module.css';
 
-/** The home lobby frame: category tiles to every game page; the lobby itself comes with its issue. */
+/** The home lobby: category tiles to every game page, then the game sections (Hot, then one per type). */
 export function HomePage() {
   const { t } = useTranslation();
   const { items } = useMenu();
   const categories = items.filter((item) => item.menuType !== 'HOME' && item.menuType !== 'PROMO');
+  const sectionTypes = categories
+    .map((item) => item.menuType)
+    .filter((type): type is GameType => (GAME_TYPES as readonly string[]).includes(type));
   return (
     <div className={styles.home} data-testid="home-page">
       <h1 className="visually-hidden">{t('pages.home')}</h1>
@@ -25,7 +29,7 @@ export function HomePage() {
           </li>
         ))}
       </ul>
-      <ComingSoon page="lobby" />
+      <HomeSections gameTypes={sectionTypes} />
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { expect, expectAccessible, test, visit } from './support/fixtures';
+
+// Tile grids are large for axe; these journeys check it several times.
+test.describe.configure({ timeout: 180_000 });
+
+test('browse /rng: search a name, page to 2, favourite a game as a player and find it on /favorite', async ({ page }) => {
+  await visit(page, 'rng?persona=player');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles).toHaveCount(18);
+  await expect(page.getByText('Lucky Ace')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search games by name' }).fill('  gold ');
+  await expect(page).toHaveURL(/gameName=gold/);
+  await expect(tiles.first().getByRole('heading')).toContainText(/gold/i);
+  await expectAccessible(page, 'after a search');
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(tiles.first().getByRole('heading')).toContainText(/gold/i);
+
+  const tile = page.locator('[data-testid="game-tile"]:has(button[aria-pressed="false"][aria-label^="Favourite"])').first();
+  const name = (await tile.getByRole('heading').textContent())!.trim();
+  await tile.getByRole('button', { name: /^Favourite / }).click();
+  await expect(page.getByTestId('game-tile').filter({ hasText: name }).first().getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page, 'after favouriting');
+
+  await page.goto('favorite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  await expect(page.getByTestId('game-tile').filter({ hasText: name })).toHaveCount(1);
+  await expect(page.getByTestId('game-tile')).toHaveCount(16);
+  await expectAccessible(page, 'on /favorite');
+});
+
+test('a guest clicking play gets the login popup', async ({ page }) => {
+  await visit(page, 'live');
+  const tile = page.getByTestId('game-tile').first();
+  await tile.getByRole('button', { name: /^Start .* now$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page, 'with the login popup over the list');
+});
+
+test('home shows the hot list and the game sections', async ({ page }) => {
+  await visit(page);
+  await expect(page.getByRole('region', { name: 'Hot games' }).getByTestId('game-tile')).toHaveCount(12);
+  const slots = page.getByRole('region', { name: 'Slots' });
+  await slots.scrollIntoViewIfNeeded();
+  await expect(slots.getByTestId('game-tile')).toHaveCount(12);
+  await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+  await expectAccessible(page, 'home with sections');
+});

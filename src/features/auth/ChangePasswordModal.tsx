@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Field, Modal } from '../../components';
+import { callRoute, contract } from '../../lib/api';
+import { clearSession, session } from '../../lib/state/session';
+import { setLoader, showToast } from '../../lib/state/ui';
+import { completeLogin, errorText } from './afterLogin';
+import { changePasswordSchema, type ChangePasswordForm } from './schemas';
+import styles from './auth.module.css';
+
+export interface ChangePasswordModalProps {
+  onClose: () => void;
+  /** The password just used to log in (forced change): the old password field is then not asked. */
+  knownOldPassword?: unknown;
+  username?: unknown;
+  /** Opened by the login flow: closing without a change abandons the half-open session. */
+  forced?: unknown;
+  /** The login that forced the change was the account's first: the first-login action runs after it. */
+  firstTimeLogin?: unknown;
+}
+
+/**
+ * SPEC §2/§4/§5 change password, titled as an expired-password change: old
+ * password unless known, a valid new one, an equal confirmation. Success logs
+ * in again with the new password, closes and goes to /.
+ */
+export function ChangePasswordModal({ onClose, knownOldPassword, username, forced, firstTimeLogin }: ChangePasswordModalProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const known = typeof knownOldPassword === 'string' && knownOldPassword !== '' ? knownOldPassword : null;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => changePasswordSchema(t, known !== null), [t, known]);
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const close = () => {
+    if (forced === true && !session.isLogin) clearSession();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    setServerError(null);
+    const oldPassword = known ?? values.oldPassword ?? '';
+    try {
+      await callRoute(contract.member.changePassword, {
+        body: { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
+      });
+      const account = (typeof username === 'string' && username) || session.userInfo?.account || '';
+      setLoader(true);
+      const value = await callRoute(contract.session.login, { body: { username: account, password: values.newPassword, type: 'username' } });
+      showToast('auth.change.success', 'success');
+      await completeLogin({ value: { ...value, firstTimeLogin: value.firstTimeLogin || firstTimeLogin === true }, type: 'username', password: values.newPassword, username: account, navigate: (path) => void navigate(path) });
+      void navigate('/');
+    } catch (error) {
+      setLoader(false);
+      setServerError(errorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal title={t('modals.changePassword')} onClose={close} closeLabel={t('common.close')} size="sm">
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.change.formLabel')}>
+        <p className={styles.lead}>{t('auth.change.lead')}</p>
+        {known === null ? (
+          <Field label={t('auth.fields.oldPassword')} type="password" autoComplete="current-password" required error={errors.oldPassword?.message} {...form.register('oldPassword')} />
+        ) : null}
+        <Field
+          label={t('auth.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.change.hint')}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <Field
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmNewPassword?.message}
+          {...form.register('confirmNewPassword')}
+        />
+        {serverError ? (
+          <p className={styles.formError} role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <Button type="submit" block size="lg" loading={busy}>
+          {t('auth.change.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LobbyGame } from '../../../../contracts/games';
+import { Badge, Icon } from '../../../components';
+import styles from './GameTile.module.css';
+
+export type TileGame = Pick<
+  LobbyGame,
+  'nodeId' | 'gameName' | 'gameType' | 'vassalage' | 'gameCode' | 'iconUrl' | 'isHot' | 'supportPlay'
+> & { nodeName?: string; showIcon?: string; vendorName?: string };
+
+/** The default game icon, drawn inline so it never fails to load. */
+export const DEFAULT_GAME_ICON =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a2149"/><stop offset="1" stop-color="#161129"/></linearGradient></defs><rect width="240" height="240" fill="url(#g)"/><circle cx="120" cy="110" r="52" fill="none" stroke="#f5c542" stroke-width="6" stroke-dasharray="18 12"/><text x="120" y="126" text-anchor="middle" font-family="Georgia,serif" font-size="48" font-weight="700" fill="#f5c542">7</text></svg>',
+  );
+
+/** The tile's picture (SPEC §3: iconUrl or showIcon), or the default icon. */
+export function gameIconSrc(game: TileGame): string {
+  return game.showIcon || game.iconUrl || DEFAULT_GAME_ICON;
+}
+
+export const displayName = (game: TileGame) => game.gameName || game.nodeName || game.gameCode;
+
+interface GameTileProps {
+  game: TileGame;
+  favourite: boolean;
+  onToggleFavourite: (game: TileGame) => void;
+  onPlay: (game: TileGame, freeTrial: boolean) => void;
+  /** Eager-load the first row (above the fold). */
+  eager?: boolean;
+}
+
+/**
+ * SPEC §2 game tile: hot badge (isHot 1), the image with a default-icon
+ * fallback, the name, a free-trial option when supportPlay is 0, the
+ * favourite toggle; every category but RNG also has the in_immediate_game
+ * start button.
+ */
+export const GameTile = memo(function GameTile({ game, favourite, onToggleFavourite, onPlay, eager }: GameTileProps) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const name = displayName(game);
+  const immediate = game.gameType !== 'RNG';
+  return (
+    <article className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={failed ? DEFAULT_GAME_ICON : gameIconSrc(game)}
+          alt=""
+          width={240}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+        {game.isHot === 1 ? (
+          <span className={styles.hot}>
+            <Badge tone="hot">{t('lobby.tile.hot')}</Badge>
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className={`${styles.fav} ${favourite ? styles.favOn : ''}`}
+          aria-pressed={favourite}
+          aria-label={t('lobby.tile.favourite', { name })}
+          onClick={() => onToggleFavourite(game)}
+        >
+          <Icon name="star" size={18} />
+        </button>
+        <div className={styles.overlay}>
+          <button type="button" className={styles.play} onClick={() => onPlay(game, false)} aria-label={t('lobby.tile.playGame', { name })}>
+            {t('lobby.tile.play')}
+          </button>
+          {game.supportPlay === 0 ? (
+            <button type="button" className={styles.trial} onClick={() => onPlay(game, true)} aria-label={t('lobby.tile.trialGame', { name })}>
+              {t('lobby.tile.trial')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.caption}>
+        <h3 className={styles.name} title={name}>
+          {name}
+        </h3>
+        <p className={styles.vendor}>{game.vendorName ?? game.vassalage}</p>
+        {immediate ? (
+          <button type="button" className={styles.start} onClick={() => onPlay(game, false)} aria-label={t('lobby.tile.startGame', { name })}>
+            {t('lobby.tile.start')}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+});

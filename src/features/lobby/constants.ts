@@ -1,0 +1,31 @@
+import { HOME_SECTION_SIZE, LOBBY_PAGE_SIZE, SUPPORTED_LANGUAGES, COCKFIGHT_HOME_CAP } from '../../../contracts/shared/constants';
+
+export { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE, LOBBY_PAGE_SIZE };
+
+/** Game name search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** SPEC §2 extra filter categories (gameClassify); bingo only when TY is supported. */
+export const EXTRA_CATEGORIES = [
+  'SCRATCH',
+  'VIDEO_POKER',
+  'JACKPOT',
+  'TABLE',
+  'ARCADE',
+  ...((SUPPORTED_LANGUAGES as readonly string[]).includes('TY') ? (['BINGO'] as const) : []),
+] as const;
+export type ExtraCategory = (typeof EXTRA_CATEGORIES)[number];
+
+/** Filter types the list serves (FAV and RECENT are the vendor menu's own entries). */
+export const LIST_FILTER_TYPES = ['ALL', 'NEW', 'HOT'] as const;
+export type ListFilterType = (typeof LIST_FILTER_TYPES)[number];
+
+/** The vendor menu's fixed entries before the vendors. */
+export const VIEW_RECENT = 'recent';
+export const VIEW_FAVOURITE = 'favorite';
+
+/** The game list pages and their paths (SPEC §2 routes). */
+export const LIST_PATHS: Record<string, string> = {
+  LIVE: '/live', RNG: '/rng', FISH: '/fish', PVP: '/pvp', COCKFIGHT: '/cockfight',
+  SPORTS: '/sports', ESPORTS: '/esports', LOTT: '/lott', ELOTT: '/elott',
+};

@@ -1,0 +1,275 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { GameType } from '../../../../contracts/shared/constants';
+import { Icon, Pagination } from '../../../components';
+import { contract, useRouteQuery } from '../../../lib/api';
+import { session } from '../../../lib/state/session';
+import { openModal } from '../../../lib/state/ui';
+import { GameGrid } from '../components/GameGrid';
+import { LobbyDialogs } from '../components/LobbyDialogs';
+import type { TileGame } from '../components/GameTile';
+import {
+  EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VIEW_FAVOURITE, VIEW_RECENT,
+  type ExtraCategory, type ListFilterType,
+} from '../constants';
+import { useFavouriteIdsLoader } from '../favourites/useFavourites';
+import { showLobbyNotice } from '../notices';
+import { useDebounced } from '../useDebounced';
+import styles from './GameListScreen.module.css';
+
+type View = 'all' | typeof VIEW_RECENT | typeof VIEW_FAVOURITE;
+
+interface ListResult {
+  games: TileGame[];
+  totalPages: number;
+  totalCount: number;
+}
+
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+function useListData(gameType: GameType, view: View, params: URLSearchParams, language: string) {
+  const page = pageOf(params);
+  const vassalage = params.get('vassalage') || undefined;
+  const gameName = params.get('gameName')?.trim() || undefined;
+  const classify = params.get('classify') as ExtraCategory | null;
+  const filter = (params.get('filter') as ListFilterType | null) ?? 'ALL';
+  const common = { placeholderData: keepPreviousData, staleTime: 60_000 } as const;
+  const list = useRouteQuery(
+    contract.games.list,
+    {
+      query: {
+        gameType,
+        vassalage,
+        gameName,
+        gameClassify: classify && (EXTRA_CATEGORIES as readonly string[]).includes(classify) ? classify : undefined,
+        filterType: (LIST_FILTER_TYPES as readonly string[]).includes(filter) ? filter : 'ALL',
+        pageNo: page,
+        pageSize: LOBBY_PAGE_SIZE,
+        language,
+      },
+    },
+    { ...common, enabled: view === 'all' },
+  );
+  const recent = useRouteQuery(
+    contract.games.recent,
+    { query: { gameType, page, pageSize: LOBBY_PAGE_SIZE, language } },
+    { ...common, enabled: view === VIEW_RECENT },
+  );
+  const favourites = useRouteQuery(
+    contract.favourites.list,
+    { query: { gameType, pageNo: page, pageSize: LOBBY_PAGE_SIZE, language } },
+    { ...common, enabled: view === VIEW_FAVOURITE },
+  );
+  let result: ListResult | undefined;
+  let query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown } = list;
+  if (view === VIEW_RECENT) {
+    query = recent;
+    if (recent.data) result = { games: recent.data.list, totalPages: recent.data.totalPages, totalCount: recent.data.totalCount };
+  } else if (view === VIEW_FAVOURITE) {
+    query = favourites;
+    if (favourites.data) result = { games: favourites.data.content, totalPages: favourites.data.totalPages, totalCount: favourites.data.totalElements };
+  } else if (list.data) {
+    result = { games: list.data.games, totalPages: list.data.totalPages, totalCount: list.data.totalCount };
+  }
+  return { result, query, page };
+}
+
+/**
+ * SPEC §2 game list page (/live, /fish, /rng, /pvp, /cockfight): the vendor
+ * menu (All, Recent, Favourite, then the vendors), game name search, the
+ * extra filter categories and filter types, 18 games a page, pagination and
+ * a no-data state.
+ */
+export function GameListScreen({ gameType }: { gameType: GameType }) {
+  const { t, i18n } = useTranslation();
+  const { isLogin, isTrial } = useSnapshot(session);
+  const [params, setParams] = useSearchParams();
+  const searchId = useId();
+  useFavouriteIdsLoader();
+
+  const requestedView = params.get('view');
+  const view: View = isLogin && (requestedView === VIEW_RECENT || requestedView === VIEW_FAVOURITE) ? requestedView : 'all';
+  const vassalage = params.get('vassalage') ?? '';
+  const filter = params.get('filter') ?? 'ALL';
+  const classify = params.get('classify') ?? '';
+
+  const menu = useRouteQuery(contract.system.menu, undefined, { staleTime: 5 * 60_000 });
+  const vendors = menu.data?.find((item) => item.menuType === gameType)?.vendors ?? [];
+
+  // Search: the field follows typing; the URL (and the list) follow the trimmed term after a pause.
+  const urlTerm = params.get('gameName') ?? '';
+  const [term, setTerm] = useState(urlTerm);
+  const settled = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    setParams(
+      (previous) => {
+        if ((previous.get('gameName') ?? '') === settled) return previous;
+        const next = new URLSearchParams(previous);
+        if (settled) next.set('gameName', settled);
+        else next.delete('gameName');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settled, setParams]);
+
+  const update = (changes: Record<string, string | null>) => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  };
+
+  const chooseView = (next: View) => {
+    if (next !== 'all') {
+      if (!isLogin) {
+        openModal('login');
+        return;
+      }
+      if (isTrial) {
+        showLobbyNotice('trialFavourite');
+        return;
+      }
+    }
+    update({ view: next === 'all' ? null : next, vassalage: null });
+  };
+
+  const { result, query, page } = useListData(gameType, view, params, i18n.language);
+  const loading = query.isPending && !result;
+  const titleId = useId();
+
+  const menuItem = (key: string, label: string, active: boolean, onClick: () => void, icon?: 'star' | 'records' | 'slots') => (
+    <li key={key}>
+      <button type="button" className={`${styles.vendor} ${active ? styles.vendorActive : ''}`} aria-pressed={active} onClick={onClick}>
+        {icon ? <Icon name={icon} size={16} /> : null}
+        {label}
+      </button>
+    </li>
+  );
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId} data-testid="game-list-page">
+      <header className={styles.head}>
+        <h1 id={titleId} className={styles.title}>
+          {t(`nav.${gameType}`)}
+        </h1>
+        <p className={styles.count} aria-live="polite">
+          {result ? t('lobby.list.count', { count: result.totalCount }) : '\u00a0'}
+        </p>
+      </header>
+
+      <nav className={styles.vendorBar} aria-label={t('lobby.list.vendorMenu')}>
+        <ul className={styles.vendors}>
+          {menuItem('all', t('lobby.list.all'), view === 'all' && !vassalage, () => update({ view: null, vassalage: null }), 'slots')}
+          {menuItem('recent', t('lobby.list.recent'), view === VIEW_RECENT, () => chooseView(VIEW_RECENT), 'records')}
+          {menuItem('favourite', t('lobby.list.favourite'), view === VIEW_FAVOURITE, () => chooseView(VIEW_FAVOURITE), 'star')}
+          {vendors.map((vendor) =>
+            menuItem(vendor.vassalage, vendor.displayName, view === 'all' && vassalage === vendor.vassalage, () =>
+              update({ view: null, vassalage: vendor.vassalage }),
+            ),
+          )}
+        </ul>
+      </nav>
+
+      {view === 'all' ? (
+        <div className={styles.toolbar}>
+          <div className={styles.search}>
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('lobby.list.search')}
+            </label>
+            <svg className={styles.searchIcon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-4-4" />
+            </svg>
+            <input
+              id={searchId}
+              type="search"
+              className={styles.searchInput}
+              placeholder={t('lobby.list.searchPlaceholder')}
+              value={term}
+              maxLength={100}
+              onChange={(event) => setTerm(event.target.value)}
+            />
+          </div>
+          <div className={styles.filters} role="group" aria-label={t('lobby.list.filterTypes')}>
+            {LIST_FILTER_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className={`${styles.filter} ${filter === type ? styles.filterActive : ''}`}
+                aria-pressed={filter === type}
+                onClick={() => update({ filter: type === 'ALL' ? null : type })}
+              >
+                {t(`lobby.filter.${type}`)}
+              </button>
+            ))}
+          </div>
+          {gameType === 'RNG' ? (
+            <div className={styles.categories} role="group" aria-label={t('lobby.list.categories')}>
+              {EXTRA_CATEGORIES.map((category) => (
+                <button
+                  key={category}
+                  type="button"
+                  className={`${styles.category} ${classify === category ? styles.categoryActive : ''}`}
+                  aria-pressed={classify === category}
+                  onClick={() => update({ classify: classify === category ? null : category })}
+                >
+                  {t(`lobby.category.${category}`)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className={`${styles.results} ${query.isFetching && !loading ? styles.refreshing : ''}`} aria-busy={query.isFetching || undefined}>
+        {query.isError && !result ? (
+          <div className={styles.empty} role="alert">
+            <p>{t('lobby.list.error')}</p>
+            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+              {t('lobby.list.retry')}
+            </button>
+          </div>
+        ) : !loading && result && result.games.length === 0 ? (
+          <div className={styles.empty} data-testid="no-data">
+            <Icon name="slots" size={40} />
+            <p className={styles.emptyTitle}>{t('lobby.list.noData')}</p>
+            <p className={styles.emptyText}>{t('lobby.list.noDataHint')}</p>
+          </div>
+        ) : (
+          <GameGrid games={result?.games} loading={loading} placeholders={LOBBY_PAGE_SIZE} label={t('lobby.list.games')} />
+        )}
+      </div>
+
+      {result ? (
+        <Pagination
+          page={page}
+          totalPages={result.totalPages}
+          onChange={(next) => {
+            update({ page: next > 1 ? String(next) : null });
+            window.scrollTo?.({ top: 0 });
+          }}
+          labels={{
+            nav: t('lobby.pagination.nav'),
+            previous: t('lobby.pagination.previous'),
+            next: t('lobby.pagination.next'),
+            page: (n) => t('lobby.pagination.page', { page: n }),
+          }}
+        />
+      ) : null}
+      <LobbyDialogs />
+    </section>
+  );
+}

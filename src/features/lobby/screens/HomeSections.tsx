@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LobbyGame } from '../../../../contracts/games';
+import type { GameType } from '../../../../contracts/shared/constants';
+import { Icon } from '../../../components';
+import { contract, useRouteQuery } from '../../../lib/api';
+import { sessionStore } from '../../../lib/storage';
+import { GameGrid } from '../components/GameGrid';
+import { LobbyDialogs } from '../components/LobbyDialogs';
+import { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE, LIST_PATHS } from '../constants';
+import { useFavouriteIdsLoader } from '../favourites/useFavourites';
+import { useInView } from '../useInView';
+import styles from './HomeSections.module.css';
+
+/** SPEC §4 caching: hot games are kept in session storage, per language. */
+function readHotCache(language: string): LobbyGame[] | undefined {
+  try {
+    const cached = JSON.parse(sessionStore.get('hotGames') ?? 'null') as { language: string; list: LobbyGame[] } | null;
+    return cached?.language === language && Array.isArray(cached.list) ? cached.list : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface SectionProps {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+  sectionRef?: RefObject<HTMLElement | null>;
+}
+
+function Section({ id, title, more, children, sectionRef }: SectionProps) {
+  return (
+    <section ref={sectionRef} className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {more ? (
+          <Link to={more.to} className={styles.more}>
+            {more.label}
+            <span className="visually-hidden"> {title}</span>
+            <Icon name="chevronRight" size={16} />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function HotSection() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [shown, setShown] = useState(HOME_SECTION_SIZE);
+  const hot = useRouteQuery(contract.games.hot, { query: { language: i18n.language } }, {
+    initialData: () => readHotCache(i18n.language) && { list: readHotCache(i18n.language)! },
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (hot.data && hot.isSuccess) sessionStore.set('hotGames', JSON.stringify({ language: i18n.language, list: hot.data.list }));
+  }, [hot.data, hot.isSuccess, i18n.language]);
+  const list = hot.data?.list;
+  return (
+    <Section id={id} title={t('lobby.home.hot')}>
+      <GameGrid games={list?.slice(0, shown)} loading={!list} placeholders={HOME_SECTION_SIZE} label={t('lobby.home.hot')} />
+      {list && list.length > shown ? (
+        <button type="button" className={styles.expand} onClick={() => setShown((value) => value + HOME_SECTION_SIZE)}>
+          {t('lobby.home.showMore')}
+        </button>
+      ) : null}
+    </Section>
+  );
+}
+
+function TypeSection({ gameType }: { gameType: GameType }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const size = gameType === 'COCKFIGHT' ? COCKFIGHT_HOME_CAP : HOME_SECTION_SIZE;
+  // Sections below the fold load when they come near the viewport (sized skeletons until then).
+  const ref = useRef<HTMLElement>(null);
+  const visible = useInView(ref);
+  const games = useRouteQuery(
+    contract.games.list,
+    { query: { gameType, pageNo: 1, pageSize: size, language: i18n.language } },
+    { staleTime: 5 * 60_000, enabled: visible },
+  );
+  if (games.data && games.data.games.length === 0) return null;
+  const title = t(`nav.${gameType}`);
+  return (
+    <Section id={id} title={title} sectionRef={ref} more={{ to: LIST_PATHS[gameType] ?? '/', label: t('lobby.home.more') }}>
+      <GameGrid games={games.data?.games} loading={!games.data} placeholders={size} label={title} />
+    </Section>
+  );
+}
+
+/**
+ * SPEC §2 home game sections: Hot (12, expandable), then one section per
+ * nav type with 12 games (cockfight 5) and a More link to its page.
+ */
+export function HomeSections({ gameTypes }: { gameTypes: readonly GameType[] }) {
+  useFavouriteIdsLoader();
+  return (
+    <div className={styles.sections} data-testid="home-sections">
+      <HotSection />
+      {gameTypes.map((gameType) => (
+        <TypeSection key={gameType} gameType={gameType} />
+      ))}
+      <LobbyDialogs />
+    </div>
+  );
+}
