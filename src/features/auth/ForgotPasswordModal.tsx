@@ -10,7 +10,7 @@ import { publicState } from '../../lib/state/public';
 import { setLoader, showToast } from '../../lib/state/ui';
 import { completeLogin, errorText } from './afterLogin';
 import { forgotEmailSchema, forgotMobileSchema, type ForgotEmailForm, type ForgotMobileForm } from './schemas';
-import { CountrySelect, SendCodeButton } from './SmsControls';
+import { MobileCodeFields } from './SmsControls';
 import styles from './auth.module.css';
 
 type Method = 'email' | 'mobile';
@@ -86,15 +86,12 @@ function ByMobile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const schema = useMemo(() => forgotMobileSchema(t), [t]);
   const form = useForm<ForgotMobileForm>({
     resolver: zodResolver(schema),
     defaultValues: { countryDialingCode: '+63', mobileNum: '', verificationCode: '', newPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const dial = form.watch('countryDialingCode');
-  const mobile = form.watch('mobileNum');
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -114,34 +111,7 @@ function ByMobile() {
   });
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.forgot.tabMobile')}>
-      <Field
-        label={t('auth.fields.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        error={errors.mobileNum?.message}
-        prefix={<CountrySelect {...form.register('countryDialingCode')} />}
-        {...form.register('mobileNum')}
-      />
-      <Field
-        label={t('auth.fields.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        hint={sent ? t('auth.sms.sent') : undefined}
-        error={errors.verificationCode?.message}
-        suffix={
-          <SendCodeButton
-            countryDialingCode={dial}
-            mobileNum={mobile}
-            purpose="reset"
-            onSent={() => setSent(true)}
-            onError={(field, message) => (message ? form.setError(field, { message }) : form.clearErrors(field))}
-          />
-        }
-        {...form.register('verificationCode')}
-      />
+      <MobileCodeFields form={form} purpose="reset" />
       <Field label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" required error={errors.newPassword?.message} {...form.register('newPassword')} />
       {serverError ? (
         <p className={styles.formError} role="alert">

@@ -12,7 +12,7 @@ import { cookieStore } from '../../lib/storage';
 import { completeLogin, errorText, wantsCaptcha } from './afterLogin';
 import { forgetCredentials, recallCredentials, rememberCredentials } from './credentialVault';
 import { loginSchema, smsLoginSchema, type LoginForm, type SmsLoginForm } from './schemas';
-import { CountrySelect, SendCodeButton } from './SmsControls';
+import { MobileCodeFields } from './SmsControls';
 import { createThrottle } from '../../lib/throttle';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from './throttle';
 import styles from './auth.module.css';
@@ -257,16 +257,12 @@ function SmsLogin({ busy, setBusy }: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const schema = useMemo(() => smsLoginSchema(t), [t]);
   const saved = useMemo(readSmsCookie, []);
   const form = useForm<SmsLoginForm>({
     resolver: zodResolver(schema),
     defaultValues: { countryDialingCode: saved?.countryDialingCode ?? '+63', mobileNum: saved?.mobileNum ?? '', verificationCode: '' },
   });
-  const { errors } = form.formState;
-  const dial = form.watch('countryDialingCode');
-  const mobile = form.watch('mobileNum');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBusy(true);
@@ -288,34 +284,7 @@ function SmsLogin({ busy, setBusy }: FormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.smsFormLabel')}>
-      <Field
-        label={t('auth.fields.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        error={errors.mobileNum?.message}
-        prefix={<CountrySelect {...form.register('countryDialingCode')} />}
-        {...form.register('mobileNum')}
-      />
-      <Field
-        label={t('auth.fields.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={errors.verificationCode?.message}
-        hint={sent ? t('auth.sms.sent') : undefined}
-        suffix={
-          <SendCodeButton
-            countryDialingCode={dial}
-            mobileNum={mobile}
-            purpose="login"
-            onSent={() => setSent(true)}
-            onError={(field, message) => (message ? form.setError(field, { message }) : form.clearErrors(field))}
-          />
-        }
-        {...form.register('verificationCode')}
-      />
+      <MobileCodeFields form={form} purpose="login" />
       {serverError ? (
         <p className={styles.formError} role="alert">
           {serverError}

@@ -1,5 +1,7 @@
 import { forwardRef, useMemo, useState, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '../../components';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { callRoute, contract, isApiError, useRouteQuery } from '../../lib/api';
 import { errorText } from './afterLogin';
@@ -76,5 +78,56 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, onError
     <button type="button" className={styles.sendCode} disabled={waiting || sending} onClick={() => void send()} aria-live="polite">
       {waiting ? t('auth.sms.resendIn', { seconds: countdown.remaining }) : sending ? t('auth.sms.sending') : t('auth.sms.send')}
     </button>
+  );
+}
+
+/** The form fields every SMS flow shares. */
+export interface MobileCodeValues {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+}
+
+/**
+ * Mobile number (with the dialling code) and SMS code with its send button:
+ * one piece for SMS login and the forgot-password phone flow.
+ */
+export function MobileCodeFields<T extends MobileCodeValues>({ form: typedForm, purpose }: { form: UseFormReturn<T>; purpose: 'login' | 'reset' }) {
+  const { t } = useTranslation();
+  // The fields below exist on every form this serves; the cast only drops the form's other fields.
+  const form = typedForm as unknown as UseFormReturn<MobileCodeValues>;
+  const [sent, setSent] = useState(false);
+  const { errors } = form.formState;
+  return (
+    <>
+      <Field
+        label={t('auth.fields.mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        error={errors.mobileNum?.message}
+        prefix={<CountrySelect {...form.register('countryDialingCode')} />}
+        {...form.register('mobileNum')}
+      />
+      <Field
+        label={t('auth.fields.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={errors.verificationCode?.message}
+        hint={sent ? t('auth.sms.sent') : undefined}
+        suffix={
+          <SendCodeButton
+            countryDialingCode={form.watch('countryDialingCode')}
+            mobileNum={form.watch('mobileNum')}
+            purpose={purpose}
+            onSent={() => setSent(true)}
+            onError={(field, message) => (message ? form.setError(field, { message }) : form.clearErrors(field))}
+          />
+        }
+        {...form.register('verificationCode')}
+      />
+    </>
   );
 }
