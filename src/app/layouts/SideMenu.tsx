@@ -80,11 +80,11 @@ export function SideMenu() {
               <div className={styles.qrs}>
                 <figure>
                   <img src={appDownload.data.ios.qrCodeUrl} alt={t('side.qrIos')} width={88} height={88} loading="lazy" />
-                  <figcaption>iOS</figcaption>
+                  <figcaption>{t('side.ios')}</figcaption>
                 </figure>
                 <figure>
                   <img src={appDownload.data.android.qrCodeUrl} alt={t('side.qrAndroid')} width={88} height={88} loading="lazy" />
-                  <figcaption>Android</figcaption>
+                  <figcaption>{t('side.android')}</figcaption>
                 </figure>
               </div>
             </section>

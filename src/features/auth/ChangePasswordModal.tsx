@@ -9,6 +9,7 @@ import { clearSession, session } from '../../lib/state/session';
 import { setLoader, showToast } from '../../lib/state/ui';
 import { completeLogin, errorText } from './afterLogin';
 import { changePasswordSchema, type ChangePasswordForm } from './schemas';
+import { FormError } from './FormError';
 import styles from './auth.module.css';
 
 export interface ChangePasswordModalProps {
@@ -91,11 +92,7 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
           error={errors.confirmNewPassword?.message}
           {...form.register('confirmNewPassword')}
         />
-        {serverError ? (
-          <p className={styles.formError} role="alert">
-            {serverError}
-          </p>
-        ) : null}
+        <FormError message={serverError} />
         <Button type="submit" block size="lg" loading={busy}>
           {t('auth.change.submit')}
         </Button>

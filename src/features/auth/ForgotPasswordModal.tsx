@@ -11,6 +11,7 @@ import { setLoader, showToast } from '../../lib/state/ui';
 import { completeLogin, errorText } from './afterLogin';
 import { forgotEmailSchema, forgotMobileSchema, type ForgotEmailForm, type ForgotMobileForm } from './schemas';
 import { MobileCodeFields } from './SmsControls';
+import { FormError } from './FormError';
 import styles from './auth.module.css';
 
 type Method = 'email' | 'mobile';
@@ -70,11 +71,7 @@ function ByEmail({ onClose }: { onClose: () => void }) {
       <p className={styles.lead}>{t('auth.forgot.emailLead')}</p>
       <Field label={t('auth.fields.username')} autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
       <Field label={t('auth.fields.email')} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <Button type="submit" block size="lg" loading={isSubmitting}>
         {t('auth.forgot.sendLink')}
       </Button>
@@ -113,11 +110,7 @@ function ByMobile() {
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.forgot.tabMobile')}>
       <MobileCodeFields form={form} purpose="reset" />
       <Field label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" required error={errors.newPassword?.message} {...form.register('newPassword')} />
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <Button type="submit" block size="lg" loading={isSubmitting}>
         {t('auth.forgot.reset')}
       </Button>

@@ -15,6 +15,7 @@ import { loginSchema, smsLoginSchema, type LoginForm, type SmsLoginForm } from '
 import { MobileCodeFields } from './SmsControls';
 import { createThrottle } from '../../lib/throttle';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from './throttle';
+import { FormError } from './FormError';
 import styles from './auth.module.css';
 
 type LoginTab = 'username' | 'sms';
@@ -72,11 +73,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           ) : (
             <UsernameLogin busy={busy} setBusy={setBusy} />
           )}
-          {formError ? (
-            <p className={styles.formError} role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
           <div className={styles.extras}>
             {permission?.login.hasFreePlay ? (
               <Button variant="secondary" block loading={busy} onClick={() => void freePlay()}>
@@ -229,11 +226,7 @@ function UsernameLogin({ busy, setBusy }: FormProps) {
           {t('auth.login.forgot')}
         </button>
       </div>
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <Button type="submit" block size="lg" loading={busy}>
         {t('auth.login.submit')}
       </Button>
@@ -285,11 +278,7 @@ function SmsLogin({ busy, setBusy }: FormProps) {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.smsFormLabel')}>
       <MobileCodeFields form={form} purpose="login" />
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <Button type="submit" block size="lg" loading={busy}>
         {t('auth.login.submit')}
       </Button>
