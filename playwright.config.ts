@@ -7,12 +7,14 @@ import { defineConfig, devices } from '@playwright/test';
  * present (Playwright cannot download its own browser on these machines).
  */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const PORT = 4173;
+/** E2E_PORT and E2E_DIST let several spec files run side by side on one machine. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 const BASE = '/demo/';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_DIST ? `test-results/${DIST}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `BASE_PATH=${BASE} DIST_DIR=dist-e2e npm run -s build:demo && npx tsx scripts/serve-static.ts dist-e2e --base ${BASE} --port ${PORT}`,
+    command: `BASE_PATH=${BASE} DIST_DIR=${DIST} npm run -s build:demo && npx tsx scripts/serve-static.ts ${DIST} --base ${BASE} --port ${PORT}`,
     url: `http://localhost:${PORT}${BASE}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,11 +1,27 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
+import enAuth from '../../locales/en/auth.json';
 import enLobby from '../../locales/en/lobby.json';
-import tyAuth from '../../locales/ty/auth.json';
+import enRegister from '../../locales/en/register.json';
+import enCompliance from '../../locales/en/compliance.json';
+import enMember from '../../locales/en/member.json';
+import enAgent from '../../locales/en/agent.json';
+import enCentres from '../../locales/en/centres.json';
+import enGames from '../../locales/en/games.json';
+import enNotices from '../../locales/en/notices.json';
+import enLottery from '../../locales/en/lottery.json';
 import tyCommon from '../../locales/ty/common.json';
+import tyAuth from '../../locales/ty/auth.json';
 import tyLobby from '../../locales/ty/lobby.json';
+import tyRegister from '../../locales/ty/register.json';
+import tyCompliance from '../../locales/ty/compliance.json';
+import tyMember from '../../locales/ty/member.json';
+import tyAgent from '../../locales/ty/agent.json';
+import tyCentres from '../../locales/ty/centres.json';
+import tyGames from '../../locales/ty/games.json';
+import tyNotices from '../../locales/ty/notices.json';
+import tyLottery from '../../locales/ty/lottery.json';
 import { DEFAULT_LANGUAGE } from '../../contracts/shared/constants';
 import { languageTag, resolveLanguage, type LanguageCode } from './languages';
 import { localStore } from './storage';
@@ -16,8 +32,8 @@ import { installValidationMessages } from './validation';
  * single namespace: each file owns its own top-level keys.
  */
 export const resources = {
-  EN: { translation: { ...enCommon, ...enAuth, ...enLobby } },
-  TY: { translation: { ...tyCommon, ...tyAuth, ...tyLobby } },
+  EN: { translation: { ...enCommon, ...enAuth, ...enLobby, ...enRegister, ...enCompliance, ...enMember, ...enAgent, ...enCentres, ...enGames, ...enNotices, ...enLottery } },
+  TY: { translation: { ...tyCommon, ...tyAuth, ...tyLobby, ...tyRegister, ...tyCompliance, ...tyMember, ...tyAgent, ...tyCentres, ...tyGames, ...tyNotices, ...tyLottery } },
 } as const;
 
 /** Keys asked for that neither language has; a test fails when any is recorded. */
