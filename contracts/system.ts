@@ -55,6 +55,8 @@ export const featureConfigSchema = z.object({
   dailySalary: z.boolean(),
   hourlySalary: z.boolean(),
   realtimeSalary: z.boolean(),
+  /** SPEC §1/§2 regional variant: the disclaimer must be accepted once per session. */
+  disclaimer: z.boolean(),
 });
 
 export const permissionValueSchema = statusValueSchema.extend({

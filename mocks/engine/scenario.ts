@@ -29,6 +29,8 @@ export const FEATURE_FLAGS = {
   hourlySalary: true,
   realtimeSalary: true,
   freePlay: true,
+  /** SPEC §1 regional variant: the disclaimer popup. Off by default so other flows start unobstructed. */
+  disclaimer: false,
 } as const satisfies Record<string, boolean>;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export type FeatureFlags = Record<FeatureFlag, boolean>;

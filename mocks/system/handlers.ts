@@ -76,6 +76,7 @@ function permission(scenario: Scenario, ctx: MockContext): PermissionValue {
       dailySalary: flags.dailyWage,
       hourlySalary: flags.hourlySalary,
       realtimeSalary: flags.realtimeSalary,
+      disclaimer: flags.disclaimer,
     },
     merchantCode: MERCHANT_CODE,
     defaultLanguage: DEFAULT_LANGUAGE,

@@ -31,7 +31,7 @@ describe('system.permission and the maintenance / region gate', () => {
       firebase: false,
       forgotPassword: { email: true, mobile: true },
     });
-    expect(value.features).toEqual({ agentPolicy: true, dividend: true, dailySalary: true, hourlySalary: true, realtimeSalary: true });
+    expect(value.features).toEqual({ agentPolicy: true, dividend: true, dailySalary: true, hourlySalary: true, realtimeSalary: true, disclaimer: false });
     expect(value.supportedLanguages).toEqual(['EN', 'TY']);
   });
 
