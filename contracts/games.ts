@@ -72,6 +72,13 @@ export type GamesListValue = z.infer<typeof gamesListValueSchema>;
 /** Which page the built-in demo game runs: a slot machine or a card table. */
 export const DEMO_GAME_KINDS = ['slot', 'table'] as const;
 
+/**
+ * How the demo page plays a ticket: `real` (wallet money), `trial` (a signed-in
+ * player's free trial) or `guest` (a guest's free trial, on the trial routes).
+ */
+export const DEMO_PLAY_MODES = ['real', 'trial', 'guest'] as const;
+export type DemoPlayMode = (typeof DEMO_PLAY_MODES)[number];
+
 export const launchValueSchema = z.object({
   /** Where to open the game: launch CDN + the game page + a short-lived ticket. */
   url: z.string(),
@@ -167,6 +174,36 @@ export const gamesContract = c.router({
     responses: respond(launchValueSchema),
     metadata: meta({ token: true, source: 'spec' }),
     summary: 'Launch a game: a launch URL on a random CDN with a short-lived ticket (trial accounts: free trial only)',
+  },
+  trialLaunch: {
+    method: 'POST',
+    path: '/wps/game/launchGame/trial',
+    body: z.object({
+      nodeId: z.number().int().positive(),
+      gameCode: z.string().trim().min(1),
+      vassalage: z.string().trim().min(1),
+      gameType: z.enum(GAME_TYPES),
+      language: z.string().optional(),
+    }),
+    responses: respond(launchValueSchema),
+    metadata: meta({ source: 'inferred' }),
+    summary: 'Guest free trial (SPEC §6): a launch URL with a play-money ticket, only for games whose supportPlay is 0',
+  },
+  trialSession: {
+    method: 'GET',
+    path: '/wps/game/demo/trial/session',
+    query: z.object({ ticket: z.string().trim().min(1) }),
+    responses: respond(demoSessionSchema),
+    metadata: meta({ source: 'inferred' }),
+    summary: "Built-in demo game, guest free trial: what a trialLaunch ticket plays (the ticket is the credential)",
+  },
+  trialBet: {
+    method: 'POST',
+    path: '/wps/game/demo/trial/bet',
+    body: z.object({ ticket: z.string().trim().min(1), stake, requestId }),
+    responses: respond(demoBetValueSchema),
+    metadata: meta({ source: 'inferred' }),
+    summary: 'Built-in demo game, guest free trial: play one round with the demo credits of a trialLaunch ticket',
   },
   demoSession: {
     method: 'GET',

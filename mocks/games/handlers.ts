@@ -1,25 +1,30 @@
 import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
-import type { DemoBetValue, RecentGame } from '../../contracts/games';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../contracts/shared/constants';
+import type { RecentGame } from '../../contracts/games';
+import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LANGUAGE } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireMember, isTrial } from '../engine/auth';
-import { now } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { ok, okData, refuse } from '../engine/refusal';
 import { once } from '../wallet/idempotency';
-import { balanceOf, credit, debit } from '../wallet/ledger';
-import { launchTickets, recentPlays, winners } from './collections';
-import { demoKindOf, demoOutcome, FREE_TRIAL_CREDITS, launchUrl, maskName, pickLaunchCdn, TICKET_TTL_MS } from './demo';
-import { dropExpiredTickets, openTicket, recordPlay, recordWin, toWinnerRecord, touchTicket } from './play';
+import { balanceOf } from '../wallet/ledger';
+import { recentPlays, winners } from './collections';
+import { maskName } from './demo';
+import { GUEST_ACCOUNT, openTicket, recordPlay, toWinnerRecord } from './play';
 import { gameById, gamesOf, queryGames, toLobbyGame } from './query';
+import { issueTicket, playRound, sessionOf } from './rounds';
 import { gameMenus, vendorGameTypes, vendorLanes } from './vendors';
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
 const upper = (text: string | undefined) => text?.trim().toUpperCase() || undefined;
 
-function newTicket(): string {
-  return crypto.randomUUID().replace(/-/g, '');
+/** The catalogue game a launch names, refused when any of its fields disagree. */
+function launchableGame(body: { nodeId: number; gameCode: string; vassalage: string; gameType: string }) {
+  const game = gameById(body.nodeId);
+  if (!game || game.gameCode !== body.gameCode || game.vassalage !== upper(body.vassalage) || game.gameType !== body.gameType) {
+    throw refuse(ERROR_CODES.NOT_FOUND, 'No such game', 404);
+  }
+  return game;
 }
 
 export const gamesImpl = implement(contract.games, {
@@ -27,87 +32,49 @@ export const gamesImpl = implement(contract.games, {
 
   launch: async ({ body }, ctx) => {
     const member = requireMember(ctx);
-    const game = gameById(body.nodeId);
-    if (!game || game.gameCode !== body.gameCode || game.vassalage !== upper(body.vassalage) || game.gameType !== body.gameType) {
-      throw refuse(ERROR_CODES.NOT_FOUND, 'No such game', 404);
-    }
+    const game = launchableGame(body);
     const freeTrial = body.freeTrial === true;
     if (freeTrial && game.supportPlay !== 0) throw refuse(ERROR_CODES.FORBIDDEN, 'This game offers no free trial', 403);
     // Trial (type 4) accounts may only play free trials (SPEC §2 game launch, §6).
     if (!freeTrial && isTrial(member)) throw refuse(ERROR_CODES.TRIAL_ACCOUNT, undefined, 403);
-
-    dropExpiredTickets(member.account);
-    const ticket = newTicket();
-    const createdAt = new Date(now()).toISOString();
-    const expiresAt = new Date(now() + TICKET_TTL_MS).toISOString();
-    const kind = demoKindOf(game);
-    await launchTickets.create({
-      ticket, account: member.account, nodeId: game.nodeId, kind, freeTrial,
-      demoCredits: freeTrial ? FREE_TRIAL_CREDITS : 0, createdAt, expiresAt,
-    });
+    const value = await issueTicket(member.account, game, freeTrial, freeTrial ? 'trial' : 'real', body.language ?? member.language);
     await recordPlay(member.account, game.nodeId);
-    const cdn = pickLaunchCdn();
-    const url = launchUrl(cdn, kind, {
-      ticket,
-      gameCode: game.gameCode,
-      mode: freeTrial ? 'trial' : 'real',
-      language: body.language ?? member.language,
+    return ok(value);
+  },
+
+  // SPEC §6: a guest may use the free trial where supported. No session, no
+  // wallet, no recent games: a play-money ticket that is its own credential.
+  trialLaunch: async ({ body }) => {
+    const game = launchableGame(body);
+    if (game.supportPlay !== 0) throw refuse(ERROR_CODES.FORBIDDEN, 'This game offers no free trial', 403);
+    return ok(await issueTicket(GUEST_ACCOUNT, game, true, 'guest', body.language ?? DEFAULT_LANGUAGE));
+  },
+
+  trialSession: ({ query }) => {
+    const { record, game } = openTicket(query.ticket, null);
+    return ok(sessionOf(record, game, 0, DEFAULT_CURRENCY_SYMBOL));
+  },
+
+  trialBet: async ({ body }) => {
+    // Idempotency is per ticket for guests: they have no account to key it on.
+    const value = await once(`guest:${body.ticket}`, body.requestId, 'games.trialBet', async () => {
+      const { record, game } = openTicket(body.ticket, null);
+      return playRound(record, game, null, body);
     });
-    return ok({ url, cdn, ticket, expiresAt, freeTrial, kind });
+    return ok(value);
   },
 
   demoSession: ({ query }, ctx) => {
     const member = requireMember(ctx);
     const { record, game } = openTicket(query.ticket, member);
-    return ok({
-      ticket: record.ticket,
-      nodeId: game.nodeId,
-      gameName: game.gameName,
-      gameCode: game.gameCode,
-      vassalage: game.vassalage,
-      gameType: game.gameType,
-      gameClassify: game.gameClassify,
-      iconUrl: game.iconUrl,
-      kind: record.kind,
-      freeTrial: record.freeTrial,
-      balance: record.freeTrial ? record.demoCredits : balanceOf(member.account),
-      currencySymbol: member.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
-      minBet: game.minBet,
-      maxBet: game.maxBet,
-      expiresAt: record.expiresAt,
-    });
+    return ok(sessionOf(record, game, balanceOf(member.account), member.currencySymbol || DEFAULT_CURRENCY_SYMBOL));
   },
 
   demoBet: async ({ body }, ctx) => {
     const member = requireMember(ctx);
-    const value = await once(member.account, body.requestId, 'games.demoBet', async (): Promise<DemoBetValue> => {
+    const value = await once(member.account, body.requestId, 'games.demoBet', async () => {
       const { record, game } = openTicket(body.ticket, member);
-      const stake = round2(body.stake);
-      if (stake < game.minBet || stake > game.maxBet) {
-        throw refuse(ERROR_CODES.VALIDATION, `The stake must be between ${game.minBet} and ${game.maxBet}`, 400);
-      }
-      if (!record.freeTrial && isTrial(member)) throw refuse(ERROR_CODES.TRIAL_ACCOUNT, undefined, 403);
-      const result = demoOutcome(record.kind, record.ticket, body.requestId);
-      const win = round2(stake * result.multiplier);
-      const roundId = `${record.ticket.slice(0, 8)}-${body.requestId}`;
-
-      if (record.freeTrial) {
-        // Play money only: the wallet is never touched.
-        if (stake > record.demoCredits) throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE);
-        const credits = round2(record.demoCredits - stake + win);
-        await touchTicket(record.ticket, TICKET_TTL_MS, credits);
-        return { roundId, stake, win, multiplier: result.multiplier, outcome: result.outcome, symbols: result.symbols, balance: credits, freeTrial: true };
-      }
-
-      const remark = `${game.gameName} (${game.vassalage})`;
-      await debit(member.account, 'BET', stake, `GAME:${roundId}`, remark);
-      if (win > 0) await credit(member.account, result.outcome === 'PUSH' ? 'REFUND' : 'WIN', win, `GAME:${roundId}`, remark);
-      if (result.outcome === 'WIN') await recordWin(member.account, game, win);
-      await touchTicket(record.ticket, TICKET_TTL_MS);
-      return {
-        roundId, stake, win, multiplier: result.multiplier, outcome: result.outcome, symbols: result.symbols,
-        balance: balanceOf(member.account), freeTrial: false,
-      };
+      return playRound(record, game, member, body);
     });
     return ok(value);
   },
@@ -158,7 +125,7 @@ export const gamesImpl = implement(contract.games, {
     return ok({ list });
   },
 
-  vendorLanes: () => okData({ lanes: vendorLanes() }),
+  vendorLanes: (_input, ctx) => okData({ lanes: vendorLanes({ singleSportsVendor: ctx.scenario.flags.singleSportsVendor }) }),
 
   vendorGameTypes: ({ query }) => {
     const vassalage = upper(query.vassalage);

@@ -24,11 +24,20 @@ export async function recordPlay(account: string, nodeId: number): Promise<void>
   await recentPlays.create({ id, account, nodeId, playedAt, playCount: 1 });
 }
 
-/** A member's valid launch ticket and its game, or the refusal that says why not. */
-export function openTicket(ticket: string, member: MemberRecord): { record: LaunchTicketRecord; game: GameRecord } {
+/** Guest free-trial tickets belong to no account: the ticket itself is the credential. */
+export const GUEST_ACCOUNT = '';
+
+/**
+ * A valid launch ticket and its game, or the refusal that says why not.
+ * `member` null opens a guest free-trial ticket (the trial routes); a
+ * member opens only their own tickets (the token routes).
+ */
+export function openTicket(ticket: string, member: MemberRecord | null): { record: LaunchTicketRecord; game: GameRecord } {
   const record = launchTickets.findFirst((q) => q.where({ ticket }));
   if (!record) throw refuse(ERROR_CODES.NOT_FOUND, 'Unknown game ticket', 404);
-  if (record.account !== member.account) throw refuse(ERROR_CODES.FORBIDDEN, 'This game ticket belongs to another player', 403);
+  if (record.account !== (member?.account ?? GUEST_ACCOUNT)) {
+    throw refuse(ERROR_CODES.FORBIDDEN, 'This game ticket belongs to another player', 403);
+  }
   if (record.expiresAt <= isoNow()) {
     throw refuse(ERROR_CODES.INVALID_STATE, 'The game session has expired: launch the game again', 409);
   }

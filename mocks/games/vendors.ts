@@ -28,9 +28,11 @@ export function vendorCards(gameType: GameType): VendorCard[] {
 const MENU_CATEGORIES: GameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
 const MERGED_INTO_SPORTS: GameType[] = ['ESPORTS', 'COCKFIGHT'];
 
-function categoryCards(category: GameType): VendorCard[] {
+/** With the QA flag singleSportsVendor, SPORTS keeps only its first own vendor. */
+function categoryCards(category: GameType, singleSportsVendor = false): VendorCard[] {
   const cards = vendorCards(category);
-  return category === 'SPORTS' ? [...cards, ...MERGED_INTO_SPORTS.flatMap((type) => vendorCards(type))] : cards;
+  if (category !== 'SPORTS') return cards;
+  return [...(singleSportsVendor ? cards.slice(0, 1) : cards), ...MERGED_INTO_SPORTS.flatMap((type) => vendorCards(type))];
 }
 
 export function gameMenus(): GameMenu[] {
@@ -42,9 +44,9 @@ export function gameMenus(): GameMenu[] {
   })).filter((menu) => menu.vendors.length > 0);
 }
 
-export function vendorLanes(): VendorCategory[] {
+export function vendorLanes(options: { singleSportsVendor?: boolean } = {}): VendorCategory[] {
   return MENU_CATEGORIES.map((gameCategory) => {
-    const cards = categoryCards(gameCategory);
+    const cards = categoryCards(gameCategory, options.singleSportsVendor);
     return { gameCategory, vendors: cards.map((card) => card.vassalage), cards };
   }).filter((lane) => lane.cards.length > 0);
 }

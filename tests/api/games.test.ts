@@ -358,6 +358,63 @@ describe('games.demoBet', () => {
   });
 });
 
+describe('guest free trial (games.trialLaunch, trialSession, trialBet)', () => {
+  const trialSlot = () => pick('RNG', (game) => game.gameClassify === 'SLOT' && game.supportPlay === 0 && game.minBet <= 1 && game.maxBet >= 50);
+  const realOnly = () => pick('RNG', (game) => game.supportPlay === 1);
+
+  it('gives a guest a play-money ticket on a random launch CDN, in guest mode, recording nothing', async () => {
+    configureLaunchCdns(['https://cdn-a.example', 'https://cdn-b.example']);
+    const game = trialSlot();
+    const value = await callRoute(contract.games.trialLaunch, { body: launchBody(game) });
+    expect(['https://cdn-a.example', 'https://cdn-b.example']).toContain(value.cdn);
+    expect(value).toMatchObject({ freeTrial: true, kind: 'slot' });
+    expect(new URL(value.url).searchParams.get('mode')).toBe('guest');
+    const session = await callRoute(contract.games.trialSession, { query: { ticket: value.ticket } });
+    expect(session).toMatchObject({ nodeId: game.nodeId, freeTrial: true, balance: FREE_TRIAL_CREDITS, minBet: game.minBet });
+  });
+
+  it('refuses a game without free trial and a mismatched game', async () => {
+    const none = await refusal(callRoute(contract.games.trialLaunch, { body: launchBody(realOnly()) }));
+    expect(none.code).toBe('FORBIDDEN');
+    const wrong = await refusal(callRoute(contract.games.trialLaunch, { body: { ...launchBody(trialSlot()), gameCode: 'nope' } }));
+    expect(wrong.status).toBe(404);
+  });
+
+  it('plays demo credits without any wallet or ledger row, and a repeated requestId is not played twice', async () => {
+    const { ticket } = await callRoute(contract.games.trialLaunch, { body: launchBody(trialSlot()) });
+    const ledgerRows = ledger.count();
+    const requestId = requestIdFor('slot', ticket, (round) => round.outcome === 'LOSE');
+    const first = await callRoute(contract.games.trialBet, { body: { ticket, stake: 50, requestId } });
+    expect(first).toMatchObject({ freeTrial: true, outcome: 'LOSE', balance: FREE_TRIAL_CREDITS - 50 });
+    const repeat = await callRoute(contract.games.trialBet, { body: { ticket, stake: 50, requestId } });
+    expect(repeat).toEqual(first);
+    const session = await callRoute(contract.games.trialSession, { query: { ticket } });
+    expect(session.balance).toBe(FREE_TRIAL_CREDITS - 50);
+    expect(ledger.count()).toBe(ledgerRows);
+  });
+
+  it('keeps guest tickets and member tickets apart', async () => {
+    const { ticket: guest } = await callRoute(contract.games.trialLaunch, { body: launchBody(trialSlot()) });
+    await loginAs('player01', 'Player@123');
+    const { ticket: real } = await callRoute(contract.games.launch, { body: launchBody(trialSlot()) });
+    // A member ticket never plays on the guest routes, even knowing the ticket.
+    const onTrial = await refusal(callRoute(contract.games.trialBet, { body: { ticket: real, stake: 1, requestId: 'cross-000001' } }));
+    expect(onTrial.code).toBe('FORBIDDEN');
+    const onDemo = await refusal(callRoute(contract.games.demoSession, { query: { ticket: guest } }));
+    expect(onDemo.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses more than the demo credits and an expired ticket', async () => {
+    const highRoller = gamesOf().find((game) => game.supportPlay === 0 && game.maxBet > FREE_TRIAL_CREDITS)!;
+    const { ticket } = await callRoute(contract.games.trialLaunch, { body: launchBody(highRoller) });
+    const over = await refusal(callRoute(contract.games.trialBet, { body: { ticket, stake: FREE_TRIAL_CREDITS + 1, requestId: 'over-0000001' } }));
+    expect(over.code).toBe('INSUFFICIENT_BALANCE');
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + TICKET_TTL_MS + 1000);
+    const late = await refusal(callRoute(contract.games.trialBet, { body: { ticket, stake: 1, requestId: 'late-0000002' } }));
+    expect(late.code).toBe('INVALID_STATE');
+  });
+});
+
 describe('games.recent', () => {
   it("lists player01's recent plays, latest first", async () => {
     await loginAs('player01', 'Player@123');

@@ -13,9 +13,20 @@ async function launchedTicket(): Promise<string> {
   return ticket;
 }
 
+async function guestTicket(): Promise<string> {
+  const { ticket } = await callRoute(contract.games.trialLaunch, { body: slot() });
+  return ticket;
+}
+
 export const gamesExamples = {
   menus: { persona: 'guest', args: { query: { language: 'EN' } } },
   launch: { persona: 'player01', args: async () => ({ body: slot() }) },
+  trialLaunch: { persona: 'guest', args: async () => ({ body: { ...slot(), language: 'EN' } }) },
+  trialSession: { persona: 'guest', args: async () => ({ query: { ticket: await guestTicket() } }) },
+  trialBet: {
+    persona: 'guest',
+    args: async () => ({ body: { ticket: await guestTicket(), stake: 1, requestId: 'example-trial-bet-1' } }),
+  },
   demoSession: { persona: 'player01', args: async () => ({ query: { ticket: await launchedTicket() } }) },
   demoBet: {
     persona: 'player01',

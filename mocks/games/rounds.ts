@@ -1,0 +1,92 @@
+import type { DemoBetValue, DemoPlayMode, DemoSession, LaunchValue } from '../../contracts/games';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import { isTrial } from '../engine/auth';
+import { now } from '../engine/clock';
+import { refuse } from '../engine/refusal';
+import type { MemberRecord } from '../member/collections';
+import { balanceOf, credit, debit } from '../wallet/ledger';
+import { launchTickets, type GameRecord, type LaunchTicketRecord } from './collections';
+import { demoKindOf, demoOutcome, FREE_TRIAL_CREDITS, launchUrl, pickLaunchCdn, TICKET_TTL_MS } from './demo';
+import { dropExpiredTickets, recordWin, touchTicket } from './play';
+
+/**
+ * What launching and playing the built-in demo game share between the
+ * members' token routes and the guests' free-trial routes.
+ */
+const round2 = (amount: number) => Math.round(amount * 100) / 100;
+
+function newTicket(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+/** Creates a ticket and the launch URL on a random launch CDN (SPEC §7, §9). */
+export async function issueTicket(
+  account: string, game: GameRecord, freeTrial: boolean, mode: DemoPlayMode, language: string,
+): Promise<LaunchValue> {
+  dropExpiredTickets(account);
+  const ticket = newTicket();
+  const createdAt = new Date(now()).toISOString();
+  const expiresAt = new Date(now() + TICKET_TTL_MS).toISOString();
+  const kind = demoKindOf(game);
+  await launchTickets.create({
+    ticket, account, nodeId: game.nodeId, kind, freeTrial,
+    demoCredits: freeTrial ? FREE_TRIAL_CREDITS : 0, createdAt, expiresAt,
+  });
+  const cdn = pickLaunchCdn();
+  const url = launchUrl(cdn, kind, { ticket, gameCode: game.gameCode, mode, language });
+  return { url, cdn, ticket, expiresAt, freeTrial, kind };
+}
+
+export function sessionOf(record: LaunchTicketRecord, game: GameRecord, walletBalance: number, currencySymbol: string): DemoSession {
+  return {
+    ticket: record.ticket,
+    nodeId: game.nodeId,
+    gameName: game.gameName,
+    gameCode: game.gameCode,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameClassify: game.gameClassify,
+    iconUrl: game.iconUrl,
+    kind: record.kind,
+    freeTrial: record.freeTrial,
+    balance: record.freeTrial ? record.demoCredits : walletBalance,
+    currencySymbol,
+    minBet: game.minBet,
+    maxBet: game.maxBet,
+    expiresAt: record.expiresAt,
+  };
+}
+
+/**
+ * One round: the stake within the game's limits; a free-trial ticket plays
+ * its own demo credits and never touches the wallet; a real one posts BET
+ * (and WIN or REFUND) rows on the ledger, which refuses a negative balance.
+ */
+export async function playRound(
+  record: LaunchTicketRecord, game: GameRecord, member: MemberRecord | null, body: { stake: number; requestId: string },
+): Promise<DemoBetValue> {
+  const stake = round2(body.stake);
+  if (stake < game.minBet || stake > game.maxBet) {
+    throw refuse(ERROR_CODES.VALIDATION, `The stake must be between ${game.minBet} and ${game.maxBet}`, 400);
+  }
+  const result = demoOutcome(record.kind, record.ticket, body.requestId);
+  const win = round2(stake * result.multiplier);
+  const roundId = `${record.ticket.slice(0, 8)}-${body.requestId}`;
+  const round = { roundId, stake, win, multiplier: result.multiplier, outcome: result.outcome, symbols: result.symbols };
+
+  if (record.freeTrial) {
+    // Play money only: the wallet is never touched.
+    if (stake > record.demoCredits) throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE);
+    const credits = round2(record.demoCredits - stake + win);
+    await touchTicket(record.ticket, TICKET_TTL_MS, credits);
+    return { ...round, balance: credits, freeTrial: true };
+  }
+  // Only member tickets can be real (issueTicket makes guest tickets free trials).
+  if (!member || isTrial(member)) throw refuse(ERROR_CODES.TRIAL_ACCOUNT, undefined, 403);
+  const remark = `${game.gameName} (${game.vassalage})`;
+  await debit(member.account, 'BET', stake, `GAME:${roundId}`, remark);
+  if (win > 0) await credit(member.account, result.outcome === 'PUSH' ? 'REFUND' : 'WIN', win, `GAME:${roundId}`, remark);
+  if (result.outcome === 'WIN') await recordWin(member.account, game, win);
+  await touchTicket(record.ticket, TICKET_TTL_MS);
+  return { ...round, balance: balanceOf(member.account), freeTrial: false };
+}
