@@ -1,2 +1,9 @@
-/** The GameCenter screen group (SPEC §4 chunk loading), loaded lazily. */
-export { PageByRoute as Component } from './PageByRoute';
+import { GameCenterScreen } from '../../features/lobby';
+import { useRouteMeta } from '../routeMeta';
+
+/** The GameCenter screen group (SPEC §4 chunk loading): /sports, /esports, /lott, /elott. */
+export function Component() {
+  const meta = useRouteMeta();
+  const gameType = meta.gameType ?? 'SPORTS';
+  return <GameCenterScreen key={gameType} gameType={gameType} />;
+}

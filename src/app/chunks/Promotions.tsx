@@ -1,2 +1,6 @@
-/** The Promotions screen group (SPEC §4 chunk loading), loaded lazily. */
-export { PageByRoute as Component } from './PageByRoute';
+import { PromotionsScreen } from '../../features/lobby';
+
+/** The Promotions screen group (SPEC §4 chunk loading): /promotions. */
+export function Component() {
+  return <PromotionsScreen />;
+}

@@ -1,20 +1,137 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { NAV_PATHS } from '../navigation';
+import { NavLink, useLocation } from 'react-router';
+import { hasDropdown, navItems, navTarget, useLobbyCategories, useNavAction, VendorDropdown, type NavTarget } from '../../features/lobby';
 import styles from './Header.module.css';
-import { useMenu } from './useMenu';
 
-/** SPEC §2 Header navigation: one item per category that has vendors. */
+/** Pointer leaving the item for the panel crosses a gap; this keeps the panel up meanwhile. */
+const CLOSE_DELAY_MS = 160;
+
+/**
+ * SPEC §2 Header navigation: HOME, the categories that have vendors (sports
+ * split) and PROMO. Hovering or focusing a category shows its vendor
+ * drop-down under the header; a click follows the nav rules (its page, a
+ * single vendor's launch, or lottery's TCG_SEA page).
+ */
 export function HeaderNav() {
   const { t } = useTranslation();
-  const { items } = useMenu();
+  const { categories } = useLobbyCategories();
+  const items = navItems(categories);
+  const { act, warm } = useNavAction();
+  const location = useLocation();
+  const panelId = useId();
+  const [open, setOpen] = useState<string | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const itemRefs = useRef(new Map<string, HTMLAnchorElement>());
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Escape hands focus back to the item; that focus must not reopen the panel.
+  const quietFocus = useRef(false);
+
+  const cancelClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
+  const scheduleClose = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpen(null), CLOSE_DELAY_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // A navigation closes the panel.
+  useEffect(() => setOpen(null), [location.pathname, location.search]);
+
+  const show = (category: string) => {
+    cancelClose();
+    setOpen(category);
+  };
+
+  const pick = (target: NavTarget) => {
+    setOpen(null);
+    act(target);
+  };
+
+  const onItemClick = (event: MouseEvent, target: NavTarget) => {
+    if (target.kind === 'launch') {
+      event.preventDefault();
+      pick(target);
+    } else {
+      setOpen(null);
+    }
+  };
+
+  const onItemKeyDown = (event: KeyboardEvent, category: string) => {
+    if (event.key === 'ArrowDown' && open === category) {
+      event.preventDefault();
+      panelRef.current?.querySelector<HTMLElement>('[data-testid="vendor-tile"]')?.focus();
+    } else if (event.key === 'Escape') {
+      setOpen(null);
+    }
+  };
+
+  // Focus moving outside both the nav and the panel closes it.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && (panelRef.current?.contains(next) || event.currentTarget.contains(next))) return;
+    if (next && [...itemRefs.current.values()].some((item) => item.contains(next))) return;
+    scheduleClose();
+  };
+
+  const openItem = items.find((item) => item.category === open && hasDropdown(item.category, item.cards));
+
   return (
-    <nav className={styles.nav} aria-label={t('header.navigation')}>
-      {items.map((item) => (
-        <NavLink key={item.menuType} to={NAV_PATHS[item.menuType] ?? '/'} className={({ isActive }) => `${styles.navItem} ${isActive ? styles.active : ''}`} end={item.menuType === 'HOME'}>
-          {t(`nav.${item.menuType}`)}
-        </NavLink>
-      ))}
-    </nav>
+    <>
+      <nav className={styles.nav} aria-label={t('header.navigation')} onMouseLeave={scheduleClose} onBlur={onBlur}>
+        {items.map((item) => {
+          const target = navTarget(item.category, item.cards);
+          const dropdown = hasDropdown(item.category, item.cards);
+          const expanded = dropdown && open === item.category;
+          const to = target.kind === 'page' ? target.path : `/${item.category.toLowerCase()}`;
+          return (
+            <NavLink
+              key={item.category}
+              ref={(node) => {
+                if (node) itemRefs.current.set(item.category, node);
+                else itemRefs.current.delete(item.category);
+              }}
+              to={to}
+              end={item.category === 'HOME'}
+              className={({ isActive }) => `${styles.navItem} ${isActive ? styles.active : ''} ${expanded ? styles.navOpen : ''}`}
+              data-testid={`nav-${item.category}`}
+              aria-expanded={dropdown ? expanded : undefined}
+              aria-controls={expanded ? panelId : undefined}
+              onClick={(event) => onItemClick(event, target)}
+              onMouseEnter={() => {
+                warm(target);
+                if (dropdown) show(item.category);
+                else scheduleClose();
+              }}
+              onFocus={() => {
+                if (quietFocus.current) quietFocus.current = false;
+                else if (dropdown) show(item.category);
+                else setOpen(null);
+              }}
+              onKeyDown={(event) => onItemKeyDown(event, item.category)}
+            >
+              {t(`nav.${item.category}`)}
+            </NavLink>
+          );
+        })}
+      </nav>
+      {openItem ? (
+        <div className={styles.dropHost} onMouseEnter={cancelClose} onMouseLeave={scheduleClose} onBlur={onBlur}>
+          <VendorDropdown
+            key={openItem.category}
+            ref={panelRef}
+            id={panelId}
+            category={openItem.category}
+            cards={openItem.cards}
+            onPick={pick}
+            onPrepare={warm}
+            onEscape={() => {
+              const category = openItem.category;
+              setOpen(null);
+              quietFocus.current = true;
+              itemRefs.current.get(category)?.focus();
+            }}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,53 @@
+import type { VendorCard } from '../../../../contracts/shared/entities';
+
+/** SPEC §3 vendor codes of the two categories the backend files under SPORTS. */
+export const ESPORTS_VENDORS = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
+export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
+
+/** A category of the nav and lobby: its type and the vendor cards it offers. */
+export interface LobbyCategory {
+  gameCategory: string;
+  cards: VendorCard[];
+}
+
+const ESPORTS = new Set<string>(ESPORTS_VENDORS);
+const COCKFIGHT = new Set<string>(COCKFIGHT_VENDORS);
+
+/**
+ * SPEC §2 Lobby: the sports category is split. E-sports and cockfight vendors
+ * leave SPORTS and become their own categories right after it (e-sports
+ * first), merged with any cards the backend already lists under those
+ * categories. Categories left without vendors are dropped, so a category
+ * only ever shows when it has vendors.
+ */
+export function splitSports(categories: readonly LobbyCategory[]): LobbyCategory[] {
+  const result: LobbyCategory[] = [];
+  const moved = { ESPORTS: [] as VendorCard[], COCKFIGHT: [] as VendorCard[] };
+  for (const category of categories) {
+    if (category.gameCategory !== 'SPORTS') continue;
+    for (const card of category.cards) {
+      if (ESPORTS.has(card.vassalage)) moved.ESPORTS.push(card);
+      else if (COCKFIGHT.has(card.vassalage)) moved.COCKFIGHT.push(card);
+    }
+  }
+  const own = (type: 'ESPORTS' | 'COCKFIGHT') => categories.find((category) => category.gameCategory === type)?.cards ?? [];
+  const merged = (type: 'ESPORTS' | 'COCKFIGHT'): LobbyCategory => {
+    const cards = [...own(type)];
+    for (const card of moved[type]) if (!cards.some((existing) => existing.vassalage === card.vassalage)) cards.push(card);
+    return { gameCategory: type, cards };
+  };
+  const hasSports = categories.some((category) => category.gameCategory === 'SPORTS');
+  for (const category of categories) {
+    const type = category.gameCategory;
+    if (type === 'ESPORTS' || type === 'COCKFIGHT') {
+      // Without SPORTS they keep their own place.
+      if (!hasSports) result.push(merged(type));
+    } else if (type === 'SPORTS') {
+      result.push({ ...category, cards: category.cards.filter((card) => !ESPORTS.has(card.vassalage) && !COCKFIGHT.has(card.vassalage)) });
+      result.push(merged('ESPORTS'), merged('COCKFIGHT'));
+    } else {
+      result.push(category);
+    }
+  }
+  return result.filter((category) => category.cards.length > 0);
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { VendorCard } from '../../../../contracts/shared/entities';
+import styles from './VendorTile.module.css';
+
+/** Drawn inline so a vendor without a loadable icon still shows a tidy mark. */
+function fallbackIcon(name: string): string {
+  const letters = name.replace(/[^A-Za-z0-9]/g, '').slice(0, 3).toUpperCase() || '?';
+  return (
+    'data:image/svg+xml;utf8,' +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" rx="16" fill="#1f1838"/><text x="120" y="74" text-anchor="middle" font-family="Georgia,serif" font-size="40" font-weight="700" fill="#f5c542">${letters}</text></svg>`,
+    )
+  );
+}
+
+interface VendorTileProps {
+  card: Pick<VendorCard, 'vassalage' | 'displayName' | 'lagerIcon'>;
+  /** The visible caption under the name (e.g. "12 games"). */
+  meta?: string;
+  /** Accessible name of the click (e.g. "Open Saba Sports"). */
+  actionLabel: string;
+  onActivate: () => void;
+  /** Pointer or keyboard came near: a chance to fetch what the click needs. */
+  onPrepare?: () => void;
+  size?: 'sm' | 'lg';
+}
+
+/** SPEC §2 vendor tile: the large icon (lagerIcon) and display name; a click launches or opens the vendor. */
+export function VendorTile({ card, meta, actionLabel, onActivate, onPrepare, size = 'lg' }: VendorTileProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <button
+      type="button"
+      className={`${styles.tile} ${size === 'sm' ? styles.small : ''}`}
+      aria-label={actionLabel}
+      data-testid="vendor-tile"
+      data-vendor={card.vassalage}
+      onClick={onActivate}
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
+    >
+      <span className={styles.art}>
+        <img
+          className={styles.icon}
+          src={failed || !card.lagerIcon ? fallbackIcon(card.displayName) : card.lagerIcon}
+          alt=""
+          width={240}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      </span>
+      <span className={styles.name}>{card.displayName}</span>
+      {meta ? <span className={styles.meta}>{meta}</span> : null}
+    </button>
+  );
+}
