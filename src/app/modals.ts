@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { ChangePasswordModal, ForgotPasswordModal, LoginModal, LogoutConfirmModal } from '../features/auth';
+import { ChangePasswordModal, ForgotPasswordModal, LoginModal, LogoutConfirmModal, RegisterModal } from '../features/auth';
+import { AnnouncementsModal, NoticeModal, PublicPopupModal } from '../features/notices';
+import { DisclaimerModal, SecurityModal } from '../features/compliance';
 import type { ModalName } from '../lib/state/ui';
 
 type ModalComponent = ComponentType<Record<string, unknown> & { onClose: () => void }>;
@@ -8,6 +10,12 @@ type ModalComponent = ComponentType<Record<string, unknown> & { onClose: () => v
 export const modalRegistry: Partial<Record<ModalName, ModalComponent>> = {
   logoutConfirm: LogoutConfirmModal,
   login: LoginModal,
+  register: RegisterModal,
   changePassword: ChangePasswordModal,
   forgotPassword: ForgotPasswordModal,
+  disclaimer: DisclaimerModal,
+  security: SecurityModal,
+  announcements: AnnouncementsModal,
+  notice: NoticeModal as ModalComponent,
+  publicPopup: PublicPopupModal as ModalComponent,
 };

@@ -51,10 +51,11 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          ...HOME_PATHS.map((path) => page(path, 'Home', { name: 'home', bannerGroup: 'w_home' })),
-          page('/login', 'Home', { name: 'home', bannerGroup: 'w_home', opens: 'login' }),
-          page('/register', 'Home', { name: 'home', bannerGroup: 'w_home', opens: 'register' }),
-          page('/help', 'Home', { name: 'home', bannerGroup: 'w_home', opens: 'help' }),
+          // Home draws its own w_home banner, under the notice marquee (SPEC §2 Home order).
+          ...HOME_PATHS.map((path) => page(path, 'Home', { name: 'home' })),
+          page('/login', 'Home', { name: 'home', opens: 'login' }),
+          page('/register', 'Home', { name: 'home', opens: 'register' }),
+          page('/help', 'Home', { name: 'home', opens: 'help' }),
           page('/legal', 'Help', { name: 'legal', bannerGroup: 'w_pagco' }),
           page('/member', 'MemberCenter', { name: 'member', auth: true }),
           page('/live', 'GameListCenter', { name: 'live', gameType: 'LIVE', bannerGroup: 'w_live' }),
@@ -85,7 +86,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           page('/agent', 'Agent', { name: 'agent' }),
-          page('/agentHome', 'Agent', { name: 'agentHome', auth: true }),
+          // Not behind the /login guard: SPEC §2 sends anyone who is not an agent back to /agent (AgentHome does).
+          page('/agentHome', 'Agent', { name: 'agentHome' }),
         ],
       },
     ],

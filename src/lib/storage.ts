@@ -14,6 +14,9 @@ const SESSION_KEYS = {
   enableSalary: 'enableSalary',
   enableContract: 'enableContract',
   hotGames: 'hotGames',
+  /** SPEC §3: public popups closed this session, for members and for guests. */
+  USER_POPUP: 'USER_POPUP',
+  ANONYMOUS_POPUP: 'ANONYMOUS_POPUP',
   /** Kept across logout (SPEC §4 Login state). */
   merchantCode: 'merchantCode',
 } as const;

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Banner } from '../../../contracts/shared/entities';
 import { Carousel, Skeleton } from '../../components';
 import { contract, useRouteQuery } from '../../lib/api';
 import styles from './BannerStrip.module.css';
@@ -7,14 +9,44 @@ import styles from './BannerStrip.module.css';
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 
-export function BannerStrip({ group }: { group: string }) {
+/** Where a banner click goes inside the site: a URL linkage that is a local path, or the promotions page. */
+export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): string | null {
+  if (banner.linkageType === 'URL' && banner.linkage?.startsWith('/') && !banner.linkage.startsWith('//')) return banner.linkage;
+  if (banner.linkageType === 'PROMOTION') return '/promotions';
+  return null;
+}
+
+function Slide({ banner }: { banner: Banner }) {
+  const image = <img className={styles.image} src={banner.url} alt={banner.title} width={1200} height={360} />;
+  const target = bannerTarget(banner);
+  return target ? (
+    <Link to={target} className={styles.link}>
+      {image}
+    </Link>
+  ) : (
+    image
+  );
+}
+
+interface BannerStripProps {
+  group: string;
+  /** Inside a page that spaces its own blocks (home), the strip adds no margin of its own. */
+  inline?: boolean;
+}
+
+/**
+ * The banner slider of a group (w_home, w_rng, ...). The Carousel loops and
+ * autoplays only with more than one slide, pauses on hover and focus, and
+ * stands still for reduced motion.
+ */
+export function BannerStrip({ group, inline = false }: BannerStripProps) {
   const { t } = useTranslation();
   const notice = useRouteQuery(contract.notices.notice, { query: { types: 'B', execution: 'B', groupName: group as 'w_home' } }, { staleTime: 5 * 60_000 });
-  if (notice.isPending) return <Skeleton height={300} radius={16} className={styles.placeholder} />;
+  if (notice.isPending) return <Skeleton height={300} radius={16} className={`${styles.placeholder} ${inline ? '' : styles.spaced}`} />;
   const banners = (notice.data?.banners ?? []).filter((banner) => banner.groupName === group);
   if (banners.length === 0) return null;
   return (
-    <div className={styles.strip}>
+    <div className={`${styles.strip} ${inline ? '' : styles.spaced}`} data-testid="banner-strip">
       <Carousel
         autoplayMs={BANNER_AUTOPLAY_MS}
         speedMs={BANNER_SPEED_MS}
@@ -26,7 +58,7 @@ export function BannerStrip({ group }: { group: string }) {
         }}
       >
         {banners.map((banner) => (
-          <img key={banner.id} className={styles.image} src={banner.url} alt={banner.title} width={1200} height={360} />
+          <Slide key={banner.id} banner={banner} />
         ))}
       </Carousel>
     </div>

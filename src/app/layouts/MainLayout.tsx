@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PublicPopups } from '../../features/notices';
 import { useRouteMeta } from '../routeMeta';
 import { BannerStrip } from './BannerStrip';
 import { Footer } from './Footer';
@@ -19,6 +20,7 @@ export function MainLayout() {
           <Outlet />
         </main>
         {meta.noFooter ? null : <Footer />}
+        <PublicPopups />
       </div>
     </div>
   );

@@ -50,6 +50,7 @@ export async function completeLogin({ value, type, password, username, navigate 
     return 'changePassword';
   }
   const info = await callRoute(contract.member.getInfo);
+  session.firstTimeLogin = value.firstTimeLogin;
   setLoggedIn(info);
   if (session.isAgent) navigate('/agentHome');
   const background: Array<Promise<void>> = [loadFavouriteIds()];

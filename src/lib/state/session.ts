@@ -10,6 +10,8 @@ export interface SessionState {
   isAgent: boolean;
   isTrial: boolean;
   userInfo: MemberInfo | null;
+  /** The login answer said first-time login: public popups add execution F (SPEC §4). */
+  firstTimeLogin: boolean;
 }
 
 export const session = proxy<SessionState>({
@@ -18,6 +20,7 @@ export const session = proxy<SessionState>({
   isAgent: false,
   isTrial: false,
   userInfo: null,
+  firstTimeLogin: false,
 });
 
 export function isAgentType(type: number): boolean {
@@ -48,4 +51,5 @@ export function clearSession(): void {
   session.isAgent = false;
   session.isTrial = false;
   session.userInfo = null;
+  session.firstTimeLogin = false;
 }

@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 /** Modals of SPEC §2, opened by name; features register what each renders. */
 export type ModalName =
   | 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'help' | 'legal' | 'security' | 'disclaimer'
-  | 'game' | 'contract' | 'chatRoom' | 'memberCenter' | 'agentCenter' | 'announcements' | 'notice' | 'logoutConfirm';
+  | 'game' | 'contract' | 'chatRoom' | 'memberCenter' | 'agentCenter' | 'announcements' | 'notice' | 'logoutConfirm' | 'publicPopup';
 
 export interface Toast {
   id: number;

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '../../../contracts/shared/entities';
+import { Button, Modal } from '../../components';
+import { sessionStore } from '../../lib/storage';
+import { AnnouncementDetail } from './AnnouncementDetail';
+import type { PopupClosedFlag } from './popupRules';
+import styles from './PublicPopupModal.module.css';
+
+interface PublicPopupModalProps {
+  onClose: () => void;
+  list?: Announcement[];
+  closedFlag?: PopupClosedFlag;
+}
+
+/**
+ * The public popup (SPEC §4): one announcement at a time with previous/next
+ * when there are several. Closing it sets its session flag, so it stays
+ * closed until the session ends.
+ */
+export function PublicPopupModal({ onClose, list = [], closedFlag = 'ANONYMOUS_POPUP' }: PublicPopupModalProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const headingId = useId();
+  const item = list[index];
+  const close = () => {
+    sessionStore.set(closedFlag, '1');
+    onClose();
+  };
+  return (
+    <Modal
+      title={t('popups.title')}
+      onClose={close}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        <div className={styles.footer}>
+          {list.length > 1 ? (
+            <div className={styles.stepper}>
+              <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                {t('common.previous')}
+              </Button>
+              <span className={styles.count} aria-live="polite">
+                {t('popups.position', { index: index + 1, total: list.length })}
+              </span>
+              <Button variant="ghost" size="sm" disabled={index === list.length - 1} onClick={() => setIndex(index + 1)}>
+                {t('common.next')}
+              </Button>
+            </div>
+          ) : (
+            <span />
+          )}
+          <Button variant="secondary" onClick={close}>
+            {t('common.close')}
+          </Button>
+        </div>
+      }
+    >
+      <div data-testid="public-popup">{item ? <AnnouncementDetail key={item.id} item={item} headingId={headingId} onLeave={close} /> : null}</div>
+    </Modal>
+  );
+}

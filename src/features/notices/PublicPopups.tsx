@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { ANNOUNCEMENT_PLATFORM } from '../../../contracts/shared/constants';
+import { contract, useRouteQuery } from '../../lib/api';
+import { session } from '../../lib/state/session';
+import { openModal, ui } from '../../lib/state/ui';
+import { sessionStore } from '../../lib/storage';
+import { mayOpen, popupKey, popupToShow, type PopupClosedFlag, type PopupState } from './popupRules';
+
+const FLAGS: readonly PopupClosedFlag[] = ['USER_POPUP', 'ANONYMOUS_POPUP'];
+
+function closedFlags(): Set<PopupClosedFlag> {
+  return new Set(FLAGS.filter((flag) => sessionStore.get(flag) !== null));
+}
+
+/**
+ * SPEC §4 public popups, headless: decides from popupRules what this visitor
+ * may see, fetches it, and opens the `publicPopup` modal once the modal slot
+ * is free (never over another modal). Mounted once in the main layout.
+ */
+export function PublicPopups() {
+  const { isLogin, firstTimeLogin, token } = useSnapshot(session);
+  const { modal } = useSnapshot(ui);
+  // Plans opened during this page load: a popup replaced by another modal does not come back uninvited.
+  const shown = useRef(new Set<string>());
+  const state: PopupState = {
+    isLogin,
+    firstTimeLogin,
+    closed: closedFlags(),
+    shown: shown.current,
+    modalOpen: modal !== null,
+    sessionPending: token !== null && !isLogin,
+  };
+  const plan = popupToShow(state);
+  const popups = useRouteQuery(
+    contract.notices.popups,
+    { query: { execution: (plan?.executions ?? ['B']).join(','), platform: ANNOUNCEMENT_PLATFORM } },
+    { enabled: plan !== null, staleTime: 60_000 },
+  );
+  const list = plan ? popups.data?.list : undefined;
+
+  useEffect(() => {
+    if (!plan || !list || !mayOpen(state, list.length)) return;
+    shown.current.add(popupKey(plan));
+    openModal('publicPopup', { list, closedFlag: plan.closedFlag });
+    // `state` is rebuilt each render from the values listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plan?.closedFlag, plan?.executions.join(','), list, modal]);
+
+  return null;
+}
