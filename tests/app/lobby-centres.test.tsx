@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameById } from '../../mocks/games/query';
+import { recentPlays } from '../../mocks/games/collections';
+import { renderApp, useAppHarness } from '../support/render';
+
+useAppHarness();
+afterEach(() => vi.restoreAllMocks());
+
+/** Launches open a window (or, later, the in-app popup); either way the backend records the play. */
+function stubWindow() {
+  const opened = { location: { href: '' }, close: vi.fn() };
+  vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+}
+
+const playedVendors = (account: string) =>
+  recentPlays.findMany((q) => q.where({ account })).map((row) => gameById(row.nodeId)!);
+
+const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+/** The nav, once the gate has let the app render and the vendor lanes are in. */
+async function navReady() {
+  await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+  await waitFor(() => expect(within(nav()).getByText('E-sports')).toBeTruthy(), { timeout: 5000 });
+}
+const vendorTiles = () => screen.getAllByTestId('vendor-tile');
+
+describe('game centres (SPEC §2 /sports, /esports, /lott, /elott)', () => {
+  it('shows the sports vendors only (e-sports and cockfight split off), each with an in_immediate_game button', async () => {
+    await renderApp({ route: '/sports' });
+    await waitFor(() => expect(vendorTiles().length).toBe(3), { timeout: 5000 });
+    expect(vendorTiles().map((tile) => tile.dataset.vendor)).toEqual(['IBC', 'SBT', 'UG']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sports' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Start .* now$/ })).toHaveLength(3);
+    expect(within(vendorTiles()[0]!).getByText('IBC Sports')).toBeTruthy();
+  });
+
+  it('lists the e-sports vendors on /esports', async () => {
+    await renderApp({ route: '/esports' });
+    await waitFor(() => expect(vendorTiles().map((tile) => tile.dataset.vendor)).toEqual(['AV', 'IMES', 'IA', 'AI', 'TF']), { timeout: 5000 });
+  });
+
+  it('asks a guest to log in when a vendor tile is clicked', async () => {
+    stubWindow();
+    await renderApp({ route: '/sports' });
+    await waitFor(() => expect(vendorTiles().length).toBe(3), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Launch UG Sports' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it("launches a vendor's lobby entry game for a member from the start button", async () => {
+    stubWindow();
+    await renderApp({ route: '/sports', persona: 'player' });
+    await waitFor(() => expect(vendorTiles().length).toBe(3), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Start SBTech now' }));
+    await waitFor(() => expect(playedVendors('player01').some((game) => game.vassalage === 'SBT' && game.isGame === 0)).toBe(true));
+  });
+
+  it('sends the lottery vendor TCG_SEA to its /seaLottery page', async () => {
+    const app = await renderApp({ route: '/lott', persona: 'player' });
+    await waitFor(() => expect(vendorTiles().length).toBe(2), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Open TCG SEA Lottery' }));
+    await waitFor(() => expect(app.router().state.location.pathname).toBe('/seaLottery'));
+  });
+
+  it('shows placeholders while loading and an alert with a retry when the vendors fail', async () => {
+    await renderApp({ route: '/elott', scenario: { faults: { 'games.vendorLanes': '500' } } });
+    expect(await screen.findByTestId('centre-loading')).toBeTruthy();
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toBeTruthy();
+  });
+});
+
+describe('header navigation and vendor drop-down (SPEC §2 Header)', () => {
+  it('lists HOME, the categories with vendors (sports split right after sports) and PROMO', async () => {
+    await renderApp({ route: '/' });
+    await navReady();
+    const labels = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    expect(labels[0]).toBe('Home');
+    expect(labels.at(-1)).toBe('Promotions');
+    expect(labels.indexOf('E-sports')).toBe(labels.indexOf('Sports') + 1);
+    expect(labels.indexOf('Cockfight')).toBe(labels.indexOf('Sports') + 2);
+  });
+
+  it('shows the vendors on hover or focus, large when the category has more than 10 games, and none for HOME', async () => {
+    await renderApp({ route: '/' });
+    await navReady();
+    const slots = await within(nav()).findByRole('link', { name: 'Slots' }, { timeout: 5000 });
+    fireEvent.mouseEnter(slots);
+    const panel = await screen.findByRole('region', { name: 'Slots providers' });
+    expect(panel.dataset.size).toBe('large');
+    expect(slots.getAttribute('aria-expanded')).toBe('true');
+    expect(within(panel).getAllByTestId('vendor-tile').length).toBe(12);
+
+    fireEvent.focus(within(nav()).getByRole('link', { name: 'Sports' }));
+    const sports = await screen.findByRole('region', { name: 'Sports providers' });
+    expect(sports.dataset.size).toBe('compact');
+
+    fireEvent.focus(within(nav()).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(screen.queryByTestId('nav-dropdown')).toBeNull());
+  });
+
+  it('opens the filtered list when a slots vendor is picked', async () => {
+    const app = await renderApp({ route: '/' });
+    await navReady();
+    fireEvent.mouseEnter(await within(nav()).findByRole('link', { name: 'Slots' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Playtech games' }));
+    await waitFor(() => expect(app.router().state.location.search).toBe('?vassalage=PT'));
+    expect(app.router().state.location.pathname).toBe('/rng');
+  });
+
+  it('launches a single-vendor category directly from its nav item', async () => {
+    stubWindow();
+    const app = await renderApp({ route: '/', persona: 'player', scenario: { flags: { singleSportsVendor: true } } });
+    await navReady();
+    const sports = await within(nav()).findByRole('link', { name: 'Sports' }, { timeout: 5000 });
+    await userEvent.click(sports);
+    await waitFor(() => expect(playedVendors('player01').some((game) => game.vassalage === 'IBC')).toBe(true));
+    expect(app.router().state.location.pathname).toBe('/');
+  });
+
+  it('sends lottery straight to the TCG_SEA page', async () => {
+    await renderApp({ route: '/' });
+    await navReady();
+    const lottery = await within(nav()).findByRole('link', { name: 'Lottery' }, { timeout: 5000 });
+    expect(lottery.getAttribute('href')).toBe('/seaLottery');
+  });
+});
+
+describe('promotions page (SPEC §2 promotion categories)', () => {
+  it('filters the list by category and shows the rules of a card', async () => {
+    const app = await renderApp({ route: '/promotions' });
+    const bar = await screen.findByRole('group', { name: 'Promotion categories' });
+    expect(within(bar).getAllByRole('button')).toHaveLength(13);
+    await waitFor(() => expect(screen.getAllByTestId('promotion-card').length).toBeGreaterThan(0), { timeout: 5000 });
+    await userEvent.click(within(bar).getByRole('button', { name: /^Rebate/ }));
+    await waitFor(() => expect(app.router().state.location.search).toBe('?category=REBATE'));
+    await waitFor(() => expect(screen.getAllByTestId('promotion-card').every((card) => card.textContent?.includes('Rebate'))).toBe(true));
+    const card = screen.getAllByTestId('promotion-card')[0]!;
+    const toggle = within(card).getByRole('button', { name: 'Show details' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+});
