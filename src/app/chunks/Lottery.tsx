@@ -1,2 +1,12 @@
 /** The Lottery screen group (SPEC §4 chunk loading), loaded lazily. */
-export { PageByRoute as Component } from './PageByRoute';
+import { LotteryScreen, type LotteryPage } from '../../features/lottery';
+import { useRouteMeta } from '../routeMeta';
+
+// /lottert, /vnlottery and /sealottery carry the page names of their canonical routes.
+const PAGES: readonly LotteryPage[] = ['lottery', 'seaLottery', 'vnLottery'];
+
+export function Component() {
+  const { name } = useRouteMeta();
+  const page = PAGES.find((candidate) => candidate === name) ?? 'lottery';
+  return <LotteryScreen key={page} page={page} />;
+}

@@ -1,2 +1,2 @@
 /** The Seamless screen group (SPEC §4 chunk loading), loaded lazily. */
-export { PageByRoute as Component } from './PageByRoute';
+export { SeamlessScreen as Component } from '../../features/lottery';

@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { setLoader } from '../../lib/state/ui';
 import { useRouteMeta } from '../routeMeta';
+import { useReturnAfterLogin } from './useReturnAfterLogin';
 
 /** SPEC §2: after each navigation the loader hides; the page scrolls to top when the route name changes. */
 export function useNavigationEffects(): void {
   const location = useLocation();
   const { name } = useRouteMeta();
   const previous = useRef(name);
+  useReturnAfterLogin();
   useEffect(() => {
     setLoader(false);
   }, [location.key]);

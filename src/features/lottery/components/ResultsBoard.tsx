@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components';
+import { formatDateTime } from '../../../lib/format';
+import { NumberBalls } from './NumberBalls';
+import styles from './ResultsBoard.module.css';
+
+export interface BoardRow {
+  gameCode: string;
+  gameName: string;
+  numero: string;
+  winningNumber: string;
+  openTime: string;
+  /** South-East Asia rows also carry the next draw. */
+  nextOpenTime?: string;
+}
+
+interface ResultsBoardProps {
+  title: string;
+  rows: BoardRow[] | undefined;
+  selected?: string;
+  onSelect?: (gameCode: string) => void;
+  testId?: string;
+}
+
+/** The latest opened numbers, one row per game; a row selects its game. */
+export function ResultsBoard({ title, rows, selected, onSelect, testId }: ResultsBoardProps) {
+  const { t } = useTranslation();
+  const headingId = `board-${testId ?? 'results'}`;
+  return (
+    <section className={styles.board} aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId} className={styles.title}>
+        {title}
+      </h2>
+      {!rows ? (
+        <div className={styles.rows}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={52} radius={10} />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>{t('lottery.result.none')}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {rows.map((row) => {
+            const content = (
+              <>
+                <span className={styles.game}>
+                  <span className={styles.name}>{row.gameName}</span>
+                  <span className={styles.meta}>
+                    #{row.numero} · {formatDateTime(row.openTime)}
+                  </span>
+                </span>
+                <NumberBalls value={row.winningNumber} size="sm" label={t('lottery.result.winning', { number: row.winningNumber })} />
+              </>
+            );
+            return (
+              <li key={`${row.gameCode}-${row.numero}`}>
+                {onSelect ? (
+                  <button
+                    type="button"
+                    className={`${styles.row} ${row.gameCode === selected ? styles.active : ''}`}
+                    aria-pressed={row.gameCode === selected}
+                    onClick={() => onSelect(row.gameCode)}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <div className={styles.row}>{content}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

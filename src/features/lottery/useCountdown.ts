@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LotteryGameEntry } from '../../../contracts/lottery';
+import { drawStateOf, type DrawState } from './countdown';
+
+/**
+ * The draw state of a game, ticking every second. When the draw time passes,
+ * `onDrawn` runs once so the caller can fetch the next draw and the result.
+ */
+export function useDrawState(game: Pick<LotteryGameEntry, 'drawType' | 'nextDrawAt'> | undefined, onDrawn: () => void): DrawState | undefined {
+  const [now, setNow] = useState(() => Date.now());
+  const drawnFor = useRef<string | null>(null);
+  const onDrawnRef = useRef(onDrawn);
+  onDrawnRef.current = onDrawn;
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!game) return;
+    if (now >= Date.parse(game.nextDrawAt) && drawnFor.current !== game.nextDrawAt) {
+      drawnFor.current = game.nextDrawAt;
+      onDrawnRef.current();
+    }
+  }, [game, now]);
+
+  return game ? drawStateOf(game, now) : undefined;
+}

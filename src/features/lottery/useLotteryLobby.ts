@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { PrizeMode } from '../../../contracts/lottery';
+import { contract, useRouteQuery } from '../../lib/api';
+import { lobbyPrizeMode, type LotteryArea } from './prizeMode';
+
+/** The lottery vendor cards of the navigation menu (LOTT and ELOTT categories): the "lottery data" of SPEC §4. */
+export function useLotteryCards() {
+  const menu = useRouteQuery(contract.system.menu, undefined, { staleTime: 5 * 60_000 });
+  const cards = (menu.data ?? [])
+    .filter((item) => item.menuType === 'LOTT' || item.menuType === 'ELOTT')
+    .flatMap((item) => item.vendors.map((vendor) => vendor.vassalage));
+  return { cards, ready: menu.isSuccess || menu.isError };
+}
+
+export interface LobbyOptions {
+  area: LotteryArea;
+  /** A prize mode the player picked; otherwise SPEC §4 decides. */
+  prizeMode?: PrizeMode;
+  /** A game named in the URL (?gameCode=): the lobby opens it (launch mode GAME). */
+  gameCode?: string;
+}
+
+/** The lobby call with every SPEC §7 parameter; the back URL returns to this very page. */
+export function useLotteryLobby({ area, prizeMode: picked, gameCode }: LobbyOptions) {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const { cards, ready } = useLotteryCards();
+  const prizeMode = picked ?? lobbyPrizeMode(area, cards);
+  const baseQuery = {
+    lottoArea: area,
+    lottoPrizeMode: prizeMode,
+    lottoView: 'CLASSIC' as const,
+    device: 'PC' as const,
+    backUrl: `${location.pathname}${location.search}`,
+    language: i18n.language,
+  };
+  const query = gameCode
+    ? { ...baseQuery, launchMode: 'GAME' as const, lottoGameCode: gameCode }
+    : { ...baseQuery, launchMode: 'LOBBY' as const };
+  const lobby = useRouteQuery(contract.lottery.lobby, { query }, {
+    // Vietnam waits for the vendor cards that decide its prize mode.
+    enabled: area === 'SEA' || picked !== undefined || ready,
+    staleTime: 60_000,
+    retry: false,
+  });
+  return { lobby, prizeMode, baseQuery };
+}
+
+const LOTTERY_PATHS = [
+  contract.lottery.lobby.path,
+  contract.lottery.vnMenu.path,
+  contract.lottery.vnRecent.path,
+  contract.lottery.vnOpened.path,
+  contract.lottery.openedNumero.path,
+];
+
+/** After a draw: the next numero, its close time and the new result all change. */
+export function useRefreshLottery() {
+  const client = useQueryClient();
+  return useCallback(() => {
+    for (const path of LOTTERY_PATHS) void client.invalidateQueries({ queryKey: ['GET', path] });
+  }, [client]);
+}
