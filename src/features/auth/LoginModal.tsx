@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Button, Field, Modal, Tabs } from '../../components';
 import { callRoute, contract } from '../../lib/api';
+import { clearSession, session } from '../../lib/state/session';
 import { publicState } from '../../lib/state/public';
 import { closeModal, openModal, setLoader } from '../../lib/state/ui';
 import { cookieStore } from '../../lib/storage';
@@ -16,12 +17,14 @@ import { MobileCodeFields } from './SmsControls';
 import { createThrottle } from '../../lib/throttle';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from './throttle';
 import { FormError } from './FormError';
+import { SocialButtons, SocialConsent } from './SocialLogin';
+import type { SocialProvider } from './socialProvider';
 import styles from './auth.module.css';
 
 type LoginTab = 'username' | 'sms';
 const NOTICE_STEPS = ['one', 'two', 'three', 'four', 'five'] as const;
 
-/** SPEC §2 login modal: username and SMS tabs, notice, remember, forgot, free play, terms. */
+/** SPEC §2 login modal: username and SMS tabs, notice, remember, forgot, free play, terms, optional social login. */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,6 +34,9 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const active: LoginTab = smsEnabled ? tab : 'username';
+  const social = permission?.login.socialLogin;
+  const socialProviders = social?.enabled ? social.providers : [];
+  const [consent, setConsent] = useState<SocialProvider | null>(null);
 
   const freePlay = async () => {
     setBusy(true);
@@ -40,6 +46,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       const value = await callRoute(contract.session.freePlay, {
         body: { os: navigator.platform || 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' },
       });
+      // SPEC §4 free play: a stored cpw (remembered password) is cleared.
       forgetCredentials();
       await completeLogin({ value, type: 'freeplay', navigate: (path) => void navigate(path) });
       void navigate('/');
@@ -55,7 +62,9 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     <Modal title={t('modals.login')} onClose={onClose} closeLabel={t('common.close')} size="lg">
       <div className={styles.layout}>
         <section className={styles.formSide}>
-          {smsEnabled ? (
+          {consent ? (
+            <SocialConsent provider={consent} onCancel={() => setConsent(null)} />
+          ) : smsEnabled ? (
             <Tabs
               label={t('auth.login.methods')}
               active={active}
@@ -74,6 +83,15 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             <UsernameLogin busy={busy} setBusy={setBusy} />
           )}
           <FormError message={formError} />
+          {consent ? null : (
+            <SocialButtons
+              providers={socialProviders}
+              onPick={(provider) => {
+                setFormError(null);
+                setConsent(provider);
+              }}
+            />
+          )}
           <div className={styles.extras}>
             {permission?.login.hasFreePlay ? (
               <Button variant="secondary" block loading={busy} onClick={() => void freePlay()}>
@@ -113,6 +131,12 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       </div>
     </Modal>
   );
+}
+
+/** The username form on its own, for the agent door (SPEC §2 /agent): no remember box there. */
+export function UsernameLoginForm() {
+  const [busy, setBusy] = useState(false);
+  return <UsernameLogin busy={busy} setBusy={setBusy} />;
 }
 
 interface FormProps {
@@ -166,14 +190,21 @@ function UsernameLogin({ busy, setBusy }: FormProps) {
     setLoader(true);
     setServerError(null);
     try {
-      const value = await callRoute(contract.session.login, {
-        body: { username: values.username, password: values.password, captcha: captchaOn ? values.captcha : undefined, type: 'username' },
-      });
+      const captcha = captchaOn ? values.captcha : undefined;
+      // The agent door logs in through the agent route, which refuses non-agents (error_not_agent).
+      const value = onAgentPage
+        ? await callRoute(contract.session.agentLogin, { body: { username: values.username, password: values.password, captcha } })
+        : await callRoute(contract.session.login, { body: { username: values.username, password: values.password, captcha, type: 'username' } });
       if (!onAgentPage) {
         if (values.remember) await rememberCredentials(values.username, values.password);
         else forgetCredentials(values.username);
       }
-      await completeLogin({ value, type: 'username', password: values.password, username: values.username, navigate: (path) => void navigate(path) });
+      const outcome = await completeLogin({ value, type: 'username', password: values.password, username: values.username, navigate: (path) => void navigate(path) });
+      if (onAgentPage && outcome === 'loggedIn' && !session.isAgent) {
+        // The server refuses non-agents; should one get through, it must not stay signed in here.
+        clearSession();
+        setServerError(t('errors.notAgent'));
+      }
     } catch (error) {
       setLoader(false);
       setServerError(errorText(error, t));

@@ -1,6 +1,7 @@
 export { LogoutConfirmModal } from './LogoutConfirmModal';
-export { LoginModal } from './LoginModal';
+export { LoginModal, UsernameLoginForm } from './LoginModal';
 export { ChangePasswordModal } from './ChangePasswordModal';
 export { ForgotPasswordModal } from './ForgotPasswordModal';
 export { loadFavouriteIds, resetFavouriteIds } from './favouritesStore';
 export { completeLogin, mustChangePassword } from './afterLogin';
+export { RegisterModal } from './register/RegisterModal';

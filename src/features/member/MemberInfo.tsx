@@ -1,41 +1,26 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { Skeleton } from '../../components';
-import { contract, useRouteQuery } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
-import { languageTag } from '../../lib/languages';
-import { publicState } from '../../lib/state/public';
 import { session } from '../../lib/state/session';
+import { Balance } from './Balance';
 import styles from './MemberInfo.module.css';
+import { memberPage } from './memberPage';
+import { MemberMenu } from './MemberMenu';
+import { useMemberState } from './useMemberState';
+import { CopyResultDialog, type CopyResult } from './UserIdCopy';
 
-/** Member-centre pages (SPEC §2) are addressed as /member?page=<name>. */
-const memberPage = (name: string) => `/member?page=${encodeURIComponent(name)}`;
-
-function Balance() {
-  const { t, i18n } = useTranslation();
-  const { currencySymbol } = useSnapshot(publicState);
-  const balance = useRouteQuery(contract.wallet.getBalance, undefined, { staleTime: 15_000 });
-  if (balance.isPending) return <Skeleton width={90} height={18} />;
-  return (
-    <span className={styles.balance} aria-label={t('header.balance')}>
-      {formatMoney(balance.data?.balance ?? 0, languageTag(i18n.language), currencySymbol)}
-    </span>
-  );
-}
-
-/** SPEC §2 Member info in the header, for a logged-in user. */
+/** SPEC §2 Member info in the header, for a logged-in user: balance, deposit/withdraw, avatar with VIP, id copy and the menu. */
 export function MemberInfo() {
   const { t } = useTranslation();
   const { userInfo, isAgent } = useSnapshot(session);
+  const [copyResult, setCopyResult] = useState<CopyResult | null>(null);
+  useMemberState();
   if (!userInfo) return null;
   return (
-    <>
-      <div className={styles.member}>
-        <span className={styles.nickname}>{userInfo.nickname}</span>
-        <Balance />
-      </div>
-      <Link to={memberPage('depositv2')} className={styles.shortcut}>
+    <div className={styles.member} data-testid="member-info">
+      <Balance />
+      <Link to={memberPage('depositv2')} className={`${styles.shortcut} ${styles.deposit}`}>
         {t('header.deposit')}
       </Link>
       <Link to={memberPage('withdraw')} className={styles.shortcut}>
@@ -46,6 +31,8 @@ export function MemberInfo() {
           {t('header.agent')}
         </Link>
       ) : null}
-    </>
+      <MemberMenu onCopyResult={setCopyResult} />
+      {copyResult ? <CopyResultDialog result={copyResult} userId={userInfo.account} onClose={() => setCopyResult(null)} /> : null}
+    </div>
   );
 }

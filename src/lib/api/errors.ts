@@ -15,6 +15,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [ERROR_CODES.MAINTENANCE]: 'errors.maintenance',
   [ERROR_CODES.VALIDATION]: 'errors.incorrectInformation',
   [ERROR_CODES.USER_OR_EMAIL_NOT_FOUND]: 'errors.userOrEmailNotFound',
+  [ERROR_CODES.BAD_CREDENTIALS]: 'errors.badCredentials',
   [ERROR_CODES.NOT_AGENT]: 'errors.notAgent',
   [ERROR_CODES.TRIAL_ACCOUNT]: 'errors.trialAccount',
   [ERROR_CODES.MEMBER_NO_ENTER]: 'errors.memberNoEnter',

@@ -1,0 +1,66 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Skeleton } from '../../components';
+import { contract, useRouteQuery } from '../../lib/api';
+import { formatMoney, HIDDEN_BALANCE } from '../../lib/format';
+import { languageTag } from '../../lib/languages';
+import { publicState } from '../../lib/state/public';
+import { Glyph } from './glyphs';
+import styles from './MemberInfo.module.css';
+import { memberPrefs, toggleBalanceHidden } from './prefs';
+
+/** SPEC §2: the balance with currency symbol and 2 decimals, a hide toggle showing stars, and a refresh. */
+export function Balance() {
+  const { t, i18n } = useTranslation();
+  const { currencySymbol } = useSnapshot(publicState);
+  const { balanceHidden } = useSnapshot(memberPrefs);
+  const balance = useRouteQuery(contract.wallet.getBalance, undefined, { staleTime: 15_000 });
+  const amount = balance.data?.balance;
+
+  useEffect(() => {
+    publicState.balance = amount ?? null;
+  }, [amount]);
+
+  const refreshing = balance.isFetching;
+  const labelId = useId();
+  return (
+    <div className={styles.balanceBox}>
+      <span className={styles.balanceLabel} id={labelId}>
+        {t('memberInfo.balance')}
+      </span>
+      <span className={styles.balanceRow}>
+        {balance.isPending ? (
+          <Skeleton width={96} height={18} />
+        ) : (
+          <output className={styles.balance} data-testid="member-balance" aria-labelledby={labelId}>
+            {balanceHidden ? (
+              <span aria-label={t('memberInfo.balanceHidden')}>{`${currencySymbol}${HIDDEN_BALANCE}`}</span>
+            ) : (
+              formatMoney(amount ?? 0, languageTag(i18n.language), currencySymbol)
+            )}
+          </output>
+        )}
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={toggleBalanceHidden}
+          aria-pressed={balanceHidden}
+          aria-label={t(balanceHidden ? 'memberInfo.showBalance' : 'memberInfo.hideBalance')}
+        >
+          <Glyph name={balanceHidden ? 'eyeOff' : 'eye'} size={16} />
+        </button>
+        <button
+          type="button"
+          className={`${styles.iconButton} ${refreshing ? styles.spinning : ''}`}
+          onClick={() => void balance.refetch()}
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+          aria-label={t('memberInfo.refreshBalance')}
+        >
+          <Glyph name="refresh" size={16} />
+        </button>
+      </span>
+    </div>
+  );
+}

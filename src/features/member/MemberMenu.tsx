@@ -1,0 +1,198 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Badge } from '../../components';
+import { publicState } from '../../lib/state/public';
+import { session } from '../../lib/state/session';
+import { openModal } from '../../lib/state/ui';
+import { Avatar } from './Avatar';
+import { Glyph, type GlyphName } from './glyphs';
+import { memberPage } from './memberPage';
+import styles from './MemberMenu.module.css';
+import { UserIdCopy, type CopyResult } from './UserIdCopy';
+import { VipLabel } from './VipLabel';
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * SPEC §2 member menu: a disclosure drop-down (button + panel of links), so
+ * the profile block and the links can share it. Arrow keys, Home and End move
+ * between entries; Escape closes and gives focus back to the button.
+ */
+export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult) => void }) {
+  const { t } = useTranslation();
+  const { userInfo, isAgent } = useSnapshot(session);
+  const { unreadMessage, availablePromoCount, permission } = useSnapshot(publicState);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  if (!userInfo) return null;
+  const liveChats = (permission?.customerService ?? []).filter((service) => service.csType === 'LIVECHAT');
+  const close = () => setOpen(false);
+
+  const focusItem = (move: (index: number, count: number) => number) => {
+    const items = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    if (!items.length) return;
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    items[move(current, items.length)]?.focus();
+  };
+
+  const onPanelKey = (event: KeyboardEvent) => {
+    const keys: Record<string, (index: number, count: number) => number> = {
+      ArrowDown: (index, count) => (index + 1) % count,
+      ArrowUp: (index, count) => (index - 1 + count) % count,
+      Home: () => 0,
+      End: (_index, count) => count - 1,
+    };
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      buttonRef.current?.focus();
+      return;
+    }
+    const move = keys[event.key];
+    if (!move) return;
+    event.preventDefault();
+    focusItem(move);
+  };
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
+    // The panel renders on the next frame; focus its first entry then.
+    requestAnimationFrame(() => focusItem(() => 0));
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onBlur={(event) => {
+        // Tabbing out of the whole drop-down closes it.
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('memberInfo.menu', { name: userInfo.nickname })}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKey}
+        data-testid="member-menu-button"
+      >
+        <span className={styles.avatarWrap}>
+          <Avatar size={38} />
+          {unreadMessage > 0 ? <span className={styles.dot} aria-hidden="true" /> : null}
+        </span>
+        <span className={styles.who}>
+          <span className={styles.nickname}>{userInfo.nickname}</span>
+          <VipLabel compact />
+        </span>
+        <Glyph name="chevronDown" size={16} className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
+      </button>
+
+      {open ? (
+        <div id={panelId} ref={panelRef} className={styles.panel} onKeyDown={onPanelKey} data-testid="member-menu">
+          <div className={styles.profile}>
+            <Avatar size={52} />
+            <div className={styles.profileText}>
+              <span className={styles.profileName}>{userInfo.nickname}</span>
+              <VipLabel />
+              <UserIdCopy userId={userInfo.account} onResult={onCopyResult} />
+            </div>
+          </div>
+          <nav aria-label={t('memberInfo.menuLabel')}>
+            <ul className={styles.list}>
+              <MenuLink to={memberPage('securityCenter')} icon="shield" onPick={close}>
+                {t('memberInfo.items.account')}
+              </MenuLink>
+              <MenuLink to={memberPage('personalHistoryCopy')} icon="records" onPick={close}>
+                {t('memberInfo.items.bettingRecord')}
+              </MenuLink>
+              <MenuLink to={memberPage('messageV2')} icon="mail" onPick={close} count={unreadMessage} countLabel={t('memberInfo.unread', { n: unreadMessage })}>
+                {t('memberInfo.items.platformInfo')}
+              </MenuLink>
+              <MenuLink to={memberPage('promotions')} icon="gift" onPick={close} count={availablePromoCount} countLabel={t('memberInfo.promos', { n: availablePromoCount })}>
+                {t('memberInfo.items.promotions')}
+              </MenuLink>
+              {liveChats.map((service) => (
+                <li key={`${service.csType}-${service.title}`}>
+                  <a className={styles.item} href={service.path} target="_blank" rel="noopener noreferrer" onClick={close}>
+                    <Glyph name="chat" className={styles.itemIcon} />
+                    <span className={styles.itemLabel}>{service.title}</span>
+                    <span className={styles.visuallyHidden}>{t('memberInfo.newWindow')}</span>
+                  </a>
+                </li>
+              ))}
+              {isAgent ? (
+                <MenuLink to="/agentHome" icon="briefcase" onPick={close}>
+                  {t('memberInfo.items.agent')}
+                </MenuLink>
+              ) : null}
+              <li className={styles.separated}>
+                <button
+                  type="button"
+                  className={`${styles.item} ${styles.signOut}`}
+                  onClick={() => {
+                    close();
+                    openModal('logoutConfirm');
+                  }}
+                >
+                  <Glyph name="power" className={styles.itemIcon} />
+                  <span className={styles.itemLabel}>{t('memberInfo.items.signOut')}</span>
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface MenuLinkProps {
+  to: string;
+  icon: GlyphName;
+  onPick: () => void;
+  children: ReactNode;
+  count?: number;
+  countLabel?: string;
+}
+
+function MenuLink({ to, icon, onPick, children, count, countLabel }: MenuLinkProps) {
+  return (
+    <li>
+      <Link to={to} className={styles.item} onClick={onPick}>
+        <Glyph name={icon} className={styles.itemIcon} />
+        <span className={styles.itemLabel}>{children}</span>
+        {count ? (
+          <>
+            <span aria-hidden="true">
+              <Badge tone="hot" count>
+                {count > 99 ? '99+' : count}
+              </Badge>
+            </span>
+            <span className={styles.visuallyHidden}>{countLabel}</span>
+          </>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
