@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { DisclaimerGate, SecurityPrompt } from '../../features/compliance';
 import { openModal } from '../../lib/state/ui';
 import { useRouteMeta } from '../routeMeta';
 import { ModalHost } from './ModalHost';
@@ -18,6 +19,8 @@ export function RootShell() {
     <>
       <Outlet />
       <ModalHost />
+      <DisclaimerGate />
+      <SecurityPrompt />
       <ToastHost />
     </>
   );

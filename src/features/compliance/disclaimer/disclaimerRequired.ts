@@ -1,0 +1,14 @@
+import { useSnapshot } from 'valtio';
+import { publicState } from '../../../lib/state/public';
+import { complianceFlags } from '../sessionFlags';
+
+/** SPEC §1/§2: in the regional variant (feature flag `disclaimer`) the disclaimer shows until accepted. */
+export function disclaimerRequired(disclaimerFeature: boolean | undefined): boolean {
+  return disclaimerFeature === true && !complianceFlags.disclaimerAccepted();
+}
+
+/** The feature flag, as a render-time value (the acceptance itself lives in session storage). */
+export function useDisclaimerFeature(): boolean {
+  const { permission } = useSnapshot(publicState);
+  return permission?.features.disclaimer === true;
+}

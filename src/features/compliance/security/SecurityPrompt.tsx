@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { subscribe, useSnapshot } from 'valtio';
+import { callRoute, contract } from '../../../lib/api';
+import { publicState } from '../../../lib/state/public';
+import { session } from '../../../lib/state/session';
+import { openModal, ui } from '../../../lib/state/ui';
+import { disclaimerRequired } from '../disclaimer/disclaimerRequired';
+import { shouldPromptSecurity } from '../rules/securityPrompt';
+import { complianceFlags } from '../sessionFlags';
+
+/** Another modal (forced password change, disclaimer, a login popup) goes first. */
+function modalSlotFree(): boolean {
+  return ui.modal === null && !disclaimerRequired(publicState.permission?.features.disclaimer);
+}
+
+/**
+ * Mounted once by the app shell. SPEC §4: on each login it asks the security
+ * config and, when the popup is due, opens the KYC modal as soon as no other
+ * modal is open, so it never fights the forced change-password modal.
+ */
+export function SecurityPrompt() {
+  const { isLogin, isTrial } = useSnapshot(session);
+  useEffect(() => {
+    if (!isLogin || isTrial) return;
+    let live = true;
+    let unsubscribe = () => {};
+    const openWhenFree = () => {
+      if (!live || !modalSlotFree()) return;
+      live = false;
+      unsubscribe();
+      openModal('security');
+    };
+    callRoute(contract.kyc.securityConfig)
+      .then((config) => {
+        const flags = { alreadyUploaded: complianceFlags.alreadyUploaded(), verifyLater: complianceFlags.verifyLater() };
+        if (!live || !shouldPromptSecurity(config, flags)) return;
+        unsubscribe = subscribe(ui, openWhenFree);
+        openWhenFree();
+      })
+      // A nudge, not a gate: if the config cannot be read the session goes on without it.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [isLogin, isTrial]);
+  return null;
+}
