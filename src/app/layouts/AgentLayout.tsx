@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { Button } from '../../components';
+import { Button, Icon } from '../../components';
 import { session } from '../../lib/state/session';
 import { openModal } from '../../lib/state/ui';
 import { AgentClock } from './AgentClock';
@@ -11,22 +11,30 @@ import { Logo } from './Logo';
 /** The separate agent layout (SPEC §2): its own header with time zone, clock, nickname and sign out. */
 export function AgentLayout() {
   const { t } = useTranslation();
-  const { isLogin, userInfo } = useSnapshot(session);
+  const { isLogin, isAgent, userInfo } = useSnapshot(session);
+  const signedInAgent = isLogin && isAgent && userInfo;
   return (
     <div className={styles.agent}>
       <header className={styles.header}>
         <Logo />
         <span className={styles.title}>{t('agent.backOffice')}</span>
         <div className={styles.right}>
-          <AgentClock label={t('agent.clock')} />
-          {isLogin && userInfo ? (
+          <AgentClock label={t('agent.clock')} zoneLabel={t('agentDoor.timeZone')} />
+          {signedInAgent ? (
             <>
-              <span className={styles.nickname}>{userInfo.nickname}</span>
-              <Button variant="ghost" size="sm" onClick={() => openModal('logoutConfirm')}>
+              <span className={styles.nickname} data-testid="agent-nickname">
+                <Icon name="star" size={16} />
+                {userInfo.nickname}
+              </span>
+              <Button variant="ghost" size="sm" icon={<Icon name="power" size={16} />} onClick={() => openModal('logoutConfirm')}>
                 {t('side.signOut')}
               </Button>
             </>
-          ) : null}
+          ) : (
+            <Link to="/" className={styles.back}>
+              {t('agentDoor.backToLobby')}
+            </Link>
+          )}
         </div>
       </header>
       <main className={styles.content} id="main">

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { requestLog } from '../../mocks/engine/request-log';
+import { callRoute, contract } from '../../src/lib/api';
+import { session, setToken } from '../../src/lib/state/session';
+import { sessionStore } from '../../src/lib/storage';
+import { renderApp, useAppHarness } from '../support/render';
+
+useAppHarness();
+configure({ asyncUtilTimeout: 8000 });
+// The public popups (another feature) would otherwise open over the page on login.
+beforeEach(() => {
+  sessionStore.set('USER_POPUP', '1');
+  sessionStore.set('ANONYMOUS_POPUP', '1');
+});
+
+async function agentLogin(username: string, password: string) {
+  const form = await screen.findByRole('form', { name: 'Log in with username' });
+  await userEvent.type(within(form).getByLabelText(/^Username/), username);
+  await userEvent.type(within(form).getByLabelText(/^Password/), password);
+  await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+  return form;
+}
+
+describe('/agent (SPEC §2)', () => {
+  it('shows the title, the blurbs and the login form without a remember box', async () => {
+    await renderApp({ route: '/agent' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grow your team, grow your income' })).toBeTruthy();
+    expect(screen.getByText('Real-time salary')).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Log in with username' });
+    expect(within(form).queryByRole('checkbox', { name: 'Remember password' })).toBeNull();
+  });
+
+  it('logs an agent in through the agent route and lands on /agentHome with the profile summary', async () => {
+    const { router } = await renderApp({ route: '/agent' });
+    await agentLogin('agent_div', 'Agent@123');
+    await waitFor(() => expect(router().state.location.pathname).toBe('/agentHome'));
+    expect(requestLog().some((entry) => entry.key === 'session.agentLogin')).toBe(true);
+    const overview = await screen.findByTestId('agent-overview');
+    expect(within(overview).getByRole('heading', { name: /^Welcome back, / })).toBeTruthy();
+    expect(within(overview).getByText('AFF005')).toBeTruthy();
+    expect(within(overview).getByText('Team size')).toBeTruthy();
+    expect(within(overview).getAllByText('Dividend').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('agent-nickname').textContent).toBe(session.userInfo?.nickname);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('refuses a non-agent with error_not_agent and keeps it logged out', async () => {
+    const { router } = await renderApp({ route: '/agent' });
+    const form = await agentLogin('player01', 'Player@123');
+    expect(await within(form).findByText('Non-agent cannot log in')).toBeTruthy();
+    expect(session.token).toBeNull();
+    expect(sessionStore.get('token')).toBeNull();
+    expect(session.isLogin).toBe(false);
+    expect(router().state.location.pathname).toBe('/agent');
+    // The typed values stay.
+    expect((within(form).getByLabelText(/^Username/) as HTMLInputElement).value).toBe('player01');
+  });
+
+  it('shows the translated refusal of wrong credentials', async () => {
+    await renderApp({ route: '/agent' });
+    const form = await agentLogin('agent_div', 'wrong-one');
+    expect(await within(form).findByText('Incorrect username or password')).toBeTruthy();
+  });
+
+  it('sends a signed-in agent straight to /agentHome', async () => {
+    const { router } = await renderApp({ route: '/agent', persona: 'agent-hourly' });
+    await waitFor(() => expect(router().state.location.pathname).toBe('/agentHome'));
+  });
+});
+
+describe('/agentHome (SPEC §2)', () => {
+  it('sends a guest back to /agent', async () => {
+    const { router } = await renderApp({ route: '/agentHome' });
+    await waitFor(() => expect(router().state.location.pathname).toBe('/agent'));
+  });
+
+  it('sends a player back to /agent', async () => {
+    const { router } = await renderApp({ route: '/agentHome', persona: 'player' });
+    await waitFor(() => expect(router().state.location.pathname).toBe('/agent'));
+    expect(await screen.findByRole('form', { name: 'Log in with username' })).toBeTruthy();
+  });
+
+  it('sends a trial account back to /agent', async () => {
+    const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    setToken(value.token);
+    const { router } = await renderApp({ route: '/agentHome' });
+    await waitFor(() => expect(router().state.location.pathname).toBe('/agent'));
+  });
+
+  it('ticks the clock every second with the time zone and GMT offset', async () => {
+    await renderApp({ route: '/agentHome', persona: 'agent-realtime' });
+    await screen.findByTestId('agent-overview');
+    const clock = screen.getByRole('timer', { name: 'Local time' });
+    expect(clock.textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT[+-]\d{2}:\d{2}$/);
+    expect(screen.getByText(Intl.DateTimeFormat().resolvedOptions().timeZone)).toBeTruthy();
+    // The AGENT_CLOCK_TICK_MS interval: the shown second moves on within about a second.
+    const before = clock.textContent;
+    await waitFor(() => expect(clock.textContent).not.toBe(before), { timeout: 2500 });
+  });
+});
+
+describe('social login in the login modal (SPEC §2)', () => {
+  it('is hidden when disabled', async () => {
+    await renderApp({ scenario: { flags: { socialLogin: false } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).queryByRole('button', { name: 'Google' })).toBeNull();
+  });
+
+  it('signs a member in after the provider consent, and refuses a non-member with member_no_enter', async () => {
+    await renderApp({ scenario: { flags: { socialLogin: true } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('button', { name: 'Facebook' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Google' }));
+    const consent = within(dialog).getByTestId('social-consent');
+    await userEvent.type(within(consent).getByLabelText(/^Google account/), 'agent_div');
+    await userEvent.click(within(consent).getByRole('button', { name: 'Allow and continue' }));
+    expect(await within(consent).findByText('Only member accounts can use social login')).toBeTruthy();
+    expect(session.token).toBeNull();
+    await userEvent.clear(within(consent).getByLabelText(/^Google account/));
+    await userEvent.type(within(consent).getByLabelText(/^Google account/), 'player01');
+    await userEvent.click(within(consent).getByRole('button', { name: 'Allow and continue' }));
+    await waitFor(() => expect(session.isLogin).toBe(true));
+    expect(session.userInfo?.account).toBe('player01');
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  });
+});
