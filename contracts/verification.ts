@@ -36,6 +36,18 @@ export const verificationContract = c.router({
     metadata: meta({ source: 'spec' }),
     summary: 'Send an SMS code for mobile registration',
   },
+  firebaseVerify: {
+    method: 'POST',
+    path: '/wps/verification/firebase',
+    body: z.object({
+      countryDialingCode: z.string().trim().min(1),
+      mobileNum: z.string().trim(),
+      verificationCode: z.string().trim(),
+    }),
+    responses: respond(z.object({ idToken: z.string(), expiresIn: z.number().int().positive() })),
+    metadata: meta({ source: 'inferred' }),
+    summary: 'Phone sign-in "with firebase": confirms an SMS code and answers the firebase ID token registration sends',
+  },
   captcha: {
     method: 'GET',
     path: '/wps/captcha',

@@ -11,8 +11,11 @@ import { checkPhone, verifyCode } from '../verification/sms';
 import { openWallet } from '../wallet/ledger';
 import { members, memberRecordSchema, type MemberRecord } from './collections';
 import {
-  agentForAffiliate, checkCaptcha, checkMobileFree, checkPassword, checkUsernameFree, USERNAME_PATTERN,
+  agentForAffiliate, checkCaptcha, checkExtraFields, checkMobileFree, checkPassword, checkUsernameFree, USERNAME_PATTERN,
 } from './registration';
+import { registrationConfig } from '../system/handlers';
+import { checkHumanCheck } from '../verification/human-check';
+import { consumeFirebaseToken } from '../verification/firebase';
 import { avatarUrl, buildMember } from './seed';
 import type { RegistrationBody } from '../../contracts/member';
 
@@ -68,6 +71,8 @@ export const memberImpl = implement(contract.member, {
       throw refuse(ERROR_CODES.VALIDATION, 'body.username: Please enter 4 - 16 characters of letters and digits starting with a letter', 400, { field: 'username' });
     }
     checkPassword(body, true);
+    checkHumanCheck(body);
+    checkExtraFields(body, registrationConfig(ctx.scenario.flags));
     checkCaptcha(body.captcha);
     checkUsernameFree(body.username);
     if (body.mobileNum) checkMobileFree(body.mobileNum);
@@ -77,7 +82,14 @@ export const memberImpl = implement(contract.member, {
   registerMobile: async ({ body }, ctx) => {
     requireFlag(ctx, 'MOBILENUMREG3', 'Mobile registration');
     const mobile = checkPhone(body.mobileNum);
-    if (ctx.scenario.flags.REGMOBVERF3) verifyCode(body.countryDialingCode, mobile, body.verificationCode);
+    checkHumanCheck(body);
+    checkExtraFields(body, registrationConfig(ctx.scenario.flags));
+    checkCaptcha(body.captcha);
+    // With firebase on, the app confirmed the code with firebase and sends its ID token instead.
+    if (ctx.scenario.flags.REGMOBVERF3) {
+      if (body.firebaseIdToken) consumeFirebaseToken(body.firebaseIdToken, mobile);
+      else verifyCode(body.countryDialingCode, mobile, body.verificationCode);
+    }
     checkPassword(body, ctx.scenario.flags.MOBILENUMPASSREG3);
     checkMobileFree(mobile);
     checkUsernameFree(mobile);

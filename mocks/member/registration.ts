@@ -1,7 +1,9 @@
 import type { RegistrationBody } from '../../contracts/member';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { refuse } from '../engine/refusal';
+import type { RegistrationFieldConfig } from '../../contracts/shared/entities';
 import { consumeCaptcha } from '../verification/captcha';
+import { checkFieldValue } from '../system/validation';
 import { members } from './collections';
 
 /**
@@ -56,4 +58,18 @@ export function agentForAffiliate(code: string | undefined): string | null {
   const agent = members.findFirst((q) => q.where({ affiliateCode: (value) => value?.toUpperCase() === code.toUpperCase() }));
   if (!agent) throw refuse(ERROR_CODES.INVALID_AFFILIATE, 'invitation code error', 200);
   return agent.account;
+}
+
+/** The optional profile fields of SPEC §2, checked against the configured rules whatever the client showed. */
+export const EXTRA_FIELDS = [
+  'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'recommenderId', 'gamingVenue',
+] as const;
+
+export function checkExtraFields(body: RegistrationBody, configs: readonly RegistrationFieldConfig[]): void {
+  for (const field of EXTRA_FIELDS) {
+    const config = configs.find((entry) => entry.field === field);
+    if (!config?.enabled) continue;
+    const problem = checkFieldValue(config, body[field]);
+    if (problem) fieldError(field, problem === 'validation.required' ? 'Input cannot be empty' : 'Please Enter Correct Information');
+  }
 }

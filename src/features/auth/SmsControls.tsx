@@ -1,7 +1,7 @@
 import { forwardRef, useMemo, useState, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field } from '../../components';
+import { Dialog, Field } from '../../components';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { callRoute, contract, isApiError, useRouteQuery } from '../../lib/api';
 import { errorText } from './afterLogin';
@@ -9,6 +9,7 @@ import { isValidMobile } from './schemas';
 import { useSmsCountdown } from './smsCountdown';
 import { createThrottle } from '../../lib/throttle';
 import { SMS_SEND_THROTTLE_MS } from './throttle';
+import { humanCheckFields, type HumanCheckResult } from './humanCheck/humanCheck';
 import styles from './auth.module.css';
 
 /** The country dialling code picker (SPEC §2), the Philippines first as the server lists them. */
@@ -27,10 +28,28 @@ export const CountrySelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<
   );
 });
 
+/** Refusals that belong under a field; any other failure to send shows the server's words in a warning dialog. */
+const FIELD_CODES: Record<string, 'mobileNum'> = {
+  [ERROR_CODES.SMS_INVALID_PHONE]: 'mobileNum',
+  [ERROR_CODES.SMS_MISSING_PHONE]: 'mobileNum',
+  [ERROR_CODES.SMS_TOO_MANY_REQUESTS]: 'mobileNum',
+};
+
+export type SmsPurpose = 'login' | 'reset' | 'register';
+
+/** Sends the code by the route of its purpose: registration has its own, with the slide check's result. */
+async function sendSms(purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, check: HumanCheckResult | null) {
+  const human = check ? humanCheckFields(check) : {};
+  if (purpose === 'register') return callRoute(contract.verification.smsRegister, { body: { countryDialingCode, mobileNo: mobileNum, ...human } });
+  return callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode, mobileNum, purpose, ...human } });
+}
+
 interface SendCodeButtonProps {
   countryDialingCode: string;
   mobileNum: string;
-  purpose: 'login' | 'reset';
+  purpose: SmsPurpose;
+  /** The slide check to pass before sending (every purpose but SMS login); resolves null when abandoned. */
+  humanCheck?: () => Promise<HumanCheckResult | null>;
   /** An error to show under the mobile or code field, or null to clear it. */
   onError: (field: 'mobileNum' | 'verificationCode', message: string | null) => void;
   onSent?: () => void;
@@ -39,14 +58,17 @@ interface SendCodeButtonProps {
 /**
  * SPEC §4 SMS send button: only for a valid number with no countdown running;
  * the countdown is 60 × expiredMinutes seconds less half the round trip; a
- * rate-limit refusal locks it for the server's wait (5 minutes). SMS login
- * and reset skip the slide check (SPEC: "except for SMS login"; the reset
- * flow has none in the contract either).
+ * rate-limit refusal locks it for the server's wait (5 minutes). The slide
+ * check runs first when the caller passes one (SPEC: "except for SMS login").
+ * Phone-format and rate-limit refusals show under the mobile field; any other
+ * failure to send (SPEC §8 "SMS code failure") shows the server's message in
+ * a warning dialog.
  */
-export function SendCodeButton({ countryDialingCode, mobileNum, purpose, onError, onSent }: SendCodeButtonProps) {
+export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCheck, onError, onSent }: SendCodeButtonProps) {
   const { t } = useTranslation();
   const countdown = useSmsCountdown();
   const [sending, setSending] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
   const throttle = useMemo(() => createThrottle(SMS_SEND_THROTTLE_MS), []);
   const send = async () => {
     if (!isValidMobile(mobileNum)) {
@@ -56,9 +78,11 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, onError
     if (!countdown.canSend(true) || sending || !throttle()) return;
     onError('mobileNum', null);
     setSending(true);
-    const startedAt = performance.now();
     try {
-      const value = await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode, mobileNum: mobileNum.trim(), purpose } });
+      const check = humanCheck ? await humanCheck() : null;
+      if (humanCheck && !check) return;
+      const startedAt = performance.now();
+      const value = await sendSms(purpose, countryDialingCode, mobileNum.trim(), check);
       countdown.start(value.expiredMinutes, performance.now() - startedAt);
       onError('verificationCode', null);
       onSent?.();
@@ -67,17 +91,30 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, onError
         const value = error.value as { retryAfterSeconds?: number } | null;
         countdown.lock(typeof value === 'object' && value ? value.retryAfterSeconds : undefined);
       }
-      const field = isApiError(error) && (error.code === ERROR_CODES.SMS_INVALID_PHONE || error.code === ERROR_CODES.SMS_MISSING_PHONE) ? 'mobileNum' : 'verificationCode';
-      onError(field, errorText(error, t));
+      const field = isApiError(error) ? FIELD_CODES[error.code] : undefined;
+      if (field) onError(field, errorText(error, t));
+      else setWarning(isApiError(error) && error.kind === 'refused' && error.message ? error.message : errorText(error, t));
     } finally {
       setSending(false);
     }
   };
   const waiting = countdown.remaining > 0;
   return (
-    <button type="button" className={styles.sendCode} disabled={waiting || sending} onClick={() => void send()} aria-live="polite">
-      {waiting ? t('auth.sms.resendIn', { seconds: countdown.remaining }) : sending ? t('auth.sms.sending') : t('auth.sms.send')}
-    </button>
+    <>
+      <button type="button" className={styles.sendCode} disabled={waiting || sending} onClick={() => void send()} aria-live="polite">
+        {waiting ? t('auth.sms.resendIn', { seconds: countdown.remaining }) : sending ? t('auth.sms.sending') : t('auth.sms.send')}
+      </button>
+      {warning ? (
+        <Dialog
+          title={t('register.sms.warningTitle')}
+          message={warning}
+          tone="warning"
+          confirmLabel={t('common.ok')}
+          closeLabel={t('common.close')}
+          onConfirm={() => setWarning(null)}
+        />
+      ) : null}
+    </>
   );
 }
 

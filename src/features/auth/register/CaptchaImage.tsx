@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callRoute, contract } from '../../../lib/api';
+import { createThrottle } from '../../../lib/throttle';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from '../throttle';
+import authStyles from '../auth.module.css';
+
+/**
+ * The captcha image (GET /wps/captcha): loads at once, a click loads another,
+ * at most once a second (SPEC §5, §9). `version` bumps force a new one (after
+ * a refusal the server has spent the old one).
+ */
+export function CaptchaImage({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const [image, setImage] = useState<string | null>(null);
+  const throttle = useMemo(() => createThrottle(CAPTCHA_REFRESH_THROTTLE_MS), []);
+  const load = useCallback(async () => {
+    try {
+      setImage(await callRoute(contract.verification.captcha));
+    } catch {
+      setImage(null);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+  return (
+    <button
+      type="button"
+      className={authStyles.captchaButton}
+      onClick={() => {
+        if (throttle()) void load();
+      }}
+      aria-label={t('auth.captcha.refresh')}
+    >
+      {image ? <img src={image} alt={t('auth.captcha.image')} className={authStyles.captcha} /> : <span>{t('common.loading')}</span>}
+    </button>
+  );
+}

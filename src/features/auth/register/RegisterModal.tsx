@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Modal, Skeleton, Tabs } from '../../../components';
+import { contract, useRouteQuery } from '../../../lib/api';
+import { publicState } from '../../../lib/state/public';
+import { openModal } from '../../../lib/state/ui';
+import authStyles from '../auth.module.css';
+import { RegisterBanner } from './RegisterBanner';
+import { RegisterForm } from './RegisterForm';
+import { RegisterNotice } from './RegisterNotice';
+import { enabledTabs, type RegisterTab } from './registerSchema';
+import styles from './register.module.css';
+
+/** SPEC §2 registration popup: Login / Sign up tabs, the w_reg banner, a five-step notice and the form. */
+export function RegisterModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('modals.register')} onClose={onClose} closeLabel={t('common.close')} size="lg">
+      <div className={authStyles.layout}>
+        <section className={authStyles.formSide}>
+          <Tabs
+            label={t('register.switchLabel')}
+            active="signUp"
+            onChange={(key) => {
+              if (key === 'login') openModal('login');
+            }}
+            items={[
+              { key: 'login', label: t('register.tabLogin') },
+              { key: 'signUp', label: t('register.tabSignUp') },
+            ]}
+          >
+            <SignUp />
+          </Tabs>
+        </section>
+        <aside className={styles.side}>
+          <RegisterBanner />
+          <RegisterNotice />
+        </aside>
+      </div>
+    </Modal>
+  );
+}
+
+/** The username and mobile tabs the whitelabel flags enable, over the server's field rules. */
+function SignUp() {
+  const { t } = useTranslation();
+  const { permission } = useSnapshot(publicState);
+  const settings = useRouteQuery(contract.system.registerSettings, undefined, { staleTime: 60_000 });
+  const rules = useRouteQuery(contract.system.validationRules, undefined, { staleTime: 10 * 60_000 });
+  const tabs = enabledTabs(permission?.whitelabel);
+  const [chosen, setChosen] = useState<RegisterTab | null>(null);
+  const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0];
+  if (!tab) return <p className={authStyles.lead}>{t('register.unavailable')}</p>;
+  if (settings.isPending || rules.isPending) {
+    return (
+      <div className={styles.loading} role="status" aria-label={t('register.loading')}>
+        <Skeleton height={44} />
+        <Skeleton height={44} />
+        <Skeleton height={44} />
+      </div>
+    );
+  }
+  const form = (
+    <RegisterForm key={tab} tab={tab} configs={settings.data ?? permission?.register ?? []} rules={rules.data ?? []} />
+  );
+  if (tabs.length < 2) return form;
+  return (
+    <Tabs
+      label={t('register.methods')}
+      active={tab}
+      onChange={setChosen}
+      items={tabs.map((key) => ({ key, label: key === 'username' ? t('register.methodUsername') : t('register.methodMobile') }))}
+    >
+      {form}
+    </Tabs>
+  );
+}
