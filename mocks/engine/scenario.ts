@@ -31,6 +31,8 @@ export const FEATURE_FLAGS = {
   freePlay: true,
   /** SPEC §1 regional variant: the disclaimer popup. Off by default so other flows start unobstructed. */
   disclaimer: false,
+  /** SPEC §4 public popups: the seeded ones are served only when on, off by default so other flows start unobstructed. */
+  publicPopups: false,
   /** QA: sports offers a single vendor (IBC), so its nav item launches it directly (SPEC §2 Header). */
   singleSportsVendor: false,
 } as const satisfies Record<string, boolean>;

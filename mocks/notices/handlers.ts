@@ -3,6 +3,7 @@ import { contract } from '../../contracts';
 import type { Announcement, Banner, Notice } from '../../contracts/shared/entities';
 import { implement } from '../engine/implement';
 import { ok } from '../engine/refusal';
+import { getScenario } from '../engine/scenario';
 import { announcements, banners, notices } from './collections';
 
 type AnnouncementType = Announcement['type'];
@@ -55,7 +56,8 @@ export const noticesImpl = implement(contract.notices, {
   popups: ({ query }) => {
     const guestOnly = query.execution.every((execution) => execution === 'B');
     return ok({
-      list: findAnnouncements(['PU'], query.execution),
+      // A popup covers the page: only scenarios that ask for popups get them.
+      list: getScenario().flags.publicPopups ? findAnnouncements(['PU'], query.execution) : [],
       closedFlag: guestOnly ? ('ANONYMOUS_POPUP' as const) : ('USER_POPUP' as const),
     });
   },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_PAGE_SIZE, BANNER_GROUPS } from '../../contracts/shared/constants';
 import { setScenario } from '../../mocks/engine/scenario';
 import { UNSAFE_ANNOUNCEMENT_TITLE } from '../../mocks/notices/seed';
@@ -108,6 +108,16 @@ describe('notices.announcements', () => {
 });
 
 describe('notices.popups', () => {
+  beforeEach(() => {
+    setScenario({ flags: { publicPopups: true } });
+  });
+
+  it('serves no popups unless the scenario turns them on (they would cover every other flow)', async () => {
+    setScenario({ flags: { publicPopups: false } });
+    const value = await callRoute(contract.notices.popups, { query: { execution: 'B' } });
+    expect(value).toEqual({ list: [], closedFlag: 'ANONYMOUS_POPUP' });
+  });
+
   it('gives guests execution B under the anonymous closed flag', async () => {
     const value = await callRoute(contract.notices.popups, { query: { execution: 'B' } });
     expect(value.closedFlag).toBe('ANONYMOUS_POPUP');
