@@ -9,7 +9,7 @@
  *
  * Options: --runs N (page loads per paint variant, default 7),
  *          --queries N (backend queries, default 200),
- *          --only id,id (run some sections, e.g. --only sizes,floor).
+ *          --only id,id (run some sections, e.g. --only sizes,floor or --only lobby).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,11 +19,12 @@ import { backendSection } from './backend';
 import { BuildError } from './build';
 import { BenchContext, type Section } from './context';
 import { floorSection } from './floor';
+import { lobbySection } from './lobby';
 import { paintSection } from './paint';
 import { sizesSection } from './sizes';
 import { renderTable } from './table';
 
-export const SECTIONS: Section[] = [sizesSection, floorSection, paintSection, backendSection];
+export const SECTIONS: Section[] = [sizesSection, floorSection, paintSection, backendSection, lobbySection];
 
 /** The backend section cycles through five kinds of query. */
 const KINDS_MIN = 5;

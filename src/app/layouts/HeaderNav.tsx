@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { hasDropdown, navItems, navTarget, useLobbyCategories, useNavAction, VendorDropdown, type NavTarget } from '../../features/lobby';
+import {
+  hasDropdown, navItems, navTarget, useLobbyCategories, useLoginGamesPreload, useNavAction, VendorDropdown, type NavTarget,
+} from '../../features/lobby';
 import styles from './Header.module.css';
 
 /** Pointer leaving the item for the panel crosses a gap; this keeps the panel up meanwhile. */
@@ -18,6 +20,8 @@ export function HeaderNav() {
   const { categories } = useLobbyCategories();
   const items = navItems(categories);
   const { act, warm } = useNavAction();
+  // The header is always there, so it warms the member's favourite and recent lists on login.
+  useLoginGamesPreload();
   const location = useLocation();
   const panelId = useId();
   const [open, setOpen] = useState<string | null>(null);

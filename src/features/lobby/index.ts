@@ -17,3 +17,5 @@ export {
   useVendorLaunch, useNavAction, VendorDropdown, CATEGORY_PATHS, type NavTarget, type NavItem, type LobbyCategory,
 } from './nav';
 export { VendorTile } from './vendors/VendorTile';
+export { GameTypeMenu, currentGameType } from './components/GameTypeMenu';
+export { useLoginGamesPreload } from './favourites/useLoginGamesPreload';

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { GameGrid } from '../components/GameGrid';
+import { GameTypeMenu } from '../components/GameTypeMenu';
 import { LobbyDialogs } from '../components/LobbyDialogs';
 import type { TileGame } from '../components/GameTile';
 import { LOBBY_PAGE_SIZE } from '../constants';
@@ -42,6 +43,7 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-testid={`${kind}-page`}>
+      <GameTypeMenu />
       <header className={styles.head}>
         <h1 id={titleId} className={styles.title}>
           {t(`pages.${kind}`)}

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '../../../../contracts/shared/entities';
 import { Icon, Skeleton, type IconName } from '../../../components';
+import { GameTypeMenu } from '../components/GameTypeMenu';
 import { LobbyDialogs } from '../components/LobbyDialogs';
 import { VENDOR_PAGES, type NavTarget } from '../nav/navRules';
 import { useNavAction } from '../nav/useNavAction';
@@ -26,6 +27,7 @@ function CentreCard({ gameType, card, onGo, onWarm }: { gameType: string; card: 
     <li className={styles.card}>
       <VendorTile
         card={card}
+        bare
         meta={t('centres.games', { count: card.gameCount })}
         actionLabel={t(target.kind === 'launch' ? 'centres.launch' : 'centres.open', { name: card.displayName })}
         onActivate={() => onGo(target)}
@@ -63,6 +65,7 @@ export function GameCenterScreen({ gameType }: { gameType: string }) {
   const title = t(`nav.${gameType}`);
   return (
     <section className={styles.page} aria-labelledby={titleId} data-testid="game-centre">
+      <GameTypeMenu />
       <header className={styles.hero}>
         <span className={styles.heroIcon} aria-hidden="true">
           <Icon name={CENTRE_ICONS[gameType] ?? 'star'} size={30} />

@@ -9,6 +9,8 @@ import { contract, useRouteQuery } from '../../../lib/api';
 import { session } from '../../../lib/state/session';
 import { openModal } from '../../../lib/state/ui';
 import { GameGrid } from '../components/GameGrid';
+import { GameTypeMenu } from '../components/GameTypeMenu';
+import { useCategoryCards } from '../nav/useLobbyCategories';
 import { LobbyDialogs } from '../components/LobbyDialogs';
 import type { TileGame } from '../components/GameTile';
 import {
@@ -99,8 +101,8 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
   const filter = params.get('filter') ?? 'ALL';
   const classify = params.get('classify') ?? '';
 
-  const menu = useRouteQuery(contract.system.menu, undefined, { staleTime: 5 * 60_000 });
-  const vendors = menu.data?.find((item) => item.menuType === gameType)?.vendors ?? [];
+  // The vendor lanes, sports already split, so cockfight lists its own vendors.
+  const { cards: vendors } = useCategoryCards(gameType);
 
   // Search: the field follows typing; the URL (and the list) follow the trimmed term after a pause.
   const urlTerm = params.get('gameName') ?? '';
@@ -161,6 +163,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-testid="game-list-page">
+      <GameTypeMenu />
       <header className={styles.head}>
         <h1 id={titleId} className={styles.title}>
           {t(`nav.${gameType}`)}

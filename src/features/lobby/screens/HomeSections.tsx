@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
 import type { LobbyGame } from '../../../../contracts/games';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
+import { session } from '../../../lib/state/session';
 import { sessionStore } from '../../../lib/storage';
+import { GameTypeMenu, HOT_TYPE_PARAM } from '../components/GameTypeMenu';
+import { loginRecentArgs } from '../favourites/useLoginGamesPreload';
 import { GameGrid } from '../components/GameGrid';
 import { LobbyDialogs } from '../components/LobbyDialogs';
 import { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE, LIST_PATHS } from '../constants';
@@ -51,10 +55,11 @@ function Section({ id, title, more, children, sectionRef }: SectionProps) {
   );
 }
 
-function HotSection() {
+function HotSection({ expanded = false }: { expanded?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [shown, setShown] = useState(HOME_SECTION_SIZE);
+  // The HOT game type shows the whole hot list; home starts with 12 and expands.
+  const [shown, setShown] = useState(expanded ? Number.POSITIVE_INFINITY : HOME_SECTION_SIZE);
   const hot = useRouteQuery(contract.games.hot, { query: { language: i18n.language } }, {
     initialData: () => readHotCache(i18n.language) && { list: readHotCache(i18n.language)! },
     staleTime: 5 * 60_000,
@@ -65,12 +70,25 @@ function HotSection() {
   const list = hot.data?.list;
   return (
     <Section id={id} title={t('lobby.home.hot')}>
-      <GameGrid games={list?.slice(0, shown)} loading={!list} placeholders={HOME_SECTION_SIZE} label={t('lobby.home.hot')} />
+      <GameGrid games={list?.slice(0, shown)} loading={!list} placeholders={HOME_SECTION_SIZE} label={t('lobby.home.hot')} eagerCount={12} />
       {list && list.length > shown ? (
         <button type="button" className={styles.expand} onClick={() => setShown((value) => value + HOME_SECTION_SIZE)}>
           {t('lobby.home.showMore')}
         </button>
       ) : null}
+    </Section>
+  );
+}
+
+/** A member's recently played games: the 12 fetched on login (SPEC §7). */
+function RecentSection() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const recent = useRouteQuery(contract.games.recent, loginRecentArgs(i18n.language), { staleTime: 60_000 });
+  if (recent.data && recent.data.list.length === 0) return null;
+  return (
+    <Section id={id} title={t('lobby.home.recent')} more={{ to: '/recent', label: t('lobby.home.more') }}>
+      <GameGrid games={recent.data?.list} loading={!recent.data} placeholders={HOME_SECTION_SIZE} label={t('lobby.home.recent')} />
     </Section>
   );
 }
@@ -102,12 +120,23 @@ function TypeSection({ gameType }: { gameType: GameType }) {
  */
 export function HomeSections({ gameTypes }: { gameTypes: readonly GameType[] }) {
   useFavouriteIdsLoader();
+  const { isLogin, isTrial } = useSnapshot(session);
+  const [params] = useSearchParams();
+  const hotOnly = params.get(HOT_TYPE_PARAM) === 'HOT';
   return (
     <div className={styles.sections} data-testid="home-sections">
-      <HotSection />
-      {gameTypes.map((gameType) => (
-        <TypeSection key={gameType} gameType={gameType} />
-      ))}
+      <GameTypeMenu />
+      {hotOnly ? (
+        <HotSection key="hot-all" expanded />
+      ) : (
+        <>
+          <HotSection key="hot" />
+          {isLogin && !isTrial ? <RecentSection /> : null}
+          {gameTypes.map((gameType) => (
+            <TypeSection key={gameType} gameType={gameType} />
+          ))}
+        </>
+      )}
       <LobbyDialogs />
     </div>
   );

@@ -23,15 +23,17 @@ interface VendorTileProps {
   /** Pointer or keyboard came near: a chance to fetch what the click needs. */
   onPrepare?: () => void;
   size?: 'sm' | 'lg';
+  /** Inside a card that draws its own frame. */
+  bare?: boolean;
 }
 
 /** SPEC §2 vendor tile: the large icon (lagerIcon) and display name; a click launches or opens the vendor. */
-export function VendorTile({ card, meta, actionLabel, onActivate, onPrepare, size = 'lg' }: VendorTileProps) {
+export function VendorTile({ card, meta, actionLabel, onActivate, onPrepare, size = 'lg', bare = false }: VendorTileProps) {
   const [failed, setFailed] = useState(false);
   return (
     <button
       type="button"
-      className={`${styles.tile} ${size === 'sm' ? styles.small : ''}`}
+      className={`${styles.tile} ${size === 'sm' ? styles.small : ''} ${bare ? styles.bare : ''}`}
       aria-label={actionLabel}
       data-testid="vendor-tile"
       data-vendor={card.vassalage}

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, visit } from './support/fixtures';
+
+test.describe.configure({ timeout: 300_000 });
+
+/** axe on one part of the page (the page itself was checked by visit()); quicker on a busy machine. */
+async function expectPartAccessible(page: Page, selector: string, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) })), context).toEqual([]);
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test('hovering a nav item shows its vendor drop-down under the header; a vendor opens its list', async ({ page }) => {
+  await visit(page);
+  const slots = nav(page).getByRole('link', { name: 'Slots', exact: true });
+  await slots.hover();
+  const panel = page.getByRole('region', { name: 'Slots providers' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('data-size', 'large');
+  // Six per view: the seventh vendor starts off-screen until the slider moves.
+  await expect(panel.getByTestId('vendor-tile').nth(0)).toBeInViewport();
+  await expect(panel.getByTestId('vendor-tile').nth(6)).not.toBeInViewport();
+  await page.screenshot({ path: '/work/shots/nav-dropdown.png' });
+  await expectPartAccessible(page, 'header', 'header with the slots drop-down open');
+  await panel.getByRole('button', { name: 'More providers' }).click();
+  await expect(panel.getByTestId('vendor-tile').nth(6)).toBeInViewport();
+
+  await nav(page).getByRole('link', { name: 'Sports', exact: true }).hover();
+  const sports = page.getByRole('region', { name: 'Sports providers' });
+  await expect(sports).toHaveAttribute('data-size', 'compact');
+  await page.screenshot({ path: '/work/shots/nav-dropdown-compact.png' });
+
+  await nav(page).getByRole('link', { name: 'Live casino' }).hover();
+  await page.getByRole('region', { name: 'Live casino providers' }).getByRole('button', { name: 'Open Dream Gaming games' }).click();
+  await expect(page).toHaveURL(/\/live\?vassalage=DG/);
+  await expect(page.getByRole('button', { name: 'Dream Gaming', exact: true, pressed: true })).toBeVisible();
+});
+
+test('keyboard: focus opens the drop-down, arrow down enters it, escape closes it', async ({ page }) => {
+  await visit(page);
+  await nav(page).getByRole('link', { name: 'Fishing' }).focus();
+  const panel = page.getByRole('region', { name: 'Fishing providers' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(panel.getByTestId('vendor-tile').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Fishing' })).toBeFocused();
+});
+
+test('a single-vendor category launches that vendor straight from the nav', async ({ page, context }) => {
+  await visit(page, '?persona=player&flags=singleSportsVendor');
+  const popup = context.waitForEvent('page');
+  await nav(page).getByRole('link', { name: 'Sports', exact: true }).click();
+  const game = await popup;
+  await expect(game).toHaveURL(/ticket=/);
+  await expect(page).not.toHaveURL(/\/sports/);
+});
+
+test('the sports centre shows premium vendor tiles that launch', async ({ page, context }) => {
+  await visit(page, 'sports?persona=player');
+  const tiles = page.getByTestId('vendor-tile');
+  await expect(tiles).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /^Start .* now$/ })).toHaveCount(3);
+  await page.screenshot({ path: '/work/shots/centre-sports.png' });
+  await expectPartAccessible(page, 'main', 'sports centre');
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Launch IBC Sports' }).click();
+  await expect(await popup).toHaveURL(/ticket=/);
+});
+
+test('lobby list: vendor filter, search, extra category and page', async ({ page }) => {
+  await visit(page, 'rng?vassalage=PT');
+  await expect(page.getByRole('button', { name: 'Playtech', exact: true, pressed: true })).toBeVisible();
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles).toHaveCount(18);
+  await page.getByRole('button', { name: 'Jackpots', exact: true }).click();
+  await expect(page).toHaveURL(/classify=JACKPOT/);
+  await page.getByRole('searchbox', { name: 'Search games by name' }).fill('zzzz-no-such-game');
+  await expect(page.getByTestId('no-data')).toBeVisible();
+  await expectPartAccessible(page, 'main', 'no-data state');
+  await page.getByRole('searchbox', { name: 'Search games by name' }).fill('');
+  await expect(tiles).toHaveCount(18);
+  await page.screenshot({ path: '/work/shots/lobby-rng.png', fullPage: false });
+});
+
+test('promotions: categories filter the list; a card shows its rules', async ({ page }) => {
+  await visit(page, 'promotions');
+  await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+  await page.screenshot({ path: '/work/shots/promotions.png' });
+  await page.getByRole('group', { name: 'Promotion categories' }).getByRole('button', { name: /^Slots/ }).click();
+  await expect(page).toHaveURL(/category=SLOTS/);
+  const card = page.getByTestId('promotion-card').first();
+  await card.getByRole('button', { name: 'Show details' }).click();
+  await expect(card.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  await expectPartAccessible(page, 'main', 'promotions with rules open');
+});
