@@ -142,3 +142,34 @@ describe('promotions page (SPEC §2 promotion categories)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('lobby game type menu (SPEC §2 Lobby)', () => {
+  const menu = () => screen.getByRole('navigation', { name: 'Game menu' });
+
+  it('offers HOME, HOT, FAV and the nav types, HOME current at first', async () => {
+    await renderApp({ route: '/' });
+    await waitFor(() => expect(within(menu()).getByRole('button', { name: 'E-sports' })).toBeTruthy(), { timeout: 8000 });
+    const names = within(menu()).getAllByRole('button').map((button) => button.textContent);
+    expect(names.slice(0, 4)).toEqual(['Home', 'Hot', 'Favourites', 'Live casino']);
+    expect(within(menu()).getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('FAV without login goes back to HOME and shows the login popup', async () => {
+    const app = await renderApp({ route: '/rng' });
+    await screen.findByRole('navigation', { name: 'Game menu' }, { timeout: 8000 });
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Favourites' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(app.router().state.location.pathname).toBe('/');
+  });
+
+  it('HOT shows the whole hot list on its own; a type opens its page', async () => {
+    const app = await renderApp({ route: '/' });
+    await screen.findByRole('navigation', { name: 'Game menu' }, { timeout: 8000 });
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Hot' }));
+    await waitFor(() => expect(app.router().state.location.search).toBe('?gameType=HOT'));
+    expect(within(menu()).getByRole('button', { name: 'Hot' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('region', { name: 'Slots' })).toBeNull();
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Fishing' }));
+    await waitFor(() => expect(app.router().state.location.pathname).toBe('/fish'));
+  });
+});

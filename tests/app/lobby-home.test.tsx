@@ -29,7 +29,7 @@ describe('home game sections (SPEC §2 Home)', () => {
   it('shows Hot (12, expandable), then a section per type with 12 games and a More link; cockfight capped at 5', async () => {
     everythingInView();
     await renderApp();
-    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    expect(await screen.findByTestId('home-page', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByTestId('coming-soon')).toBeNull();
     await waitFor(() => expect(within(sectionNamed('Hot games')).getAllByTestId('game-tile')).toHaveLength(12), { timeout: 5000 });
     const hot = sectionNamed('Hot games');
