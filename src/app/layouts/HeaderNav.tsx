@@ -68,11 +68,12 @@ export function HeaderNav() {
     }
   };
 
-  // Focus moving outside both the nav and the panel closes it.
+  // Focus moving to an element outside both the nav and the panel closes it.
+  // Focus dropped to nothing (the slider's arrow turning disabled at the end) does not.
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
-    if (next && (panelRef.current?.contains(next) || event.currentTarget.contains(next))) return;
-    if (next && [...itemRefs.current.values()].some((item) => item.contains(next))) return;
+    if (!next || panelRef.current?.contains(next) || event.currentTarget.contains(next)) return;
+    if ([...itemRefs.current.values()].some((item) => item.contains(next))) return;
     scheduleClose();
   };
 
