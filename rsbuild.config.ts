@@ -16,14 +16,19 @@ const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
-    entry: { index: './src/app/main.tsx' },
+    entry: {
+      index: './src/app/main.tsx',
+      // The built-in demo games the simulated launch URL opens: light pages
+      // of their own, built only with the simulated backend (never production).
+      ...(withMocks ? { 'demo-games/slot': './src/demo-games/slot.tsx', 'demo-games/table': './src/demo-games/table.tsx' } : {}),
+    },
     define: {
       'import.meta.env.PUBLIC_MOCKS': JSON.stringify(withMocks),
       'import.meta.env.PUBLIC_BASE_PATH': JSON.stringify(basePath),
     },
   },
   html: {
-    title: 'Royal Jackpot Casino',
+    title: ({ entryName }) => (entryName === 'index' ? 'Royal Jackpot Casino' : 'Royal Jackpot Casino — demo game'),
     template: './src/app/index.html',
   },
   output: {

@@ -69,6 +69,18 @@ export const gamesListValueSchema = z.object({
 });
 export type GamesListValue = z.infer<typeof gamesListValueSchema>;
 
+/**
+ * The built-in demo slot's paytable, shared by the game page (which shows it)
+ * and the simulated backend (which pays it): the total return of a round as a
+ * multiple of the stake, for three of a kind; two cherries return double.
+ */
+export const SLOT_SYMBOLS = ['SEVEN', 'BAR', 'STAR', 'BELL', 'LEMON', 'CHERRY'] as const;
+export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+export const SLOT_THREE_OF_A_KIND: Record<SlotSymbol, number> = { SEVEN: 100, BAR: 25, STAR: 12, BELL: 8, LEMON: 5, CHERRY: 4 };
+export const SLOT_TWO_CHERRIES = 2;
+/** Table: a bet on the player wins double; a tie returns the stake. */
+export const TABLE_PLAYER_WIN = 2;
+
 /** Which page the built-in demo game runs: a slot machine or a card table. */
 export const DEMO_GAME_KINDS = ['slot', 'table'] as const;
 
@@ -331,3 +343,18 @@ export const gamesContract = c.router({
     summary: 'Winner ranking: players by total winnings',
   },
 });
+
+/**
+ * What the built-in demo game page tells the lobby window after each round
+ * (window.postMessage, origin-checked on both ends): the lobby refreshes the
+ * header balance, recent games and the winner board.
+ */
+export const DEMO_GAME_MESSAGE_TYPE = 'casino:demo-game-round';
+export const demoGameMessageSchema = z.object({
+  type: z.literal(DEMO_GAME_MESSAGE_TYPE),
+  ticket: z.string(),
+  freeTrial: z.boolean(),
+  outcome: z.enum(['WIN', 'LOSE', 'PUSH']),
+  balance: z.number(),
+});
+export type DemoGameMessage = z.infer<typeof demoGameMessageSchema>;

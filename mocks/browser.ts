@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { assetHandlers } from './engine/assets';
 import { onMutation } from './engine/handle';
 import { clearSnapshot, loadSnapshot, saveSnapshot } from './engine/persistence';
+import { configureLaunchCdns } from './games/demo';
 import { getScenario, onScenarioChange, scenarioFromQuery, setScenario, type ScenarioPatch } from './engine/scenario';
 import { handlers } from './handlers';
 import { sessionForPersona } from './personas';
@@ -60,6 +61,10 @@ export async function startSimulatedBackend(basePath = '/'): Promise<SimulatedBa
   setScenario({ ...storedScenario(), ...fromUrl });
   sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(getScenario()));
   onScenarioChange((scenario) => sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(scenario)));
+
+  // The built-in demo games are served by this site under its base path, so
+  // the launch CDN list is this origin + base path (one picked per launch).
+  configureLaunchCdns([`${window.location.origin}${basePath.replace(/\/$/, '')}`]);
 
   const health = http.get(`*/${HEALTH_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [HEALTH_HEADER]: '1' } }));
   const worker = setupWorker(health, ...handlers, ...assetHandlers);

@@ -1,4 +1,4 @@
-import type { DEMO_GAME_KINDS } from '../../contracts/games';
+import { SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES, TABLE_PLAYER_WIN, type DEMO_GAME_KINDS } from '../../contracts/games';
 import type { GameRecord } from './collections';
 
 type DemoKind = (typeof DEMO_GAME_KINDS)[number];
@@ -70,7 +70,7 @@ export interface DemoOutcome {
 const REEL: Array<[string, number]> = [
   ['CHERRY', 7], ['LEMON', 7], ['BELL', 5], ['STAR', 4], ['BAR', 3], ['SEVEN', 1],
 ];
-const THREE_OF_A_KIND: Record<string, number> = { SEVEN: 100, BAR: 25, STAR: 12, BELL: 8, LEMON: 5, CHERRY: 4 };
+const THREE_OF_A_KIND: Record<string, number> = SLOT_THREE_OF_A_KIND;
 const REEL_WEIGHT = REEL.reduce((sum, [, weight]) => sum + weight, 0);
 
 function spin(next: () => number): string {
@@ -102,7 +102,7 @@ export function demoOutcome(kind: DemoKind, ticket: string, requestId: string): 
     const symbols = [spin(next), spin(next), spin(next)];
     const [a, b, c] = symbols;
     if (a === b && b === c) return { outcome: 'WIN', multiplier: THREE_OF_A_KIND[a!] ?? 2, symbols };
-    if (symbols.filter((symbol) => symbol === 'CHERRY').length === 2) return { outcome: 'WIN', multiplier: 2, symbols };
+    if (symbols.filter((symbol) => symbol === 'CHERRY').length === 2) return { outcome: 'WIN', multiplier: SLOT_TWO_CHERRIES, symbols };
     return { outcome: 'LOSE', multiplier: 0, symbols };
   }
   const deal = () => `${RANKS[Math.floor(next() * RANKS.length)]}${SUITS[Math.floor(next() * SUITS.length)]}`;
@@ -110,5 +110,5 @@ export function demoOutcome(kind: DemoKind, ticket: string, requestId: string): 
   const player = (cardValue(cards[0]!) + cardValue(cards[1]!)) % 10;
   const banker = (cardValue(cards[2]!) + cardValue(cards[3]!)) % 10;
   if (player === banker) return { outcome: 'PUSH', multiplier: 1, symbols: cards };
-  return player > banker ? { outcome: 'WIN', multiplier: 2, symbols: cards } : { outcome: 'LOSE', multiplier: 0, symbols: cards };
+  return player > banker ? { outcome: 'WIN', multiplier: TABLE_PLAYER_WIN, symbols: cards } : { outcome: 'LOSE', multiplier: 0, symbols: cards };
 }

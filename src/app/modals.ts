@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ChangePasswordModal, ForgotPasswordModal, LoginModal, LogoutConfirmModal, RegisterModal } from '../features/auth';
 import { AnnouncementsModal, NoticeModal, PublicPopupModal } from '../features/notices';
 import { DisclaimerModal, SecurityModal } from '../features/compliance';
+import { GamePopup } from '../features/lobby';
 import type { ModalName } from '../lib/state/ui';
 
 type ModalComponent = ComponentType<Record<string, unknown> & { onClose: () => void }>;
@@ -18,4 +19,5 @@ export const modalRegistry: Partial<Record<ModalName, ModalComponent>> = {
   announcements: AnnouncementsModal,
   notice: NoticeModal as ModalComponent,
   publicPopup: PublicPopupModal as ModalComponent,
+  game: GamePopup as ModalComponent,
 };

@@ -19,6 +19,8 @@ export interface Brand {
   imageCdns: readonly string[];
   /** Game launch CDN hosts, one picked at random per launch. */
   launchCdns: readonly string[];
+  /** Where a launched game opens: the in-app game popup, or a new browser window. */
+  gameOpenMode: 'popup' | 'window';
   appLinks: { ios: string; android: string; lite: string };
   platform: typeof PLATFORM_WEB;
 }
@@ -34,6 +36,7 @@ const BRANDS: Record<string, Brand> = {
     languages: SUPPORTED_LANGUAGES,
     imageCdns: [],
     launchCdns: ['https://launch-a.royaljackpot.example', 'https://launch-b.royaljackpot.example'],
+    gameOpenMode: 'popup',
     appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
     platform: PLATFORM_WEB,
   },
@@ -47,6 +50,7 @@ const BRANDS: Record<string, Brand> = {
     languages: SUPPORTED_LANGUAGES,
     imageCdns: [],
     launchCdns: ['https://launch.emerald.example'],
+    gameOpenMode: 'popup',
     appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
     platform: PLATFORM_WEB,
   },

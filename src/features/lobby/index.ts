@@ -19,3 +19,4 @@ export {
 export { VendorTile } from './vendors/VendorTile';
 export { GameTypeMenu, currentGameType } from './components/GameTypeMenu';
 export { useLoginGamesPreload } from './favourites/useLoginGamesPreload';
+export { GamePopup, type GamePopupProps } from './game-popup/GamePopup';

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '../../../contracts/games';
@@ -5,50 +6,66 @@ import type { GameType } from '../../../contracts/shared/constants';
 import { ApiError, callRoute, contract } from '../../lib/api';
 import { session } from '../../lib/state/session';
 import { openModal, showToast } from '../../lib/state/ui';
+import { prepareGameWindow, showLaunchedGame } from './game-popup/openGame';
+import { allowGameOrigin, listenForGameRounds } from './game-popup/roundMessages';
 import { showLobbyNotice } from './notices';
 
-export type LaunchableGame = Pick<LobbyGame, 'nodeId' | 'gameCode' | 'vassalage' | 'gameType'>;
+export type LaunchableGame = Pick<LobbyGame, 'nodeId' | 'gameCode' | 'vassalage' | 'gameType'> & {
+  gameName?: string;
+  nodeName?: string;
+};
+
+function launchError(error: unknown): void {
+  const key = error instanceof ApiError ? error.messageKey : 'errors.unknown';
+  if (key) showToast(key, 'error');
+  else showToast((error as ApiError).message, 'error', false);
+}
 
 /**
- * SPEC §2 game launch: a guest gets the login popup, a trial account is told
- * to register (it may only play free trials), a member launches. The game
- * opens in a new window for now (the in-app game popup comes later); the
- * window is opened before the call so popup blockers let it through.
+ * SPEC §2 game launch and §6 roles:
+ * - a guest gets the login popup, but may play a free trial (supportPlay 0)
+ *   on a play-money ticket of the trial-launch route;
+ * - a trial account is told to register first and may only play free trials;
+ * - a member launches (the server records it in recent games).
+ * The game opens in the game popup, or in a new window when the brand says so.
  */
 export function useLaunchGame() {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   return useCallback(
     async (game: LaunchableGame, options: { freeTrial?: boolean } = {}) => {
       const freeTrial = options.freeTrial === true;
-      if (!session.isLogin) {
+      if (!session.isLogin && !freeTrial) {
         openModal('login');
         return;
       }
-      if (session.isTrial && !freeTrial) {
+      if (session.isLogin && session.isTrial && !freeTrial) {
         showLobbyNotice('trialLaunch');
         return;
       }
-      const target = window.open('about:blank', '_blank');
+      const target = prepareGameWindow();
+      const body = {
+        nodeId: game.nodeId,
+        gameCode: game.gameCode,
+        vassalage: game.vassalage,
+        gameType: game.gameType as GameType,
+        language: i18n.language,
+      };
       try {
-        const value = await callRoute(contract.games.launch, {
-          body: {
-            nodeId: game.nodeId,
-            gameCode: game.gameCode,
-            vassalage: game.vassalage,
-            gameType: game.gameType as GameType,
-            ...(freeTrial ? { freeTrial: true } : {}),
-            language: i18n.language,
-          },
-        });
-        if (target) target.location.href = value.url;
-        else window.open(value.url, '_blank', 'noopener');
+        const value = session.isLogin
+          ? await callRoute(contract.games.launch, { body: { ...body, ...(freeTrial ? { freeTrial: true } : {}) } })
+          : await callRoute(contract.games.trialLaunch, { body });
+        allowGameOrigin(value.url);
+        listenForGameRounds(queryClient);
+        if (session.isLogin) {
+          void queryClient.invalidateQueries({ queryKey: [contract.games.recent.method, contract.games.recent.path] });
+        }
+        showLaunchedGame({ url: value.url, gameName: game.gameName || game.nodeName || game.gameCode, freeTrial: value.freeTrial }, target);
       } catch (error) {
         target?.close();
-        const key = error instanceof ApiError ? error.messageKey : null;
-        if (key) showToast(key, 'error');
-        else showToast(error instanceof ApiError ? error.message : 'errors.unknown', 'error', !(error instanceof ApiError));
+        launchError(error);
       }
     },
-    [i18n.language],
+    [i18n.language, queryClient],
   );
 }

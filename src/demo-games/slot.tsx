@@ -1,0 +1,5 @@
+import { bootDemoGame } from './boot';
+import { SlotGame } from './SlotGame';
+
+/** Entry of /demo-games/slot.html (demo and dev builds only). */
+void bootDemoGame(SlotGame);

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { demoGameMessageSchema } from '../../../../contracts/games';
+import { contract } from '../../../lib/api';
+
+/** Origins of the games this window launched: the only senders whose messages count. */
+const gameOrigins = new Set<string>();
+const listening = new WeakSet<QueryClient>();
+
+/** Trusts messages from the origin of a launch URL (the launch CDN picked for it). */
+export function allowGameOrigin(url: string): void {
+  gameOrigins.add(new URL(url, window.location.href).origin);
+}
+
+const keyOf = (route: { method: string; path: string }) => [route.method, route.path];
+
+/**
+ * After each round the game page posts a message; the lobby then refreshes
+ * the header balance, the recent games and the winner board. Messages from
+ * any other origin, or not of the round shape, are ignored.
+ */
+export function listenForGameRounds(queryClient: QueryClient): void {
+  if (listening.has(queryClient)) return;
+  listening.add(queryClient);
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (!gameOrigins.has(event.origin)) return;
+    const parsed = demoGameMessageSchema.safeParse(event.data);
+    if (!parsed.success) return;
+    if (!parsed.data.freeTrial) void queryClient.invalidateQueries({ queryKey: keyOf(contract.wallet.getBalance) });
+    void queryClient.invalidateQueries({ queryKey: keyOf(contract.games.recent) });
+    void queryClient.invalidateQueries({ queryKey: keyOf(contract.games.winnerBoard) });
+  });
+}
