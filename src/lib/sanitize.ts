@@ -4,7 +4,8 @@ import DOMPurify from 'dompurify';
  * Server HTML (announcements, popups, notices) is never trusted: scripts,
  * event handlers, javascript: URLs, forms and frames are stripped before it
  * reaches the DOM. Links that leave the site open in a new tab without
- * handing it a reference to this window.
+ * handing it a reference to this window, and images without alt text are
+ * marked decorative.
  */
 const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'];
 
@@ -14,6 +15,8 @@ function addLinkHook(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    // An image the server sent without alt text is treated as decorative (WCAG 1.1.1), not read out as its file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (!node.hasAttribute('target')) return;
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');

@@ -12,7 +12,7 @@ describe('sanitizeHtml (server HTML of announcements, popups and notices)', () =
   it('removes inline event handlers but keeps the element', () => {
     const clean = sanitizeHtml('<img src="x" onerror="alert(\'xss\')"><p onclick="steal()" onmouseover="x()">Text</p>');
     expect(clean).not.toMatch(/onerror|onclick|onmouseover|alert|steal/);
-    expect(clean).toContain('<img src="x">');
+    expect(clean).toContain('<img src="x" alt="">');
     expect(clean).toContain('<p>Text</p>');
   });
 
@@ -36,6 +36,11 @@ describe('sanitizeHtml (server HTML of announcements, popups and notices)', () =
   it('makes links that open a new tab unable to reach this window', () => {
     expect(sanitizeHtml('<a href="https://example.com" target="_blank">Out</a>')).toContain('rel="noopener noreferrer"');
     expect(sanitizeHtml('<a href="/x" target="_top">Top</a>')).toBe('<a href="/x">Top</a>');
+  });
+
+  it('marks images without alt text decorative, and keeps given alt text', () => {
+    expect(sanitizeHtml('<img src="/a.svg">')).toBe('<img src="/a.svg" alt="">');
+    expect(sanitizeHtml('<img src="/a.svg" alt="Bonus">')).toBe('<img src="/a.svg" alt="Bonus">');
   });
 
   it('answers an empty string for nothing', () => {
