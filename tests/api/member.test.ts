@@ -1,4 +1,5 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
+import { humanCheckTicket } from '../../contracts/shared/human-check';
 import { setScenario } from '../../mocks/engine/scenario';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode, resetSms } from '../../mocks/verification/sms';
@@ -69,6 +70,30 @@ describe('member.registerMobile', () => {
     vi.useRealTimers();
     setScenario({ flags: { REGMOBVERF3: false } });
     expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, username: '9171234567', mobileNum: '9171234567' } }))).code).toBe('MOBILE_TAKEN');
+  });
+});
+
+describe('member.registerMobile with firebase and the human check', () => {
+  it('takes the firebase ID token instead of the code, once, for its own number', async () => {
+    setScenario({ flags: { firebaseSms: true } });
+    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551236', countryDialingCode: '+63' } });
+    const { idToken } = await callRoute(contract.verification.firebaseVerify, {
+      body: { countryDialingCode: '+63', mobileNum: '9995551236', verificationCode: lastSmsCode('9995551236') ?? '' },
+    });
+    const body = { ...base, username: '9995551236', mobileNum: '9995551236', countryDialingCode: '+63', password: 'Mobile@123', firebaseChannel: 'sms' as const };
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, firebaseIdToken: 'fb.forged' } }))).code).toBe('auth/invalid-verification-code');
+    await expect(callRoute(contract.member.registerMobile, { body: { ...body, firebaseIdToken: idToken } })).resolves.toHaveProperty('token');
+  });
+
+  it('refuses a forged or instant slide result, and optional fields that break their rule', async () => {
+    const body = { ...base, username: 'Slider01', password: 'Secret@1', confirmPassword: 'Secret@1' };
+    const forged = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: 'slide1.900.10.zzz', humanCheckRandstr: 'abc' } }));
+    expect(forged.code).toBe('HUMAN_CHECK_FAILED');
+    const instant = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket('abc', 10, 1), humanCheckRandstr: 'abc' } }));
+    expect(instant.code).toBe('HUMAN_CHECK_FAILED');
+    const email = await refusal(callRoute(contract.member.register, { body: { ...body, email: 'not-an-email' } }));
+    expect(email).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'email' } });
+    await expect(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket('abc', 900, 8), humanCheckRandstr: 'abc' } })).resolves.toHaveProperty('token');
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMS_RATE_LIMIT_MS } from '../../contracts/shared/constants';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode, resetSms, SMS_SENDS_PER_WINDOW } from '../../mocks/verification/sms';
+import { setScenario } from '../../mocks/engine/scenario';
 import { callRoute, contract } from '../../src/lib/api';
 import { useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
@@ -14,6 +15,24 @@ afterEach(() => {
 
 const send = (mobileNum: string) =>
   callRoute(contract.verification.smsNoLogin, { body: { mobileNum, countryDialingCode: '+63', purpose: 'login' } });
+
+describe('verification.firebaseVerify', () => {
+  it('is off unless firebase SMS is on, and refuses a wrong code', async () => {
+    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887771', countryDialingCode: '+63' } });
+    const body = { countryDialingCode: '+63', mobileNum: '9998887771', verificationCode: lastSmsCode('9998887771') ?? '' };
+    expect((await refusal(callRoute(contract.verification.firebaseVerify, { body }))).code).toBe('FEATURE_DISABLED');
+    setScenario({ flags: { firebaseSms: true } });
+    expect((await refusal(callRoute(contract.verification.firebaseVerify, { body: { ...body, verificationCode: '000000' } }))).code).toBe('auth/invalid-verification-code');
+    expect((await callRoute(contract.verification.firebaseVerify, { body })).idToken).toMatch(/^fb\./);
+  });
+});
+
+describe('verification.smsRegister human check', () => {
+  it('refuses a slide result that is not signed', async () => {
+    const error = await refusal(callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887772', countryDialingCode: '+63', humanCheckTicket: 'x', humanCheckRandstr: 'y' } }));
+    expect(error.code).toBe('HUMAN_CHECK_FAILED');
+  });
+});
 
 describe('verification.smsNoLogin', () => {
   it('sends a code that expires after expiredMinutes', async () => {
