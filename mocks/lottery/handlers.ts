@@ -7,6 +7,7 @@ import { now } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
 import { lotteryCards } from '../games/vendors';
+import { catchUpDraws } from './catchUp';
 import { draws, lotteryGames, type DrawRecord, type LotteryGameRecord } from './collections';
 import { nextDrawAt, numeroAt } from './schedule';
 import { MENU_NAMES, MENU_ORDER } from './seed';
@@ -69,7 +70,8 @@ function checkBackUrl(backUrl: string | undefined): string | undefined {
 export const lotteryImpl = implement(contract.lottery, {
   vnMenu: ({ query }) => ok({ prizeMode: query.prizeMode, gameMenus: menusFor('VN', query.prizeMode) }),
 
-  vnRecent: ({ query }) => {
+  vnRecent: async ({ query }) => {
+    await catchUpDraws();
     if (query.gameCode) {
       const game = gameIn('VN', query.gameCode);
       return ok({ list: drawsOf(game.gameCode).slice(0, query.limit).map(toResult) });
@@ -79,14 +81,16 @@ export const lotteryImpl = implement(contract.lottery, {
     return ok({ list });
   },
 
-  vnOpened: ({ query }) => {
+  vnOpened: async ({ query }) => {
     const game = gameIn('VN', query.gameCode);
+    await catchUpDraws();
     const all = drawsOf(game.gameCode);
     const page = paginate(all, query.pageNo, query.pageSize);
     return ok({ ...page, list: page.list.map(toResult) });
   },
 
-  openedNumero: ({ query }) => {
+  openedNumero: async ({ query }) => {
+    await catchUpDraws();
     const games = query.gameCode
       ? [gameIn('SEA', query.gameCode)]
       : lotteryGames.findMany((q) => q.where({ area: 'SEA' })).sort((a, b) => a.sort - b.sort);

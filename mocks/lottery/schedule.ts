@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import type { LotteryGameRecord } from './collections';
 
 const HOUR = 3_600_000;
@@ -52,9 +51,22 @@ const PRIZE_TABLES: Record<LotteryGameRecord['prizeTable'], Array<[string, numbe
   SEA_6D: [['1ST', 1, 6], ['FRONT3', 2, 3], ['LAST3', 2, 3], ['LAST2', 1, 2]],
 };
 
-export function drawPrizes(game: LotteryGameRecord, faker: Faker): Array<{ prize: string; numbers: string[] }> {
+/** mulberry32 seeded by an FNV-1a hash of the seed text: cheap enough to make per draw. */
+export function drawRandom(seed: string): () => number {
+  let state = 2166136261;
+  for (let i = 0; i < seed.length; i += 1) state = Math.imul(state ^ seed.charCodeAt(i), 16777619);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function drawPrizes(game: LotteryGameRecord, random: () => number): Array<{ prize: string; numbers: string[] }> {
+  const number = (digits: number) => Array.from({ length: digits }, () => Math.floor(random() * 10)).join('');
   return PRIZE_TABLES[game.prizeTable].map(([prize, count, digits]) => ({
     prize,
-    numbers: Array.from({ length: count }, () => faker.string.numeric({ length: digits, allowLeadingZeros: true })),
+    numbers: Array.from({ length: count }, () => number(digits)),
   }));
 }

@@ -1,7 +1,9 @@
 import { REFERENCE_DATE } from '../engine/clock';
-import { fakerFor } from '../engine/fake';
-import { draws, lotteryGames, type LotteryGameRecord } from './collections';
-import { drawPrizes, numeroAt, pastDraws } from './schedule';
+import { createDraw, historyOf } from './catchUp';
+import { lotteryGames, type LotteryGameRecord } from './collections';
+import { pastDraws } from './schedule';
+
+export { DAILY_HISTORY, FAST_HISTORY } from './catchUp';
 
 type GameDef = Omit<LotteryGameRecord, 'sort'>;
 
@@ -49,27 +51,10 @@ export const MENU_NAMES: Record<string, string> = {
 };
 export const MENU_ORDER = ['NORTH', 'CENTRAL', 'SOUTH', 'FAST', 'SEA_DAILY', 'SEA_FAST'];
 
-/** History kept per game: a month of daily draws, two hours of fast draws. */
-export const DAILY_HISTORY = 30;
-export const FAST_HISTORY = 120;
-
 /** Seeds the lottery domain. Runs after the domains before it in mocks/world.ts. */
 export async function seed(): Promise<void> {
-  const faker = fakerFor('lottery');
   for (const [sort, def] of LOTTERY_GAMES.entries()) {
     const game = await lotteryGames.create({ ...def, sort });
-    const times = pastDraws(game, REFERENCE_DATE.getTime(), game.drawType === 'FAST' ? FAST_HISTORY : DAILY_HISTORY);
-    for (const at of times) {
-      const prizes = drawPrizes(game, faker);
-      await draws.create({
-        gameCode: game.gameCode,
-        gameName: game.gameName,
-        area: game.area,
-        numero: numeroAt(game, at),
-        openTime: new Date(at).toISOString(),
-        winningNumber: prizes[0]!.numbers[0]!,
-        prizes,
-      });
-    }
+    for (const at of pastDraws(game, REFERENCE_DATE.getTime(), historyOf(game))) await createDraw(game, at);
   }
 }

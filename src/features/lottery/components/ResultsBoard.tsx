@@ -46,9 +46,9 @@ export function ResultsBoard({ title, rows, selected, onSelect, testId }: Result
               <>
                 <span className={styles.game}>
                   <span className={styles.name}>{row.gameName}</span>
-                  <span className={styles.meta}>
-                    #{row.numero} · {formatDateTime(row.openTime)}
-                  </span>
+                  <span className={styles.meta}>#{row.numero}</span>
+                  {/* Minutes are enough here; the seconds of a draw time are always 00. */}
+                  <span className={styles.meta}>{formatDateTime(row.openTime).slice(0, 16)}</span>
                 </span>
                 <NumberBalls value={row.winningNumber} size="sm" label={t('lottery.result.winning', { number: row.winningNumber })} />
               </>

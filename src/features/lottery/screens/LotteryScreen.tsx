@@ -11,6 +11,7 @@ import { DrawPanel } from '../components/DrawPanel';
 import { GameMenu } from '../components/GameMenu';
 import { LatestDraw } from '../components/LatestDraw';
 import { ResultsBoard } from '../components/ResultsBoard';
+import { UpcomingDraws } from '../components/UpcomingDraws';
 import { useLotteryFavourites } from '../favourites';
 import { areaOfPage, VN_PRIZE_MODES, type LotteryPage } from '../prizeMode';
 import { useDrawState } from '../useCountdown';
@@ -81,6 +82,36 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
     </header>
   );
 
+  const layout = (
+    <div className={styles.layout}>
+      <aside className={styles.menu}>
+        <GameMenu
+          groups={groups}
+          selected={game?.gameCode}
+          favourites={favourites.ids}
+          onSelect={(entry) => setSelected(entry.gameCode)}
+          onToggleFavourite={favourites.toggle}
+        />
+      </aside>
+      <div className={styles.main}>
+        <DrawPanel game={game} state={drawState} onPlay={(code) => void play(code)} playing={pending === game?.gameCode} />
+        <LatestDraw gameName={game?.gameName} draws={game ? latest : undefined} />
+        <UpcomingDraws games={games} onSelect={(entry) => setSelected(entry.gameCode)} onDrawn={refresh} />
+      </div>
+      <aside className={styles.board}>
+        <ResultsBoard
+          title={t(isVn ? 'lottery.result.recent' : 'lottery.result.board')}
+          rows={board}
+          selected={game?.gameCode}
+          onSelect={(code) => {
+            if (games.some((entry) => entry.gameCode === code)) setSelected(code);
+          }}
+          testId={isVn ? 'recent-results' : 'opened-numbers'}
+        />
+      </aside>
+    </div>
+  );
+
   if (lobby.isError) {
     const key = isApiError(lobby.error) ? lobby.error.messageKey : null;
     return (
@@ -108,41 +139,20 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
     <div className={styles.page} data-testid="lottery-page" data-prize-mode={prizeMode}>
       {header}
       {isVn ? (
+        // The Vietnam menu and results are the panel of the prize-mode tabs.
         <div className={styles.modes}>
           <Tabs
             label={t('lottery.prizeModeTabs')}
             items={VN_PRIZE_MODES.map((mode) => ({ key: mode, label: t(`lottery.prizeModes.${mode}`) }))}
             active={prizeMode as (typeof VN_PRIZE_MODES)[number]}
             onChange={(mode) => setPickedMode(mode)}
-          />
+          >
+            {layout}
+          </Tabs>
         </div>
-      ) : null}
-      <div className={styles.layout}>
-        <aside className={styles.menu}>
-          <GameMenu
-            groups={groups}
-            selected={game?.gameCode}
-            favourites={favourites.ids}
-            onSelect={(entry) => setSelected(entry.gameCode)}
-            onToggleFavourite={favourites.toggle}
-          />
-        </aside>
-        <div className={styles.main}>
-          <DrawPanel game={game} state={drawState} onPlay={(code) => void play(code)} playing={pending === game?.gameCode} />
-          <LatestDraw gameName={game?.gameName} draws={game ? latest : undefined} />
-        </div>
-        <aside className={styles.board}>
-          <ResultsBoard
-            title={t(isVn ? 'lottery.result.recent' : 'lottery.result.board')}
-            rows={board}
-            selected={game?.gameCode}
-            onSelect={(code) => {
-              if (games.some((entry) => entry.gameCode === code)) setSelected(code);
-            }}
-            testId={isVn ? 'recent-results' : 'opened-numbers'}
-          />
-        </aside>
-      </div>
+      ) : (
+        layout
+      )}
     </div>
   );
 }

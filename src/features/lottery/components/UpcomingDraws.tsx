@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LotteryGameEntry } from '../../../../contracts/lottery';
+import { formatCountdown } from '../countdown';
+import { useNow } from '../useCountdown';
+import styles from './UpcomingDraws.module.css';
+
+const SHOWN = 6;
+
+/** The next draws across the lobby, soonest first: a glance at what closes next. */
+interface UpcomingDrawsProps {
+  games: LotteryGameEntry[];
+  onSelect: (game: LotteryGameEntry) => void;
+  /** Runs when any listed draw time passes, so the menu brings the next one. */
+  onDrawn: () => void;
+}
+
+export function UpcomingDraws({ games, onSelect, onDrawn }: UpcomingDrawsProps) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const reported = useRef(new Set<string>());
+  const passed = games.find((game) => Date.parse(game.nextDrawAt) <= now && !reported.current.has(`${game.gameCode}:${game.nextDrawAt}`));
+  useEffect(() => {
+    if (!passed) return;
+    reported.current.add(`${passed.gameCode}:${passed.nextDrawAt}`);
+    onDrawn();
+  }, [passed, onDrawn]);
+  const next = games
+    .filter((game) => Date.parse(game.nextDrawAt) > now)
+    .sort((a, b) => Date.parse(a.nextDrawAt) - Date.parse(b.nextDrawAt))
+    .slice(0, SHOWN);
+  if (next.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="lottery-upcoming-title">
+      <h2 id="lottery-upcoming-title" className={styles.title}>
+        {t('lottery.upcoming.title')}
+      </h2>
+      <ul className={styles.list}>
+        {next.map((game) => (
+          <li key={game.gameCode}>
+            <button type="button" className={styles.item} onClick={() => onSelect(game)}>
+              <img src={game.iconUrl} alt="" width={32} height={32} className={styles.icon} />
+              <span className={styles.text}>
+                <span className={styles.name}>{game.gameName}</span>
+                <span className={styles.meta}>#{game.nextNumero}</span>
+              </span>
+              <span className={styles.time}>{formatCountdown(Date.parse(game.nextDrawAt) - now)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
