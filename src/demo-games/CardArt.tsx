@@ -1,3 +1,4 @@
+import { splitCard } from './cards';
 import styles from './Table.module.css';
 
 const SUIT_PATHS: Record<string, string> = {
@@ -7,10 +8,6 @@ const SUIT_PATHS: Record<string, string> = {
   C: 'M50 10a17 17 0 0 0-14 27 17 17 0 1 0 8 30l-6 23h24l-6-23a17 17 0 1 0 8-30 17 17 0 0 0-14-27z',
 };
 
-/** `10H` → rank "10", suit "H"; the suit is drawn, not typed (no symbol font needed). */
-export function splitCard(card: string): { rank: string; suit: string } {
-  return { rank: card.slice(0, -1), suit: card.slice(-1) };
-}
 
 function Suit({ suit, size }: { suit: string; size: number }) {
   return (
@@ -20,7 +17,7 @@ function Suit({ suit, size }: { suit: string; size: number }) {
   );
 }
 
-/** A playing card face (or its back while not dealt); `label` is what assistive tech hears. */
+/** A playing card face (the suit drawn, not typed: no symbol font needed) (or its back while not dealt); `label` is what assistive tech hears. */
 export function CardArt({ card, label, delayMs }: { card: string | null; label: string; delayMs: number }) {
   if (!card) return <div className={`${styles.card} ${styles.back}`} aria-hidden="true" />;
   const { rank, suit } = splitCard(card);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_PLAYER_WIN, type DemoBetValue } from '../../contracts/games';
-import { CardArt, splitCard } from './CardArt';
+import { CardArt } from './CardArt';
+import { handPoints, splitCard } from './cards';
 import { GameShell } from './GameShell';
 import { delay, prefersReducedMotion } from './motion';
 import type { DemoGame } from './useDemoGame';
@@ -9,15 +10,6 @@ import styles from './Table.module.css';
 
 /** Cards are dealt player, player, banker, banker, one this far apart. */
 const DEAL_GAP_MS = 280;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-
-/** Baccarat points: A is 1, 2–9 their value, 10 and faces 0; the hand counts its last digit. */
-export function handPoints(cards: string[]): number {
-  return cards.reduce((sum, card) => {
-    const index = RANKS.indexOf(splitCard(card).rank);
-    return sum + (index >= 9 ? 0 : index + 1);
-  }, 0) % 10;
-}
 
 export function TableGame({ game }: { game: DemoGame }) {
   const { t } = useTranslation();

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_GAME_MESSAGE_TYPE } from '../../contracts/games';
+import { requestLog } from '../../mocks/engine/request-log';
+import { recentPlays } from '../../mocks/games/collections';
+import { callRoute, contract } from '../../src/lib/api';
+import { brand } from '../../src/lib/brand';
+import { setToken } from '../../src/lib/state/session';
+import { renderApp, useAppHarness } from '../support/render';
+
+useAppHarness();
+
+beforeAll(() => {
+  // The game page itself is a separate build; here only the popup around it counts.
+  const happy = (window as unknown as { happyDOM?: { settings: Record<string, unknown> } }).happyDOM;
+  if (happy) happy.settings.disableIframePageLoading = true;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  (brand as { gameOpenMode: string }).gameOpenMode = 'popup';
+});
+
+const tiles = () => screen.getAllByTestId('game-tile');
+const nameOf = (tile: HTMLElement) => within(tile).getByRole('heading').textContent!.trim();
+const trialTile = () => tiles().find((tile) => within(tile).queryByRole('button', { name: /^Free trial of / }))!;
+
+async function openRng(persona = 'guest') {
+  const app = await renderApp({ route: '/rng', persona });
+  await waitFor(() => expect(tiles().length).toBe(18), { timeout: 5000 });
+  return app;
+}
+
+async function asTrial() {
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  setToken(value.token);
+}
+
+/** The open game popup: its dialog and the launch URL in its frame. */
+async function gamePopup(name: string) {
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  const frame = within(dialog).getByTitle(`${name} game`) as HTMLIFrameElement;
+  return { dialog, url: new URL(frame.getAttribute('src')!, window.location.href) };
+}
+
+describe('launching a game (SPEC §2 game launch, §6 roles)', () => {
+  it('asks a guest to log in for a real launch', async () => {
+    await openRng();
+    const tile = tiles()[0]!;
+    await userEvent.click(within(tile).getByRole('button', { name: `Play ${nameOf(tile)}` }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(requestLog().some((entry) => entry.key.startsWith('games.') && entry.key.toLowerCase().includes('launch'))).toBe(false);
+  });
+
+  it('lets a guest play a free trial: a guest-mode ticket in the popup, no login', async () => {
+    await openRng();
+    const tile = trialTile();
+    await userEvent.click(within(tile).getByRole('button', { name: `Free trial of ${nameOf(tile)}` }));
+    const { dialog, url } = await gamePopup(nameOf(tile));
+    expect(url.pathname).toMatch(/\/demo-games\/(slot|table)\.html$/);
+    expect(url.searchParams.get('mode')).toBe('guest');
+    expect(within(dialog).getByText('Free trial')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  });
+
+  it('tells a trial account to register first, but opens its free trial', async () => {
+    await asTrial();
+    await openRng();
+    const tile = trialTile();
+    await userEvent.click(within(tile).getByRole('button', { name: `Play ${nameOf(tile)}` }));
+    const refusal = await screen.findByRole('dialog', { name: 'Real account needed' });
+    expect(refusal.textContent).toContain('Please register an account first');
+    await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByTitle(`${nameOf(tile)} game`)).toBeNull();
+
+    await userEvent.click(within(tile).getByRole('button', { name: `Free trial of ${nameOf(tile)}` }));
+    const { url } = await gamePopup(nameOf(tile));
+    expect(url.searchParams.get('mode')).toBe('trial');
+  });
+
+  it('launches for a member: real mode in the popup, recorded in recent games, closable', async () => {
+    await openRng('player');
+    const tile = tiles()[2]!;
+    const name = nameOf(tile);
+    await userEvent.click(within(tile).getByRole('button', { name: `Play ${name}` }));
+    const { dialog, url } = await gamePopup(name);
+    expect(url.searchParams.get('mode')).toBe('real');
+    expect(url.origin).toBe(window.location.origin);
+    const latest = recentPlays.findMany((q) => q.where({ account: 'player01' })).sort((a, b) => (a.playedAt < b.playedAt ? 1 : -1))[0]!;
+    expect(String(latest.nodeId)).toBe(tile.dataset.nodeId);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close game' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+  });
+
+  it('"open in new window" hands the same launch URL to a window and closes the popup', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    await openRng('player');
+    const tile = tiles()[0]!;
+    await userEvent.click(within(tile).getByRole('button', { name: `Play ${nameOf(tile)}` }));
+    const { dialog } = await gamePopup(nameOf(tile));
+    const src = within(dialog).getByTitle(`${nameOf(tile)} game`).getAttribute('src');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open in new window' }));
+    expect(open).toHaveBeenCalledWith(src, '_blank');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: nameOf(tile) })).toBeNull());
+  });
+
+  it('opens a new window instead when the brand says so', async () => {
+    (brand as { gameOpenMode: string }).gameOpenMode = 'window';
+    const target = { location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+    await openRng('player');
+    const tile = tiles()[0]!;
+    await userEvent.click(within(tile).getByRole('button', { name: `Play ${nameOf(tile)}` }));
+    await waitFor(() => expect(target.location.href).toMatch(/\/demo-games\/(slot|table)\.html\?ticket=/));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(screen.queryByRole('dialog', { name: nameOf(tile) })).toBeNull();
+  });
+});
+
+describe('rounds reported by the game page', () => {
+  const balanceCalls = () => requestLog().filter((entry) => entry.key === 'wallet.getBalance').length;
+  const round = (origin: string) =>
+    window.dispatchEvent(new MessageEvent('message', {
+      origin,
+      data: { type: DEMO_GAME_MESSAGE_TYPE, ticket: 'x', freeTrial: false, outcome: 'WIN', balance: 1 },
+    }));
+
+  it('refresh the header balance, from the launched game origin only', async () => {
+    await openRng('player');
+    const tile = tiles()[0]!;
+    await userEvent.click(within(tile).getByRole('button', { name: `Play ${nameOf(tile)}` }));
+    await gamePopup(nameOf(tile));
+    await waitFor(() => expect(balanceCalls()).toBeGreaterThan(0));
+    const before = balanceCalls();
+
+    round('https://evil.example');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(balanceCalls()).toBe(before);
+
+    round(window.location.origin);
+    await waitFor(() => expect(balanceCalls()).toBe(before + 1));
+  });
+});
