@@ -37,6 +37,7 @@ export function DisclaimerModal({ onClose }: { onClose: () => void }) {
           <Link to="/help#term" className={styles.link}>
             {t('disclaimer.termsLink')}
           </Link>
+          .
         </p>
         <Button size="lg" block onClick={accept}>
           {t('disclaimer.accept')}

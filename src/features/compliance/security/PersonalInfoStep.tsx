@@ -7,24 +7,22 @@ import { callRoute, contract, useRouteQuery } from '../../../lib/api';
 import { birthdayProblem, todayIso } from '../rules/age';
 import { FormAlert, refusalText } from './FormAlert';
 import {
-  ID_TYPE_CODES, NATURE_OF_WORK_CODES, SOURCE_OF_INCOME_CODES, personalInfoSchema, toPersonalInfoBody,
+  EMPTY_PERSONAL_INFO, ID_TYPE_CODES, NATURE_OF_WORK_CODES, SOURCE_OF_INCOME_CODES, personalInfoSchema, toPersonalInfoBody,
   type PersonalInfoForm,
 } from './personalInfo';
 import { SelectField } from './SelectField';
 import styles from './SecurityModal.module.css';
 
 export interface PersonalInfoStepProps {
-  /** What was typed before (going back from the upload step loses nothing). */
-  values: PersonalInfoForm;
-  onSaved: (values: PersonalInfoForm) => void;
+  onSaved: () => void;
 }
 
 /** KYC step 1: the personal form, saved through the kyc contract before the upload step. */
-export function PersonalInfoStep({ values, onSaved }: PersonalInfoStepProps) {
+export function PersonalInfoStep({ onSaved }: PersonalInfoStepProps) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => personalInfoSchema(t), [t]);
-  const form = useForm<PersonalInfoForm>({ resolver: zodResolver(schema), defaultValues: values });
+  const form = useForm<PersonalInfoForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_PERSONAL_INFO });
   const { errors, isSubmitting, isSubmitted, touchedFields } = form.formState;
   // Nationality keys and names come from the backend that checks them.
   const nationalities = useRouteQuery(contract.system.nationalities, undefined, { staleTime: Infinity });
@@ -36,7 +34,7 @@ export function PersonalInfoStep({ values, onSaved }: PersonalInfoStepProps) {
     setServerError(null);
     try {
       await callRoute(contract.kyc.savePersonalInfo, { body: toPersonalInfoBody(trimmed) });
-      onSaved(trimmed);
+      onSaved();
     } catch (error) {
       setServerError(refusalText(error, t));
     }

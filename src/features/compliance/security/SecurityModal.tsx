@@ -4,7 +4,6 @@ import { Modal } from '../../../components';
 import { showToast } from '../../../lib/state/ui';
 import { complianceFlags } from '../sessionFlags';
 import { IntroStep } from './IntroStep';
-import { EMPTY_PERSONAL_INFO, type PersonalInfoForm } from './personalInfo';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { UploadStep, type ChosenImages } from './UploadStep';
 import styles from './SecurityModal.module.css';
@@ -20,7 +19,6 @@ const PROGRESS = [1, 2] as const;
 export function SecurityModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(0);
-  const [personal, setPersonal] = useState<PersonalInfoForm>(EMPTY_PERSONAL_INFO);
   const [images, setImages] = useState<ChosenImages>({});
   const body = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -31,7 +29,8 @@ export function SecurityModal({ onClose }: { onClose: () => void }) {
       firstRender.current = false;
       return;
     }
-    body.current?.querySelector<HTMLElement>('input, select, button')?.focus();
+    const controls = body.current?.querySelectorAll<HTMLElement>('input, select, button') ?? [];
+    [...controls].find((control) => !control.closest('[hidden]'))?.focus();
   }, [step]);
 
   const later = () => {
@@ -65,17 +64,11 @@ export function SecurityModal({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ol>
-          {step === 1 ? (
-            <PersonalInfoStep
-              values={personal}
-              onSaved={(values) => {
-                setPersonal(values);
-                setStep(2);
-              }}
-            />
-          ) : (
-            <UploadStep images={images} onImagesChange={setImages} onBack={() => setStep(1)} onUploaded={uploaded} />
-          )}
+          {/* Kept mounted while hidden: going back finds everything as typed, selects included. */}
+          <div hidden={step !== 1}>
+            <PersonalInfoStep onSaved={() => setStep(2)} />
+          </div>
+          {step === 2 ? <UploadStep images={images} onImagesChange={setImages} onBack={() => setStep(1)} onUploaded={uploaded} /> : null}
         </div>
       )}
       </div>

@@ -1,0 +1,116 @@
+import { deflateSync } from 'node:zlib';
+import { expect, expectAccessible, test, visit } from './support/fixtures';
+
+// Whole flows with axe on every step, on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** CRC-32 of PNG chunks (a few lines instead of a dependency). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A real PNG (a card-like gradient) so the previews show what a user would see. */
+function pngImage(width: number, height: number, tint: [number, number, number]): Buffer {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      const shade = 0.55 + 0.45 * (x / width);
+      rows[row + 1 + x * 3] = Math.round(tint[0] * shade);
+      rows[row + 2 + x * 3] = Math.round(tint[1] * shade);
+      rows[row + 3 + x * 3] = Math.round(tint[2] * shade);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('the disclaimer cannot be closed, only accepted, and stays accepted on reload', async ({ page }) => {
+  await visit(page, '?flags=disclaimer');
+  const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', /\/help#term$/);
+  await page.screenshot({ path: '/work/shots/compliance-disclaimer.png' });
+  await page.keyboard.press('Escape');
+  await page.mouse.click(8, 8);
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'I understand and accept' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('disclaimerAccept'))).toBe('true');
+  await page.reload();
+  await expect(page.locator('main').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
+});
+
+test('KYC after login: intro, personal info, a refused file, then all three images', async ({ page }) => {
+  await visit(page, '?persona=kyc');
+  const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
+  // The prompt waits for member info and the security config: give a busy machine time.
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByRole('button', { name: 'Verify later' })).toBeVisible();
+  await expectAccessible(page, 'KYC step 0');
+  await page.screenshot({ path: '/work/shots/compliance-kyc-0.png' });
+
+  await dialog.getByRole('button', { name: 'Start verification' }).click();
+  const form = dialog.getByRole('form', { name: 'Personal information' });
+  await form.getByLabel('ID type').selectOption('11');
+  await form.getByLabel('Full name').fill('Maria Santos');
+  await form.getByLabel('Birthday').fill('1990-05-17');
+  await form.getByLabel('Place of birth').fill('Cebu City');
+  await form.getByLabel('Current address').fill('12 Mabini St, Cebu City');
+  await form.getByLabel('Permanent address').fill('12 Mabini St, Cebu City');
+  await form.getByLabel('Nationality').selectOption('PHILIPPINES');
+  await form.getByLabel('Source of income').selectOption('1');
+  await form.getByLabel('Nature of work').selectOption('6');
+  await form.getByLabel('Employer or business name').fill('Cebu Pacific');
+  await expectAccessible(page, 'KYC step 1');
+  await page.screenshot({ path: '/work/shots/compliance-kyc-1.png' });
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+
+  const upload = dialog.getByRole('region', { name: 'ID photos' });
+  await expect(upload).toBeVisible();
+  await upload.getByLabel(/Front of ID/).setInputFiles({ name: 'front.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(upload.getByText('Only jpeg, jpg and png images can be uploaded')).toBeVisible();
+  await upload.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(upload.getByText('Please upload the back of your ID')).toBeVisible();
+  await expectAccessible(page, 'KYC step 2 with refusals');
+  await page.screenshot({ path: '/work/shots/compliance-kyc-2-errors.png' });
+
+  await upload.getByLabel(/Front of ID/).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngImage(320, 200, [64, 140, 230]) });
+  await upload.getByLabel(/Back of ID/).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: pngImage(320, 200, [200, 170, 90]) });
+  await upload.getByLabel(/Selfie with ID/).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: pngImage(200, 200, [210, 120, 150]) });
+  await expect(upload.getByRole('img')).toHaveCount(3);
+  await expect(upload.getByText('Only jpeg, jpg and png images can be uploaded')).toHaveCount(0);
+  await expectAccessible(page, 'KYC step 2 ready');
+  await page.screenshot({ path: '/work/shots/compliance-kyc-2.png' });
+
+  await upload.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Upload successful. We will review your documents within 24 hours.')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('securityAlreadyUpLoad'))).toBe('true');
+  await page.screenshot({ path: '/work/shots/compliance-kyc-done.png' });
+});
