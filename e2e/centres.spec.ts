@@ -46,7 +46,7 @@ test('hovering a nav item shows its vendor drop-down under the header; a vendor 
   await nav(page).getByRole('link', { name: 'Live casino' }).hover();
   await page.getByRole('region', { name: 'Live casino providers' }).getByRole('button', { name: 'Open Dream Gaming games' }).click();
   await expect(page).toHaveURL(/\/live\?vassalage=DG/);
-  await expect(page.getByRole('button', { name: 'Dream Gaming', exact: true, pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dream Gaming', exact: true, pressed: true })).toBeVisible({ timeout: 60_000 });
 });
 
 test('keyboard: focus opens the drop-down, arrow down enters it, escape closes it', async ({ page }) => {
