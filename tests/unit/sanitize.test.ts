@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: happy-dom's NodeIterator stops when DOMPurify removes a node, so DOMPurify under happy-dom leaves later nodes unsanitized (DOMPurify does not support happy-dom).
 import { describe, expect, it } from 'vitest';
+import { withoutRepeatedTitle } from '../../src/features/notices/repeatedTitle';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 
 describe('sanitizeHtml (server HTML of announcements, popups and notices)', () => {
@@ -47,5 +48,13 @@ describe('sanitizeHtml (server HTML of announcements, popups and notices)', () =
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');
     expect(sanitizeHtml('')).toBe('');
+  });
+});
+
+describe('withoutRepeatedTitle (announcement detail pane)', () => {
+  it('drops a leading heading that repeats the title, and nothing else', () => {
+    expect(withoutRepeatedTitle('<h3>Weekend bonus</h3><p>Body</p>', 'Weekend bonus')).toBe('<p>Body</p>');
+    expect(withoutRepeatedTitle('<h3>Other</h3><p>Body</p>', 'Weekend bonus')).toBe('<h3>Other</h3><p>Body</p>');
+    expect(withoutRepeatedTitle('<p>Weekend bonus</p>', 'Weekend bonus')).toBe('<p>Weekend bonus</p>');
   });
 });

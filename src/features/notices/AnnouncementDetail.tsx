@@ -4,6 +4,7 @@ import type { Announcement } from '../../../contracts/shared/entities';
 import { Badge, Button, Icon } from '../../components';
 import { formatDateTime } from '../../lib/format';
 import { RichText } from './RichText';
+import { withoutRepeatedTitle } from './repeatedTitle';
 import styles from './AnnouncementDetail.module.css';
 
 /** SPEC §2: a go-to-promotion button opens the reward centre when the item has a promotionType. */
@@ -39,7 +40,7 @@ export function AnnouncementDetail({ item, headingId, onLeave }: AnnouncementDet
           <time dateTime={item.createTime}>{formatDateTime(item.createTime)}</time>
         </div>
       </header>
-      <RichText html={item.content} />
+      <RichText html={withoutRepeatedTitle(item.content, item.title)} />
       {item.promotionType ? (
         <div className={styles.actions}>
           <Button
