@@ -8,6 +8,8 @@ import styles from './Footer.module.css';
 
 /** SPEC §2: the vendor icons the footer shows. */
 export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
+/** Social networks keep their own spelling in every language. */
+const SOCIAL_NAMES: Record<string, string> = { FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', YOUTUBE: 'YouTube', INSTAGRAM: 'Instagram' };
 const PRODUCTS = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT'] as const;
 const HELP_LINKS = [
   { key: 'about', to: '/help#about' },
@@ -50,6 +52,8 @@ export function Footer() {
             <li><Link to="/rng">{t('footer.gameLinks.slots')}</Link></li>
             <li><Link to="/live">{t('footer.gameLinks.live')}</Link></li>
             <li><Link to="/fish">{t('footer.gameLinks.fish')}</Link></li>
+            <li><Link to="/seaLottery">{t('lottery.titles.seaLottery')}</Link></li>
+            <li><Link to="/vnLottery">{t('lottery.titles.vnLottery')}</Link></li>
             <li><Link to="/promotions">{t('nav.PROMO')}</Link></li>
           </ul>
         </section>
@@ -58,8 +62,8 @@ export function Footer() {
           <ul className={styles.socials}>
             {socials.map((resource) => (
               <li key={resource.resourceType}>
-                <a href={resource.url} target="_blank" rel="noopener noreferrer">
-                  {resource.resourceType.charAt(0) + resource.resourceType.slice(1).toLowerCase()}
+                <a href={resource.url} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                  {SOCIAL_NAMES[resource.resourceType] ?? resource.resourceType}
                 </a>
               </li>
             ))}

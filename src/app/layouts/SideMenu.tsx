@@ -26,7 +26,8 @@ export function SideMenu() {
   const { sideMenuCollapsed } = useSnapshot(ui);
   const { isLogin } = useSnapshot(session);
   const { permission } = useSnapshot(publicState);
-  const { items } = useMenu();
+  // PROMO is the separate promotions entry below; the switch lists game types.
+  const items = useMenu().items.filter((item) => item.menuType !== 'PROMO');
   // The download link is built from origin and language; the session token stays out of URLs.
   const appDownload = useRouteQuery(
     contract.system.appDownload,
@@ -35,6 +36,7 @@ export function SideMenu() {
   );
   const switchLanguage = useLanguageSwitch();
   const languages = selectableLanguages(permission?.supportedLanguages ?? undefined);
+  const services = permission?.customerService ?? [];
 
   return (
     <aside className={`${styles.side} ${sideMenuCollapsed ? styles.collapsed : ''}`} aria-label={t('side.label')}>
@@ -72,52 +74,53 @@ export function SideMenu() {
         </NavLink>
       </nav>
 
-      {sideMenuCollapsed ? null : (
-        <>
-          {appDownload.data ? (
-            <section className={styles.download} aria-label={t('side.download')}>
-              <h2 className={styles.heading}>{t('side.download')}</h2>
-              <div className={styles.qrs}>
-                <figure>
-                  <img src={appDownload.data.ios.qrCodeUrl} alt={t('side.qrIos')} width={88} height={88} loading="lazy" />
-                  <figcaption>{t('side.ios')}</figcaption>
-                </figure>
-                <figure>
-                  <img src={appDownload.data.android.qrCodeUrl} alt={t('side.qrAndroid')} width={88} height={88} loading="lazy" />
-                  <figcaption>{t('side.android')}</figcaption>
-                </figure>
-              </div>
-            </section>
-          ) : null}
-
-          <section className={styles.group} aria-label={t('side.service')}>
-            {(permission?.customerService ?? []).map((service) => (
-              <a key={`${service.csType}-${service.title}`} className={styles.item} href={service.path} target="_blank" rel="noopener noreferrer">
-                <Icon name="chat" className={styles.icon} />
-                <span className={styles.label}>{service.title}</span>
-              </a>
-            ))}
-          </section>
-
-          <label className={styles.language}>
-            <span>{t('side.language')}</span>
-            <select value={i18n.language} onChange={(event) => void switchLanguage(event.target.value as LanguageCode)}>
-              {languages.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.name}
-                </option>
-              ))}
-            </select>
-          </label>
-
-          {isLogin ? (
-            <button type="button" className={`${styles.item} ${styles.signOut}`} onClick={() => openModal('logoutConfirm')}>
-              <Icon name="power" className={styles.icon} />
-              <span className={styles.label}>{t('side.signOut')}</span>
-            </button>
-          ) : null}
-        </>
+      {/* Collapsed, the menu keeps its icon entries; the QR codes and the language list need room. */}
+      {sideMenuCollapsed || !appDownload.data ? null : (
+        <section className={styles.download} aria-label={t('side.download')}>
+          <h2 className={styles.heading}>{t('side.download')}</h2>
+          <div className={styles.qrs}>
+            <figure>
+              <img src={appDownload.data.ios.qrCodeUrl} alt={t('side.qrIos')} width={88} height={88} loading="lazy" />
+              <figcaption>{t('side.ios')}</figcaption>
+            </figure>
+            <figure>
+              <img src={appDownload.data.android.qrCodeUrl} alt={t('side.qrAndroid')} width={88} height={88} loading="lazy" />
+              <figcaption>{t('side.android')}</figcaption>
+            </figure>
+          </div>
+        </section>
       )}
+
+      {services.length > 0 ? (
+        <section className={styles.group} aria-label={t('side.service')}>
+          {services.map((service) => (
+            <a key={`${service.csType}-${service.title}`} className={styles.item} href={service.path} target="_blank" rel="noopener noreferrer" title={service.title}>
+              <Icon name="chat" className={styles.icon} />
+              <span className={styles.label}>{service.title}</span>
+            </a>
+          ))}
+        </section>
+      ) : null}
+
+      {sideMenuCollapsed ? null : (
+        <label className={styles.language}>
+          <span>{t('side.language')}</span>
+          <select value={i18n.language} onChange={(event) => void switchLanguage(event.target.value as LanguageCode)}>
+            {languages.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+
+      {isLogin ? (
+        <button type="button" className={`${styles.item} ${styles.signOut}`} onClick={() => openModal('logoutConfirm')} title={t('side.signOut')}>
+          <Icon name="power" className={styles.icon} />
+          <span className={styles.label}>{t('side.signOut')}</span>
+        </button>
+      ) : null}
     </aside>
   );
 }
