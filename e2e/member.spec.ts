@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
 
-// Each journey logs in, opens the menu and runs axe several times.
-test.describe.configure({ timeout: 150_000 });
+// Each journey logs in, opens the menu and runs axe several times. The journeys start on a light page
+// (the points mall) so that axe over the full lobby does not eat the time of a busy machine.
+test.describe.configure({ timeout: 240_000 });
+const START = 'pointMall?persona=player';
 
 // The public popups (another feature) open on every login; they are closed here so the header stays in view.
 test.beforeEach(async ({ page, context }) => {
@@ -24,7 +26,7 @@ async function openMenu(page: Page) {
 }
 
 test('a player sees the member info: balance, hide, refresh, avatar with VIP, id copy and the menu', async ({ page }) => {
-  await visit(page, '?persona=player');
+  await visit(page, START);
   const balance = page.getByTestId('member-balance');
   await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/);
   await expect(menuButton(page).getByTestId('member-vip')).toHaveText(/^VIP \d+$/);
@@ -56,7 +58,7 @@ test('a player sees the member info: balance, hide, refresh, avatar with VIP, id
 });
 
 test('the menu works from the keyboard', async ({ page }) => {
-  await visit(page, '?persona=player');
+  await visit(page, START);
   await menuButton(page).focus();
   await page.keyboard.press('ArrowDown');
   const menu = page.getByTestId('member-menu');
@@ -69,7 +71,7 @@ test('the menu works from the keyboard', async ({ page }) => {
 });
 
 test('an agent gets the agent entry, which opens the back office', async ({ page }) => {
-  await visit(page, '?persona=agent-dividend');
+  await visit(page, 'pointMall?persona=agent-dividend');
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: 'Agent centre' }).click();
   await expect(page).toHaveURL(/\/agentHome$/);
@@ -81,7 +83,7 @@ test('a trial account (free play) is refused the member centre and never asks fo
   page.on('request', (request) => {
     if (request.url().includes('/messages/unreadCount')) unreadCalls.push(request.url());
   });
-  await visit(page);
+  await visit(page, 'pointMall');
   await header(page).getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free play' }).click();
   await expect(menuButton(page)).toBeVisible();
@@ -99,7 +101,7 @@ test('a trial account (free play) is refused the member centre and never asks fo
 });
 
 test('sign out asks first, calls logout, keeps only the merchant code and goes home', async ({ page }) => {
-  await visit(page, 'live?persona=player');
+  await visit(page, START);
   const menu = await openMenu(page);
   const logout = page.waitForRequest((request) => request.url().includes('/wps/session/logout') && request.method() === 'DELETE');
   await menu.getByRole('button', { name: 'Sign out' }).click();

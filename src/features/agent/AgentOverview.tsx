@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHref } from 'react-router';
 import { Badge, Button, Skeleton } from '../../components';
 import { contract, useRouteQuery } from '../../lib/api';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
@@ -11,6 +12,8 @@ export function AgentOverview() {
   const { t, i18n } = useTranslation();
   const details = useRouteQuery(contract.agent.accountDetails, undefined, { staleTime: 30_000 });
   const tag = languageTag(i18n.language);
+  // The link is site-relative; the app may live under a base path (the demo's /demo/).
+  const referralHref = useHref(details.data?.referralLink ?? '/');
 
   if (details.isPending) {
     return (
@@ -73,7 +76,7 @@ export function AgentOverview() {
               {info.affiliateCode ? <code className={styles.code}>{info.affiliateCode}</code> : t('agentDoor.home.none')}
             </Fact>
             <Fact label={t('agentDoor.home.referralLink')}>
-              {info.referralLink ? <span className={styles.link}>{new URL(info.referralLink, window.location.origin).href}</span> : t('agentDoor.home.none')}
+              {info.referralLink ? <span className={styles.link}>{new URL(referralHref, window.location.origin).href}</span> : t('agentDoor.home.none')}
             </Fact>
             <Fact label={t('agentDoor.home.upline')}>{info.upline ?? t('agentDoor.home.noUpline')}</Fact>
             <Fact label={t('agentDoor.home.registered')}>{formatDateTime(info.registerTime)}</Fact>
