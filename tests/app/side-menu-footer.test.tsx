@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, useAppHarness } from '../support/render';
+
+useAppHarness();
+
+describe('side menu (SPEC §2 Other screens)', () => {
+  it('has the game-type switch, account links, app QR codes, customer service, language and sign out', async () => {
+    await renderApp({ route: '/', persona: 'player' });
+    const side = await screen.findByRole('complementary', { name: 'Side menu' }, { timeout: 8000 });
+    const types = within(side).getByRole('navigation', { name: 'Game types' });
+    await waitFor(() => expect(within(types).getAllByRole('link').length).toBeGreaterThan(3));
+    // Promotions is its own entry, not repeated as a game type.
+    expect(within(types).queryByRole('link', { name: 'Promotions' })).toBeNull();
+    const account = within(side).getByRole('navigation', { name: 'My account' });
+    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Deposit', 'Withdraw', 'Records', 'Refer a friend', 'Reward centre', 'Promotions',
+    ]);
+    expect(within(account).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member?page=depositv2');
+    expect(await within(side).findByRole('img', { name: 'QR code to download the iOS app' }, { timeout: 5000 })).toBeTruthy();
+    expect(within(side).getByRole('img', { name: 'QR code to download the Android app' })).toBeTruthy();
+    const service = within(side).getByRole('region', { name: 'Customer service' });
+    expect(within(service).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(within(side).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(within(side).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+
+    // Collapsed: icons only, the service entries and sign out stay reachable.
+    await userEvent.click(within(side).getByRole('button', { name: 'Collapse menu' }));
+    expect(within(side).getByRole('button', { name: 'Expand menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(side).queryByRole('combobox', { name: 'Language' })).toBeNull();
+    expect(within(side).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(within(side).getByRole('region', { name: 'Customer service' })).toBeTruthy();
+    await userEvent.click(within(side).getByRole('button', { name: 'Expand menu' }));
+  });
+
+  it('shows no sign out to a guest', async () => {
+    await renderApp({ route: '/' });
+    const side = await screen.findByRole('complementary', { name: 'Side menu' }, { timeout: 8000 });
+    expect(within(side).queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+});
+
+describe('footer (SPEC §2 Other screens)', () => {
+  it('has help links, products, games, social links from permission.resources, responsible gaming and the eight vendor icons', async () => {
+    await renderApp({ route: '/' });
+    const vendors = await screen.findByRole('list', { name: 'Game providers' }, { timeout: 8000 });
+    expect(within(vendors).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']);
+    const footer = vendors.closest('footer')!;
+    for (const name of ['Terms and conditions', 'Licences', 'Live casino', 'South-East Asia Lottery', 'Responsible gaming']) {
+      expect(within(footer).getByRole('link', { name })).toBeTruthy();
+    }
+    await waitFor(() => expect(within(footer).getByRole('link', { name: 'YouTube' })).toBeTruthy());
+    expect(within(footer).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\//);
+    // App download resources are the side menu's QR codes, not social links.
+    expect(within(footer).queryByRole('link', { name: /Android|iOS/ })).toBeNull();
+  });
+});
