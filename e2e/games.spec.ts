@@ -71,7 +71,7 @@ test('a member plays the table game', async ({ page }) => {
   await frame.getByRole('button', { name: 'Raise the stake' }).click();
   await frame.getByRole('button', { name: 'Deal' }).click();
   await expect(frame.getByTestId('table-result')).toHaveText(/Player wins|Banker wins|Tie/, { timeout: 60_000 });
-  await expect(frame.getByTestId('table-player-points')).toHaveText(/\d points/);
+  await expect(frame.getByTestId('table-player-points')).toHaveText(/\d points?/);
   await expectAccessible(page, 'with the table game open');
   await page.screenshot({ path: '/work/shots/games-table-popup.png' });
 });
@@ -108,4 +108,22 @@ test('a guest plays a free trial with demo credits, no login needed', async ({ p
   await expect(frame.getByTestId('demo-balance')).not.toHaveText('$2,000.00');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
   await expectAccessible(page, 'guest free trial');
+});
+
+test('"open in new window" moves the game to a window that still plays against the lobby', async ({ page, context }) => {
+  await visit(page, 'rng?persona=player');
+  const tile = await findTile(page, SLOT);
+  await tile.getByRole('button', { name: `Play ${SLOT}` }).click();
+  await gameFrame(page, SLOT);
+  const [gameWindow] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('dialog', { name: SLOT }).getByRole('button', { name: 'Open in new window' }).click(),
+  ]);
+  await expect(page.getByRole('dialog', { name: SLOT })).toHaveCount(0);
+  await expect(gameWindow.getByTestId('demo-balance')).toBeVisible({ timeout: 30_000 });
+  await gameWindow.emulateMedia({ reducedMotion: 'reduce' });
+  await gameWindow.getByRole('button', { name: 'Spin' }).click();
+  await expect(gameWindow.getByTestId('slot-result')).toHaveText(/WIN!|No win/, { timeout: 60_000 });
+  const after = money(await gameWindow.getByTestId('demo-balance').textContent());
+  await expect.poll(async () => money(await page.getByTestId('member-balance').textContent())).toBe(after);
 });

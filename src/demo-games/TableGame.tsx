@@ -56,7 +56,7 @@ export function TableGame({ game }: { game: DemoGame }) {
         ))}
       </div>
       <p className={styles.points} data-testid={`table-${name}-points`}>
-        {handCards.length && settled ? t('demoGame.table.points', { points: handPoints(handCards) }) : '\u00a0'}
+        {handCards.length && settled ? t('demoGame.table.points', { count: handPoints(handCards) }) : '\u00a0'}
       </p>
     </div>
   );
