@@ -70,10 +70,14 @@ function timeAction(args: { action: Action; timeoutMs: number }): Promise<number
   });
 }
 
+/** The first failure's message, printed under the table. */
+let firstError: string | null = null;
+
 async function sample(page: Page, action: Action): Promise<number | null> {
   try {
     return await page.evaluate(timeAction, { action, timeoutMs: TIMEOUT_MS });
-  } catch {
+  } catch (error) {
+    firstError ??= error instanceof Error ? error.message.split('\n')[0]! : String(error);
     return null;
   }
 }
@@ -169,6 +173,8 @@ export const lobbySection: Section = {
     const server = await ctx.serve('demo');
     const browser = await ctx.browser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // tsx compiles with keepNames: the in-page functions call __name(), which the page must have.
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
     let browserRows: Measured[];
     try {
       const page = await context.newPage();
@@ -195,6 +201,7 @@ export const lobbySection: Section = {
           notes: [
             `the search figure includes the ${SEARCH_DEBOUNCE_MS} ms debounce; without it: median ${ms(afterDebounce?.median)}, p95 ${ms(afterDebounce?.p95)}.`,
             'the simulated backend answers inside the page (service worker + main thread), so its time is included.',
+            ...(firstError ? [`first failure: ${firstError}`] : []),
           ],
         },
         {
