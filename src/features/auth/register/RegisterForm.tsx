@@ -77,7 +77,9 @@ export function RegisterForm({ tab, configs, rules }: Props) {
   };
 
   const main = fields.filter((field) => TAB_FIELDS[tab].includes(field.field));
-  const optional = fields.filter((field) => !TAB_FIELDS[tab].includes(field.field));
+  // The captcha gets a full row: its image needs the width.
+  const optional = fields.filter((field) => !TAB_FIELDS[tab].includes(field.field) && field.field !== 'captcha');
+  const captcha = fields.find((field) => field.field === 'captcha');
   const field = (config: RegistrationFieldConfig) => (
     <RegisterField key={config.field} config={config} form={form} tab={tab} captchaVersion={captchaVersion} humanCheck={humanCheck.request} />
   );
@@ -87,6 +89,7 @@ export function RegisterForm({ tab, configs, rules }: Props) {
       <p className={styles.starred}>{t(MESSAGE_KEYS.starred)}</p>
       {main.map(field)}
       {optional.length > 0 ? <div className={styles.grid}>{optional.map(field)}</div> : null}
+      {captcha ? field(captcha) : null}
       <div className={styles.checks}>
         <label className={styles.check}>
           <input type="checkbox" aria-invalid={errors.terms ? true : undefined} {...form.register('terms')} />
