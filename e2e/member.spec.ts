@@ -115,3 +115,20 @@ test('sign out asks first, calls logout, keeps only the merchant code and goes h
   const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key !== 'merchantCode' && !key.startsWith('casino-demo:')));
   expect(keys).toEqual([]);
 });
+
+test('social login: the provider consent signs a member in; a non-member is refused', async ({ page }) => {
+  await visit(page, 'pointMall?flags=socialLogin');
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Google' }).click();
+  const consent = dialog.getByTestId('social-consent');
+  await consent.getByRole('textbox', { name: 'Google account' }).fill('agent_div');
+  await consent.getByRole('button', { name: 'Allow and continue' }).click();
+  await expect(consent.getByText('Only member accounts can use social login')).toBeVisible();
+  await page.screenshot({ path: '/work/shots/social-consent.png' });
+  await expectAccessible(page, 'with the social consent');
+  await consent.getByRole('textbox', { name: 'Google account' }).fill('player01');
+  await consent.getByRole('button', { name: 'Allow and continue' }).click();
+  await expect(menuButton(page)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
