@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
-import { callRoute, contract } from '../../../lib/api';
+import { callRoute, contract, isApiError } from '../../../lib/api';
 import { publicState } from '../../../lib/state/public';
 import { session } from '../../../lib/state/session';
 import { openModal, ui } from '../../../lib/state/ui';
@@ -11,6 +11,22 @@ import { complianceFlags } from '../sessionFlags';
 /** Another modal (forced password change, disclaimer, a login popup) goes first. */
 function modalSlotFree(): boolean {
   return ui.modal === null && !disclaimerRequired(publicState.permission?.features.disclaimer);
+}
+
+/** A slow or dropped connection is retried a couple of times; a refusal is an answer. */
+const ATTEMPTS = 3;
+const RETRY_DELAY_MS = 2_000;
+
+async function loadSecurityConfig(isLive: () => boolean) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await callRoute(contract.kyc.securityConfig);
+    } catch (error) {
+      const transient = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+      if (!transient || attempt >= ATTEMPTS || !isLive()) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+    }
+  }
 }
 
 /**
@@ -30,7 +46,7 @@ export function SecurityPrompt() {
       unsubscribe();
       openModal('security');
     };
-    callRoute(contract.kyc.securityConfig)
+    loadSecurityConfig(() => live)
       .then((config) => {
         const flags = { alreadyUploaded: complianceFlags.alreadyUploaded(), verifyLater: complianceFlags.verifyLater() };
         if (!live || !shouldPromptSecurity(config, flags)) return;
