@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test, visit } from './support/fixtures';
 
-test.describe.configure({ timeout: 120_000 });
+// Full pages, a login with encrypted calls and several axe runs: slow on a busy machine.
+test.describe.configure({ timeout: 240_000 });
 
 test('a guest opening /seaLottery gets the login popup, logs in and lands on the South-East Asia lobby', async ({ page }) => {
   await visit(page, 'seaLottery');
@@ -12,8 +13,8 @@ test('a guest opening /seaLottery gets the login popup, logs in and lands on the
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Player@123');
   await form.getByRole('button', { name: 'Log in' }).click();
 
-  await expect(page).toHaveURL(/\/demo\/seaLottery$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'South-East Asia Lottery' })).toBeVisible();
+  await expect(page).toHaveURL(/\/demo\/seaLottery$/, { timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'South-East Asia Lottery' })).toBeVisible({ timeout: 30_000 });
   const menu = page.getByRole('navigation', { name: 'Lottery games' });
   await expect(menu.getByRole('button', { name: /^Thai Lottery/ })).toBeVisible();
   await expect(page.getByTestId('draw-countdown')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
