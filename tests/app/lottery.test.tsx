@@ -92,6 +92,15 @@ describe('lottery pages', () => {
     await waitFor(() => expect(opened.location.href).toMatch(/lottery\.html\?.*gameCode=VN_HCM/));
   });
 
+  it('finds a South-East Asia game named on /lottery when Vietnam does not know it', async () => {
+    await openLottery('/lottery?gameCode=TH_GOV');
+    await waitFor(() => expect(within(screen.getByTestId('draw-panel')).getByRole('heading', { name: 'Thai Lottery' })).toBeTruthy(), { timeout: 8000 });
+    const areas = lobbyUrls.map((url) => new URL(url).searchParams.get('lottoArea'));
+    expect(areas[0]).toBe('VN');
+    expect(areas.at(-1)).toBe('SEA');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps favourite lotteries per user in LOTTFAV and lists them first', async () => {
     await openLottery('/seaLottery');
     const menu = screen.getByRole('navigation', { name: 'Lottery games' });

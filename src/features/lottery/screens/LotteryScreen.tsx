@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -13,7 +13,7 @@ import { LatestDraw } from '../components/LatestDraw';
 import { ResultsBoard } from '../components/ResultsBoard';
 import { UpcomingDraws } from '../components/UpcomingDraws';
 import { useLotteryFavourites } from '../favourites';
-import { areaOfPage, VN_PRIZE_MODES, type LotteryPage } from '../prizeMode';
+import { areaOfPage, VN_PRIZE_MODES, type LotteryArea, type LotteryPage } from '../prizeMode';
 import { useDrawState } from '../useCountdown';
 import { useLotteryLobby, useRefreshLottery } from '../useLotteryLobby';
 import { usePlayLottery } from '../usePlayLottery';
@@ -33,7 +33,9 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const urlGame = params.get('gameCode')?.trim() || undefined;
-  const area = areaOfPage(page);
+  // /lottery?gameCode= may name a South-East Asia game: when Vietnam does not know it, SEA is asked.
+  const [fallbackArea, setFallbackArea] = useState<LotteryArea | null>(null);
+  const area = fallbackArea ?? areaOfPage(page);
   const isVn = page === 'vnLottery';
   const [pickedMode, setPickedMode] = useState<PrizeMode | undefined>(undefined);
   const [selected, setSelected] = useState<string | undefined>(urlGame?.toUpperCase());
@@ -112,7 +114,12 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
     </div>
   );
 
-  if (lobby.isError) {
+  const unknownInVn = page === 'lottery' && urlGame && area === 'VN' && lobby.isError && isApiError(lobby.error) && lobby.error.status === 404;
+  useEffect(() => {
+    if (unknownInVn) setFallbackArea('SEA');
+  }, [unknownInVn]);
+
+  if (lobby.isError && !unknownInVn) {
     const key = isApiError(lobby.error) ? lobby.error.messageKey : null;
     return (
       <div className={styles.page} data-testid="lottery-page">
