@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
 import { callRoute, contract } from '../../src/lib/api';
 import { session, setToken } from '../../src/lib/state/session';
@@ -10,6 +10,8 @@ import { renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 configure({ asyncUtilTimeout: 8000 });
+// Whole-app logins run several encrypted calls; leave room when the machine is busy.
+vi.setConfig({ testTimeout: 45_000 });
 // The public popups (another feature) would otherwise open over the page on login.
 beforeEach(() => {
   sessionStore.set('USER_POPUP', '1');

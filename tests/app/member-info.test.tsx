@@ -12,6 +12,8 @@ import { renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 configure({ asyncUtilTimeout: 8000 });
+// Whole-app logins run several encrypted calls; leave room when the machine is busy.
+vi.setConfig({ testTimeout: 45_000 });
 // The public popups (another feature) would otherwise open over the header on every login.
 beforeEach(() => {
   sessionStore.set('USER_POPUP', '1');
@@ -29,6 +31,9 @@ async function asTrial() {
 }
 
 const balance = () => screen.findByTestId('member-balance');
+/** The wallet answer has arrived and shows money (2 decimals). */
+const balanceShown = () =>
+  waitFor(() => expect(screen.getByTestId('member-balance').textContent).toMatch(/^\$[\d,]+\.\d{2}$/), { timeout: 15_000 });
 
 async function openMenu() {
   await userEvent.click(await screen.findByRole('button', { name: /^Account menu of / }));
@@ -38,14 +43,14 @@ async function openMenu() {
 describe('member info in the header (SPEC §2)', () => {
   it('shows the balance with the currency symbol and 2 decimals', async () => {
     await renderApp({ persona: 'player' });
-    await waitFor(async () => expect((await balance()).textContent).toMatch(/^\$[\d,]+\.\d{2}$/));
+    await balanceShown();
     expect(screen.getByLabelText('Balance')).toBeTruthy();
     expect(publicState.balance).not.toBeNull();
   });
 
   it('hides the balance behind stars, remembered in memory only, and forgotten at sign-out', async () => {
     await renderApp({ persona: 'player' });
-    await waitFor(async () => expect((await balance()).textContent).toMatch(/\d\.\d{2}$/));
+    await balanceShown();
     const keysBefore = Object.keys(sessionStorage).sort();
     await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect((await balance()).textContent).toBe('$******');
@@ -58,7 +63,7 @@ describe('member info in the header (SPEC §2)', () => {
 
   it('refreshes the balance with a new wallet call', async () => {
     await renderApp({ persona: 'player' });
-    await waitFor(async () => expect((await balance()).textContent).toMatch(/\d\.\d{2}$/));
+    await balanceShown();
     const calls = () => requestLog().filter((entry) => entry.key === 'wallet.getBalance').length;
     const before = calls();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
