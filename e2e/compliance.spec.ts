@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
 
 // Whole flows with axe on every step, on a shared machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 /** CRC-32 of PNG chunks (a few lines instead of a dependency). */
 function crc32(bytes: Buffer): number {
