@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { brand } from '../../lib/brand';
 import { publicState } from '../../lib/state/public';
-import { NAV_PATHS } from '../navigation';
+import { CATEGORY_PATHS } from '../../features/lobby';
 import styles from './Footer.module.css';
 
 /** SPEC §2: the vendor icons the footer shows. */
@@ -41,7 +41,7 @@ export function Footer() {
           <ul className={styles.list}>
             {PRODUCTS.map((type) => (
               <li key={type}>
-                <Link to={NAV_PATHS[type] ?? '/'}>{t(`nav.${type}`)}</Link>
+                <Link to={CATEGORY_PATHS[type] ?? '/'}>{t(`nav.${type}`)}</Link>
               </li>
             ))}
           </ul>

@@ -8,9 +8,9 @@ import { resolveLanguage, selectableLanguages, type LanguageCode } from '../../l
 import { publicState } from '../../lib/state/public';
 import { session } from '../../lib/state/session';
 import { openModal, ui } from '../../lib/state/ui';
-import { memberPage, NAV_ICONS, NAV_PATHS } from '../navigation';
+import { memberPage, NAV_ICONS } from '../navigation';
 import styles from './SideMenu.module.css';
-import { useMenu } from './useMenu';
+import { useGameTypeLinks } from './useGameTypeLinks';
 
 const MEMBER_LINKS = [
   { key: 'deposit', page: 'depositv2', icon: 'wallet' },
@@ -27,7 +27,8 @@ export function SideMenu() {
   const { isLogin } = useSnapshot(session);
   const { permission } = useSnapshot(publicState);
   // PROMO is the separate promotions entry below; the switch lists game types.
-  const items = useMenu().items.filter((item) => item.menuType !== 'PROMO');
+  const { links, follow, warm } = useGameTypeLinks();
+  const gameTypes = links.filter((link) => link.category !== 'PROMO');
   // The download link is built from origin and language; the session token stays out of URLs.
   const appDownload = useRouteQuery(
     contract.system.appDownload,
@@ -53,10 +54,18 @@ export function SideMenu() {
       </button>
 
       <nav aria-label={t('side.gameTypes')} className={styles.group}>
-        {items.map((item) => (
-          <NavLink key={item.menuType} to={NAV_PATHS[item.menuType] ?? '/'} end={item.menuType === 'HOME'} className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`} title={t(`nav.${item.menuType}`)}>
-            <Icon name={NAV_ICONS[item.menuType] ?? 'star'} className={styles.icon} />
-            <span className={styles.label}>{t(`nav.${item.menuType}`)}</span>
+        {gameTypes.map((link) => (
+          <NavLink
+            key={link.category}
+            to={link.to}
+            end={link.category === 'HOME'}
+            className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+            title={t(`nav.${link.category}`)}
+            onClick={(event) => follow(event, link.target)}
+            onMouseEnter={() => warm(link.target)}
+          >
+            <Icon name={NAV_ICONS[link.category] ?? 'star'} className={styles.icon} />
+            <span className={styles.label}>{t(`nav.${link.category}`)}</span>
           </NavLink>
         ))}
       </nav>

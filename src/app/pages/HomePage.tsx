@@ -6,8 +6,8 @@ import { HomeSections } from '../../features/lobby';
 import { NoticeMarquee } from '../../features/notices';
 import { WinnerBoard } from '../../features/winners';
 import { BannerStrip } from '../layouts/BannerStrip';
-import { NAV_ICONS, NAV_PATHS } from '../navigation';
-import { useMenu } from '../layouts/useMenu';
+import { NAV_ICONS } from '../navigation';
+import { useGameTypeLinks } from '../layouts/useGameTypeLinks';
 import styles from './HomePage.module.css';
 
 /**
@@ -16,10 +16,10 @@ import styles from './HomePage.module.css';
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { items } = useMenu();
-  const categories = items.filter((item) => item.menuType !== 'HOME' && item.menuType !== 'PROMO');
+  const { links, follow, warm } = useGameTypeLinks();
+  const categories = links.filter((link) => link.category !== 'HOME' && link.category !== 'PROMO');
   const sectionTypes = categories
-    .map((item) => item.menuType)
+    .map((link) => link.category)
     .filter((type): type is GameType => (GAME_TYPES as readonly string[]).includes(type));
   return (
     <div className={styles.home} data-testid="home-page">
@@ -27,14 +27,14 @@ export function HomePage() {
       <NoticeMarquee />
       <BannerStrip group="w_home" inline />
       <ul className={styles.categories} aria-label={t('home.categories')}>
-        {categories.map((item) => (
-          <li key={item.menuType}>
-            <Link to={NAV_PATHS[item.menuType] ?? '/'} className={styles.category}>
+        {categories.map((link) => (
+          <li key={link.category}>
+            <Link to={link.to} className={styles.category} onClick={(event) => follow(event, link.target)} onMouseEnter={() => warm(link.target)}>
               <span className={styles.iconWrap} aria-hidden="true">
-                <Icon name={NAV_ICONS[item.menuType] ?? 'star'} size={26} />
+                <Icon name={NAV_ICONS[link.category] ?? 'star'} size={26} />
               </span>
-              <span className={styles.name}>{t(`nav.${item.menuType}`)}</span>
-              <span className={styles.count}>{t('home.vendors', { count: item.vendors.length })}</span>
+              <span className={styles.name}>{t(`nav.${link.category}`)}</span>
+              <span className={styles.count}>{t('home.vendors', { count: link.vendorCount })}</span>
             </Link>
           </li>
         ))}
