@@ -59,7 +59,8 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
       const value = await callRoute(contract.session.login, { body: { username: account, password: values.newPassword, type: 'username' } });
       showToast('auth.change.success', 'success');
       await completeLogin({ value: { ...value, firstTimeLogin: value.firstTimeLogin || firstTimeLogin === true }, type: 'username', password: values.newPassword, username: account, navigate: (path) => void navigate(path) });
-      void navigate('/');
+      // SPEC §4: go to / — except that an agent's re-login has already sent it to /agentHome.
+      if (!session.isAgent) void navigate('/');
     } catch (error) {
       setLoader(false);
       setServerError(errorText(error, t));
