@@ -79,7 +79,7 @@ test('a visitor signs up on the username tab and lands home logged in', async ({
   await slideByMouse(page);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByText('e2ereg01')).toBeVisible();
-  await expect(page).toHaveURL(/\/demo\/$/);
+  await expect(page).toHaveURL(/\/demo\/?$/);
   await expectAccessible(page, 'after registration');
 });
 
