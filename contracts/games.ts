@@ -81,8 +81,24 @@ export const SLOT_TWO_CHERRIES = 2;
 /** Table: a bet on the player wins double; a tie returns the stake. */
 export const TABLE_PLAYER_WIN = 2;
 
-/** Which page the built-in demo game runs: a slot machine or a card table. */
-export const DEMO_GAME_KINDS = ['slot', 'table'] as const;
+/**
+ * The built-in demo lottery (a lottery lobby's GAME launch): the player picks
+ * LOTTO_PICK_COUNT different numbers from 1 to LOTTO_NUMBER_MAX, the draw
+ * takes as many; LOTTO_PAYS is the total return, as a multiple of the stake,
+ * by how many picks were drawn (fewer matches return nothing).
+ */
+export const LOTTO_PICK_COUNT = 5;
+export const LOTTO_NUMBER_MAX = 36;
+export const LOTTO_PAYS: Readonly<Record<number, number>> = { 2: 3, 3: 25, 4: 500, 5: 10_000 };
+
+/** The picks that were drawn: what the ticket page highlights and the backend pays on. */
+export function lottoMatches(picks: readonly number[], drawn: readonly (number | string)[]): number[] {
+  const numbers = new Set(drawn.map(Number));
+  return picks.filter((pick) => numbers.has(pick));
+}
+
+/** Which page the built-in demo game runs: a slot machine, a card table or a lottery ticket. */
+export const DEMO_GAME_KINDS = ['slot', 'table', 'lottery'] as const;
 
 /**
  * How the demo page plays a ticket: `real` (wallet money), `trial` (a signed-in
@@ -131,7 +147,7 @@ export const demoBetValueSchema = z.object({
   win: z.number(),
   multiplier: z.number(),
   outcome: z.enum(['WIN', 'LOSE', 'PUSH']),
-  /** Slot: the three reel symbols. Table: player cards, then banker cards. */
+  /** Slot: the three reel symbols. Table: player cards, then banker cards. Lottery: the drawn numbers, in draw order. */
   symbols: z.array(z.string()),
   /** Balance after the round (demo credits on a free-trial ticket). */
   balance: z.number(),
@@ -161,6 +177,12 @@ const stake = z
   .positive()
   .max(1_000_000)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most 2 decimals');
+
+/** A lottery ticket's numbers: exactly LOTTO_PICK_COUNT different ones from 1 to LOTTO_NUMBER_MAX. */
+export const lottoPicksSchema = z
+  .array(z.number().int().min(1).max(LOTTO_NUMBER_MAX))
+  .length(LOTTO_PICK_COUNT)
+  .refine((picks) => new Set(picks).size === picks.length, 'The numbers must all be different');
 
 export const gamesContract = c.router({
   menus: {
@@ -212,7 +234,7 @@ export const gamesContract = c.router({
   trialBet: {
     method: 'POST',
     path: '/wps/game/demo/trial/bet',
-    body: z.object({ ticket: z.string().trim().min(1), stake, requestId }),
+    body: z.object({ ticket: z.string().trim().min(1), stake, requestId, picks: lottoPicksSchema.optional() }),
     responses: respond(demoBetValueSchema),
     metadata: meta({ source: 'inferred' }),
     summary: 'Built-in demo game, guest free trial: play one round with the demo credits of a trialLaunch ticket',
@@ -228,10 +250,16 @@ export const gamesContract = c.router({
   demoBet: {
     method: 'POST',
     path: '/wps/game/demo/bet',
-    body: z.object({ ticket: z.string().trim().min(1), stake, requestId }),
+    body: z.object({
+      ticket: z.string().trim().min(1),
+      stake,
+      requestId,
+      /** Lottery tickets only (required there, refused elsewhere): the player's numbers. */
+      picks: lottoPicksSchema.optional(),
+    }),
     responses: respond(demoBetValueSchema),
     metadata: meta({ token: true, source: 'inferred' }),
-    summary: 'Built-in demo game: play one round (BET debit, WIN credit on the ledger; free trial uses demo credits)',
+    summary: 'Built-in demo game: play one round (BET debit, WIN credit on the ledger; free trial uses demo credits; lottery: picks)',
   },
   list: {
     method: 'GET',

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { lobbyGameSchema, DEMO_GAME_KINDS } from '../../contracts/games';
+import { PRIZE_MODES } from '../../contracts/shared/constants';
 import { isoDateTime, winnerRecordSchema } from '../../contracts/shared/entities';
 
 /** A catalogue game: the contract's lobby game plus what only the server knows. */
@@ -31,6 +32,9 @@ export const launchTicketRecordSchema = z.object({
   demoCredits: z.number(),
   createdAt: isoDateTime,
   expiresAt: isoDateTime,
+  /** Lottery tickets name a lottery game (not a catalogue node: their nodeId is 0) and its prize mode. */
+  gameCode: z.string().optional(),
+  prizeMode: z.enum(PRIZE_MODES).optional(),
 });
 export type LaunchTicketRecord = z.infer<typeof launchTicketRecordSchema>;
 

@@ -1,4 +1,7 @@
-import { SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES, TABLE_PLAYER_WIN, type DEMO_GAME_KINDS } from '../../contracts/games';
+import {
+  LOTTO_NUMBER_MAX, LOTTO_PAYS, LOTTO_PICK_COUNT, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES, TABLE_PLAYER_WIN, lottoMatches,
+  type DEMO_GAME_KINDS,
+} from '../../contracts/games';
 import type { GameRecord } from './collections';
 
 type DemoKind = (typeof DEMO_GAME_KINDS)[number];
@@ -27,9 +30,10 @@ export function pickLaunchCdn(): string {
   return launchCdns[Math.floor(Math.random() * launchCdns.length)] ?? '';
 }
 
-/** Card tables play on the table page; everything else on the slot machine. */
+/** Lottery games play on the lottery ticket page, card tables on the table page, everything else on the slot machine. */
 export function demoKindOf(game: Pick<GameRecord, 'gameType' | 'gameClassify'>): DemoKind {
-  if (['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'].includes(game.gameType)) return 'table';
+  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') return 'lottery';
+  if (['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(game.gameType)) return 'table';
   return game.gameClassify === 'TABLE' || game.gameClassify === 'VIDEO_POKER' ? 'table' : 'slot';
 }
 
@@ -90,14 +94,31 @@ const cardValue = (card: string) => {
   return index >= 9 ? 0 : index + 1;
 };
 
+/** LOTTO_PICK_COUNT different numbers from 1 to LOTTO_NUMBER_MAX, in draw order (a partial shuffle). */
+function drawNumbers(next: () => number): number[] {
+  const pool = Array.from({ length: LOTTO_NUMBER_MAX }, (_, i) => i + 1);
+  for (let i = 0; i < LOTTO_PICK_COUNT; i += 1) {
+    const j = i + Math.floor(next() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, LOTTO_PICK_COUNT);
+}
+
 /**
  * The outcome of one demo round, from the ticket and the request id: the
  * same round always plays out the same way (a repeat is also idempotent).
  * Slot: three reels; three of a kind pays, two cherries return double.
  * Table: a two-card baccarat-style hand, betting on the player (wins pay 2x, ties push).
+ * Lottery: a draw of LOTTO_PICK_COUNT numbers (independent of the picks, as
+ * a real draw is); the picks drawn pay LOTTO_PAYS.
  */
-export function demoOutcome(kind: DemoKind, ticket: string, requestId: string): DemoOutcome {
+export function demoOutcome(kind: DemoKind, ticket: string, requestId: string, picks: readonly number[] = []): DemoOutcome {
   const next = rng(hash(`${ticket}:${requestId}`));
+  if (kind === 'lottery') {
+    const drawn = drawNumbers(next);
+    const multiplier = LOTTO_PAYS[lottoMatches(picks, drawn).length] ?? 0;
+    return { outcome: multiplier > 0 ? 'WIN' : 'LOSE', multiplier, symbols: drawn.map(String) };
+  }
   if (kind === 'slot') {
     const symbols = [spin(next), spin(next), spin(next)];
     const [a, b, c] = symbols;

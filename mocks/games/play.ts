@@ -3,8 +3,9 @@ import type { WinnerRecord } from '../../contracts/shared/entities';
 import { isoNow, now } from '../engine/clock';
 import { refuse } from '../engine/refusal';
 import type { MemberRecord } from '../member/collections';
-import { launchTickets, recentPlays, winners, type GameRecord, type LaunchTicketRecord, type WinnerRow } from './collections';
+import { launchTickets, recentPlays, winners, type LaunchTicketRecord, type WinnerRow } from './collections';
 import { maskName } from './demo';
+import { lotteryPlayable, type PlayableGame } from './lottery';
 import { gameById } from './query';
 
 /** Records a launch in the member's recent games (one row per game, latest first). */
@@ -32,7 +33,7 @@ export const GUEST_ACCOUNT = '';
  * `member` null opens a guest free-trial ticket (the trial routes); a
  * member opens only their own tickets (the token routes).
  */
-export function openTicket(ticket: string, member: MemberRecord | null): { record: LaunchTicketRecord; game: GameRecord } {
+export function openTicket(ticket: string, member: MemberRecord | null): { record: LaunchTicketRecord; game: PlayableGame } {
   const record = launchTickets.findFirst((q) => q.where({ ticket }));
   if (!record) throw refuse(ERROR_CODES.NOT_FOUND, 'Unknown game ticket', 404);
   if (record.account !== (member?.account ?? GUEST_ACCOUNT)) {
@@ -41,7 +42,8 @@ export function openTicket(ticket: string, member: MemberRecord | null): { recor
   if (record.expiresAt <= isoNow()) {
     throw refuse(ERROR_CODES.INVALID_STATE, 'The game session has expired: launch the game again', 409);
   }
-  const game = gameById(record.nodeId);
+  // A lottery lobby ticket names its lottery game; every other ticket a catalogue game.
+  const game = record.gameCode ? lotteryPlayable(record.gameCode, record.prizeMode) : gameById(record.nodeId);
   if (!game) throw refuse(ERROR_CODES.NOT_FOUND, 'The game is no longer available', 404);
   return { record, game };
 }
@@ -64,7 +66,7 @@ export function dropExpiredTickets(account: string): void {
 }
 
 /** A real win of the demo game lands on the winner board. */
-export async function recordWin(account: string, game: GameRecord, winAmount: number): Promise<void> {
+export async function recordWin(account: string, game: PlayableGame, winAmount: number): Promise<void> {
   const recordId = winners.all().reduce((max, row) => Math.max(max, row.recordId), 0) + 1;
   await winners.create({
     recordId,

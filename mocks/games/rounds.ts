@@ -1,12 +1,15 @@
 import type { DemoBetValue, DemoPlayMode, DemoSession, LaunchValue } from '../../contracts/games';
+import type { PrizeMode } from '../../contracts/lottery';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isTrial } from '../engine/auth';
 import { now } from '../engine/clock';
 import { refuse } from '../engine/refusal';
 import type { MemberRecord } from '../member/collections';
 import { balanceOf, credit, debit } from '../wallet/ledger';
+import type { LotteryGameRecord } from '../lottery/collections';
 import { launchTickets, type GameRecord, type LaunchTicketRecord } from './collections';
 import { demoKindOf, demoOutcome, FREE_TRIAL_CREDITS, launchUrl, pickLaunchCdn, TICKET_TTL_MS } from './demo';
+import type { PlayableGame } from './lottery';
 import { dropExpiredTickets, recordWin, touchTicket } from './play';
 
 /**
@@ -37,7 +40,26 @@ export async function issueTicket(
   return { url, cdn, ticket, expiresAt, freeTrial, kind };
 }
 
-export function sessionOf(record: LaunchTicketRecord, game: GameRecord, walletBalance: number, currencySymbol: string): DemoSession {
+/**
+ * A lottery lobby GAME launch: a real-money ticket naming the lottery game
+ * (nodeId 0: lottery games are not catalogue nodes) and the URL of the
+ * built-in lottery ticket page; `params` are the lobby's own (area, prize
+ * mode, view, device, language, draw...).
+ */
+export async function issueLotteryTicket(
+  account: string, game: LotteryGameRecord, prizeMode: PrizeMode, params: Record<string, string>,
+): Promise<{ ticket: string; url: string }> {
+  dropExpiredTickets(account);
+  const ticket = newTicket();
+  await launchTickets.create({
+    ticket, account, nodeId: 0, kind: 'lottery', freeTrial: false, demoCredits: 0,
+    createdAt: new Date(now()).toISOString(), expiresAt: new Date(now() + TICKET_TTL_MS).toISOString(),
+    gameCode: game.gameCode, prizeMode,
+  });
+  return { ticket, url: launchUrl(pickLaunchCdn(), 'lottery', { ticket, mode: 'real', ...params }) };
+}
+
+export function sessionOf(record: LaunchTicketRecord, game: PlayableGame, walletBalance: number, currencySymbol: string): DemoSession {
   return {
     ticket: record.ticket,
     nodeId: game.nodeId,
@@ -63,13 +85,17 @@ export function sessionOf(record: LaunchTicketRecord, game: GameRecord, walletBa
  * (and WIN or REFUND) rows on the ledger, which refuses a negative balance.
  */
 export async function playRound(
-  record: LaunchTicketRecord, game: GameRecord, member: MemberRecord | null, body: { stake: number; requestId: string },
+  record: LaunchTicketRecord, game: PlayableGame, member: MemberRecord | null,
+  body: { stake: number; requestId: string; picks?: number[] },
 ): Promise<DemoBetValue> {
   const stake = round2(body.stake);
   if (stake < game.minBet || stake > game.maxBet) {
     throw refuse(ERROR_CODES.VALIDATION, `The stake must be between ${game.minBet} and ${game.maxBet}`, 400);
   }
-  const result = demoOutcome(record.kind, record.ticket, body.requestId);
+  // A lottery ticket is bet on the player's numbers; no other game takes any.
+  if (record.kind === 'lottery' && !body.picks) throw refuse(ERROR_CODES.VALIDATION, 'body.picks: choose your numbers', 400);
+  if (record.kind !== 'lottery' && body.picks) throw refuse(ERROR_CODES.VALIDATION, 'body.picks: only lottery tickets take numbers', 400);
+  const result = demoOutcome(record.kind, record.ticket, body.requestId, body.picks);
   const win = round2(stake * result.multiplier);
   const roundId = `${record.ticket.slice(0, 8)}-${body.requestId}`;
   const round = { roundId, stake, win, multiplier: result.multiplier, outcome: result.outcome, symbols: result.symbols };
@@ -86,7 +112,8 @@ export async function playRound(
   const remark = `${game.gameName} (${game.vassalage})`;
   await debit(member.account, 'BET', stake, `GAME:${roundId}`, remark);
   if (win > 0) await credit(member.account, result.outcome === 'PUSH' ? 'REFUND' : 'WIN', win, `GAME:${roundId}`, remark);
-  if (result.outcome === 'WIN') await recordWin(member.account, game, win);
+  // Lottery lobby games are no catalogue node the winner board could launch.
+  if (result.outcome === 'WIN' && game.nodeId > 0) await recordWin(member.account, game, win);
   await touchTicket(record.ticket, TICKET_TTL_MS);
   return { ...round, balance: balanceOf(member.account), freeTrial: false };
 }

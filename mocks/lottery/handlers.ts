@@ -6,6 +6,8 @@ import { requireRealMember } from '../engine/auth';
 import { now } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
+import { issueLotteryTicket } from '../games/rounds';
+import { pickLaunchCdn } from '../games/demo';
 import { lotteryCards } from '../games/vendors';
 import { catchUpDraws } from './catchUp';
 import { draws, lotteryGames, type DrawRecord, type LotteryGameRecord } from './collections';
@@ -111,32 +113,37 @@ export const lotteryImpl = implement(contract.lottery, {
     return ok({ list });
   },
 
-  lobby: ({ query }, ctx) => {
+  lobby: async ({ query }, ctx) => {
     // Lottery is real-money play: guests are refused by the token check, trial accounts here.
-    requireRealMember(ctx);
+    const member = requireRealMember(ctx);
     const backUrl = checkBackUrl(query.backUrl);
     // SPEC §4: without an explicit mode, ELOTT when the lottery cards include TCG_LOTTO_VN or LOTT, else LOTT.
     const prizeMode: PrizeMode = query.lottoPrizeMode ?? (query.lottoArea === 'SEA' ? 'SEA' : prizeModeOf(lotteryCards()));
-    let gameCode: string | null = null;
+    let game: LotteryGameRecord | null = null;
     if (query.launchMode === 'GAME') {
       if (!query.lottoGameCode) throw refuse(ERROR_CODES.VALIDATION, 'query.lottoGameCode: required when launchMode is GAME', 400);
-      const game = gameIn(query.lottoArea, query.lottoGameCode);
+      game = gameIn(query.lottoArea, query.lottoGameCode);
       if (!game.prizeModes.includes(prizeMode)) {
         throw refuse(ERROR_CODES.NOT_FOUND, `${game.gameCode} is not offered in prize mode ${prizeMode}`, 404);
       }
-      gameCode = game.gameCode;
     }
-    const params = new URLSearchParams({
+    const params: Record<string, string> = {
       area: query.lottoArea,
       prizeMode,
       view: query.lottoView,
       device: query.device,
       language: query.language,
-    });
-    if (gameCode) params.set('gameCode', gameCode);
-    if (backUrl) params.set('backUrl', backUrl);
+    };
+    if (backUrl) params.backUrl = backUrl;
+    // One game: a ticket for the built-in lottery page, which plays it against the wallet like any demo game.
+    const url = game
+      ? (await issueLotteryTicket(member.account, game, prizeMode, {
+          ...params, gameCode: game.gameCode, numero: numeroAt(game, nextDrawAt(game, now())),
+        })).url
+      : `${pickLaunchCdn()}/demo-games/lottery.html?${new URLSearchParams(params).toString()}`;
+    const gameCode = game?.gameCode ?? null;
     return ok({
-      url: `/demo-games/lottery.html?${params.toString()}`,
+      url,
       lottoArea: query.lottoArea,
       launchMode: query.launchMode,
       prizeMode,
