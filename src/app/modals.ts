@@ -3,6 +3,7 @@ import { ChangePasswordModal, ForgotPasswordModal, LoginModal, LogoutConfirmModa
 import { AnnouncementsModal, NoticeModal, PublicPopupModal } from '../features/notices';
 import { DisclaimerModal, SecurityModal } from '../features/compliance';
 import { GamePopup } from '../features/lobby';
+import { HelpModal } from '../features/help';
 import type { ModalName } from '../lib/state/ui';
 
 type ModalComponent = ComponentType<Record<string, unknown> & { onClose: () => void }>;
@@ -20,4 +21,5 @@ export const modalRegistry: Partial<Record<ModalName, ModalComponent>> = {
   notice: NoticeModal as ModalComponent,
   publicPopup: PublicPopupModal as ModalComponent,
   game: GamePopup as ModalComponent,
+  help: HelpModal as ModalComponent,
 };
