@@ -8,6 +8,7 @@ import { session } from '../../src/lib/state/session';
 import { openModal, ui } from '../../src/lib/state/ui';
 import type { ScenarioPatch } from '../../mocks/engine/scenario';
 import { renderApp, useAppHarness } from '../support/render';
+import { passSlideCheck } from '../support/slide';
 
 useAppHarness();
 // Logins run several encrypted calls in a row; give them room on a busy machine.
@@ -59,6 +60,7 @@ describe('forgot password', () => {
     const form = within(within(dialog).getByRole('form', { name: 'By mobile' }));
     await userEvent.type(form.getByLabelText(/^Mobile number/), '9171234567');
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await passSlideCheck();
     expect(await form.findByRole('button', { name: /^Resend in \d+s$/ })).toBeTruthy();
     await userEvent.type(form.getByLabelText(/^SMS code/), lastSmsCode('9171234567') ?? '');
     await userEvent.type(form.getByLabelText(/^New password/), 'Reset@2026');
@@ -79,6 +81,7 @@ describe('forgot password', () => {
       await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: '9170000099', purpose: 'reset' } });
     }
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await passSlideCheck();
     expect(await form.findByText('Too many requests, please retry after 5 minutes')).toBeTruthy();
     const locked = form.getByRole('button', { name: /^Resend in \d+s$/ }) as HTMLButtonElement;
     expect(locked.disabled).toBe(true);

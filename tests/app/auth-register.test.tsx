@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
@@ -11,6 +11,7 @@ import type { ScenarioPatch } from '../../mocks/engine/scenario';
 import { session } from '../../src/lib/state/session';
 import { ui } from '../../src/lib/state/ui';
 import { renderApp, useAppHarness } from '../support/render';
+import { passSlideCheck as slide } from '../support/slide';
 
 useAppHarness();
 // Registration runs several encrypted calls in a row; give them room on a busy machine.
@@ -34,15 +35,6 @@ async function type(form: ReturnType<typeof within>, label: RegExp, value: strin
   await userEvent.type(input, value);
 }
 
-/** Passes the slide check with the keyboard, as a keyboard user would. */
-async function slide() {
-  const check = await screen.findByRole('dialog', { name: 'Security check' });
-  const slider = within(check).getByRole('slider', { name: 'Slide to verify' });
-  // The server refuses an answer given in under 150 ms.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  fireEvent.keyDown(slider, { key: 'End' });
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull());
-}
 
 async function fillUsernameTab(form: ReturnType<typeof within>, username: string) {
   await type(form, /^Username/, username);

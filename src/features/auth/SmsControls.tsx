@@ -10,6 +10,7 @@ import { useSmsCountdown } from './smsCountdown';
 import { createThrottle } from '../../lib/throttle';
 import { SMS_SEND_THROTTLE_MS } from './throttle';
 import { humanCheckFields, type HumanCheckResult } from './humanCheck/humanCheck';
+import { useHumanCheck } from './humanCheck/useHumanCheck';
 import styles from './auth.module.css';
 
 /** The country dialling code picker (SPEC §2), the Philippines first as the server lists them. */
@@ -135,8 +136,11 @@ export function MobileCodeFields<T extends MobileCodeValues>({ form: typedForm, 
   const form = typedForm as unknown as UseFormReturn<MobileCodeValues>;
   const [sent, setSent] = useState(false);
   const { errors } = form.formState;
+  // SPEC §4: the slide check runs before every send except SMS login's.
+  const humanCheck = useHumanCheck();
   return (
     <>
+      {humanCheck.element}
       <Field
         label={t('auth.fields.mobile')}
         type="tel"
@@ -159,6 +163,7 @@ export function MobileCodeFields<T extends MobileCodeValues>({ form: typedForm, 
             countryDialingCode={form.watch('countryDialingCode')}
             mobileNum={form.watch('mobileNum')}
             purpose={purpose}
+            humanCheck={purpose === 'login' ? undefined : humanCheck.request}
             onSent={() => setSent(true)}
             onError={(field, message) => (message ? form.setError(field, { message }) : form.clearErrors(field))}
           />
