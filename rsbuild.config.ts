@@ -20,7 +20,13 @@ export default defineConfig({
       index: './src/app/main.tsx',
       // The built-in demo games the simulated launch URL opens: light pages
       // of their own, built only with the simulated backend (never production).
-      ...(withMocks ? { 'demo-games/slot': './src/demo-games/slot.tsx', 'demo-games/table': './src/demo-games/table.tsx' } : {}),
+      ...(withMocks
+        ? {
+            'demo-games/slot': './src/demo-games/slot.tsx',
+            'demo-games/table': './src/demo-games/table.tsx',
+            'demo-games/lottery': './src/demo-games/lottery.tsx',
+          }
+        : {}),
     },
     define: {
       'import.meta.env.PUBLIC_MOCKS': JSON.stringify(withMocks),

@@ -11,6 +11,8 @@ interface GameShellProps {
   shownBalance: number;
   actionLabel: string;
   onAction: () => void;
+  /** Holds the action back while the round is not ready to play (a lottery ticket without all its numbers). */
+  actionDisabled?: boolean;
   /** True while the round plays out on screen (reels spinning, cards dealt). */
   playing: boolean;
   /** The machine or the table. */
@@ -23,7 +25,7 @@ interface GameShellProps {
  * The frame every demo game shares: the game's name and mode, the play area,
  * the rules beside it, and the control bar (balance, stake, last win, action).
  */
-export function GameShell({ game, shownBalance, actionLabel, onAction, playing, children, aside }: GameShellProps) {
+export function GameShell({ game, shownBalance, actionLabel, onAction, actionDisabled = false, playing, children, aside }: GameShellProps) {
   const { t, i18n } = useTranslation();
   const { session } = game;
   if (!session) {
@@ -109,7 +111,7 @@ export function GameShell({ game, shownBalance, actionLabel, onAction, playing, 
             {game.lastWin === null ? '—' : money(game.lastWin)}
           </output>
         </div>
-        <button type="button" className={styles.action} onClick={onAction} disabled={locked} aria-busy={locked || undefined}>
+        <button type="button" className={styles.action} onClick={onAction} disabled={locked || actionDisabled} aria-busy={locked || undefined}>
           {actionLabel}
         </button>
       </footer>

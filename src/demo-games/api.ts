@@ -10,9 +10,9 @@ export function loadSession(ticket: string, mode: DemoPlayMode): Promise<DemoSes
   return callRoute(route, { query: { ticket } });
 }
 
-/** One round, with a fresh requestId: a resent request is never a second bet. */
-export function playRound(ticket: string, mode: DemoPlayMode, stake: number): Promise<DemoBetValue> {
-  const body = { ticket, stake, requestId: crypto.randomUUID() };
+/** One round, with a fresh requestId: a resent request is never a second bet. `picks`: a lottery ticket's numbers. */
+export function playRound(ticket: string, mode: DemoPlayMode, stake: number, picks?: number[]): Promise<DemoBetValue> {
+  const body = { ticket, stake, requestId: crypto.randomUUID(), ...(picks ? { picks } : {}) };
   return mode === 'guest'
     ? callRoute(contract.games.trialBet, { body })
     : callRoute(contract.games.demoBet, { body });

@@ -19,8 +19,8 @@ export interface DemoGame {
   /** The last refusal of a round; cleared by the next one. */
   error: string | null;
   busy: boolean;
-  /** Plays one round; resolves to the server's result, or null when refused. */
-  play: () => Promise<DemoBetValue | null>;
+  /** Plays one round (a lottery ticket with its numbers); resolves to the server's result, or null when refused. */
+  play: (picks?: number[]) => Promise<DemoBetValue | null>;
 }
 
 /** Loads what the ticket plays and plays rounds, telling the lobby after each. */
@@ -58,13 +58,13 @@ export function useDemoGame(ticket: string, mode: DemoPlayMode): DemoGame {
   const steps = useMemo(() => (session ? stakeSteps(session.minBet, session.maxBet) : []), [session]);
   const stake = steps[stakeIndex] ?? 0;
 
-  const play = useCallback(async () => {
+  const play = useCallback(async (picks?: number[]) => {
     if (!session || busyRef.current) return null;
     busyRef.current = true;
     setBusy(true);
     setError(null);
     try {
-      const round = await playRound(ticket, mode, stake);
+      const round = await playRound(ticket, mode, stake, picks);
       setBalance(round.balance);
       setLastWin(round.win);
       notifyLobby({ type: DEMO_GAME_MESSAGE_TYPE, ticket, freeTrial: round.freeTrial, outcome: round.outcome, balance: round.balance });
