@@ -128,11 +128,12 @@ describe('launching from a tile (SPEC §2)', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('launches for a member into a new window', async () => {
-    const { opened, open } = fakeWindow();
+  it('launches for a member into the game popup, with no window opened', async () => {
+    const { open } = fakeWindow();
     await openRng('player');
     await userEvent.click(within(tiles()[0]!).getByRole('button', { name: /^Play / }));
-    await waitFor(() => expect(opened.location.href).toMatch(/ticket=/));
-    expect(open).toHaveBeenCalledTimes(1);
+    const frame = await screen.findByTestId('game-frame');
+    expect(frame.getAttribute('src')).toMatch(/ticket=/);
+    expect(open).not.toHaveBeenCalled();
   });
 });
