@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/support/setup.ts'],
+    // The app renders game frames; happy-dom must not try to load their pages from a server that is not there.
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     // Two cores here: more workers only thrash.
     maxWorkers: 2,
     testTimeout: 20_000,
