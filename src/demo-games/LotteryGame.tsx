@@ -15,14 +15,13 @@ const MIN_ROLL_MS = 700;
 const REVEAL_GAP_MS = 420;
 const SLOTS = Array.from({ length: LOTTO_PICK_COUNT }, (_, i) => i);
 
+const isPrizeMode = (value: string | null | undefined): value is string => (PRIZE_MODES as readonly string[]).includes(value ?? '');
+
 /** What the lottery lobby put in the launch URL for show: the draw number and the prize mode. */
 function launchInfo() {
   const params = new URLSearchParams(window.location.search);
-  const mode = params.get('prizeMode') ?? '';
-  return {
-    numero: params.get('numero') || null,
-    prizeMode: (PRIZE_MODES as readonly string[]).includes(mode) ? mode : null,
-  };
+  const mode = params.get('prizeMode');
+  return { numero: params.get('numero') || null, prizeMode: isPrizeMode(mode) ? mode : null };
 }
 
 export function LotteryGame({ game }: { game: DemoGame }) {
@@ -36,6 +35,8 @@ export function LotteryGame({ game }: { game: DemoGame }) {
   const [drawing, setDrawing] = useState(false);
   const [staked, setStaked] = useState<number | null>(null);
 
+  // A catalogue lottery game (launched from the lobby, not the lottery hub) names no mode: its game type is one.
+  const prizeMode = info.prizeMode ?? (isPrizeMode(game.session?.gameType) ? game.session.gameType : null);
   const full = picks.length === LOTTO_PICK_COUNT;
   const locked = drawing || game.busy;
   const drawn = (result?.symbols ?? []).map(Number).slice(0, revealed);
@@ -139,11 +140,11 @@ export function LotteryGame({ game }: { game: DemoGame }) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('demoGame.lottery.numero')}</dt>
-              <dd data-testid="lottery-numero">{info.numero ?? '—'}</dd>
+              <dd data-testid="lottery-numero">{info.numero ?? t('demoGame.lottery.instantDraw')}</dd>
             </div>
             <div>
               <dt>{t('demoGame.lottery.prizeMode')}</dt>
-              <dd>{info.prizeMode ? t(`demoGame.lottery.prizeModes.${info.prizeMode}`) : '—'}</dd>
+              <dd>{prizeMode ? t(`demoGame.lottery.prizeModes.${prizeMode}`) : '—'}</dd>
             </div>
           </dl>
           <h3 className={styles.stubTitle} id="lotto-yours">
