@@ -1,11 +1,11 @@
-import { appReady, expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, test, visit } from './support/fixtures';
 
-// A login with encrypted calls, a second window booting the game page, and a timed draw: slow on a busy machine.
+// A login with encrypted calls, the game page booting in the popup, and a timed draw: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
-test('the lottery hub\'s Bet opens the built-in lottery ticket, which plays a round against the wallet', async ({ page, context }) => {
+test('the lottery hub\'s Bet opens the built-in lottery ticket, which plays a round against the wallet', async ({ page }) => {
   await visit(page, 'seaLottery');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   const form = dialog.getByRole('form', { name: 'Log in with username' });
@@ -18,44 +18,45 @@ test('the lottery hub\'s Bet opens the built-in lottery ticket, which plays a ro
   await menu.getByRole('button', { name: /^Magnum 4D/ }).click();
   const bet = page.getByTestId('draw-panel').getByRole('button', { name: 'Bet on Magnum 4D' });
   await expect(bet).toBeEnabled({ timeout: 30_000 });
-  const [ticketPage] = await Promise.all([context.waitForEvent('page'), bet.click()]);
+  await bet.click();
 
-  // The ticket page: the game named by the lobby, its draw and prize mode, the wallet balance.
-  await expect(ticketPage).toHaveURL(/\/demo-games\/lottery\.html\?.*gameCode=MY_MAG/, { timeout: 30_000 });
-  await expect(ticketPage.getByRole('heading', { level: 1, name: 'Magnum 4D' })).toBeVisible({ timeout: 30_000 });
-  await expect(ticketPage.getByTestId('lottery-numero')).toHaveText(/^\d+$/);
-  const balance = ticketPage.getByTestId('demo-balance');
+  // The ticket opens in the game popup, like any launched game: the game named by the lobby, its draw, the wallet balance.
+  const popup = page.getByRole('dialog', { name: 'Magnum 4D' });
+  const frame = popup.getByTestId('game-frame');
+  await expect(frame).toHaveAttribute('src', /\/demo-games\/lottery\.html\?.*gameCode=MY_MAG/, { timeout: 30_000 });
+  const ticket = page.frameLocator('[data-testid="game-frame"]');
+  await expect(ticket.getByRole('heading', { level: 1, name: 'Magnum 4D' })).toBeVisible({ timeout: 30_000 });
+  await expect(ticket.getByTestId('lottery-numero')).toHaveText(/^\d+$/);
+  const balance = ticket.getByTestId('demo-balance');
   await expect(balance).toHaveText(/\d/);
   const before = money(await balance.textContent());
-  await expectAccessible(ticketPage, 'on the lottery ticket');
+  await expectAccessible(page, 'on the lottery ticket');
 
   // Place bet waits for a whole ticket: pick two by hand, then quick pick fills all five.
-  const place = ticketPage.getByRole('button', { name: 'Place bet' });
+  const place = ticket.getByRole('button', { name: 'Place bet' });
   await expect(place).toBeDisabled();
-  const board = ticketPage.getByRole('group', { name: 'Pick 5 numbers from 1 to 36' });
+  const board = ticket.getByRole('group', { name: 'Pick 5 numbers from 1 to 36' });
   await board.getByRole('button', { name: '7', exact: true }).click();
   await board.getByRole('button', { name: '21', exact: true }).click();
   await expect(board.getByRole('button', { name: '7', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(ticketPage.getByTestId('lottery-picked')).toHaveText('2 of 5 picked');
-  await ticketPage.getByRole('button', { name: 'Quick pick' }).click();
-  await expect(ticketPage.getByTestId('lottery-picked')).toHaveText('5 of 5 picked');
+  await expect(ticket.getByTestId('lottery-picked')).toHaveText('2 of 5 picked');
+  await ticket.getByRole('button', { name: 'Quick pick' }).click();
+  await expect(ticket.getByTestId('lottery-picked')).toHaveText('5 of 5 picked');
   await expect(board.locator('[aria-pressed="true"]')).toHaveCount(5);
-  await ticketPage.screenshot({ path: '/work/shots/lottery-demo-ticket.png' });
+  await page.screenshot({ path: '/work/shots/lottery-demo-ticket.png' });
 
-  const stake = money(await ticketPage.getByTestId('demo-stake').textContent());
+  const stake = money(await ticket.getByTestId('demo-stake').textContent());
   await place.click();
-  await expect(ticketPage.getByTestId('lottery-result')).toHaveText(/you win|no prize/, { timeout: 60_000 });
-  await expect(ticketPage.getByTestId('lottery-drawn').getByRole('listitem')).toHaveCount(5);
+  await expect(ticket.getByTestId('lottery-result')).toHaveText(/you win|no prize/, { timeout: 60_000 });
+  await expect(ticket.getByTestId('lottery-drawn').getByRole('listitem')).toHaveCount(5);
   const after = money(await balance.textContent());
-  const won = money(await ticketPage.getByTestId('demo-last-win').textContent());
+  const won = money(await ticket.getByTestId('demo-last-win').textContent());
   expect(after).toBeCloseTo(before - stake + won, 2);
   expect(after).not.toBe(before);
-  await ticketPage.mouse.move(0, 0);
-  await expectAccessible(ticketPage, 'on the lottery ticket after a draw');
-  await ticketPage.screenshot({ path: '/work/shots/lottery-demo-result.png' });
+  await page.mouse.move(0, 0);
+  await expectAccessible(page, 'on the lottery ticket after a draw');
+  await page.screenshot({ path: '/work/shots/lottery-demo-result.png' });
 
-  // The wallet really moved: the lobby, reloaded, shows the ticket's balance in its header.
-  await page.reload();
-  await appReady(page);
+  // The wallet really moved, and the lobby's header follows the round without a reload.
   await expect.poll(async () => money(await page.getByTestId('member-balance').textContent()), { timeout: 30_000 }).toBe(after);
 });

@@ -79,9 +79,7 @@ describe('lottery pages', () => {
     expect(new URL(lobbyUrls.at(-1)!).searchParams.get('lottoPrizeMode')).toBe('LOTT');
   });
 
-  it('opens the game named by ?gameCode= on /lottery (launch mode GAME) and bets in a new window', async () => {
-    const opened = { location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+  it('opens the game named by ?gameCode= on /lottery (launch mode GAME) and bets in the game popup', async () => {
     await openLottery('/lottery?gameCode=VN_HCM');
     const params = new URL(lobbyUrls[0]!).searchParams;
     expect(params.get('launchMode')).toBe('GAME');
@@ -89,7 +87,8 @@ describe('lottery pages', () => {
     const panel = screen.getByTestId('draw-panel');
     expect(within(panel).getByRole('heading', { name: 'TP. Ho Chi Minh' })).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Bet on TP. Ho Chi Minh' }));
-    await waitFor(() => expect(opened.location.href).toMatch(/lottery\.html\?.*gameCode=VN_HCM/));
+    const frame = await screen.findByTestId('game-frame');
+    expect(frame.getAttribute('src')).toMatch(/lottery\.html\?.*gameCode=VN_HCM/);
   });
 
   it('finds a South-East Asia game named on /lottery when Vietnam does not know it', async () => {

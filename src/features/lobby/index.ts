@@ -10,7 +10,7 @@ export { LobbyDialogs } from './components/LobbyDialogs';
 export { favouriteState, setFavouriteIds, clearFavouriteIds, isFavourite } from '../../lib/state/favourites';
 export { useFavouriteToggle, useFavouriteIdsLoader } from './favourites/useFavourites';
 export { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from './favourites/toggle';
-export { useLaunchGame } from './launch';
+export { useLaunchGame, useOpenGame, type OpenableGame } from './launch';
 export { EXTRA_CATEGORIES, LIST_PATHS, SEARCH_DEBOUNCE_MS } from './constants';
 export {
   navTarget, vendorPickTarget, hasDropdown, navItems, splitSports, useLobbyCategories, useCategoryCards,

@@ -69,3 +69,35 @@ export function useLaunchGame() {
     [i18n.language, queryClient],
   );
 }
+
+export interface OpenableGame {
+  url: string;
+  gameName: string;
+  freeTrial: boolean;
+}
+
+/**
+ * Opens a game whose URL another call gives (the lottery lobby's GAME mode):
+ * the same popup or window as a launch, and the same after-round refresh of
+ * the balance, recent games and winner board.
+ */
+export function useOpenGame() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (fetchGame: () => Promise<OpenableGame>): Promise<boolean> => {
+      const target = prepareGameWindow();
+      try {
+        const game = await fetchGame();
+        allowGameOrigin(game.url);
+        listenForGameRounds(queryClient);
+        showLaunchedGame(game, target);
+        return true;
+      } catch (error) {
+        target?.close();
+        launchError(error);
+        return false;
+      }
+    },
+    [queryClient],
+  );
+}

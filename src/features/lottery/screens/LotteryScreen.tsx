@@ -96,7 +96,7 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
         />
       </aside>
       <div className={styles.main}>
-        <DrawPanel game={game} state={drawState} onPlay={(code) => void play(code)} playing={pending === game?.gameCode} />
+        <DrawPanel game={game} state={drawState} onPlay={(code) => void play(code, game?.gameName)} playing={pending === game?.gameCode} />
         <LatestDraw gameName={game?.gameName} draws={game ? latest : undefined} />
         <UpcomingDraws games={games} onSelect={(entry) => setSelected(entry.gameCode)} onDrawn={refresh} />
       </div>
