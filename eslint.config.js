@@ -11,7 +11,7 @@ import { layersRule } from './scripts/eslint/layers.js';
  * app never imports mocks/ statically (only the dev/demo boot does, lazily).
  */
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-demo', 'dist-floor', 'dist-e2e', 'dist-prod-e2e', 'storybook-static', 'public', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['node_modules', 'dist', 'dist-*', 'storybook-static', 'public', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { slideByKeyboard, toolbarCodes } from './support/qa';
 
 // Each test visits the full home page and runs axe several times.
 test.describe.configure({ timeout: 150_000 });
 
-/** The simulated phone and captcha, as QA reads them in the toolbar (Alt+Shift+Q). */
-async function toolbarCodes(page: Page): Promise<{ sms: string; captcha: string }> {
-  const toolbar = page.getByTestId('qa-toolbar');
-  if ((await toolbar.getByRole('button', { expanded: true }).count()) === 0) await page.keyboard.press('Alt+Shift+KeyQ');
-  const codes = toolbar.locator('code');
-  await expect(codes.first()).toBeAttached();
-  const sms = (await codes.nth(0).textContent()) ?? '';
-  const captcha = (await codes.nth(1).textContent()) ?? '';
-  return { sms: /→\s*(\d+)/.exec(sms)?.[1] ?? '', captcha: captcha.trim() };
-}
 
 async function openLogin(page: Page, path = '') {
   await visit(page, path);
@@ -123,11 +114,7 @@ test('forgot password by phone resets and logs in with the mobile number', async
   await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('9171234567');
   await form.getByRole('button', { name: 'Send code' }).click();
   // The slide check comes first (SPEC §4: every SMS send but SMS login's).
-  const check = page.getByRole('dialog', { name: 'Security check' });
-  const handle = check.getByRole('slider', { name: 'Slide to verify' });
-  await handle.focus();
-  for (let step = 0; step < 10; step += 1) await handle.press('ArrowRight');
-  await expect(check).toBeHidden();
+  await slideByKeyboard(page);
   await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
   await expectAccessible(page, 'with the forgot-password modal');
   const { sms } = await toolbarCodes(page);

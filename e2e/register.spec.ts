@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, test, visit } from './support/fixtures';
+import { slideByKeyboard, toolbarCodes } from './support/qa';
 
 /** Each step waits on encrypted calls of the simulated backend; give them room on a shared machine. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -8,16 +9,6 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 // on a shared, loaded machine one axe pass has taken 100 s.
 test.describe.configure({ timeout: 420_000 });
 
-/** The simulated phone and captcha, as QA reads them in the toolbar (Alt+Shift+Q). */
-async function toolbarCodes(page: Page): Promise<{ sms: string; captcha: string }> {
-  const toolbar = page.getByTestId('qa-toolbar');
-  if ((await toolbar.getByRole('button', { expanded: true }).count()) === 0) await page.keyboard.press('Alt+Shift+KeyQ');
-  const codes = toolbar.locator('code');
-  await expect(codes.first()).toBeAttached();
-  const sms = (await codes.nth(0).textContent()) ?? '';
-  const captcha = (await codes.nth(1).textContent()) ?? '';
-  return { sms: /→\s*(\d+)/.exec(sms)?.[1] ?? '', captcha: captcha.trim() };
-}
 
 async function openRegister(page: Page, path = 'register') {
   await visit(page, path);
@@ -40,14 +31,6 @@ async function slideByMouse(page: Page) {
   await expect(check).toBeHidden();
 }
 
-/** The same with the keyboard. */
-async function slideByKeyboard(page: Page) {
-  const check = page.getByRole('dialog', { name: 'Security check' });
-  const handle = check.getByRole('slider', { name: 'Slide to verify' });
-  await handle.focus();
-  for (let step = 0; step < 10; step += 1) await handle.press('ArrowRight');
-  await expect(check).toBeHidden();
-}
 
 async function fillCaptcha(page: Page, form: Locator) {
   await expect(form.getByRole('img', { name: 'Captcha image' })).toBeVisible();

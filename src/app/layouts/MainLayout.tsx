@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { PublicPopups } from '../../features/notices';
 import { useRouteMeta } from '../routeMeta';
-import { BannerStrip } from './BannerStrip';
+import { BannerStrip } from '../../features/banners';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './MainLayout.module.css';

@@ -5,7 +5,7 @@ import { Icon } from '../../components';
 import { HomeSections } from '../../features/lobby';
 import { NoticeMarquee } from '../../features/notices';
 import { WinnerBoard } from '../../features/winners';
-import { BannerStrip } from '../layouts/BannerStrip';
+import { BannerStrip } from '../../features/banners';
 import { NAV_ICONS } from '../navigation';
 import { useGameTypeLinks } from '../layouts/useGameTypeLinks';
 import styles from './HomePage.module.css';

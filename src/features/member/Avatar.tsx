@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { contract, useRouteQuery } from '../../lib/api';
 import { session } from '../../lib/state/session';
-import { Glyph } from './glyphs';
 import styles from './MemberInfo.module.css';
+import { Icon } from '../../components';
 
 /** SPEC §2: the member avatar (the member icon route), falling back to a default avatar on a load error. */
 export function Avatar({ size = 40 }: { size?: number }) {
@@ -15,7 +15,7 @@ export function Avatar({ size = 40 }: { size?: number }) {
   return (
     <span className={styles.avatar} style={{ width: size, height: size }} data-testid="member-avatar" data-fallback={failed || undefined}>
       {failed ? (
-        <Glyph name="user" size={Math.round(size * 0.55)} />
+        <Icon name="user" size={Math.round(size * 0.55)} />
       ) : (
         <img src={url} alt="" width={size} height={size} onError={() => setFailedUrl(url)} />
       )}

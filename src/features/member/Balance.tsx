@@ -1,12 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Skeleton } from '../../components';
+import { Skeleton, Icon } from '../../components';
 import { contract, useRouteQuery } from '../../lib/api';
 import { formatMoney, HIDDEN_BALANCE } from '../../lib/format';
 import { languageTag } from '../../lib/languages';
 import { publicState } from '../../lib/state/public';
-import { Glyph } from './glyphs';
 import styles from './MemberInfo.module.css';
 import { memberPrefs, toggleBalanceHidden } from './prefs';
 
@@ -48,7 +47,7 @@ export function Balance() {
           aria-pressed={balanceHidden}
           aria-label={t(balanceHidden ? 'memberInfo.showBalance' : 'memberInfo.hideBalance')}
         >
-          <Glyph name={balanceHidden ? 'eyeOff' : 'eye'} size={16} />
+          <Icon name={balanceHidden ? 'eyeOff' : 'eye'} size={16} />
         </button>
         <button
           type="button"
@@ -58,7 +57,7 @@ export function Balance() {
           aria-busy={refreshing || undefined}
           aria-label={t('memberInfo.refreshBalance')}
         >
-          <Glyph name="refresh" size={16} />
+          <Icon name="refresh" size={16} />
         </button>
       </span>
     </div>

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { Badge } from '../../components';
+import { Badge, Icon, type IconName } from '../../components';
 import { publicState } from '../../lib/state/public';
 import { session } from '../../lib/state/session';
 import { openModal } from '../../lib/state/ui';
 import { Avatar } from './Avatar';
-import { Glyph, type GlyphName } from './glyphs';
 import { memberPage } from './memberPage';
 import styles from './MemberMenu.module.css';
 import { UserIdCopy, type CopyResult } from './UserIdCopy';
@@ -105,7 +104,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
           <span className={styles.nickname}>{userInfo.nickname}</span>
           <VipLabel compact />
         </span>
-        <Glyph name="chevronDown" size={16} className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
+        <Icon name="chevronDown" size={16} className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
       </button>
 
       {open ? (
@@ -135,7 +134,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
               {liveChats.map((service) => (
                 <li key={`${service.csType}-${service.title}`}>
                   <a className={styles.item} href={service.path} target="_blank" rel="noopener noreferrer" onClick={close}>
-                    <Glyph name="chat" className={styles.itemIcon} />
+                    <Icon name="chat" size={18} className={styles.itemIcon} />
                     <span className={styles.itemLabel}>{service.title}</span>
                     <span className={styles.visuallyHidden}>{t('memberInfo.newWindow')}</span>
                   </a>
@@ -155,7 +154,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
                     openModal('logoutConfirm');
                   }}
                 >
-                  <Glyph name="power" className={styles.itemIcon} />
+                  <Icon name="power" size={18} className={styles.itemIcon} />
                   <span className={styles.itemLabel}>{t('memberInfo.items.signOut')}</span>
                 </button>
               </li>
@@ -169,7 +168,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
 
 interface MenuLinkProps {
   to: string;
-  icon: GlyphName;
+  icon: IconName;
   onPick: () => void;
   children: ReactNode;
   count?: number;
@@ -180,7 +179,7 @@ function MenuLink({ to, icon, onPick, children, count, countLabel }: MenuLinkPro
   return (
     <li>
       <Link to={to} className={styles.item} onClick={onPick}>
-        <Glyph name={icon} className={styles.itemIcon} />
+        <Icon name={icon} size={18} className={styles.itemIcon} />
         <span className={styles.itemLabel}>{children}</span>
         {count ? (
           <>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components';
-import { Glyph } from './glyphs';
+import { Dialog, Icon } from '../../components';
 import styles from './MemberInfo.module.css';
 
 /** Clipboard API first; the textarea fallback covers browsers that refuse it (no permission, insecure origin). */
@@ -39,7 +38,7 @@ export function UserIdCopy({ userId, onResult }: { userId: string; onResult: (re
         aria-label={t('memberInfo.copyUserId')}
         onClick={() => void copyText(userId).then((copied) => onResult(copied ? 'copied' : 'failed'))}
       >
-        <Glyph name="copy" size={15} />
+        <Icon name="copy" size={15} />
       </button>
     </span>
   );

@@ -6,11 +6,14 @@ import { contract, useRouteQuery } from '../../../lib/api';
 import { publicState } from '../../../lib/state/public';
 import { openModal } from '../../../lib/state/ui';
 import authStyles from '../auth.module.css';
-import { RegisterBanner } from './RegisterBanner';
+import { BannerStrip } from '../../banners';
 import { RegisterForm } from './RegisterForm';
 import { RegisterNotice } from './RegisterNotice';
 import { enabledTabs, type RegisterTab } from './registerSchema';
 import styles from './register.module.css';
+
+/** SPEC §2: the registration popup shows the banner group w_reg. */
+const REGISTER_BANNER_GROUP = 'w_reg';
 
 /** SPEC §2 registration popup: Login / Sign up tabs, the w_reg banner, a five-step notice and the form. */
 export function RegisterModal({ onClose }: { onClose: () => void }) {
@@ -34,7 +37,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
           </Tabs>
         </section>
         <aside className={styles.side}>
-          <RegisterBanner />
+          <BannerStrip group={REGISTER_BANNER_GROUP} framed />
           <RegisterNotice />
         </aside>
       </div>

@@ -9,6 +9,7 @@ import { contract, useRouteQuery } from '../../../lib/api';
 import { session } from '../../../lib/state/session';
 import { PromotionCard } from './PromotionCard';
 import styles from './PromotionsScreen.module.css';
+import { usePaginationLabels } from '../usePaginationLabels';
 
 type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 const PAGE_SIZE = 12;
@@ -25,6 +26,7 @@ function categoryOf(value: string | null): PromotionCategory {
  */
 export function PromotionsScreen() {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const { isLogin, isTrial } = useSnapshot(session);
   const [params, setParams] = useSearchParams();
   const titleId = useId();
@@ -114,12 +116,7 @@ export function PromotionsScreen() {
             });
             window.scrollTo?.({ top: 0 });
           }}
-          labels={{
-            nav: t('lobby.pagination.nav'),
-            previous: t('lobby.pagination.previous'),
-            next: t('lobby.pagination.next'),
-            page: (n) => t('lobby.pagination.page', { page: n }),
-          }}
+          labels={paginationLabels}
         />
       ) : null}
     </section>

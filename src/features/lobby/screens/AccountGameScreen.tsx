@@ -11,10 +11,12 @@ import type { TileGame } from '../components/GameTile';
 import { LOBBY_PAGE_SIZE } from '../constants';
 import { useFavouriteIdsLoader } from '../favourites/useFavourites';
 import styles from './GameListScreen.module.css';
+import { usePaginationLabels } from '../usePaginationLabels';
 
 /** SPEC §2 account game pages: /favorite (every type) and /recent, as tile grids. */
 export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   const { t, i18n } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const [params, setParams] = useSearchParams();
   const titleId = useId();
   useFavouriteIdsLoader();
@@ -73,12 +75,7 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
         page={page}
         totalPages={totalPages}
         onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-        labels={{
-          nav: t('lobby.pagination.nav'),
-          previous: t('lobby.pagination.previous'),
-          next: t('lobby.pagination.next'),
-          page: (n) => t('lobby.pagination.page', { page: n }),
-        }}
+        labels={paginationLabels}
       />
       <LobbyDialogs />
     </section>

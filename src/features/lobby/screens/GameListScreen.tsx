@@ -21,6 +21,7 @@ import { useFavouriteIdsLoader } from '../favourites/useFavourites';
 import { showLobbyNotice } from '../notices';
 import { useDebounced } from '../useDebounced';
 import styles from './GameListScreen.module.css';
+import { usePaginationLabels } from '../usePaginationLabels';
 
 type View = 'all' | typeof VIEW_RECENT | typeof VIEW_FAVOURITE;
 
@@ -90,6 +91,7 @@ function useListData(gameType: GameType, view: View, params: URLSearchParams, la
  */
 export function GameListScreen({ gameType }: { gameType: GameType }) {
   const { t, i18n } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const { isLogin, isTrial } = useSnapshot(session);
   const [params, setParams] = useSearchParams();
   const searchId = useId();
@@ -264,12 +266,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
             update({ page: next > 1 ? String(next) : null });
             window.scrollTo?.({ top: 0 });
           }}
-          labels={{
-            nav: t('lobby.pagination.nav'),
-            previous: t('lobby.pagination.previous'),
-            next: t('lobby.pagination.next'),
-            page: (n) => t('lobby.pagination.page', { page: n }),
-          }}
+          labels={paginationLabels}
         />
       ) : null}
       <LobbyDialogs />

@@ -16,9 +16,9 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): s
   return null;
 }
 
-function Slide({ banner }: { banner: Banner }) {
+function Slide({ banner, linked }: { banner: Banner; linked: boolean }) {
   const image = <img className={styles.image} src={banner.url} alt={banner.title} width={1200} height={360} />;
-  const target = bannerTarget(banner);
+  const target = linked ? bannerTarget(banner) : null;
   return target ? (
     <Link to={target} className={styles.link}>
       {image}
@@ -32,6 +32,8 @@ interface BannerStripProps {
   group: string;
   /** Inside a page that spaces its own blocks (home), the strip adds no margin of its own. */
   inline?: boolean;
+  /** Inside a modal (registration): a framed strip whose slides lead nowhere, so the form is not left behind. */
+  framed?: boolean;
 }
 
 /**
@@ -39,14 +41,15 @@ interface BannerStripProps {
  * autoplays only with more than one slide, pauses on hover and focus, and
  * stands still for reduced motion.
  */
-export function BannerStrip({ group, inline = false }: BannerStripProps) {
+export function BannerStrip({ group, inline = false, framed = false }: BannerStripProps) {
   const { t } = useTranslation();
   const notice = useRouteQuery(contract.notices.notice, { query: { types: 'B', execution: 'B', groupName: group as 'w_home' } }, { staleTime: 5 * 60_000 });
-  if (notice.isPending) return <Skeleton height={300} radius={16} className={`${styles.placeholder} ${inline ? '' : styles.spaced}`} />;
+  const spacing = inline || framed ? '' : styles.spaced;
+  if (notice.isPending) return <Skeleton height={300} radius={16} className={`${styles.placeholder} ${spacing}`} />;
   const banners = (notice.data?.banners ?? []).filter((banner) => banner.groupName === group);
   if (banners.length === 0) return null;
   return (
-    <div className={`${styles.strip} ${inline ? '' : styles.spaced}`} data-testid="banner-strip">
+    <div className={`${styles.strip} ${spacing} ${framed ? styles.framed : ''}`} data-testid="banner-strip">
       <Carousel
         autoplayMs={BANNER_AUTOPLAY_MS}
         speedMs={BANNER_SPEED_MS}
@@ -58,7 +61,7 @@ export function BannerStrip({ group, inline = false }: BannerStripProps) {
         }}
       >
         {banners.map((banner) => (
-          <Slide key={banner.id} banner={banner} />
+          <Slide key={banner.id} banner={banner} linked={!framed} />
         ))}
       </Carousel>
     </div>
