@@ -50,7 +50,7 @@ test.describe('the three builds', () => {
 
   test('the demo is served under its base path with a SPA fallback', async ({ page }) => {
     await visit(page, 'promotions?deep=link');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('promotions-page')).toBeVisible();
     const html = await page.evaluate(() => document.documentElement.outerHTML);
     expect(html).toContain('/demo/static/js/');
   });

@@ -82,6 +82,8 @@ test('a trial account is refused a real launch but can play the free trial', asy
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free play' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
   await page.goto('rng');
+  // The session comes back from the stored token before the first click.
+  await expect(page.getByTestId('member-balance')).toBeVisible({ timeout: 30_000 });
 
   let tile = await findTile(page, REAL_ONLY);
   await tile.getByRole('button', { name: `Play ${REAL_ONLY}` }).click();

@@ -64,7 +64,7 @@ test('the QA toolbar switches persona and system status', async ({ page }) => {
 
 test('a reload keeps what the user changed (balance after a safe-box transfer)', async ({ page }) => {
   await visit(page, '?persona=player');
-  const balance = page.getByLabel('Balance');
+  const balance = page.getByTestId('member-balance');
   await expect(balance).toHaveText('$51,088.88');
   const status = await page.evaluate(async () => {
     const response = await fetch('/wps/relay/wallet/transfer', {
@@ -78,7 +78,7 @@ test('a reload keeps what the user changed (balance after a safe-box transfer)',
   await page.waitForTimeout(500);
   await page.goto('');
   await appReady(page);
-  await expect(page.getByLabel('Balance')).toHaveText('$51,000.00');
+  await expect(page.getByTestId('member-balance')).toHaveText('$51,000.00');
 });
 
 test('the demo recovers when the browser stops its service worker', async ({ page, context }) => {

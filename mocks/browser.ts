@@ -27,11 +27,20 @@ const HEALTH_PATH = '__simulated-backend/health';
 const HEALTH_HEADER = 'x-simulated-backend';
 const HEALTH_INTERVAL_MS = 10_000;
 
-function debounce(action: () => void, ms: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Runs `action` once after the current burst of synchronous calls. A timer
+ * here lost writes: a reload soon after a change (a login, a bet) came
+ * before the timer fired, and IndexedDB writes begun on pagehide do not finish.
+ */
+function coalesce(action: () => void): () => void {
+  let scheduled = false;
   return () => {
-    clearTimeout(timer);
-    timer = setTimeout(action, ms);
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      action();
+    });
   };
 }
 
@@ -53,7 +62,7 @@ export async function startSimulatedBackend(basePath = '/'): Promise<SimulatedBa
   const restored = saved ? await restoreWorld(saved) : false;
   if (!restored) await resetWorld();
 
-  const persist = debounce(() => void saveSnapshot(snapshotWorld()), 250);
+  const persist = coalesce(() => void saveSnapshot(snapshotWorld()));
   const stopPersisting = onMutation(persist);
   window.addEventListener('pagehide', () => void saveSnapshot(snapshotWorld()));
 
