@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}${BASE}`,
     trace: 'retain-on-failure',
     viewport: { width: 1440, height: 900 },
+    // Axe over moving content (marquee, carousels) is slow and reads colours mid-animation; the app honours
+    // reduced motion, so every test runs with it, and the motion test of e2e/notices.spec.ts turns it back on.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: systemChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

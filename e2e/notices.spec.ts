@@ -32,6 +32,8 @@ test('home: the marquee, the w_home banner and the winner board; a marquee item 
 });
 
 test('home in motion: the marquee scrolls and pauses on hover and with its button; the banner autoplays', async ({ page }) => {
+  // The config runs every test with reduced motion; this one is about the motion itself.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('');
   await appReady(page);
   const marquee = page.getByRole('region', { name: 'Latest notices' });
