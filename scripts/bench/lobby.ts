@@ -82,8 +82,13 @@ async function sample(page: Page, action: Action): Promise<number | null> {
   }
 }
 
-async function tilesReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-tile"]').length > 0, undefined, { timeout: 60_000 });
+/** Waits until the grid has settled: tiles, or the no-data state (a search may match nothing). */
+async function tilesReady(page: Page, step = 'the list'): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelectorAll('[data-testid="game-tile"]').length > 0 || document.querySelector('[data-testid="no-data"]') !== null, undefined, { timeout: 60_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${step}: no tiles and no no-data state within 60 s (${page.url()})`, { cause: error });
+    });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 }).catch(() => undefined);
 }
 
@@ -102,7 +107,7 @@ async function measureBrowser(page: Page, url: string, samples: number): Promise
       const value = await sample(page, action);
       if (value === null) failures += 1;
       else values.push(value);
-      await tilesReady(page);
+      await tilesReady(page, `${label} (${JSON.stringify(action)})`);
       await between?.();
     }
     out.push({ label, values, failures });
