@@ -17,6 +17,7 @@ import { RegisterField } from './RegisterField';
 import { ALL_FIELDS, registerSchema, TAB_FIELDS, visibleFields, type RegisterTab, type RegisterValues } from './registerSchema';
 import { useRegisterSubmit } from './useRegisterSubmit';
 import styles from './register.module.css';
+import { KYC_MIN_AGE } from '../../../../contracts/shared/constants';
 
 interface Props {
   tab: RegisterTab;
@@ -30,7 +31,7 @@ interface Props {
  * legal gaming age is 21 and KYC refuses anyone younger, so registration asks
  * for 21: an 18-year-old could sign up but never pass KYC or withdraw.
  */
-export const AGREEMENT_AGE = 21;
+export const AGREEMENT_AGE = KYC_MIN_AGE;
 
 /** The sign-up form of one tab, its fields and rules from the server. */
 export function RegisterForm({ tab, configs, rules }: Props) {

@@ -1,8 +1,9 @@
+import { VENDORS_BY_CATEGORY } from '../../../../contracts/shared/constants';
 import type { VendorCard } from '../../../../contracts/shared/entities';
 
 /** SPEC §3 vendor codes of the two categories the backend files under SPORTS. */
-export const ESPORTS_VENDORS = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
-export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
+export const ESPORTS_VENDORS = VENDORS_BY_CATEGORY.ESPORTS;
+export const COCKFIGHT_VENDORS = VENDORS_BY_CATEGORY.COCKFIGHT;
 
 /** A category of the nav and lobby: its type and the vendor cards it offers. */
 export interface LobbyCategory {
