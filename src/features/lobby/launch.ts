@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '../../../contracts/games';
 import type { GameType } from '../../../contracts/shared/constants';
-import { ApiError, callRoute, contract } from '../../lib/api';
+import { ApiError, callRoute, contract, routeKeyPrefix } from '../../lib/api';
 import { session } from '../../lib/state/session';
 import { openModal, showToast } from '../../lib/state/ui';
 import { prepareGameWindow, showLaunchedGame } from './game-popup/openGame';
@@ -58,7 +58,7 @@ export function useLaunchGame() {
         allowGameOrigin(value.url);
         listenForGameRounds(queryClient);
         if (session.isLogin) {
-          void queryClient.invalidateQueries({ queryKey: [contract.games.recent.method, contract.games.recent.path] });
+          void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.recent) });
         }
         showLaunchedGame({ url: value.url, gameName: game.gameName || game.nodeName || game.gameCode, freeTrial: value.freeTrial }, target);
       } catch (error) {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PrizeMode } from '../../../contracts/lottery';
-import { contract, useRouteQuery } from '../../lib/api';
+import { contract, routeKeyPrefix, useRouteQuery } from '../../lib/api';
 import { lobbyPrizeMode, type LotteryArea } from './prizeMode';
 
 /** The lottery vendor cards of the navigation menu (LOTT and ELOTT categories): the "lottery data" of SPEC §4. */
@@ -49,18 +49,18 @@ export function useLotteryLobby({ area, prizeMode: picked, gameCode }: LobbyOpti
   return { lobby, prizeMode, baseQuery };
 }
 
-const LOTTERY_PATHS = [
-  contract.lottery.lobby.path,
-  contract.lottery.vnMenu.path,
-  contract.lottery.vnRecent.path,
-  contract.lottery.vnOpened.path,
-  contract.lottery.openedNumero.path,
+const LOTTERY_ROUTES = [
+  contract.lottery.lobby,
+  contract.lottery.vnMenu,
+  contract.lottery.vnRecent,
+  contract.lottery.vnOpened,
+  contract.lottery.openedNumero,
 ];
 
 /** After a draw: the next numero, its close time and the new result all change. */
 export function useRefreshLottery() {
   const client = useQueryClient();
   return useCallback(() => {
-    for (const path of LOTTERY_PATHS) void client.invalidateQueries({ queryKey: ['GET', path] });
+    for (const route of LOTTERY_ROUTES) void client.invalidateQueries({ queryKey: routeKeyPrefix(route) });
   }, [client]);
 }

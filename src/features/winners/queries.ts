@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { WINNER_BOARD_LIMIT } from '../../../contracts/shared/constants';
 import type { WinnerRecord } from '../../../contracts/shared/entities';
-import { contract, useRouteQuery } from '../../lib/api';
+import { contract, routeKeyPrefix, useRouteQuery } from '../../lib/api';
 
 const route = contract.games.winnerBoard;
 
 /** The key prefix of every winner board query (any language; keys are `[method, path, args]`): invalidate it after a win. */
-export const WINNERS_QUERY_KEY = [route.method, route.path] as const;
+export const WINNERS_QUERY_KEY = routeKeyPrefix(route);
 
 /** A demo-game win lands on the board: whoever posts the win calls this so the board refetches. */
 export function invalidateWinners(queryClient: QueryClient): Promise<void> {

@@ -11,6 +11,11 @@ export function routeKey<R extends AppRoute>(route: R, args?: RouteArgs<R>) {
   return [route.method, route.path, args ?? {}] as const;
 }
 
+/** The key prefix every call of a route shares, whatever its args: invalidate it to refetch them all. */
+export function routeKeyPrefix(route: Pick<AppRoute, 'method' | 'path'>) {
+  return [route.method, route.path] as const;
+}
+
 export function routeQueryOptions<R extends AppRoute>(route: R, args?: RouteArgs<R>) {
   return queryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeKey<R>>>({
     queryKey: routeKey(route, args),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { demoGameMessageSchema } from '../../../../contracts/games';
-import { contract } from '../../../lib/api';
+import { contract, routeKeyPrefix } from '../../../lib/api';
 
 /** Origins of the games this window launched: the only senders whose messages count. */
 const gameOrigins = new Set<string>();
@@ -10,8 +10,6 @@ const listening = new WeakSet<QueryClient>();
 export function allowGameOrigin(url: string): void {
   gameOrigins.add(new URL(url, window.location.href).origin);
 }
-
-const keyOf = (route: { method: string; path: string }) => [route.method, route.path];
 
 /**
  * After each round the game page posts a message; the lobby then refreshes
@@ -25,8 +23,8 @@ export function listenForGameRounds(queryClient: QueryClient): void {
     if (!gameOrigins.has(event.origin)) return;
     const parsed = demoGameMessageSchema.safeParse(event.data);
     if (!parsed.success) return;
-    if (!parsed.data.freeTrial) void queryClient.invalidateQueries({ queryKey: keyOf(contract.wallet.getBalance) });
-    void queryClient.invalidateQueries({ queryKey: keyOf(contract.games.recent) });
-    void queryClient.invalidateQueries({ queryKey: keyOf(contract.games.winnerBoard) });
+    if (!parsed.data.freeTrial) void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.wallet.getBalance) });
+    void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.recent) });
+    void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.winnerBoard) });
   });
 }
