@@ -15,6 +15,8 @@ describe('the help modal', () => {
     expect(terms.id).toBe('term');
     expect(current.textContent).toBe(within(terms).getByRole('heading', { level: 3 }).textContent);
     expect(modal.querySelector('script')).toBeNull();
+    // An article whose server HTML opens with its own title shows that title once.
+    expect(within(terms).getAllByRole('heading', { name: 'General terms' })).toHaveLength(1);
   });
 
   it('switches between sections', async () => {

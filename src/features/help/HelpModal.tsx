@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Button, Modal, Skeleton } from '../../components';
 import { contract, useRouteQuery } from '../../lib/api';
 import { resolveLanguage } from '../../lib/languages';
-import { RichText } from '../notices';
+import { RichText, withoutRepeatedTitle } from '../notices';
 import styles from './HelpModal.module.css';
 
 interface HelpModalProps {
@@ -49,7 +49,7 @@ export function HelpModal({ onClose, section }: HelpModalProps) {
               {current.articles.map((article) => (
                 <article key={article.id} className={styles.article}>
                   <h4 className={styles.articleTitle}>{article.title}</h4>
-                  <RichText html={article.content} />
+                  <RichText html={withoutRepeatedTitle(article.content, article.title)} />
                 </article>
               ))}
             </section>
