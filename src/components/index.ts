@@ -11,3 +11,16 @@ export { Spinner } from './Spinner/Spinner';
 export { Tabs, type TabItem } from './Tabs/Tabs';
 export { ToastRegion, type ToastItem } from './Toast/ToastRegion';
 export { Icon, type IconName } from './Icon/Icon';
+export { DataTable, type DataTableProps } from './DataTable/DataTable';
+export { DateCell, MoneyCell, StatusChip, formatCellMoney, type ChipTone } from './DataTable/cells';
+export { nextSort, sortRows } from './DataTable/sort';
+export type { DataTableColumn, DataTableLabels, DataTablePaging, SortDirection, SortState } from './DataTable/types';
+export { DateRangeControl, type DateRangeLabels } from './DateRange/DateRangeControl';
+export {
+  DATE_PRESETS, formatRangeParam, isDay, parseRangeParam, presetRange, rangeProblem, resolveRange, toDay,
+  type DatePreset, type DateRangeSelection, type DayRange, type RangeProblem,
+} from './DateRange/presets';
+export { FilterBar, FilterSelect } from './FilterBar/FilterBar';
+export { MoneyInput, type MoneyInputLabels, type MoneyInputProps } from './MoneyInput/MoneyInput';
+export { acceptMoneyText, checkAmount, formatMoneyInput, moneyAmountSchema, parseMoney, type AmountLimits, type AmountProblem } from './MoneyInput/money';
+export { downloadCsv, toCsv, type CsvColumn } from './Csv/csv';

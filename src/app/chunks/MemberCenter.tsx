@@ -1,8 +1,14 @@
 import { useSnapshot } from 'valtio';
+import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { TrialRefusal } from '../../features/member';
+import { TransactionHistory } from '../../features/records';
 import { session } from '../../lib/state/session';
 import { RouteLoading } from '../pages/RouteLoading';
-import { PageByRoute } from './PageByRoute';
+
+/** The member-centre pages built so far; the others show the centre's coming-soon panel. */
+const SCREENS: MemberCentreScreens = {
+  transactionHistory: TransactionHistory,
+};
 
 /**
  * The MemberCenter screen group (SPEC §4 chunk loading), loaded lazily.
@@ -13,5 +19,5 @@ export function Component() {
   const { isLogin, isTrial } = useSnapshot(session);
   if (!isLogin) return <RouteLoading />;
   if (isTrial) return <TrialRefusal />;
-  return <PageByRoute />;
+  return <MemberCentre screens={SCREENS} />;
 }

@@ -1,0 +1,83 @@
+/**
+ * SPEC §9 date-range presets of the record screens, as calendar days
+ * (yyyy-MM-dd) in the viewer's local time, both ends included: "previous 7
+ * days" is the 7 days ending today, "next 7 days" the 7 days starting today.
+ */
+export const DATE_PRESETS = ['today', 'yesterday', 'prev7', 'prev30', 'next7', 'next30'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export type DateRangeSelection = { preset: DatePreset } | { preset: 'custom'; from: string; to: string };
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** yyyy-MM-dd of a local date. */
+export function toDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `days` calendar days after (or before, when negative) `date`, at the same local time. */
+function shift(date: Date, days: number): Date {
+  const next = new Date(date);
+  next.setDate(next.getDate() + days);
+  return next;
+}
+
+const SPANS: Record<DatePreset, (today: Date) => [Date, Date]> = {
+  today: (today) => [today, today],
+  yesterday: (today) => [shift(today, -1), shift(today, -1)],
+  prev7: (today) => [shift(today, -6), today],
+  prev30: (today) => [shift(today, -29), today],
+  next7: (today) => [today, shift(today, 6)],
+  next30: (today) => [today, shift(today, 29)],
+};
+
+/** The days a preset covers, counted from `now` (the clock by default). */
+export function presetRange(preset: DatePreset, now: Date = new Date()): DayRange {
+  const [from, to] = SPANS[preset](now);
+  return { from: toDay(from), to: toDay(to) };
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
+export function isDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return toDay(date) === value;
+}
+
+export type RangeProblem = 'fromMissing' | 'toMissing' | 'fromAfterTo' | null;
+
+/** What is wrong with a custom range, if anything (from must not be after to). */
+export function rangeProblem(from: string, to: string): RangeProblem {
+  if (!isDay(from)) return 'fromMissing';
+  if (!isDay(to)) return 'toMissing';
+  return from > to ? 'fromAfterTo' : null;
+}
+
+/** The days a selection covers; an invalid custom range gives null. */
+export function resolveRange(selection: DateRangeSelection, now: Date = new Date()): DayRange | null {
+  if (selection.preset !== 'custom') return presetRange(selection.preset, now);
+  return rangeProblem(selection.from, selection.to) ? null : { from: selection.from, to: selection.to };
+}
+
+const CUSTOM_SEPARATOR = '..';
+
+/** The URL form of a selection: the preset name, or `from..to` for a custom range. */
+export function formatRangeParam(selection: DateRangeSelection): string {
+  return selection.preset === 'custom' ? `${selection.from}${CUSTOM_SEPARATOR}${selection.to}` : selection.preset;
+}
+
+/** Reads a URL value back; anything that is not a preset or a valid range gives null. */
+export function parseRangeParam(raw: string): DateRangeSelection | null {
+  if ((DATE_PRESETS as readonly string[]).includes(raw)) return { preset: raw as DatePreset };
+  const [from, to, ...rest] = raw.split(CUSTOM_SEPARATOR);
+  if (rest.length > 0 || from === undefined || to === undefined) return null;
+  return rangeProblem(from, to) ? null : { preset: 'custom', from, to };
+}

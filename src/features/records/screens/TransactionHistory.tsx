@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button, DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, Icon, MoneyCell, StatusChip, formatRangeParam,
+  presetRange, resolveRange, sortRows, type CsvColumn, type DataTableColumn, type DateRangeSelection, type SortState,
+} from '../../../components';
+import { formatDateTime } from '../../../lib/format';
+import type { LedgerEntry } from '../../../../contracts/shared/entities';
+import { urlField, useCsvExport, useCurrencySymbol, useKitLabels, useUrlFilters } from '../../centre';
+import { useTransactionPageFetcher, useTransactions, type TransactionFilter } from '../api';
+import { TotalsStrip } from '../components/TotalsStrip';
+import { LEDGER_KIND_TONE, LEDGER_KINDS, TRANSACTION_SORTS, type LedgerKind, type TransactionSort } from '../rules/ledger';
+import styles from './records.module.css';
+
+const DEFAULT_PRESET = 'prev7';
+const KIND_FILTERS = ['', ...LEDGER_KINDS] as const;
+type KindFilter = (typeof KIND_FILTERS)[number];
+
+const FILTERS = {
+  range: urlField.dateRange(DEFAULT_PRESET),
+  kind: urlField.oneOf<KindFilter>(KIND_FILTERS, ''),
+  pageNo: urlField.pageNo(),
+  sort: urlField.oneOf<TransactionSort>(TRANSACTION_SORTS, 'createTime.descending'),
+};
+
+const SORT_VALUE: Record<string, (row: LedgerEntry) => number> = {
+  createTime: (row) => Date.parse(row.createTime),
+  amount: (row) => row.amount,
+};
+
+function toSortState(sort: TransactionSort): SortState {
+  const [columnId, direction] = sort.split('.') as [string, SortState['direction']];
+  return { columnId, direction };
+}
+
+/**
+ * transactionHistory: the member's ledger rows for a date range and a type,
+ * with the totals of the whole filter, paging, sorting of the page shown,
+ * and a CSV of every page. The filter lives in the URL; the fields edit a
+ * draft that Apply writes there.
+ */
+export function TransactionHistory() {
+  const { t } = useTranslation();
+  const kit = useKitLabels();
+  const symbol = useCurrencySymbol();
+  const filters = useUrlFilters(FILTERS);
+  const { range, kind, pageNo, sort } = filters.values;
+
+  const appliedKey = `${formatRangeParam(range)}|${kind}`;
+  const [draft, setDraft] = useState({ key: appliedKey, range, kind });
+  // The URL moved (back button, reset, a shared link): the fields follow it.
+  if (draft.key !== appliedKey) setDraft({ key: appliedKey, range, kind });
+  const draftValid = resolveRange(draft.range) !== null;
+
+  const days = resolveRange(range) ?? presetRange(DEFAULT_PRESET);
+  const filter: TransactionFilter = { startDate: days.from, endDate: days.to, kind: kind || undefined };
+  const query = useTransactions(filter, pageNo);
+  const page = query.data;
+  const sortState = toSortState(sort);
+  const rows = page ? sortRows(page.rows, SORT_VALUE[sortState.columnId] ?? SORT_VALUE.createTime!, sortState.direction) : undefined;
+
+  const kindLabel = (value: LedgerKind) => t(`transactions.kinds.${value}`);
+  const money = { symbol, languageTag: kit.languageTag };
+  const columns: DataTableColumn<LedgerEntry>[] = [
+    { id: 'createTime', header: t('transactions.columns.time'), sortable: true, cell: (row) => <DateCell value={row.createTime} />, width: '190px' },
+    { id: 'kind', header: t('transactions.columns.kind'), cell: (row) => <StatusChip tone={LEDGER_KIND_TONE[row.kind]}>{kindLabel(row.kind)}</StatusChip> },
+    { id: 'reference', header: t('transactions.columns.reference'), cell: (row) => <span className={styles.reference}>{row.reference}</span> },
+    {
+      id: 'amount',
+      header: t('transactions.columns.amount'),
+      align: 'end',
+      sortable: true,
+      cell: (row) => <MoneyCell amount={row.amount} signed {...money} />,
+      total: page ? <MoneyCell amount={page.totals.net} signed {...money} /> : null,
+    },
+    { id: 'balanceAfter', header: t('transactions.columns.balanceAfter'), align: 'end', cell: (row) => <MoneyCell amount={row.balanceAfter} {...money} /> },
+    { id: 'remark', header: t('transactions.columns.remark'), cell: (row) => <span className={styles.remark}>{row.remark || '—'}</span> },
+  ];
+
+  const csvColumns: CsvColumn<LedgerEntry>[] = [
+    { header: t('transactions.columns.time'), value: (row) => formatDateTime(row.createTime) },
+    { header: t('transactions.columns.kind'), value: (row) => kindLabel(row.kind) },
+    { header: t('transactions.columns.reference'), value: (row) => row.reference },
+    { header: t('transactions.columns.amount'), value: (row) => row.amount },
+    { header: t('transactions.columns.balanceAfter'), value: (row) => row.balanceAfter },
+    { header: t('transactions.columns.remark'), value: (row) => row.remark },
+  ];
+  const csv = useCsvExport({
+    fetchPage: useTransactionPageFetcher(filter),
+    columns: csvColumns,
+    filename: `transactions_${days.from}_${days.to}${kind ? `_${kind}` : ''}.csv`,
+  });
+
+  const apply = () => filters.set({ range: draft.range, kind: draft.kind, pageNo: 1 });
+  return (
+    <div className={styles.page}>
+      <FilterBar
+        label={t('transactions.filterLabel')}
+        onApply={apply}
+        onReset={filters.reset}
+        labels={kit.filters}
+        applyDisabled={!draftValid}
+        actions={
+          <Button variant="ghost" loading={csv.isExporting} icon={<Icon name="copy" size={16} />} onClick={csv.exportCsv} disabled={!page || page.totalCount === 0}>
+            {t('transactions.export')}
+          </Button>
+        }
+      >
+        <DateRangeControl
+          value={draft.range}
+          onChange={(next: DateRangeSelection) => setDraft((current) => ({ ...current, range: next }))}
+          labels={kit.dateRange}
+          presets={['today', 'yesterday', 'prev7', 'prev30']}
+        />
+        <FilterSelect<KindFilter>
+          label={t('transactions.kindFilter')}
+          value={draft.kind}
+          options={KIND_FILTERS.map((value) => ({ value, label: value ? kindLabel(value) : t('transactions.allKinds') }))}
+          onChange={(next) => setDraft((current) => ({ ...current, kind: next }))}
+        />
+      </FilterBar>
+      {csv.error ? (
+        <p className={styles.exportError} role="alert">
+          {t('transactions.exportFailed')}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {csv.exported !== undefined ? t('transactions.exported', { count: csv.exported }) : ''}
+      </p>
+      <TotalsStrip
+        loading={query.isPending}
+        symbol={symbol}
+        languageTag={kit.languageTag}
+        tiles={[
+          { label: t('transactions.totals.credit'), amount: page?.totals.credit ?? 0, tone: 'credit' },
+          { label: t('transactions.totals.debit'), amount: -(page?.totals.debit ?? 0), tone: 'debit' },
+          { label: t('transactions.totals.net'), amount: page?.totals.net ?? 0, tone: 'net' },
+        ]}
+      />
+      <DataTable
+        caption={t('transactions.caption', { from: days.from, to: days.to })}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        status={query.isPending ? 'loading' : query.isError && !page ? 'error' : 'success'}
+        refreshing={query.isPlaceholderData}
+        labels={kit.table({ empty: t('transactions.empty'), emptyHint: t('transactions.emptyHint') })}
+        onRetry={() => void query.refetch()}
+        sort={sortState}
+        onSortChange={(next) => filters.set({ sort: `${next.columnId}.${next.direction}` as TransactionSort })}
+        paging={page ? { page: pageNo, totalPages: page.totalPages, totalCount: page.totalCount, onPageChange: (next) => filters.set({ pageNo: next }) } : undefined}
+        showTotals
+      />
+    </div>
+  );
+}
