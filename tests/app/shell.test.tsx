@@ -46,8 +46,8 @@ describe('the start-up gate', () => {
 describe('routes and the guard', () => {
   it('sends a route that needs a session to /login and opens the login popup', async () => {
     const { router } = await renderApp({ route: '/member' });
-    await waitFor(() => expect(router().state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    await waitFor(() => expect(router().state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('lets a member into /member', async () => {
