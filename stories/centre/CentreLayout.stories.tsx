@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { StoryApp } from '../support/StoryApp';
+import type { StoryParameters } from '../support/parameters';
+
+/**
+ * The member centre on the simulated backend: the centre layout with its
+ * menu and badge counts, the page header, and the page body.
+ */
+const meta = {
+  title: 'Centre kit/CentreLayout',
+  component: StoryApp,
+  render: (_args, { parameters }) => <StoryApp route={parameters.route} />,
+  parameters: {
+    // A custom range over the seeded history (it ends on the world's reference date, 2026-11-01).
+    route: '/member?page=transactionHistory&range=2026-10-02..2026-11-01',
+    scenario: { persona: 'player' },
+  } satisfies StoryParameters,
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** transactionHistory: filter bar, totals, table with paging and CSV export. */
+export const TransactionHistory: Story = {};
+
+/** Only deposits, kept in the URL. */
+export const FilteredByType: Story = {
+  parameters: { route: '/member?page=transactionHistory&range=2026-10-02..2026-11-01&kind=DEPOSIT' } satisfies StoryParameters,
+};
+
+/** A page a later issue builds: the coming-soon panel inside the layout. */
+export const ComingSoonPage: Story = {
+  parameters: { route: '/member?page=securityCenter' } satisfies StoryParameters,
+};
+
+/** The records request fails: the table's error state with retry. */
+export const RecordsError: Story = {
+  parameters: { scenario: { persona: 'player', faults: { 'records.transactions': '500' } } } satisfies StoryParameters,
+};
