@@ -3,6 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
+import { requestLog } from '../../mocks/engine/request-log';
+import { callRoute, contract } from '../../src/lib/api';
+import { setToken } from '../../src/lib/state/session';
 import { TRANSACTIONS_EXPORT_PAGE_SIZE } from '../../src/features/records/api';
 import { renderApp, useAppHarness } from '../support/render';
 
@@ -42,6 +45,7 @@ describe('member centre: transactionHistory', () => {
     const menu = screen.getByRole('navigation', { name: 'Member centre' });
     expect(within(menu).getByRole('link', { name: 'Transaction history' }).getAttribute('aria-current')).toBe('page');
     expect(await within(menu).findByRole('link', { name: /^Messages \d+ unread$/ }, WAIT)).toBeTruthy();
+    expect(requestLog().map((entry) => entry.key)).toEqual(expect.arrayContaining(['messages.unreadCount', 'missions.summary', 'rewards.overview']));
 
     const table = await screen.findByRole('table', { name: `Transactions from ${day(-6)} to ${day(0)}` }, WAIT);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10), WAIT);
@@ -112,5 +116,14 @@ describe('member centre pages', () => {
     expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('link', { name: 'Transaction history' }).getAttribute('href')).toBe('/member?page=transactionHistory');
     expect(screen.getByTestId('centre-coming-soon')).toBeTruthy();
+  });
+
+  it('refuses trial accounts before any centre call: no badge counts, no records', async () => {
+    const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    setToken(value.token);
+    await renderApp({ route: '/member?page=transactionHistory' });
+    expect(await screen.findByRole('dialog', { name: 'Real account needed' }, WAIT)).toBeTruthy();
+    const keys = requestLog().map((entry) => entry.key);
+    for (const key of ['messages.unreadCount', 'missions.summary', 'rewards.overview', 'records.transactions']) expect(keys).not.toContain(key);
   });
 });
