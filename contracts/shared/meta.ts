@@ -21,5 +21,5 @@ export function readMeta(route: { metadata?: unknown }): RouteMeta {
   return routeMetaSchema.parse(route.metadata);
 }
 
-// The header names live in a zod-free file the production client can import alone.
-export { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from './headers';
+// The header names live in a zod-free file (wire.ts) the production client can import alone.
+export { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from './wire';

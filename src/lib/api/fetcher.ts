@@ -2,7 +2,7 @@ import type { ApiFetcher, AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { encryptJson } from '../../../contracts/shared/hybrid-crypto';
-import { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../../contracts/shared/headers';
+import { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../../contracts/shared/wire';
 import { apiSettings } from './config';
 import { ApiError, ContractMismatchError } from './errors';
 import { routeFlags } from './routeFlags';
