@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginContractManifest } from './scripts/build/contract-manifest';
 
 /**
  * Three builds from one config, chosen by APP_TARGET:
@@ -7,14 +8,16 @@ import { pluginReact } from '@rsbuild/plugin-react';
  * - `demo` (npm run build:demo): static site with the simulated backend,
  *   served under BASE_PATH (e.g. /demo/) from any static host;
  * - `production` (npm run build): the real backend at PUBLIC_API_BASE_URL,
- *   and not one byte of mock code (msw, faker, @msw/data, mocks/).
+ *   and not one byte of mock code (msw, faker, @msw/data, mocks/), nor the
+ *   contract's Zod schemas: it never validates responses, so its client gets
+ *   the route manifest generated from contracts/ (scripts/build/contract-manifest.ts).
  */
 const target = process.env.APP_TARGET ?? 'production';
 const withMocks = target !== 'production';
 const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), ...(withMocks ? [] : [pluginContractManifest(import.meta.dirname)])],
   source: {
     entry: {
       index: './src/app/main.tsx',

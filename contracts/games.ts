@@ -70,32 +70,12 @@ export const gamesListValueSchema = z.object({
 export type GamesListValue = z.infer<typeof gamesListValueSchema>;
 
 /**
- * The built-in demo slot's paytable, shared by the game page (which shows it)
- * and the simulated backend (which pays it): the total return of a round as a
- * multiple of the stake, for three of a kind; two cherries return double.
- */
-export const SLOT_SYMBOLS = ['SEVEN', 'BAR', 'STAR', 'BELL', 'LEMON', 'CHERRY'] as const;
-export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
-export const SLOT_THREE_OF_A_KIND: Record<SlotSymbol, number> = { SEVEN: 100, BAR: 25, STAR: 12, BELL: 8, LEMON: 5, CHERRY: 4 };
-export const SLOT_TWO_CHERRIES = 2;
-/** Table: a bet on the player wins double; a tie returns the stake. */
-export const TABLE_PLAYER_WIN = 2;
-
-/**
- * The built-in demo lottery (a lottery lobby's GAME launch): the player picks
- * LOTTO_PICK_COUNT different numbers from 1 to LOTTO_NUMBER_MAX, the draw
- * takes as many; LOTTO_PAYS is the total return, as a multiple of the stake,
- * by how many picks were drawn (fewer matches return nothing).
+ * The built-in demo lottery's ticket on the wire (a lottery lobby's GAME
+ * launch): LOTTO_PICK_COUNT different numbers from 1 to LOTTO_NUMBER_MAX.
+ * What a ticket pays lives with the demo games (src/demo-games/rules.ts).
  */
 export const LOTTO_PICK_COUNT = 5;
 export const LOTTO_NUMBER_MAX = 36;
-export const LOTTO_PAYS: Readonly<Record<number, number>> = { 2: 3, 3: 25, 4: 500, 5: 10_000 };
-
-/** The picks that were drawn: what the ticket page highlights and the backend pays on. */
-export function lottoMatches(picks: readonly number[], drawn: readonly (number | string)[]): number[] {
-  const numbers = new Set(drawn.map(Number));
-  return picks.filter((pick) => numbers.has(pick));
-}
 
 /** Which page the built-in demo game runs: a slot machine, a card table or a lottery ticket. */
 export const DEMO_GAME_KINDS = ['slot', 'table', 'lottery'] as const;

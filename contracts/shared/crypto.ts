@@ -12,4 +12,4 @@ export const encryptedBodySchema = z.object({
   data: z.string().min(1),
 });
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
-export const ENCRYPTION_ALG = 'RSA-OAEP-256+A256GCM' as const;
+export { ENCRYPTION_ALG } from './wire';

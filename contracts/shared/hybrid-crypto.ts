@@ -1,4 +1,5 @@
-import { ENCRYPTION_ALG, type EncryptedBody } from './crypto';
+import type { EncryptedBody } from './crypto';
+import { ENCRYPTION_ALG } from './wire';
 
 /**
  * The hybrid scheme of encrypted routes, in WebCrypto only (browser and Node

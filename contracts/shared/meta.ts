@@ -21,7 +21,5 @@ export function readMeta(route: { metadata?: unknown }): RouteMeta {
   return routeMetaSchema.parse(route.metadata);
 }
 
-/** The header that carries the session token on token routes. */
-export const SESSION_TOKEN_HEADER = 'token';
-/** Marks a body as the hybrid-encrypted wire form of an encrypted route. */
-export const ENCRYPTED_HEADER = 'x-encrypted';
+// The header names live in a zod-free file (wire.ts) the production client can import alone.
+export { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from './wire';

@@ -1,7 +1,5 @@
-import {
-  LOTTO_NUMBER_MAX, LOTTO_PAYS, LOTTO_PICK_COUNT, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES, TABLE_PLAYER_WIN, lottoMatches,
-  type DEMO_GAME_KINDS,
-} from '../../contracts/games';
+import { LOTTO_NUMBER_MAX, LOTTO_PICK_COUNT, type DEMO_GAME_KINDS } from '../../contracts/games';
+import { LOTTO_PAYS, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES, TABLE_PLAYER_WIN, lottoMatches } from '../../src/demo-games/rules';
 import type { GameRecord } from './collections';
 
 type DemoKind = (typeof DEMO_GAME_KINDS)[number];

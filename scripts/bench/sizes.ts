@@ -7,6 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildOutput } from './build';
+import { groupBudget, verdict } from './budgets';
+import { localeMarkers, type LocaleMarker } from './locales';
 import type { BenchContext, Section } from './context';
 import { kb } from './stats';
 import type { Table } from './table';
@@ -93,6 +95,8 @@ export interface AppSizes {
   initialPlusHome: Totals | null;
   /** Stats' entry group differs from what index.html loads (should not happen). */
   entryMismatch: boolean;
+  /** Where each language's and area's texts ended up. */
+  locales: LocaleMarker[];
 }
 
 export function appSizes(ctx: BenchContext): Promise<AppSizes> {
@@ -121,6 +125,7 @@ export function appSizes(ctx: BenchContext): Promise<AppSizes> {
       otherLazy,
       initialPlusHome: home ? totals([...initial.files, ...home.files]) : null,
       entryMismatch,
+      locales: localeMarkers(ctx.root, output.dir),
     };
   });
 }
@@ -144,16 +149,47 @@ export const sizesSection: Section = {
       ],
       notes: sizes.entryMismatch ? ['! rspack stats’ entry group differs from what index.html loads'] : [],
     };
+    const budgetCells = (js: number, budget: number) => [kb(budget), verdict(js, budget)];
     const lazyTable: Table = {
-      title: 'Lazy chunks (production build; named by webpackChunkName)',
-      columns: [...COLUMNS, 'files (under static/)'],
-      align: ['left', 'right', 'right', 'right', 'right', 'left'],
+      title: 'Lazy chunks (production build; named by webpackChunkName; budget: JS gz, scripts/bench/budgets.ts)',
+      columns: [...COLUMNS, 'JS budget', '', 'files (under static/)'],
+      align: ['left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
       rows: [
-        ...sizes.groups.map((group) => [...sizeRow(group.name, group), group.files.map((f) => f.file.replace(/^static\//, '')).join(' ')]),
-        ...sizes.otherLazy.map((f) => [...sizeRow(`(unnamed) ${f.file}`, totals([f])), '']),
-        [...sizeRow('all lazy (each file once)', totals(uniqueFiles([...sizes.groups.flatMap((g) => g.files), ...sizes.otherLazy]))), ''],
+        ...sizes.groups.map((group) => [
+          ...sizeRow(group.name, group),
+          ...budgetCells(group.js.gzip, groupBudget(group.name)),
+          group.files.map((f) => f.file.replace(/^static\//, '')).join(' '),
+        ]),
+        ...sizes.otherLazy.map((f) => [...sizeRow(`(unnamed) ${f.file}`, totals([f])), ...budgetCells(f.gzip, groupBudget('')), '']),
+        [...sizeRow('all lazy (each file once)', totals(uniqueFiles([...sizes.groups.flatMap((g) => g.files), ...sizes.otherLazy]))), '', '', ''],
       ],
     };
-    return { tables: [initialTable, lazyTable], data: sizes };
+    return { tables: [initialTable, lazyTable, localesTable(sizes)], data: sizes };
   },
 };
+
+/** Each language and area: is its text in the initial load of /, in a lazy file, or nowhere? */
+function localesTable(sizes: AppSizes): Table {
+  const initial = new Set(sizes.initial.files.map((f) => f.file));
+  const where = (marker: LocaleMarker) => {
+    if (!marker.text) return 'no marker (no text unique to this language)';
+    if (!marker.files.length) return 'not built';
+    const inInitial = marker.files.filter((file) => initial.has(file));
+    return inInitial.length ? `INITIAL ${inInitial.join(' ')}` : `lazy ${marker.files.join(' ')}`;
+  };
+  const languages = [...new Set(sizes.locales.map((marker) => marker.language))];
+  const summary = languages.map((language) => {
+    const markers = sizes.locales.filter((marker) => marker.language === language && marker.text);
+    const inInitial = markers.filter((marker) => marker.files.some((file) => initial.has(file))).length;
+    return `${language.toUpperCase()}: ${inInitial} of ${markers.length} areas in the initial load of /`;
+  });
+  const others = languages.filter((language) => language !== 'en');
+  const enOnly = sizes.locales.filter((m) => others.includes(m.language) && m.files.some((file) => initial.has(file))).length === 0;
+  return {
+    title: 'Locales in the initial load of / (marker: each area file’s longest text unique to its language)',
+    columns: ['language / area', 'found in', 'marker'],
+    align: ['left', 'left', 'left'],
+    rows: sizes.locales.map((marker) => [`${marker.language}/${marker.area}`, where(marker), marker.text.length > 40 ? `${marker.text.slice(0, 37)}…` : marker.text]),
+    notes: [...summary, `EN-only locales in the initial load of /: ${enOnly ? 'yes' : 'NO'}`],
+  };
+}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOTTO_NUMBER_MAX, LOTTO_PICK_COUNT, lottoMatches, type DemoBetValue } from '../../contracts/games';
+import { LOTTO_NUMBER_MAX, LOTTO_PICK_COUNT, type DemoBetValue } from '../../contracts/games';
+import { lottoMatches } from './rules';
 import { PRIZE_MODES } from '../../contracts/shared/constants';
 import { GameShell } from './GameShell';
 import { LottoBall } from './LottoBall';

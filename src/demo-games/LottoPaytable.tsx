@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LOTTO_PAYS, LOTTO_PICK_COUNT } from '../../contracts/games';
+import { LOTTO_PICK_COUNT } from '../../contracts/games';
+import { LOTTO_PAYS } from './rules';
 import styles from './Lottery.module.css';
 
 /** What each number of matches returns, best first: the same table the simulated backend pays. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLOT_SYMBOLS, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES, type DemoBetValue, type SlotSymbol } from '../../contracts/games';
+import type { DemoBetValue } from '../../contracts/games';
+import { SLOT_SYMBOLS, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES, type SlotSymbol } from './rules';
 import { GameShell } from './GameShell';
 import { delay, prefersReducedMotion } from './motion';
 import { SymbolArt } from './SymbolArt';

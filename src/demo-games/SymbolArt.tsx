@@ -1,4 +1,4 @@
-import type { SlotSymbol } from '../../contracts/games';
+import type { SlotSymbol } from './rules';
 
 /**
  * The slot symbols, drawn inline so every machine renders them alike (no

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TABLE_PLAYER_WIN, type DemoBetValue } from '../../contracts/games';
+import type { DemoBetValue } from '../../contracts/games';
+import { TABLE_PLAYER_WIN } from './rules';
 import { CardArt } from './CardArt';
 import { handPoints, splitCard } from './cards';
 import { GameShell } from './GameShell';

@@ -1,10 +1,11 @@
-import { z, ZodIssueCode, type ZodErrorMap } from 'zod';
+import { setErrorMap, ZodIssueCode, type ZodErrorMap } from 'zod';
 import type { i18n as I18n } from 'i18next';
 
 /**
  * Form validation speaks the UI language: a global zod error map that turns
  * each issue into an i18n message. Installed at start and on every language
- * change (SPEC §4 "update validation message language").
+ * change (SPEC §4 "update validation message language"). Named imports only,
+ * so the shell that installs it carries zod's error map, not all of zod.
  */
 export function validationErrorMap(i18n: I18n): ZodErrorMap {
   return (issue, context) => {
@@ -31,5 +32,5 @@ export function validationErrorMap(i18n: I18n): ZodErrorMap {
 }
 
 export function installValidationMessages(i18n: I18n): void {
-  z.setErrorMap(validationErrorMap(i18n));
+  setErrorMap(validationErrorMap(i18n));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOTTO_PAYS, lottoMatches } from '../../contracts/games';
+import { LOTTO_PAYS, lottoMatches } from '../../src/demo-games/rules';
 import { demoOutcome } from '../../mocks/games/demo';
 import { LOTTO_MAX_BET, LOTTO_MIN_BET } from '../../mocks/games/lottery';
 import { gamesOf } from '../../mocks/games/query';

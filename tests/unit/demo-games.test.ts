@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLOT_THREE_OF_A_KIND } from '../../contracts/games';
+import { SLOT_THREE_OF_A_KIND } from '../../src/demo-games/rules';
 import { demoOutcome } from '../../mocks/games/demo';
 import { defaultStakeIndex, stakeSteps } from '../../src/demo-games/stakes';
 import { handPoints } from '../../src/demo-games/cards';

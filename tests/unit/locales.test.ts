@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/lib/i18n';
+import { resources } from '../../src/lib/locales/all';
 import { MENU_TYPES } from '../../contracts/system';
 import { SYSTEM_STATUSES, LATENCIES } from '../../mocks/engine/scenario';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOTTO_NUMBER_MAX, LOTTO_PAYS, LOTTO_PICK_COUNT, lottoMatches, lottoPicksSchema } from '../../contracts/games';
+import { LOTTO_NUMBER_MAX, LOTTO_PICK_COUNT, lottoPicksSchema } from '../../contracts/games';
+import { LOTTO_PAYS, lottoMatches } from '../../src/demo-games/rules';
 import { demoOutcome } from '../../mocks/games/demo';
 import { ballTone, quickPick, togglePick } from '../../src/demo-games/lotto';
 

@@ -4,7 +4,7 @@ import { VALIDATION_RULES } from '../../mocks/system/validation';
 import {
   fieldMessage, interpolateLengths, matchesPattern, MESSAGE_KEYS, PATTERN_MESSAGE_KEYS, patternMessage, ruleFailure,
 } from '../../src/features/auth/register/patternMessages';
-import { resources } from '../../src/lib/i18n';
+import { resources } from '../../src/lib/locales/all';
 import i18next from 'i18next';
 
 const en = i18next.createInstance();

@@ -1,12 +1,25 @@
-import { getRouteQuery, initClient, type AppRoute, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core';
+import { getRouteQuery, initClient, isAppRoute, type AppRoute, type AppRouter, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core';
 import { contract } from '../../../contracts';
 import type { Failure } from '../../../contracts/shared/envelope';
-import { listRoutes } from '../../../contracts/shared/routes';
 import { apiSettings } from './config';
 import { ApiError } from './errors';
 import { createFetcher } from './fetcher';
 
-const routeKeys = new Map<AppRoute, string>(listRoutes(contract).map(({ key, route }) => [route, key]));
+/**
+ * Dotted contract keys (`session.login`) by route. Walked here rather than
+ * with contracts' listRoutes, which validates metadata with Zod: in production
+ * `contract` is the schema-free route manifest (scripts/build/contract-manifest.ts).
+ */
+function collectKeys(router: AppRouter, prefix: string, into: Map<AppRoute, string>): Map<AppRoute, string> {
+  for (const [name, node] of Object.entries(router)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (isAppRoute(node as AppRoute | AppRouter)) into.set(node as AppRoute, key);
+    else collectKeys(node as AppRouter, key, into);
+  }
+  return into;
+}
+
+const routeKeys = collectKeys(contract, '', new Map());
 export const routeKeyOf = (route: AppRoute): string => routeKeys.get(route) ?? `${route.method} ${route.path}`;
 
 const api = createFetcher(routeKeyOf);

@@ -2,9 +2,10 @@ import type { ApiFetcher, AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { encryptJson } from '../../../contracts/shared/hybrid-crypto';
-import { ENCRYPTED_HEADER, readMeta, SESSION_TOKEN_HEADER } from '../../../contracts/shared/meta';
+import { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../../contracts/shared/wire';
 import { apiSettings } from './config';
 import { ApiError, ContractMismatchError } from './errors';
+import { routeFlags } from './routeFlags';
 
 function describe(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
   return error.issues.map((issue) => `${['body', ...issue.path].join('.')}: ${issue.message}`).join('; ');
@@ -18,8 +19,7 @@ function validate(route: AppRoute, routeKey: string, status: number, body: unkno
 }
 
 async function prepareBody(route: AppRoute, body: unknown, rawBody: unknown, headers: Record<string, string>) {
-  const meta = readMeta(route);
-  if (!meta.encrypted || rawBody === undefined) return body as BodyInit | null | undefined;
+  if (!routeFlags(route).encrypted || rawBody === undefined) return body as BodyInit | null | undefined;
   // Plaintext never leaves the page: only the hybrid-encrypted form goes on the wire.
   headers['content-type'] = 'application/json';
   headers[ENCRYPTED_HEADER] = '1';
@@ -35,7 +35,7 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string): ApiFetch
     const settings = apiSettings();
     const routeKey = routeKeyOf(route);
     const outgoing: Record<string, string> = { ...headers };
-    if (readMeta(route).token) {
+    if (routeFlags(route).token) {
       const token = settings.getToken();
       if (token) outgoing[SESSION_TOKEN_HEADER] = token;
     }

@@ -1,0 +1,12 @@
+/**
+ * Wire constants with no Zod around them, so the production client (which
+ * carries no schemas) can import them alone. meta.ts and crypto.ts re-export
+ * them beside their schemas.
+ */
+
+/** The header that carries the session token on token routes. */
+export const SESSION_TOKEN_HEADER = 'token';
+/** Marks a body as the hybrid-encrypted wire form of an encrypted route. */
+export const ENCRYPTED_HEADER = 'x-encrypted';
+/** The `alg` of an encrypted body (crypto.ts): RSA-OAEP-256 wrapping an AES-256-GCM key. */
+export const ENCRYPTION_ALG = 'RSA-OAEP-256+A256GCM' as const;

@@ -1,0 +1,18 @@
+import common from '../../../locales/ty/common.json';
+import auth from '../../../locales/ty/auth.json';
+import lobby from '../../../locales/ty/lobby.json';
+import register from '../../../locales/ty/register.json';
+import compliance from '../../../locales/ty/compliance.json';
+import member from '../../../locales/ty/member.json';
+import agent from '../../../locales/ty/agent.json';
+import centres from '../../../locales/ty/centres.json';
+import games from '../../../locales/ty/games.json';
+import notices from '../../../locales/ty/notices.json';
+import lottery from '../../../locales/ty/lottery.json';
+
+/**
+ * Every TY area file merged into the one i18next namespace. Loaded only
+ * through the dynamic import in ./index.ts, so it is a file of its own and
+ * an EN visitor never downloads it.
+ */
+export const translation = { ...common, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery };

@@ -1,0 +1,67 @@
+import { getRouteQuery, type AppRoute } from '@ts-rest/core';
+import { describe, expect, it } from 'vitest';
+import { contract } from '../../contracts';
+import { listRoutes } from '../../contracts/shared/routes';
+import { contractManifest, manifestModule, type ManifestRoute, type ManifestRouter } from '../../scripts/build/contract-manifest';
+import { routeFlags } from '../../src/lib/api/routeFlags';
+
+/** The manifest as the production bundle sees it: parsed back out of the generated module's source. */
+function builtManifest(): ManifestRouter {
+  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(manifestModule(contract))?.[1];
+  if (!literal) throw new Error('The generated module holds no JSON.parse literal');
+  return JSON.parse(JSON.parse(literal) as string) as ManifestRouter;
+}
+
+function at(router: ManifestRouter, key: string): ManifestRoute | undefined {
+  return key.split('.').reduce<ManifestRouter | ManifestRoute | undefined>((node, part) => (node as ManifestRouter | undefined)?.[part], router) as
+    | ManifestRoute
+    | undefined;
+}
+
+function manifestKeys(router: ManifestRouter, prefix = ''): string[] {
+  return Object.entries(router).flatMap(([name, node]) => {
+    const key = prefix ? `${prefix}.${name}` : name;
+    return 'method' in node && 'path' in node ? [key] : manifestKeys(node as ManifestRouter, key);
+  });
+}
+
+const routes = listRoutes(contract);
+const manifest = builtManifest();
+
+describe('the production route manifest (scripts/build/contract-manifest.ts)', () => {
+  it('is exactly the contract: the same routes under the same keys, in order', () => {
+    expect(manifestKeys(manifest)).toEqual(routes.map((entry) => entry.key));
+    expect(manifest).toEqual(contractManifest(contract));
+  });
+
+  it.each(routes.map((entry) => [entry.key, entry] as const))('%s: method, path, content type, flags and statuses match', (key, { route, meta }) => {
+    const item = at(manifest, key);
+    expect(item).toBeDefined();
+    expect(item!.method).toBe(route.method);
+    expect(item!.path).toBe(route.path);
+    expect(item!.contentType).toBe('contentType' in route ? route.contentType : undefined);
+    expect(Object.keys(item!.responses)).toEqual(Object.keys(route.responses));
+    expect(routeFlags(item as unknown as AppRoute)).toEqual({ token: meta.token, encrypted: meta.encrypted, form: meta.form });
+    expect(routeFlags(route)).toEqual(routeFlags(item as unknown as AppRoute));
+  });
+
+  it('carries no schema: the generated module is plain data', () => {
+    const source = manifestModule(contract);
+    expect(source).not.toMatch(/zod|safeParse|import /);
+    expect(JSON.stringify(manifest)).not.toMatch(/"_def"|"shape"/);
+  });
+
+  it('builds the same request URL through ts-rest as the contract route', async () => {
+    const seen: string[] = [];
+    const api = async ({ path, method }: { path: string; method: string }) => {
+      seen.push(`${method} ${path}`);
+      return { status: 200, body: null, headers: new Headers() };
+    };
+    const login = contract.session.login;
+    const manifestLogin = at(manifest, 'session.login') as unknown as typeof login;
+    for (const route of [login, manifestLogin]) {
+      await getRouteQuery(route, { baseUrl: 'http://x', baseHeaders: {}, api, jsonQuery: false, validateResponse: false })({ body: {} } as never);
+    }
+    expect(seen[0]).toBe(seen[1]);
+  });
+});
