@@ -38,7 +38,7 @@ export const favouritesContract = c.router({
     method: 'GET',
     path: '/wps/relay/games/favorites',
     query: z.object({
-      clientType: z.coerce.number().int().default(CLIENT_TYPE),
+      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
       platform: codeText.default(PLATFORM_FLASH_HTML5),
       /** SPEC §7: defaults to RNG; ALL lists every type (the lobby's FAV menu). */
       gameType: z.union([z.enum(GAME_TYPES), z.literal('ALL')]).default('RNG'),

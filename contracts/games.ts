@@ -6,7 +6,7 @@ import {
 } from './shared/constants';
 import { respond, respondData } from './shared/envelope';
 import { gameSchema, isoDateTime, vendorCardSchema, vendorCategorySchema, winnerRecordSchema } from './shared/entities';
-import { codeText, money, nameText, tokenText } from './shared/limits';
+import { codeText, money, MONEY_MAX, nameText, tokenText } from './shared/limits';
 import { meta } from './shared/meta';
 import { pagedList, pageQuery, requestId } from './shared/paging';
 
@@ -262,7 +262,7 @@ export const gamesContract = c.router({
     method: 'GET',
     path: '/wps/relay/games/list',
     query: z.object({
-      clientType: z.coerce.number().int().default(CLIENT_TYPE),
+      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
       platform: codeText.default(PLATFORM_FLASH_HTML5),
       channel: codeText.optional(),
       merchant: codeText.optional(),
@@ -272,7 +272,7 @@ export const gamesContract = c.router({
       /** Trimmed, case-insensitive "contains". */
       gameName: textFilter,
       /** Games playable with this stake: their minBet is at most this. */
-      minBet: z.coerce.number().nonnegative().optional(),
+      minBet: z.coerce.number().nonnegative().max(MONEY_MAX).optional(),
       /** Games with at least this many pay lines. */
       minLineNum: z.coerce.number().int().nonnegative().optional(),
       /** Lobby filter types served by this list: NEW (released in the last 30 days, newest first) and HOT. */
@@ -290,7 +290,7 @@ export const gamesContract = c.router({
     path: '/wps/relay/games/hot',
     query: z.object({
       merchantCode: codeText.optional(),
-      isPlatform: z.coerce.number().int().default(IS_PLATFORM),
+      isPlatform: z.coerce.number().int().min(1).max(99).default(IS_PLATFORM),
       gameType: gameTypeFilter,
       vassalage: textFilter,
       platform: codeText.default(PLATFORM_FLASH_HTML5),
@@ -304,7 +304,7 @@ export const gamesContract = c.router({
     method: 'GET',
     path: '/wps/relay/games/recent',
     query: z.object({
-      clientType: z.coerce.number().int().default(CLIENT_TYPE),
+      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
       page: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(999).default(RECENT_ON_LOGIN_PAGE_SIZE),
       gameType: gameTypeFilter,
