@@ -183,7 +183,7 @@ export const contractOfferBodySchema = z
     period: z.enum(CONTRACT_PERIODS),
     periodValidBet: moneyOrZero,
     periodProfitLoss: signedMoney,
-    activeMembers: z.number().int().min(0),
+    activeMembers: z.number().int().min(0).max(1_000_000),
     betAmountPerDay: z.number().positive().optional(),
     betAmountPerHour: z.number().positive().optional(),
   })
