@@ -133,6 +133,11 @@ export async function restorePersistent(snapshot: WorldSnapshot): Promise<void> 
   resetReservedIds();
 }
 
+/** The collections users can change, by name (tests watch them for writes). */
+export function persistentCollections(): Array<[string, AnyCollection]> {
+  return collectionsOf('persistent');
+}
+
 /** Names of every collection, for tests and the toolbar. */
 export function collectionNames(): { persistent: string[]; catalogue: string[] } {
   return {
