@@ -184,8 +184,8 @@ export const contractOfferBodySchema = z
     periodValidBet: moneyOrZero,
     periodProfitLoss: signedMoney,
     activeMembers: z.number().int().min(0).max(1_000_000),
-    betAmountPerDay: z.number().positive().optional(),
-    betAmountPerHour: z.number().positive().optional(),
+    betAmountPerDay: moneyInput.optional(),
+    betAmountPerHour: moneyInput.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.contractType === 'DAILY_SALARY' && body.betAmountPerDay === undefined) {

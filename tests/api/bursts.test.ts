@@ -294,9 +294,14 @@ describe('demo bets under a burst', () => {
   it('games.trialBet: demo credits never go negative and no wallet moves', async () => {
     useToken(null);
     const ticket = await launchDemo(true, true);
-    const { ok } = await burst(() => callRoute(contract.games.trialBet, { body: { ticket, stake: 1_000, requestId: rid('trial') } }));
+    const session = await callRoute(contract.games.trialSession, { query: { ticket } });
+    // A stake the credits cover about ten times: a burst of 20 must stop at the credits.
+    const stake = Math.max(session.minBet, Math.min(session.maxBet, Math.floor(session.balance / 10) + 1));
+    const { ok } = await burst(() => callRoute(contract.games.trialBet, { body: { ticket, stake, requestId: rid('trial') } }));
     expect(ok.length).toBeGreaterThan(0);
     for (const round of ok) expect(round.balance).toBeGreaterThanOrEqual(0);
+    const after = await callRoute(contract.games.trialSession, { query: { ticket } });
+    expect(after.balance).toBe(round2(session.balance + ok.reduce((sum, round) => sum - round.stake + round.win, 0)));
     expectBooksBalanced();
   });
 });
