@@ -4,6 +4,7 @@ import { BET_STATUSES, betRecordSchema, betTotalsSchema, type BetRecord } from '
 import { CONTRACT_PERIODS, CONTRACT_STATUSES, CONTRACT_TYPES, GAME_TYPES, LEDGER_KINDS } from './shared/constants';
 import { respond } from './shared/envelope';
 import { contractSchema, isoDateTime, ledgerEntrySchema } from './shared/entities';
+import { money as moneyInput, moneyOrZero, nameText, percentRate, remarkText, signedMoney } from './shared/limits';
 import { meta } from './shared/meta';
 import { dateRangeQuery, pagedList, pageQuery, requestId } from './shared/paging';
 
@@ -20,7 +21,7 @@ const c = initContract();
  */
 
 const money = z.number();
-const amountInput = z.number().positive().multipleOf(0.01).max(10_000_000);
+const amountInput = moneyInput.refine((value) => value <= 10_000_000, 'must be at most 10000000');
 const account = z.string().trim().min(1).max(32);
 
 // ---------------------------------------------------------------- entities
@@ -178,13 +179,13 @@ export const contractOfferBodySchema = z
     account,
     contractType: z.enum(CONTRACT_TYPES),
     /** Percent: of the team's loss for DIVIDEND, of the team's valid bet for salaries. */
-    rate: z.number().positive().max(100),
+    rate: percentRate,
     period: z.enum(CONTRACT_PERIODS),
-    periodValidBet: z.number().min(0),
-    periodProfitLoss: z.number(),
-    activeMembers: z.number().int().min(0),
-    betAmountPerDay: z.number().positive().optional(),
-    betAmountPerHour: z.number().positive().optional(),
+    periodValidBet: moneyOrZero,
+    periodProfitLoss: signedMoney,
+    activeMembers: z.number().int().min(0).max(1_000_000),
+    betAmountPerDay: moneyInput.optional(),
+    betAmountPerHour: moneyInput.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.contractType === 'DAILY_SALARY' && body.betAmountPerDay === undefined) {
@@ -202,9 +203,9 @@ export const DOWNLINE_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,2
 
 export const registerDownlineBodySchema = z
   .object({
-    username: z.string().trim().regex(DOWNLINE_USERNAME_PATTERN, 'Please enter 6 - 16 letters and digits, starting with a letter'),
-    password: z.string().regex(DOWNLINE_PASSWORD_PATTERN, 'Please fill in your password with 6 - 20 characters of letters and digits'),
-    confirmPassword: z.string(),
+    username: nameText.trim().regex(DOWNLINE_USERNAME_PATTERN, 'Please enter 6 - 16 letters and digits, starting with a letter'),
+    password: nameText.regex(DOWNLINE_PASSWORD_PATTERN, 'Please fill in your password with 6 - 20 characters of letters and digits'),
+    confirmPassword: nameText,
     nickname: z.string().trim().min(1).max(20).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
@@ -216,9 +217,9 @@ export const transferToDownlineBodySchema = z.object({
   /** The direct downline member to credit. */
   account,
   amount: amountInput,
-  paymentPassword: z.string().min(1),
+  paymentPassword: nameText.min(1),
   requestId,
-  remark: z.string().max(140).optional(),
+  remark: remarkText.optional(),
 });
 
 export const transferResultSchema = z.object({

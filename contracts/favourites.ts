@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CLIENT_TYPE, DEFAULT_LANGUAGE, GAME_TYPES, LOBBY_PAGE_SIZE, PLATFORM_FLASH_HTML5 } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
+import { codeText, nameText } from './shared/limits';
 import { meta } from './shared/meta';
 import { pageQuery } from './shared/paging';
 import { lobbyGameSchema } from './games';
@@ -28,7 +29,7 @@ export const favIdsSchema = z.array(z.string());
 export const favouriteBodySchema = z.object({
   nodeId: z.coerce.number().int().positive(),
   /** The game's vendor code (its vassalage). */
-  vendor: z.string().trim().min(1),
+  vendor: nameText.trim().min(1),
   gameType: z.enum(GAME_TYPES),
 });
 
@@ -37,8 +38,8 @@ export const favouritesContract = c.router({
     method: 'GET',
     path: '/wps/relay/games/favorites',
     query: z.object({
-      clientType: z.coerce.number().int().default(CLIENT_TYPE),
-      platform: z.string().default(PLATFORM_FLASH_HTML5),
+      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
+      platform: codeText.default(PLATFORM_FLASH_HTML5),
       /** SPEC §7: defaults to RNG; ALL lists every type (the lobby's FAV menu). */
       gameType: z.union([z.enum(GAME_TYPES), z.literal('ALL')]).default('RNG'),
       vassalage: z.string().trim().max(100).optional(),

@@ -6,6 +6,7 @@ import {
 } from './shared/constants';
 import { respond, respondData } from './shared/envelope';
 import { gameSchema, isoDateTime, vendorCardSchema, vendorCategorySchema, winnerRecordSchema } from './shared/entities';
+import { codeText, money, MONEY_MAX, nameText, tokenText } from './shared/limits';
 import { meta } from './shared/meta';
 import { pagedList, pageQuery, requestId } from './shared/paging';
 
@@ -152,11 +153,7 @@ export const winnerRankingEntrySchema = z.object({
 });
 
 /** Stakes are money: positive, with at most 2 decimals. */
-const stake = z
-  .number()
-  .positive()
-  .max(1_000_000)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most 2 decimals');
+const stake = money.refine((value) => value <= 1_000_000, 'must be at most 1000000');
 
 /** A lottery ticket's numbers: exactly LOTTO_PICK_COUNT different ones from 1 to LOTTO_NUMBER_MAX. */
 export const lottoPicksSchema = z
@@ -168,7 +165,7 @@ export const gamesContract = c.router({
   menus: {
     method: 'GET',
     path: '/lgw/games/game_menus',
-    query: z.object({ language, platform: z.string().default(PLATFORM_HTML5_DESKTOP) }),
+    query: z.object({ language, platform: codeText.default(PLATFORM_HTML5_DESKTOP) }),
     responses: respond(z.array(gameMenuSchema)),
     metadata: meta({ source: 'spec' }),
     summary: 'Game menu: each category with its vendors (only categories that have vendors)',
@@ -178,12 +175,12 @@ export const gamesContract = c.router({
     path: '/wps/game/launchGame',
     body: z.object({
       nodeId: z.number().int().positive(),
-      gameCode: z.string().trim().min(1),
-      vassalage: z.string().trim().min(1),
+      gameCode: nameText.trim().min(1),
+      vassalage: nameText.trim().min(1),
       gameType: z.enum(GAME_TYPES),
       /** Free trial: only on games whose supportPlay is 0. */
       freeTrial: z.boolean().optional(),
-      language: z.string().optional(),
+      language: codeText.optional(),
     }),
     responses: respond(launchValueSchema),
     metadata: meta({ token: true, source: 'spec' }),
@@ -194,10 +191,10 @@ export const gamesContract = c.router({
     path: '/wps/game/launchGame/trial',
     body: z.object({
       nodeId: z.number().int().positive(),
-      gameCode: z.string().trim().min(1),
-      vassalage: z.string().trim().min(1),
+      gameCode: nameText.trim().min(1),
+      vassalage: nameText.trim().min(1),
       gameType: z.enum(GAME_TYPES),
-      language: z.string().optional(),
+      language: codeText.optional(),
     }),
     responses: respond(launchValueSchema),
     metadata: meta({ source: 'inferred' }),
@@ -206,7 +203,7 @@ export const gamesContract = c.router({
   trialSession: {
     method: 'GET',
     path: '/wps/game/demo/trial/session',
-    query: z.object({ ticket: z.string().trim().min(1) }),
+    query: z.object({ ticket: tokenText.trim().min(1) }),
     responses: respond(demoSessionSchema),
     metadata: meta({ source: 'inferred' }),
     summary: "Built-in demo game, guest free trial: what a trialLaunch ticket plays (the ticket is the credential)",
@@ -214,7 +211,7 @@ export const gamesContract = c.router({
   trialBet: {
     method: 'POST',
     path: '/wps/game/demo/trial/bet',
-    body: z.object({ ticket: z.string().trim().min(1), stake, requestId, picks: lottoPicksSchema.optional() }),
+    body: z.object({ ticket: tokenText.trim().min(1), stake, requestId, picks: lottoPicksSchema.optional() }),
     responses: respond(demoBetValueSchema),
     metadata: meta({ source: 'inferred' }),
     summary: 'Built-in demo game, guest free trial: play one round with the demo credits of a trialLaunch ticket',
@@ -222,7 +219,7 @@ export const gamesContract = c.router({
   demoSession: {
     method: 'GET',
     path: '/wps/game/demo/session',
-    query: z.object({ ticket: z.string().trim().min(1) }),
+    query: z.object({ ticket: tokenText.trim().min(1) }),
     responses: respond(demoSessionSchema),
     metadata: meta({ token: true, source: 'inferred' }),
     summary: 'Built-in demo game: what a launch ticket plays (game, stake limits, balance or demo credits)',
@@ -231,7 +228,7 @@ export const gamesContract = c.router({
     method: 'POST',
     path: '/wps/game/demo/bet',
     body: z.object({
-      ticket: z.string().trim().min(1),
+      ticket: tokenText.trim().min(1),
       stake,
       requestId,
       /** Lottery tickets only (required there, refused elsewhere): the player's numbers. */
@@ -245,17 +242,17 @@ export const gamesContract = c.router({
     method: 'GET',
     path: '/wps/relay/games/list',
     query: z.object({
-      clientType: z.coerce.number().int().default(CLIENT_TYPE),
-      platform: z.string().default(PLATFORM_FLASH_HTML5),
-      channel: z.string().optional(),
-      merchant: z.string().optional(),
+      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
+      platform: codeText.default(PLATFORM_FLASH_HTML5),
+      channel: codeText.optional(),
+      merchant: codeText.optional(),
       gameType: gameTypeFilter,
       vassalage: textFilter,
       gameClassify: z.enum(GAME_CLASSIFIES).optional(),
       /** Trimmed, case-insensitive "contains". */
       gameName: textFilter,
       /** Games playable with this stake: their minBet is at most this. */
-      minBet: z.coerce.number().nonnegative().optional(),
+      minBet: z.coerce.number().nonnegative().max(MONEY_MAX).optional(),
       /** Games with at least this many pay lines. */
       minLineNum: z.coerce.number().int().nonnegative().optional(),
       /** Lobby filter types served by this list: NEW (released in the last 30 days, newest first) and HOT. */
@@ -272,11 +269,11 @@ export const gamesContract = c.router({
     method: 'GET',
     path: '/wps/relay/games/hot',
     query: z.object({
-      merchantCode: z.string().optional(),
-      isPlatform: z.coerce.number().int().default(IS_PLATFORM),
+      merchantCode: codeText.optional(),
+      isPlatform: z.coerce.number().int().min(1).max(99).default(IS_PLATFORM),
       gameType: gameTypeFilter,
       vassalage: textFilter,
-      platform: z.string().default(PLATFORM_FLASH_HTML5),
+      platform: codeText.default(PLATFORM_FLASH_HTML5),
       language,
     }),
     responses: respond(z.object({ list: z.array(lobbyGameSchema) })),
@@ -287,7 +284,7 @@ export const gamesContract = c.router({
     method: 'GET',
     path: '/wps/relay/games/recent',
     query: z.object({
-      clientType: z.coerce.number().int().default(CLIENT_TYPE),
+      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
       page: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(999).default(RECENT_ON_LOGIN_PAGE_SIZE),
       gameType: gameTypeFilter,
@@ -313,7 +310,7 @@ export const gamesContract = c.router({
   vendorLanes: {
     method: 'GET',
     path: '/wps/relay/vendors/lanes',
-    query: z.object({ platform: z.string().default(PLATFORM_HTML5_DESKTOP), language }),
+    query: z.object({ platform: codeText.default(PLATFORM_HTML5_DESKTOP), language }),
     responses: respondData(z.object({ lanes: z.array(vendorCategorySchema) })),
     metadata: meta({ source: 'inferred' }),
     summary: 'Vendor lanes: per category, its vendor cards (answers data.lanes)',

@@ -4,6 +4,7 @@ import { KYC_MODULE_ID } from './shared/constants';
 import { isoDateTime, kycPersonalInfoSchema, securityConfigSchema } from './shared/entities';
 import { respond } from './shared/envelope';
 import { meta } from './shared/meta';
+import { MAX_IMAGE_DATA_URL_CHARS } from './shared/limits';
 
 const c = initContract();
 
@@ -21,6 +22,7 @@ function idImage(missingKey: string) {
   return z
     .string({ required_error: missingKey })
     .min(1, missingKey)
+    .max(MAX_IMAGE_DATA_URL_CHARS, 'The image is larger than 5 MB')
     .regex(/^data:[^;,]+;base64,/, 'Expected a base64 data URL');
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
+import { codeText } from './shared/limits';
 import { meta } from './shared/meta';
 import { pagedList, pageQuery } from './shared/paging';
 
@@ -67,7 +68,7 @@ export const liveContract = c.router({
   launchChat: {
     method: 'POST',
     path: '/wps/relay/live/chat',
-    body: z.object({ roomId: z.number().int().positive(), language: z.string().optional() }),
+    body: z.object({ roomId: z.number().int().positive(), language: codeText.optional() }),
     responses: respond(z.object({ chatUrl: z.string(), roomId: z.number().int(), expiresAt: isoDateTime })),
     metadata: meta({ token: true, source: 'inferred' }),
     summary: "Launch a room's chat: answers the chatUrl (open rooms only)",

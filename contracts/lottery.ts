@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, PRIZE_MODES } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
+import { nameText } from './shared/limits';
 import { meta } from './shared/meta';
 import { pagedList, pageQuery } from './shared/paging';
 
@@ -110,7 +111,7 @@ export const lotteryContract = c.router({
     path: '/lgw/vn/games/recent',
     query: z.object({
       /** One game's latest draws; without it, the latest draw of every game. */
-      gameCode: z.string().trim().min(1).optional(),
+      gameCode: nameText.trim().min(1).optional(),
       limit: z.coerce.number().int().min(1).max(50).default(10),
     }),
     responses: respond(z.object({ list: z.array(drawResultSchema) })),
@@ -121,7 +122,7 @@ export const lotteryContract = c.router({
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
     query: z.object({
-      gameCode: z.string().trim().min(1),
+      gameCode: nameText.trim().min(1),
       pageNo: pageQuery.pageNo,
       pageSize: z.coerce.number().int().min(1).max(100).default(10),
     }),
@@ -132,7 +133,7 @@ export const lotteryContract = c.router({
   openedNumero: {
     method: 'GET',
     path: '/lotto/lgw/games/opened/numero',
-    query: z.object({ gameCode: z.string().trim().min(1).optional() }),
+    query: z.object({ gameCode: nameText.trim().min(1).optional() }),
     responses: respond(z.object({ list: z.array(openedNumeroSchema) })),
     metadata: meta({ source: 'spec' }),
     summary: 'Latest opened numero of each South-East Asia lotto game (or of one game), with the next draw',
@@ -146,7 +147,7 @@ export const lotteryContract = c.router({
       /** Without it, the prize mode follows the lottery vendor cards (prizeModeOf). */
       lottoPrizeMode: z.enum(PRIZE_MODES).optional(),
       /** Required when launchMode is GAME. */
-      lottoGameCode: z.string().trim().min(1).optional(),
+      lottoGameCode: nameText.trim().min(1).optional(),
       lottoView: z.enum(LOTTO_VIEWS).default('CLASSIC'),
       device,
       /** Where the lobby's back button returns: a same-site path or an http(s) URL. */

@@ -5,25 +5,27 @@ import { consolidatedContractInfoSchema, loginValueSchema, memberInfoSchema } fr
 import { SUPPORTED_LANGUAGES } from './shared/constants';
 import { meta } from './shared/meta';
 import { humanCheckFields } from './session';
+import { codeText, isoDate, MAX_CHARS, nameText, tokenText, urlText } from './shared/limits';
 
 const c = initContract();
 
-const optionalText = z.string().trim().optional();
+const optionalText = z.string().trim().max(MAX_CHARS.name).optional();
+const optionalLongText = z.string().trim().max(MAX_CHARS.text).optional();
 
 /** SPEC §3 registration payload. Field rules come from /wps/system/setting/register. */
 export const registrationBodySchema = z.object({
-  username: z.string().trim().min(1),
-  password: z.string().optional(),
-  confirmPassword: z.string().optional(),
+  username: z.string().trim().min(1).max(MAX_CHARS.name),
+  password: nameText.optional(),
+  confirmPassword: nameText.optional(),
   payeeName: optionalText,
-  email: optionalText,
+  email: z.string().trim().max(MAX_CHARS.email).optional(),
   qqNum: optionalText,
   mobileNum: optionalText,
   recommenderId: optionalText,
   captcha: optionalText,
   verificationCode: optionalText,
   affiliateCode: optionalText,
-  paymentPassword: z.string().optional(),
+  paymentPassword: nameText.optional(),
   line: optionalText,
   whatsapp: optionalText,
   facebook: optionalText,
@@ -31,13 +33,13 @@ export const registrationBodySchema = z.object({
   idNumber: optionalText,
   referralCode: optionalText,
   gamingVenue: optionalText,
-  domain: z.string(),
+  domain: urlText,
   countryDialingCode: optionalText,
   login: z.literal(true),
-  registerUrl: z.string(),
+  registerUrl: urlText,
   registerMethod: z.literal('WEB'),
   firebaseChannel: z.literal('sms').optional(),
-  firebaseIdToken: z.string().optional(),
+  firebaseIdToken: tokenText.optional(),
   ...humanCheckFields,
 });
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
@@ -46,17 +48,17 @@ export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 export const profileBodySchema = z.object({
   nickname: z.string().trim().min(1).max(20).optional(),
   fullName: optionalText,
-  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  address: optionalText,
+  birthday: isoDate.optional(),
+  address: optionalLongText,
   nationality: optionalText,
   occupation: optionalText,
   sourceOfIncome: optionalText,
-  placeOfBirth: optionalText,
+  placeOfBirth: optionalLongText,
   natureOfWork: optionalText,
   employerName: optionalText,
-  permanentAddress: optionalText,
+  permanentAddress: optionalLongText,
   zalo: optionalText,
-  email: z.string().trim().email().optional(),
+  email: z.string().trim().max(MAX_CHARS.email).email().optional(),
 });
 
 export const memberContract = c.router({
@@ -101,7 +103,7 @@ export const memberContract = c.router({
   setIcon: {
     method: 'POST',
     path: '/wps/member/info/icon',
-    body: z.object({ iconId: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
+    body: z.object({ iconId: codeText.regex(/^[a-z0-9-]{1,32}$/) }),
     responses: respond(z.object({ iconId: z.string(), avatarUrl: z.string() })),
     metadata: meta({ token: true, source: 'spec' }),
     summary: 'Choose an avatar from /wps/system/icons',
@@ -109,7 +111,7 @@ export const memberContract = c.router({
   changePassword: {
     method: 'POST',
     path: '/wps/member/password',
-    body: z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(1), confirmNewPassword: z.string().min(1) }),
+    body: z.object({ oldPassword: nameText.min(1), newPassword: nameText.min(1), confirmNewPassword: nameText.min(1) }),
     responses: respond(ack),
     metadata: meta({ token: true, encrypted: true, source: 'spec' }),
     summary: 'Change the login password (also the forced change of 123456 and expired passwords)',
@@ -118,7 +120,7 @@ export const memberContract = c.router({
     method: 'POST',
     path: '/wps/member/password/email',
     contentType: 'application/x-www-form-urlencoded',
-    body: z.object({ username: z.string().trim().min(1), email: z.string().trim().email() }),
+    body: z.object({ username: z.string().trim().min(1).max(MAX_CHARS.name), email: z.string().trim().max(MAX_CHARS.email).email() }),
     responses: respond(ack),
     metadata: meta({ form: true, source: 'spec' }),
     summary: 'Mail a reset link to the account email',
@@ -126,7 +128,11 @@ export const memberContract = c.router({
   resetPasswordByMobile: {
     method: 'POST',
     path: '/wps/member/password/verification',
-    body: z.object({ newPassword: z.string().min(1), mobileNum: z.string().trim().min(1), verificationCode: z.string().trim().min(1) }),
+    body: z.object({
+      newPassword: nameText.min(1),
+      mobileNum: z.string().trim().min(1).max(MAX_CHARS.name),
+      verificationCode: z.string().trim().min(1).max(MAX_CHARS.code),
+    }),
     responses: respond(ack),
     metadata: meta({ encrypted: true, source: 'spec' }),
     summary: 'Set a new password with an SMS code (then log in with the mobile number)',
@@ -141,7 +147,7 @@ export const memberContract = c.router({
   checkAffiliate: {
     method: 'GET',
     path: '/wps/agent/affiliate',
-    query: z.object({ code: z.string().trim().min(1), domain: z.string().trim().min(1) }),
+    query: z.object({ code: z.string().trim().min(1).max(MAX_CHARS.name), domain: z.string().trim().min(1).max(MAX_CHARS.url) }),
     responses: respond(z.object({ code: z.string(), domain: z.string(), agent: z.string() })),
     metadata: meta({ source: 'spec' }),
     summary: 'Verify an affiliate (invitation) code',

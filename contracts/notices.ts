@@ -7,6 +7,7 @@ import { announcementSchema, bannerSchema, noticeSchema } from './shared/entitie
 import { respond } from './shared/envelope';
 import { meta } from './shared/meta';
 import { pagedList } from './shared/paging';
+import { MAX_CHARS } from './shared/limits';
 
 const c = initContract();
 
@@ -14,6 +15,7 @@ const c = initContract();
 function csvOf<T extends readonly [string, ...string[]]>(codes: T, fallback: string) {
   return z
     .string()
+    .max(MAX_CHARS.code)
     .default(fallback)
     .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
     .pipe(z.array(z.enum(codes)).min(1));

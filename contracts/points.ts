@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GAME_TYPES, REDEEM_STATUSES } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime, rewardEntrySchema } from './shared/entities';
+import { nameText } from './shared/limits';
 import { meta } from './shared/meta';
 import { dateRangeQuery, pageQuery, pagedList, requestId } from './shared/paging';
 
@@ -128,7 +129,7 @@ export const pointsContract = c.router({
     body: z.object({
       itemId: z.number().int(),
       quantity: z.number().int().min(1).max(10),
-      paymentPassword: z.string().min(1),
+      paymentPassword: nameText.min(1),
       requestId,
     }),
     responses: respond(
@@ -153,7 +154,7 @@ export const pointsContract = c.router({
   convert: {
     method: 'POST',
     path: '/wps/relay/points/convert',
-    body: z.object({ points: z.number().int().positive(), paymentPassword: z.string().min(1), requestId }),
+    body: z.object({ points: z.number().int().positive(), paymentPassword: nameText.min(1), requestId }),
     responses: respond(
       z.object({
         points: z.number().int(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GAME_TYPES, LEDGER_KINDS } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime, ledgerEntrySchema } from './shared/entities';
+import { nameText } from './shared/limits';
 import { meta } from './shared/meta';
 import { dateRangeQuery, pageQuery, pagedList } from './shared/paging';
 import { depositOrderSchema, withdrawalSchema } from './wallet';
@@ -112,7 +113,7 @@ export const recordsContract = c.router({
       ...pageQuery,
       ...dateRangeQuery,
       gameType: z.enum(GAME_TYPES).optional(),
-      vassalage: z.string().optional(),
+      vassalage: nameText.optional(),
       status: z.enum(BET_STATUSES).optional(),
     }),
     responses: respond(pagedList(betRecordSchema).extend({ totals: betTotalsSchema })),

@@ -3,24 +3,25 @@ import { z } from 'zod';
 import { ack, respond } from './shared/envelope';
 import { loginValueSchema } from './shared/entities';
 import { meta } from './shared/meta';
+import { codeText, MAX_CHARS, nameText, tokenText } from './shared/limits';
 
 const c = initContract();
 
 /** Bot/slide check results that ride along with sensitive posts (SPEC §3 "human-check result fields"). */
 export const humanCheckFields = {
-  humanCheckTicket: z.string().optional(),
-  humanCheckRandstr: z.string().optional(),
+  humanCheckTicket: tokenText.optional(),
+  humanCheckRandstr: tokenText.optional(),
 };
 
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1),
-  password: z.string().min(1).optional(),
-  captcha: z.string().trim().optional(),
+  username: z.string().trim().min(1).max(MAX_CHARS.name),
+  password: nameText.min(1).optional(),
+  captcha: z.string().trim().max(MAX_CHARS.code).optional(),
   /** "sms" logs in with mobileNum + verificationCode instead of a password. */
   type: z.enum(['sms', 'username']),
-  mobileNum: z.string().optional(),
-  countryDialingCode: z.string().optional(),
-  verificationCode: z.string().optional(),
+  mobileNum: nameText.optional(),
+  countryDialingCode: codeText.optional(),
+  verificationCode: codeText.optional(),
   ...humanCheckFields,
 });
 
@@ -37,10 +38,10 @@ export const sessionContract = c.router({
     method: 'POST',
     path: '/wps/session/login/freeplay',
     body: z.object({
-      os: z.string(),
-      platform: z.string(),
+      os: nameText,
+      platform: codeText,
       encryption: z.boolean(),
-      gatewayVersion: z.string(),
+      gatewayVersion: codeText,
     }),
     responses: respond(loginValueSchema),
     metadata: meta({ source: 'spec' }),
@@ -57,7 +58,7 @@ export const sessionContract = c.router({
   socialLogin: {
     method: 'POST',
     path: '/wps/session/login/social',
-    body: z.object({ provider: z.enum(['google', 'facebook']), idToken: z.string().min(1) }),
+    body: z.object({ provider: z.enum(['google', 'facebook']), idToken: tokenText.min(1) }),
     responses: respond(loginValueSchema),
     metadata: meta({ encrypted: true, source: 'inferred' }),
     summary: 'Log in with a social provider (members only: member_no_enter otherwise)',

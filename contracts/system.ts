@@ -10,6 +10,7 @@ import {
 } from './shared/entities';
 import { respond } from './shared/envelope';
 import { meta } from './shared/meta';
+import { imageDataUrl, tokenText, urlText } from './shared/limits';
 
 const c = initContract();
 
@@ -147,8 +148,7 @@ export const appDownloadValueSchema = z.object({
   installGuides: z.object({ ios: z.string(), android: z.string() }),
 });
 
-/** An uploaded image travels as a data URL (`data:image/png;base64,...`). */
-export const imageDataUrl = z.string().regex(/^data:[^;,]+;base64,/, 'Expected a base64 data URL');
+export { imageDataUrl };
 
 export const systemContract = c.router({
   permission: {
@@ -270,9 +270,9 @@ export const systemContract = c.router({
     method: 'GET',
     path: '/wps/system/appDownload',
     query: z.object({
-      origin: z.string().url(),
+      origin: urlText.url(),
       language: z.enum(SUPPORTED_LANGUAGES).default(DEFAULT_LANGUAGE),
-      token: z.string().optional(),
+      token: tokenText.optional(),
     }),
     responses: respond(appDownloadValueSchema),
     metadata: meta({ source: 'inferred' }),

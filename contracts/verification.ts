@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { respond } from './shared/envelope';
 import { meta } from './shared/meta';
+import { MAX_CHARS } from './shared/limits';
 import { humanCheckFields } from './session';
 
 const c = initContract();
@@ -14,8 +15,8 @@ export const verificationContract = c.router({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     body: z.object({
-      mobileNum: z.string().trim(),
-      countryDialingCode: z.string().trim().min(1),
+      mobileNum: z.string().trim().max(MAX_CHARS.name),
+      countryDialingCode: z.string().trim().min(1).max(MAX_CHARS.code),
       /** "login" for SMS login (no slide check), "reset" for the forgot-password flow. */
       purpose: z.enum(['login', 'reset']).default('login'),
       ...humanCheckFields,
@@ -28,8 +29,8 @@ export const verificationContract = c.router({
     method: 'POST',
     path: '/wps/verification/sms/register',
     body: z.object({
-      countryDialingCode: z.string().trim().min(1),
-      mobileNo: z.string().trim(),
+      countryDialingCode: z.string().trim().min(1).max(MAX_CHARS.code),
+      mobileNo: z.string().trim().max(MAX_CHARS.name),
       ...humanCheckFields,
     }),
     responses: respond(smsValueSchema),
@@ -40,9 +41,9 @@ export const verificationContract = c.router({
     method: 'POST',
     path: '/wps/verification/firebase',
     body: z.object({
-      countryDialingCode: z.string().trim().min(1),
-      mobileNum: z.string().trim(),
-      verificationCode: z.string().trim(),
+      countryDialingCode: z.string().trim().min(1).max(MAX_CHARS.code),
+      mobileNum: z.string().trim().max(MAX_CHARS.name),
+      verificationCode: z.string().trim().max(MAX_CHARS.code),
     }),
     responses: respond(z.object({ idToken: z.string(), expiresIn: z.number().int().positive() })),
     metadata: meta({ source: 'inferred' }),

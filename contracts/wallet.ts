@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { FEEDBACK_MAX_CHARS, WITHDRAW_CONFIRMATIONS } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
+import { imageDataUrl, money, nameText } from './shared/limits';
 import { meta } from './shared/meta';
 import { dateRangeQuery, pageQuery, pagedList, requestId } from './shared/paging';
 
 const c = initContract();
 
 /** A positive amount of money with at most 2 decimals (SPEC §9: balance has 2 decimals). */
-export const moneyAmount = z.number().positive().multipleOf(0.01);
+export const moneyAmount = money;
 
 /**
  * The wallet is single (isSingle true): game vendors draw on the MAIN wallet
@@ -184,7 +185,7 @@ export const withdrawConfirmBodySchema = z
     state: z.enum(WITHDRAW_CONFIRMATIONS),
     receivedAmount: moneyAmount.optional(),
     /** data:image/png|jpeg;base64,... — required for NOT_RECEIVED. */
-    proofImage: z.string().startsWith('data:').optional(),
+    proofImage: imageDataUrl.optional(),
     remark: z.string().max(FEEDBACK_MAX_CHARS).optional(),
   })
   .superRefine((body, issues) => {
@@ -280,7 +281,7 @@ export const walletContract = c.router({
     body: z.object({
       amount: moneyAmount,
       bankAccountId: z.number().int(),
-      paymentPassword: z.string().min(1),
+      paymentPassword: nameText.min(1),
       requestId,
     }),
     responses: respond(withdrawalSchema),
@@ -315,7 +316,7 @@ export const walletContract = c.router({
     path: '/wps/transfer/upline',
     body: z.object({
       amount: moneyAmount,
-      paymentPassword: z.string().min(1),
+      paymentPassword: nameText.min(1),
       requestId,
       remark: z.string().max(FEEDBACK_MAX_CHARS).optional(),
     }),

@@ -36,6 +36,7 @@ import { seed as seedSystem } from './system/seed';
 import { seed as seedVerification } from './verification/seed';
 import { seed as seedWallet } from './wallet/seed';
 import { resetLedgerIds } from './wallet/ledger';
+import { resetReservedIds } from './records/helpers';
 
 type AnyCollection = Collection<any>;
 
@@ -84,6 +85,7 @@ export interface WorldSnapshot {
 export async function resetWorld(): Promise<void> {
   for (const [, collection] of [...collectionsOf('persistent'), ...collectionsOf('catalogue')]) collection.clear();
   resetLedgerIds();
+  resetReservedIds();
   for (const domain of DOMAINS) await domain.seed();
 }
 
@@ -128,6 +130,12 @@ export async function restorePersistent(snapshot: WorldSnapshot): Promise<void> 
     for (const record of snapshot.collections[name] ?? []) await collection.create(record);
   }
   resetLedgerIds();
+  resetReservedIds();
+}
+
+/** The collections users can change, by name (tests watch them for writes). */
+export function persistentCollections(): Array<[string, AnyCollection]> {
+  return collectionsOf('persistent');
 }
 
 /** Names of every collection, for tests and the toolbar. */

@@ -7,9 +7,11 @@ import { z } from 'zod';
  */
 export const encryptedBodySchema = z.object({
   alg: z.literal('RSA-OAEP-256+A256GCM'),
-  key: z.string().min(1),
-  iv: z.string().min(1),
-  data: z.string().min(1),
+  /** A wrapped 256-bit key: 684 base64 characters under RSA-4096, the largest key we expect. */
+  key: z.string().min(1).max(1024),
+  iv: z.string().min(1).max(64),
+  /** Encrypted routes carry credentials and forms, never files: 1 MB of ciphertext is plenty. */
+  data: z.string().min(1).max(1_000_000),
 });
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 export { ENCRYPTION_ALG } from './wire';

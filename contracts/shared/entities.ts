@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, isoDate, nameText } from './limits';
 import {
   ANNOUNCEMENT_TYPES, BANNER_GROUPS, CONTRACT_PERIODS, CONTRACT_STATUSES, CONTRACT_TYPES, CS_TYPES,
   EXECUTIONS, LEDGER_KINDS, REDEEM_STATUSES, WHITELABEL_FLAGS,
@@ -163,16 +164,16 @@ export type LoginValue = z.infer<typeof loginValueSchema>;
 
 export const kycPersonalInfoSchema = z.object({
   idType: z.number().int().min(1).max(13),
-  payeename: z.string().min(1),
-  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  address: z.string().min(1),
-  permanentAddress: z.string().min(1),
-  placeOfBirth: z.string().min(1),
+  payeename: nameText.min(1),
+  birthday: isoDate,
+  address: freeText.min(1),
+  permanentAddress: freeText.min(1),
+  placeOfBirth: freeText.min(1),
   /** A key of the nationality list. */
-  nationality: z.string().min(1),
+  nationality: nameText.min(1),
   sourceOfIncome: z.number().int().min(1).max(2),
   occupation: z.number().int().min(3).max(21),
-  employerName: z.string().min(1),
+  employerName: nameText.min(1),
 });
 export type KycPersonalInfo = z.infer<typeof kycPersonalInfoSchema>;
 

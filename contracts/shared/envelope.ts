@@ -45,6 +45,8 @@ export const errorResponses = {
   403: failureSchema,
   404: failureSchema,
   409: failureSchema,
+  /** A body in another encoding than the route's (JSON, or form-encoded where the metadata says `form`). */
+  415: failureSchema,
   429: failureSchema,
   500: failureSchema,
   503: failureSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './limits';
 
 /** Query fields of a paged list; query strings arrive as text, hence coercion. */
 export const pageQuery = {
@@ -19,8 +20,8 @@ export function pagedList<T extends z.ZodTypeAny>(item: T) {
 
 /** Date range filter of record screens (SPEC §9 date presets). */
 export const dateRangeQuery = {
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
 };
 
 /** Money-moving bodies carry a client-made id; a repeat must not spend twice. */

@@ -1,24 +1,19 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
-import { encryptedBodySchema } from '../../contracts/shared/crypto';
 import { ERROR_CODES } from '../../contracts/shared/errors';
-import { decryptJson, importPrivateKey } from '../../contracts/shared/hybrid-crypto';
-import { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
+import { SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
 import { listRoutes, type RouteEntry } from '../../contracts/shared/routes';
 import { members, sessions } from '../member/collections';
-import { DEV_PRIVATE_KEY_PKCS8 } from './dev-private-key';
 import type { MockContext, RouteImpl, RouterImpl } from './implement';
 import { Refusal, refuse } from './refusal';
+import { parsePart, readBody } from './request-input';
 import { logRequest } from './request-log';
 import { getScenario, type Scenario } from './scenario';
 import { describeIssues } from './zod-issues';
 
 /** Routes that still answer in maintenance or region block: the app needs them to say why. */
 const GATE_EXEMPT = new Set(['system.permission', 'system.status', 'system.customerService']);
-
-let privateKey: Promise<CryptoKey> | undefined;
-const getPrivateKey = () => (privateKey ??= importPrivateKey(DEV_PRIVATE_KEY_PKCS8));
 
 /** Set by tests: an invalid answer fails loudly instead of being logged. */
 let strictAnswers = true;
@@ -60,36 +55,6 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return result;
 }
 
-async function readBody(entry: RouteEntry, request: Request): Promise<unknown> {
-  if (entry.route.method === 'GET') return undefined;
-  const text = await request.text();
-  if (entry.meta.encrypted) {
-    const wire = encryptedBodySchema.safeParse(text ? JSON.parse(text) : null);
-    if (request.headers.get(ENCRYPTED_HEADER) !== '1' || !wire.success) {
-      throw refuse(ERROR_CODES.ENCRYPTION_REQUIRED, 'This route only accepts an encrypted body', 400);
-    }
-    try {
-      return await decryptJson(await getPrivateKey(), wire.data);
-    } catch {
-      throw refuse(ERROR_CODES.ENCRYPTION_REQUIRED, 'The body could not be decrypted', 400);
-    }
-  }
-  if (entry.meta.form) return Object.fromEntries(new URLSearchParams(text));
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw refuse(ERROR_CODES.VALIDATION, 'The body is not valid JSON', 400);
-  }
-}
-
-function parsePart(where: string, schema: unknown, value: unknown): unknown {
-  if (!schema || typeof (schema as ZodTypeAny).safeParse !== 'function') return value;
-  const parsed = (schema as ZodTypeAny).safeParse(value);
-  if (!parsed.success) throw refuse(ERROR_CODES.VALIDATION, describeIssues(where, parsed.error), 400);
-  return parsed.data;
-}
-
 function resolveSession(request: Request) {
   const token = request.headers.get(SESSION_TOKEN_HEADER);
   const session = token ? sessions.findFirst((q) => q.where({ token })) ?? null : null;
@@ -110,6 +75,9 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
     if (scenario.status === 'maintenance') throw refuse(ERROR_CODES.MAINTENANCE, undefined, 503);
     if (scenario.status === 'region-blocked') throw refuse(ERROR_CODES.IP_BLOCKED, undefined, 403);
   }
+  // Who asks comes first: a caller without a session learns nothing about a token route's input.
+  const { session, member } = resolveSession(request);
+  if (entry.meta.token && !member) throw refuse(ERROR_CODES.NOT_LOGGED_IN, undefined, 401);
   const url = new URL(request.url);
   const rawBody = await readBody(entry, request);
   const route = entry.route as AppRoute & { pathParams?: unknown; query?: unknown; body?: unknown };
@@ -118,8 +86,6 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
     query: parsePart('query', route.query, queryObject(url)),
     body: route.method === 'GET' ? undefined : parsePart('body', route.body, rawBody),
   };
-  const { session, member } = resolveSession(request);
-  if (entry.meta.token && !member) throw refuse(ERROR_CODES.NOT_LOGGED_IN, undefined, 401);
   const ctx: MockContext = {
     key: entry.key,
     request,

@@ -8,7 +8,7 @@ export class Refusal extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly status: 200 | 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503 = 200,
+    readonly status: 200 | 400 | 401 | 403 | 404 | 409 | 415 | 429 | 500 | 503 = 200,
     readonly value: string | Record<string, unknown> | null = null,
   ) {
     super(message);

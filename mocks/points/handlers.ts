@@ -107,6 +107,7 @@ export const pointsImpl = implement(contract.points, {
     const member = requireRealMember(ctx);
     await checkPaymentPassword(member, body.paymentPassword);
     const account = member.account;
+    // The stock is shared by every member: its item is locked too.
     const value = await once(account, body.requestId, ctx.key, async () => {
       const item = mallItems.findFirst((q) => q.where({ id: body.itemId }));
       if (!item) throw refuse(ERROR_CODES.NOT_FOUND, 'No such mall item', 404);
@@ -128,7 +129,7 @@ export const pointsImpl = implement(contract.points, {
         updateTime: time,
       });
       return { entry: toRewardEntry(record), points: pointsOf(account), balance: balanceOf(account) };
-    });
+    }, [`mall:${body.itemId}`]);
     return ok(value);
   },
 

@@ -1,6 +1,7 @@
 import type { POINTS_DETAIL_TYPES } from '../../contracts/points';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isoNow } from '../engine/clock';
+import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
 import { nextIdOf } from '../records/helpers';
 import { pointsAccounts, pointsDetails, type PointsAccount, type PointsDetailRecord } from './collections';
@@ -19,13 +20,20 @@ export function pointsOf(account: string): number {
  * The only way a point balance changes: one details row per change. Spending
  * below zero is refused with INSUFFICIENT_POINTS. Points never expire.
  */
-export async function changePoints(
+export function changePoints(
   account: string,
   type: PointsDetailType,
   points: number,
   remark: string,
   reference: string,
   at: string = isoNow(),
+): Promise<PointsDetailRecord> {
+  // Read, check and write as one section: parallel changes queue instead of writing a stale balance.
+  return exclusive([`points:${account}`], () => changePointsHeld(account, type, points, remark, reference, at));
+}
+
+async function changePointsHeld(
+  account: string, type: PointsDetailType, points: number, remark: string, reference: string, at: string,
 ): Promise<PointsDetailRecord> {
   const delta = Math.trunc(points);
   let row = pointsAccountOf(account);

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
 import { implement } from '../engine/implement';
+import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import type { MemberRecord } from '../member/collections';
 import { rebateClaims } from '../records/collections';
@@ -51,6 +52,36 @@ function referralCodeOf(member: MemberRecord): string {
   return member.affiliateCode ?? `R${member.id}`;
 }
 
+/** Joins or applies for a promotion; the caller holds the member's operation key. */
+async function applyHeld(member: MemberRecord, body: { id: number; remark?: string }) {
+  const record = findPromotion(body.id);
+  const current = view(record, member.account);
+  if (record.status !== 'JOIN') throw refuse(ERROR_CODES.INVALID_STATE, 'This promotion is not open');
+  if (current.status !== 'JOIN' && current.status !== 'REJECTED') {
+    throw refuse(ERROR_CODES.INVALID_STATE, `Already taking part (${current.status})`);
+  }
+  const status: Promotion['status'] =
+    record.review === 'MANUAL' ? 'APPLYING' : record.bonusAmount !== null && record.bonusAmount > 0 ? 'CLAIM' : 'JOINED';
+  const key = `${member.account}:${record.id}`;
+  const time = isoNow();
+  const remark = body.remark ? body.remark : null;
+  if (participations.findFirst((q) => q.where({ key }))) {
+    await participations.update((q) => q.where({ key }), {
+      data(draft) {
+        draft.status = status;
+        draft.remark = remark;
+        draft.updateTime = time;
+      },
+    });
+  } else {
+    await participations.create({
+      key, account: member.account, promotionId: record.id, status, remark, bonusAmount: record.bonusAmount,
+      applyTime: time, updateTime: time, claimTime: null,
+    });
+  }
+  return ok(view(record, member.account));
+}
+
 export const promotionsImpl = implement(contract.promotions, {
   list: async ({ query }) => ok(list(query, null)),
 
@@ -61,35 +92,12 @@ export const promotionsImpl = implement(contract.promotions, {
 
   detail: async ({ query }) => ok(view(findPromotion(query.id), null)),
 
+  // One section per member: a burst of applies sees the first one's participation.
   apply: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    const record = findPromotion(body.id);
-    const current = view(record, member.account);
-    if (record.status !== 'JOIN') throw refuse(ERROR_CODES.INVALID_STATE, 'This promotion is not open');
-    if (current.status !== 'JOIN' && current.status !== 'REJECTED') {
-      throw refuse(ERROR_CODES.INVALID_STATE, `Already taking part (${current.status})`);
-    }
-    const status: Promotion['status'] =
-      record.review === 'MANUAL' ? 'APPLYING' : record.bonusAmount !== null && record.bonusAmount > 0 ? 'CLAIM' : 'JOINED';
-    const key = `${member.account}:${record.id}`;
-    const time = isoNow();
-    const remark = body.remark ? body.remark : null;
-    if (participations.findFirst((q) => q.where({ key }))) {
-      await participations.update((q) => q.where({ key }), {
-        data(draft) {
-          draft.status = status;
-          draft.remark = remark;
-          draft.updateTime = time;
-        },
-      });
-    } else {
-      await participations.create({
-        key, account: member.account, promotionId: record.id, status, remark, bonusAmount: record.bonusAmount,
-        applyTime: time, updateTime: time, claimTime: null,
-      });
-    }
-    return ok(view(record, member.account));
+    return exclusive([operationKey(member.account)], () => applyHeld(member, body));
   },
+
 
   claim: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);

@@ -10,9 +10,24 @@ export const round2 = (amount: number): number => Math.round(amount * 100) / 100
 /** Down to cents: a payout never rounds up in the member's favour. */
 export const floor2 = (amount: number): number => Math.floor(amount * 100 + 1e-6) / 100;
 
-/** The next numeric id of a collection (ids are allocated by us, never by the store). */
+/** The last id handed out per collection, stored or not yet. */
+const handedOut = new Map<object, number>();
+
+/**
+ * The next numeric id of a collection (ids are allocated by us, never by the
+ * store). Reserved at once: a parallel request that asks before this one's
+ * record is stored gets the next id, not the same one.
+ */
 export function nextIdOf(collection: { all(): Array<{ id: number }> }, floor = 0): number {
-  return collection.all().reduce((max, row) => Math.max(max, row.id), floor) + 1;
+  const stored = collection.all().reduce((max, row) => Math.max(max, row.id), floor);
+  const id = Math.max(stored, handedOut.get(collection) ?? 0) + 1;
+  handedOut.set(collection, id);
+  return id;
+}
+
+/** Forget reserved ids (after a reset or a restore, the store's own ids count again). */
+export function resetReservedIds(): void {
+  handedOut.clear();
 }
 
 

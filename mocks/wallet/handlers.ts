@@ -1,10 +1,12 @@
 import { contract } from '../../contracts';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
-import type { UplineTransfer, Withdrawal, WalletTransfer } from '../../contracts/wallet';
+import type { z } from 'zod';
+import { withdrawConfirmBodySchema, type UplineTransfer, type Withdrawal, type WalletTransfer } from '../../contracts/wallet';
 import { requireMember, requireRealMember } from '../engine/auth';
 import { isoNow, now } from '../engine/clock';
 import { implement } from '../engine/implement';
+import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import { members } from '../member/collections';
 import { pointsAccountOf } from '../points/ledger';
@@ -39,7 +41,7 @@ import {
   WITHDRAW_MIN,
   WITHDRAW_PAYOUT_DELAY_MS,
 } from './limits';
-import { safeBoxOf, settleOrders, toDepositOrder, toWithdrawal, walletsOf } from './orders';
+import { safeBoxOf, settleOrders, settleOrdersHeld, toDepositOrder, toWithdrawal, walletsOf } from './orders';
 
 /** Withdrawals of today (UTC day of the simulated clock) that were not rejected. */
 function withdrawnToday(account: string) {
@@ -70,6 +72,49 @@ function turnoverOf(account: string) {
     .reduce((sum, bet) => sum + bet.validBet, 0);
   const remaining = Math.max(0, round2(required - completed));
   return { required: round2(required), completed: round2(completed), remaining, met: remaining === 0 };
+}
+
+/** A member's confirmation of a paid withdrawal; the caller holds the member's operation key. */
+async function confirmHeld(account: string, body: z.infer<typeof withdrawConfirmBodySchema>) {
+  await settleOrdersHeld(account);
+  const row = withdrawals.findFirst((q) => q.where({ id: body.id, account: account }));
+  if (!row) throw refuse(ERROR_CODES.NOT_FOUND, 'No such withdrawal', 404);
+  if (row.status !== 'PAID') throw refuse(ERROR_CODES.INVALID_STATE, 'Only a paid withdrawal can be confirmed');
+  // SPEC §4: received / not received (proof) / partially received / all received.
+  const allowed: Record<string, readonly string[]> = {
+    none: ['RECEIVED', 'NOT_RECEIVED', 'PARTIALLY_RECEIVED'],
+    NOT_RECEIVED: ['RECEIVED', 'PARTIALLY_RECEIVED', 'ALL_RECEIVED'],
+    PARTIALLY_RECEIVED: ['ALL_RECEIVED', 'NOT_RECEIVED'],
+    RECEIVED: [],
+    ALL_RECEIVED: [],
+  };
+  if (!allowed[row.confirmation ?? 'none']?.includes(body.state)) {
+    throw refuse(ERROR_CODES.INVALID_STATE, `A withdrawal ${row.confirmation ?? 'awaiting confirmation'} cannot become ${body.state}`);
+  }
+  if (body.state === 'PARTIALLY_RECEIVED' && (body.receivedAmount ?? 0) >= row.actualAmount) {
+    throw refuse(ERROR_CODES.VALIDATION, 'body.receivedAmount: must be less than the withdrawn amount', 400);
+  }
+  if (body.proofImage) {
+    const { mime, bytes } = describeDataUrl(body.proofImage);
+    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(mime)) throw refuse(ERROR_CODES.FILE_TYPE, 'Only jpeg, jpg and png images');
+    if (bytes > MAX_UPLOAD_BYTES) throw refuse(ERROR_CODES.FILE_TOO_BIG, 'The image is larger than 5 MB');
+  }
+  const final = body.state === 'RECEIVED' || body.state === 'ALL_RECEIVED';
+  await withdrawals.update((q) => q.where({ id: row.id }), {
+    data(draft) {
+      draft.confirmation = body.state;
+      draft.confirmTime = isoNow();
+      draft.refundable = !final;
+      if (body.state === 'PARTIALLY_RECEIVED') draft.receivedAmount = body.receivedAmount ?? null;
+      if (body.state === 'ALL_RECEIVED' || body.state === 'RECEIVED') draft.receivedAmount = row.actualAmount;
+      if (body.proofImage) {
+        draft.proofImage = body.proofImage;
+        draft.hasProof = true;
+      }
+      if (body.remark) draft.remark = body.remark;
+    },
+  });
+  return ok(toWithdrawal(withdrawals.findFirst((q) => q.where({ id: row.id }))!));
 }
 
 export const walletImpl = implement(contract.wallet, {
@@ -222,47 +267,10 @@ export const walletImpl = implement(contract.wallet, {
     return ok(paginate(rows, query.pageNo, query.pageSize));
   },
 
+  // One section per member: two confirmations of one withdrawal must not both pass the state check.
   confirmWithdraw: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    await settleOrders(member.account);
-    const row = withdrawals.findFirst((q) => q.where({ id: body.id, account: member.account }));
-    if (!row) throw refuse(ERROR_CODES.NOT_FOUND, 'No such withdrawal', 404);
-    if (row.status !== 'PAID') throw refuse(ERROR_CODES.INVALID_STATE, 'Only a paid withdrawal can be confirmed');
-    // SPEC §4: received / not received (proof) / partially received / all received.
-    const allowed: Record<string, readonly string[]> = {
-      none: ['RECEIVED', 'NOT_RECEIVED', 'PARTIALLY_RECEIVED'],
-      NOT_RECEIVED: ['RECEIVED', 'PARTIALLY_RECEIVED', 'ALL_RECEIVED'],
-      PARTIALLY_RECEIVED: ['ALL_RECEIVED', 'NOT_RECEIVED'],
-      RECEIVED: [],
-      ALL_RECEIVED: [],
-    };
-    if (!allowed[row.confirmation ?? 'none']?.includes(body.state)) {
-      throw refuse(ERROR_CODES.INVALID_STATE, `A withdrawal ${row.confirmation ?? 'awaiting confirmation'} cannot become ${body.state}`);
-    }
-    if (body.state === 'PARTIALLY_RECEIVED' && (body.receivedAmount ?? 0) >= row.actualAmount) {
-      throw refuse(ERROR_CODES.VALIDATION, 'body.receivedAmount: must be less than the withdrawn amount', 400);
-    }
-    if (body.proofImage) {
-      const { mime, bytes } = describeDataUrl(body.proofImage);
-      if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(mime)) throw refuse(ERROR_CODES.FILE_TYPE, 'Only jpeg, jpg and png images');
-      if (bytes > MAX_UPLOAD_BYTES) throw refuse(ERROR_CODES.FILE_TOO_BIG, 'The image is larger than 5 MB');
-    }
-    const final = body.state === 'RECEIVED' || body.state === 'ALL_RECEIVED';
-    await withdrawals.update((q) => q.where({ id: row.id }), {
-      data(draft) {
-        draft.confirmation = body.state;
-        draft.confirmTime = isoNow();
-        draft.refundable = !final;
-        if (body.state === 'PARTIALLY_RECEIVED') draft.receivedAmount = body.receivedAmount ?? null;
-        if (body.state === 'ALL_RECEIVED' || body.state === 'RECEIVED') draft.receivedAmount = row.actualAmount;
-        if (body.proofImage) {
-          draft.proofImage = body.proofImage;
-          draft.hasProof = true;
-        }
-        if (body.remark) draft.remark = body.remark;
-      },
-    });
-    return ok(toWithdrawal(withdrawals.findFirst((q) => q.where({ id: row.id }))!));
+    return exclusive([operationKey(member.account)], () => confirmHeld(member.account, body));
   },
 
   uplineTransferInfo: async (_input, ctx) => {

@@ -2,6 +2,7 @@ import type { LEDGER_KINDS } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import type { LedgerEntry } from '../../contracts/shared/entities';
 import { isoNow } from '../engine/clock';
+import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
 import { ledger, wallets } from './collections';
 
@@ -14,7 +15,13 @@ export function balanceOf(account: string): number {
   return wallets.findFirst((q) => q.where({ account }))?.balance ?? 0;
 }
 
+/** What the ledger says an account holds: the sum of its rows (the wallet's balance must equal it). */
+export function ledgerSumOf(account: string): number {
+  return round2(ledger.findMany((q) => q.where({ account })).reduce((sum, row) => sum + row.amount, 0));
+}
+
 let nextLedgerId = 0;
+/** Allocated synchronously: two parallel posts never get the same id. */
 function ledgerId(): number {
   if (nextLedgerId === 0) nextLedgerId = ledger.all().reduce((max, row) => Math.max(max, row.id), 0);
   nextLedgerId += 1;
@@ -26,11 +33,32 @@ export function resetLedgerIds(): void {
   nextLedgerId = 0;
 }
 
+const ledgerKey = (account: string) => `ledger:${account}`;
+
+async function postUnlocked(
+  account: string, kind: LedgerKind, amount: number, reference: string, remark: string, at: string,
+): Promise<LedgerEntry> {
+  const signed = round2(amount);
+  const wallet = wallets.findFirst((q) => q.where({ account }));
+  if (!wallet) throw refuse(ERROR_CODES.NOT_FOUND, `No wallet for ${account}`, 404);
+  const balanceAfter = round2(wallet.balance + signed);
+  if (balanceAfter < 0) throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE);
+  const id = ledgerId();
+  await wallets.update((q) => q.where({ account }), {
+    data(draft) {
+      draft.balance = balanceAfter;
+    },
+  });
+  return ledger.create({ id, account, kind, amount: signed, balanceAfter, reference, remark, createTime: at });
+}
+
 /**
- * The only way a balance changes: one append-only ledger row per change.
- * A debit that would take the balance below zero is refused.
+ * The only way a balance changes: one append-only ledger row per change. The
+ * read of the balance, the check and both writes run as one section per
+ * account, so parallel posts queue instead of each writing a stale
+ * `balance + amount`. A debit that would take the balance below zero is refused.
  */
-export async function post(
+export function post(
   account: string,
   kind: LedgerKind,
   amount: number,
@@ -38,17 +66,7 @@ export async function post(
   remark = '',
   at: string = isoNow(),
 ): Promise<LedgerEntry> {
-  const signed = round2(amount);
-  const wallet = wallets.findFirst((q) => q.where({ account }));
-  if (!wallet) throw refuse(ERROR_CODES.NOT_FOUND, `No wallet for ${account}`, 404);
-  const balanceAfter = round2(wallet.balance + signed);
-  if (balanceAfter < 0) throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE);
-  await wallets.update((q) => q.where({ account }), {
-    data(draft) {
-      draft.balance = balanceAfter;
-    },
-  });
-  return ledger.create({ id: ledgerId(), account, kind, amount: signed, balanceAfter, reference, remark, createTime: at });
+  return exclusive([ledgerKey(account)], () => postUnlocked(account, kind, amount, reference, remark, at));
 }
 
 export const credit = (account: string, kind: LedgerKind, amount: number, reference: string, remark?: string) =>
@@ -57,8 +75,10 @@ export const credit = (account: string, kind: LedgerKind, amount: number, refere
 export const debit = (account: string, kind: LedgerKind, amount: number, reference: string, remark?: string) =>
   post(account, kind, -Math.abs(amount), reference, remark);
 
-export async function openWallet(account: string, balance = 0, at: string = isoNow()): Promise<void> {
-  if (wallets.findFirst((q) => q.where({ account }))) return;
-  await wallets.create({ account, balance: 0, isSingle: true });
-  if (balance > 0) await post(account, 'DEPOSIT', balance, 'OPENING', 'Opening balance', at);
+export function openWallet(account: string, balance = 0, at: string = isoNow()): Promise<void> {
+  return exclusive([ledgerKey(account)], async () => {
+    if (wallets.findFirst((q) => q.where({ account }))) return;
+    await wallets.create({ account, balance: 0, isSingle: true });
+    if (balance > 0) await postUnlocked(account, 'DEPOSIT', balance, 'OPENING', 'Opening balance', at);
+  });
 }

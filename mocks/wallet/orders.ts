@@ -1,5 +1,6 @@
 import type { DepositOrder, SubWallet, Withdrawal } from '../../contracts/wallet';
 import { now } from '../engine/clock';
+import { exclusive, operationKey } from '../engine/lock';
 import {
   deposits,
   transfers,
@@ -35,7 +36,13 @@ export const autoReceiveMs = WITHDRAW_AUTO_RECEIVE_MINUTES * 60_000;
  * withdrawal is paid at `payoutAt`, and a paid withdrawal nobody confirmed
  * counts as received (auto-confirmed, no longer refundable) at its deadline.
  */
-export async function settleOrders(account: string): Promise<void> {
+export function settleOrders(account: string): Promise<void> {
+  // Two parallel balance reads must not both credit the same approved deposit.
+  return exclusive([operationKey(account)], () => settleOrdersHeld(account));
+}
+
+/** settleOrders for a caller that already holds the member's operation key. */
+export async function settleOrdersHeld(account: string): Promise<void> {
   const at = now();
   for (const order of deposits.findMany((q) => q.where({ account, status: 'PENDING' }))) {
     if (!order.approveAt || Date.parse(order.approveAt) > at) continue;

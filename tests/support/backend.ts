@@ -16,9 +16,10 @@ let token: string | null = null;
 /**
  * Runs the simulated backend for the calling test file: the world is seeded
  * once, and every test starts from that seed with the default scenario and
- * no session.
+ * no session. `restoreWorld: false` keeps the world between tests, for files
+ * whose tests change nothing (the fuzz test checks that itself).
  */
-export function useSimulatedBackend(): void {
+export function useSimulatedBackend({ restoreWorld = true }: { restoreWorld?: boolean } = {}): void {
   beforeAll(async () => {
     setStrictAnswers(true);
     server.listen({ onUnhandledRequest: 'error' });
@@ -30,7 +31,7 @@ export function useSimulatedBackend(): void {
     token = null;
     resetScenario();
     clearRequestLog();
-    if (baseline) await restorePersistent(baseline);
+    if (baseline && restoreWorld) await restorePersistent(baseline);
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { FEEDBACK_MAX_CHARS, MAX_UPLOAD_BYTES } from './constants';
+
+/**
+ * The longest value each kind of input field takes. SPEC gives only the 140
+ * characters of feedback and apply remarks and the 5 MB images; the rest are
+ * ours (README "What we inferred"), wide enough for any real value and small
+ * enough that a caller cannot park megabytes in a profile.
+ */
+export const MAX_CHARS = {
+  /** Captchas, SMS codes, dialling codes, platform/device words, game and vendor codes. */
+  code: 32,
+  /** Usernames, people's names, passwords, phone numbers, ids typed by people. */
+  name: 64,
+  /** RFC 5321 caps an address at 254 characters. */
+  email: 254,
+  /** SPEC §5/§9: feedback and apply remarks. */
+  remark: FEEDBACK_MAX_CHARS,
+  /** Addresses and other free text a form takes. */
+  text: 500,
+  url: 2048,
+  /** Opaque tokens minted elsewhere (firebase ID tokens, social tokens, tickets, human-check answers). */
+  token: 4096,
+} as const;
+
+/** A base64 data URL of an image within the 5 MB upload rule (SPEC §5), header included. */
+export const MAX_IMAGE_DATA_URL_CHARS = 'data:image/jpeg;base64,'.length + Math.ceil(MAX_UPLOAD_BYTES / 3) * 4;
+
+export const codeText = z.string().max(MAX_CHARS.code);
+export const nameText = z.string().max(MAX_CHARS.name);
+export const emailText = z.string().max(MAX_CHARS.email);
+export const remarkText = z.string().max(MAX_CHARS.remark);
+export const freeText = z.string().max(MAX_CHARS.text);
+export const urlText = z.string().max(MAX_CHARS.url);
+export const tokenText = z.string().max(MAX_CHARS.token);
+/** yyyy-MM-dd. */
+export const isoDate = z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/);
+/** An uploaded image travels as a data URL (`data:image/png;base64,...`) of at most 5 MB. */
+export const imageDataUrl = z
+  .string()
+  .max(MAX_IMAGE_DATA_URL_CHARS, 'The image is larger than 5 MB')
+  .regex(/^data:[^;,]+;base64,/, 'Expected a base64 data URL');
+
+/** The largest single amount any money route takes (a billion, far above every business limit). */
+export const MONEY_MAX = 1_000_000_000;
+
+/**
+ * Whether an amount has at most 2 decimal places. Checked on cents with a
+ * tolerance of a float's error, not with `multipleOf` (which lets 1e-7 by):
+ * 19.99 * 3 is 59.97 here, 0.005 and 1e-7 are not.
+ */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  const cents = amount * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6 * Math.max(1, Math.abs(cents) / 1e6);
+}
+
+/** A positive, finite amount of money with at most 2 decimals (SPEC §9: balances have 2 decimals). */
+export const money = z
+  .number()
+  .finite()
+  .min(0.01, 'must be at least 0.01')
+  .max(MONEY_MAX)
+  .refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+
+/** Whole counts and ids: positive safe integers. */
+export const positiveInt = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A threshold in money that may be 0 (a period's required valid bet). */
+export const moneyOrZero = z.number().finite().min(0).max(MONEY_MAX).refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+
+/** A signed amount of money (a profit or loss threshold). */
+export const signedMoney = z
+  .number()
+  .finite()
+  .min(-MONEY_MAX)
+  .max(MONEY_MAX)
+  .refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+
+/** A percentage rate above 0 and at most 100, with at most 2 decimals. */
+export const percentRate = z.number().finite().positive().max(100).refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');

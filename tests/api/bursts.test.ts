@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import { pointsOf } from '../../mocks/points/ledger';
+import { pointsDetails, redeemEntries } from '../../mocks/points/collections';
+import { raffleClaims } from '../../mocks/promotions/collections';
+import { deposits, rebateClaims, transfers, withdrawals } from '../../mocks/records/collections';
+import { ledger, wallets } from '../../mocks/wallet/collections';
+import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
+import { safeBoxOf } from '../../mocks/wallet/orders';
+import { ApiError, callRoute, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+
+useSimulatedBackend();
+
+/**
+ * Bursts of 20 parallel requests on every money route, the way a
+ * double-clicking user or a script sends them: the books must balance, nothing
+ * may go negative, and "once" rules must give exactly one success.
+ */
+const BURST = 20;
+const PAY = '246810';
+const round2 = (amount: number) => Math.round(amount * 100) / 100;
+let serial = 0;
+const rid = (label: string) => `burst-${label}-${(serial += 1)}`;
+
+async function burst<T>(send: (index: number) => Promise<T>) {
+  const results = await Promise.allSettled(Array.from({ length: BURST }, (_, index) => send(index)));
+  const ok = results.filter((result): result is PromiseFulfilledResult<Awaited<T>> => result.status === 'fulfilled').map((result) => result.value);
+  const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as unknown);
+  // A refusal is an envelope the client understood, never a crash.
+  for (const reason of refused) {
+    expect(reason).toBeInstanceOf(ApiError);
+    expect((reason as ApiError).status).toBeLessThan(500);
+  }
+  return { ok, refused: refused as ApiError[] };
+}
+
+function uniqueIds(rows: Array<{ id: number }>, what: string): void {
+  const ids = rows.map((row) => row.id);
+  expect(new Set(ids).size, `${what} ids repeat`).toBe(ids.length);
+}
+
+/** The books after a burst: every balance is its ledger's sum, nothing negative, ids unique. */
+function expectBooksBalanced(): void {
+  for (const wallet of wallets.all()) {
+    expect(wallet.balance, `${wallet.account} balance vs ledger`).toBe(ledgerSumOf(wallet.account));
+    expect(wallet.balance, `${wallet.account} balance`).toBeGreaterThanOrEqual(0);
+    expect(safeBoxOf(wallet.account), `${wallet.account} safe box`).toBeGreaterThanOrEqual(0);
+  }
+  for (const row of ledger.all()) expect(row.balanceAfter, `ledger row ${row.id}`).toBeGreaterThanOrEqual(0);
+  uniqueIds(ledger.all(), 'ledger');
+  uniqueIds(transfers.all(), 'transfer');
+  uniqueIds(deposits.all(), 'deposit');
+  uniqueIds(withdrawals.all(), 'withdrawal');
+  uniqueIds(redeemEntries.all(), 'redeem');
+  uniqueIds(pointsDetails.all(), 'points detail');
+  uniqueIds(raffleClaims.all(), 'raffle claim');
+  uniqueIds(rebateClaims.all(), 'rebate claim');
+}
+
+const asPlayer = () => loginAs('player01', 'Player@123');
+
+describe('the seeded books', () => {
+  it('start balanced', () => {
+    expectBooksBalanced();
+  });
+});
+
+describe('wallet.transfer under a burst', () => {
+  it('one requestId sent 20 times moves the money once and answers the same transfer', async () => {
+    await asPlayer();
+    const before = { main: balanceOf('player01'), safe: safeBoxOf('player01') };
+    const requestId = rid('same');
+    const { ok } = await burst(() => callRoute(contract.wallet.transfer, { body: { from: 'MAIN', to: 'SAFE_BOX', amount: 500, requestId } }));
+    expect(ok).toHaveLength(BURST);
+    expect(new Set(ok.map((value) => value.transferId)).size).toBe(1);
+    expect(balanceOf('player01')).toBe(round2(before.main - 500));
+    expect(safeBoxOf('player01')).toBe(round2(before.safe + 500));
+    expectBooksBalanced();
+  });
+
+  it('20 x 3,000 against the balance: as many go through as the balance covers, no money is created', async () => {
+    await asPlayer();
+    const before = { main: balanceOf('player01'), safe: safeBoxOf('player01') };
+    const fits = Math.floor(before.main / 3_000);
+    expect(fits).toBeLessThan(BURST);
+    const { ok, refused } = await burst(() => callRoute(contract.wallet.transfer, { body: { from: 'MAIN', to: 'SAFE_BOX', amount: 3_000, requestId: rid('t') } }));
+    expect(ok).toHaveLength(fits);
+    expect(refused.every((error) => error.code === 'INSUFFICIENT_BALANCE')).toBe(true);
+    expect(balanceOf('player01')).toBe(round2(before.main - fits * 3_000));
+    expect(safeBoxOf('player01')).toBe(round2(before.safe + fits * 3_000));
+    expect(round2(balanceOf('player01') + safeBoxOf('player01'))).toBe(round2(before.main + before.safe));
+    expectBooksBalanced();
+  });
+
+  it('the safe box never goes below zero', async () => {
+    await asPlayer();
+    const safe = safeBoxOf('player01');
+    const amount = round2(safe / 2 + 1);
+    const { ok } = await burst(() => callRoute(contract.wallet.transfer, { body: { from: 'SAFE_BOX', to: 'MAIN', amount, requestId: rid('s') } }));
+    expect(ok).toHaveLength(1);
+    expect(safeBoxOf('player01')).toBe(round2(safe - amount));
+    expectBooksBalanced();
+  });
+});
+
+describe('wallet.deposit under a burst', () => {
+  it('one requestId creates one order and credits once', async () => {
+    await asPlayer();
+    const before = balanceOf('player01');
+    const count = deposits.findMany((q) => q.where({ account: 'player01' })).length;
+    const requestId = rid('dep');
+    const { ok } = await burst(() => callRoute(contract.wallet.deposit, { body: { channelId: 1, amount: 500, requestId } }));
+    expect(ok).toHaveLength(BURST);
+    expect(new Set(ok.map((order) => order.id)).size).toBe(1);
+    expect(deposits.findMany((q) => q.where({ account: 'player01' }))).toHaveLength(count + 1);
+    const credited = ok[0]!.status === 'APPROVED' ? ok[0]!.creditedAmount : 0;
+    expect(balanceOf('player01')).toBe(round2(before + credited));
+    expectBooksBalanced();
+  });
+
+  it('20 different deposits make 20 orders with their own ids', async () => {
+    await asPlayer();
+    const before = balanceOf('player01');
+    const { ok } = await burst(() => callRoute(contract.wallet.deposit, { body: { channelId: 1, amount: 500, requestId: rid('dep') } }));
+    expect(ok).toHaveLength(BURST);
+    expect(new Set(ok.map((order) => order.id)).size).toBe(BURST);
+    const credited = ok.reduce((sum, order) => sum + (order.status === 'APPROVED' ? order.creditedAmount : 0), 0);
+    expect(balanceOf('player01')).toBe(round2(before + credited));
+    expectBooksBalanced();
+  });
+});
+
+describe('wallet.withdraw under a burst', () => {
+  it('the daily count holds: only the withdrawals left today go through', async () => {
+    await asPlayer();
+    const info = await callRoute(contract.wallet.withdrawInfo);
+    const left = info.dailyCountLimit - info.usedCountToday;
+    const before = balanceOf('player01');
+    const bankAccountId = info.bankAccounts[0]!.id;
+    const { ok, refused } = await burst(() => callRoute(contract.wallet.withdraw, { body: { amount: 1_000, bankAccountId, paymentPassword: PAY, requestId: rid('wd') } }));
+    expect(ok).toHaveLength(left);
+    expect(refused.every((error) => error.code === 'INVALID_STATE')).toBe(true);
+    expect(balanceOf('player01')).toBe(round2(before - left * 1_000));
+    expectBooksBalanced();
+  });
+
+  it('one requestId withdraws once', async () => {
+    await asPlayer();
+    const info = await callRoute(contract.wallet.withdrawInfo);
+    const before = balanceOf('player01');
+    const requestId = rid('wd-same');
+    const { ok } = await burst(() => callRoute(contract.wallet.withdraw, { body: { amount: 1_000, bankAccountId: info.bankAccounts[0]!.id, paymentPassword: PAY, requestId } }));
+    expect(ok).toHaveLength(BURST);
+    expect(new Set(ok.map((row) => row.id)).size).toBe(1);
+    expect(balanceOf('player01')).toBe(round2(before - 1_000));
+    expectBooksBalanced();
+  });
+});
+
+describe('wallet.transferToUpline under a burst', () => {
+  it('never spends more than the balance and credits the upline exactly what left', async () => {
+    await asPlayer();
+    const info = await callRoute(contract.wallet.uplineTransferInfo);
+    const upline = info.upline!;
+    const before = { me: balanceOf('player01'), upline: balanceOf(upline) };
+    const amount = round2(Math.ceil(before.me / 10) + 0.5);
+    const { ok } = await burst(() => callRoute(contract.wallet.transferToUpline, { body: { amount, paymentPassword: PAY, requestId: rid('up') } }));
+    const fits = Math.floor(before.me / amount);
+    expect(ok).toHaveLength(fits);
+    expect(balanceOf('player01')).toBe(round2(before.me - fits * amount));
+    expect(balanceOf(upline)).toBe(round2(before.upline + fits * amount));
+    expectBooksBalanced();
+  });
+
+  it('one requestId transfers once', async () => {
+    await asPlayer();
+    const before = balanceOf('player01');
+    const requestId = rid('up-same');
+    const { ok } = await burst(() => callRoute(contract.wallet.transferToUpline, { body: { amount: 50, paymentPassword: PAY, requestId } }));
+    expect(ok).toHaveLength(BURST);
+    expect(new Set(ok.map((row) => row.id)).size).toBe(1);
+    expect(balanceOf('player01')).toBe(round2(before - 50));
+    expectBooksBalanced();
+  });
+});
+
+describe('"once" rules under a burst of different request ids', () => {
+  it('promotions.apply: one application', async () => {
+    await asPlayer();
+    const { ok, refused } = await burst(() => callRoute(contract.promotions.apply, { body: { id: 18, remark: 'burst' } }));
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error.code === 'INVALID_STATE')).toBe(true);
+  });
+
+  it('promotions.claim: one bonus', async () => {
+    await asPlayer();
+    const before = balanceOf('player01');
+    const { ok } = await burst(() => callRoute(contract.promotions.claim, { body: { id: 8, requestId: rid('promo') } }));
+    expect(ok).toHaveLength(1);
+    expect(balanceOf('player01')).toBe(round2(before + ok[0]!.amount));
+    expectBooksBalanced();
+  });
+
+  it('promotions.claimRaffle: one red envelope', async () => {
+    await asPlayer();
+    const before = balanceOf('player01');
+    const { ok } = await burst(() => callRoute(contract.promotions.claimRaffle, { body: { raffleId: 2, requestId: rid('raffle') } }));
+    expect(ok).toHaveLength(1);
+    expect(raffleClaims.findMany((q) => q.where({ account: 'player01', raffleId: 2 }))).toHaveLength(1);
+    expect(balanceOf('player01')).toBe(round2(before + ok[0]!.amount));
+    expectBooksBalanced();
+  });
+
+  it('promotions.claimRebate: one rebate', async () => {
+    await asPlayer();
+    const before = balanceOf('player01');
+    const { ok } = await burst(() => callRoute(contract.promotions.claimRebate, { body: { requestId: rid('rebate') } }));
+    expect(ok).toHaveLength(1);
+    expect(balanceOf('player01')).toBe(round2(before + ok[0]!.amount));
+    expectBooksBalanced();
+  });
+
+  it('rewards.claim: one reward', async () => {
+    await asPlayer();
+    const before = { balance: balanceOf('player01'), points: pointsOf('player01') };
+    const { ok } = await burst(() => callRoute(contract.rewards.claim, { body: { id: 3, requestId: rid('reward') } }));
+    expect(ok).toHaveLength(1);
+    expect(balanceOf('player01')).toBe(round2(before.balance + ok[0]!.item.amount));
+    expect(pointsOf('player01')).toBe(before.points + ok[0]!.item.points);
+    expectBooksBalanced();
+  });
+});
+
+describe('points under a burst', () => {
+  it('points.redeem: the per-member limit and the points hold', async () => {
+    await asPlayer();
+    const before = pointsOf('player01');
+    const { ok } = await burst(() => callRoute(contract.points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: PAY, requestId: rid('redeem') } }));
+    expect(ok.length).toBeGreaterThan(0);
+    expect(ok.length).toBeLessThan(BURST);
+    const spent = ok.reduce((sum, value) => sum + value.entry.requiredPoints, 0);
+    expect(pointsOf('player01')).toBe(before - spent);
+    expect(pointsOf('player01')).toBeGreaterThanOrEqual(0);
+    expectBooksBalanced();
+  });
+
+  it('points.convert: points spent once per conversion, never below zero', async () => {
+    await asPlayer();
+    const before = { balance: balanceOf('player01'), points: pointsOf('player01') };
+    const { ok } = await burst(() => callRoute(contract.points.convert, { body: { points: 1_400, paymentPassword: PAY, requestId: rid('convert') } }));
+    expect(ok.length).toBeGreaterThan(0);
+    const points = ok.reduce((sum, value) => sum + value.points, 0);
+    const amount = ok.reduce((sum, value) => sum + value.amount, 0);
+    expect(pointsOf('player01')).toBe(before.points - points);
+    expect(balanceOf('player01')).toBe(round2(before.balance + amount));
+    expectBooksBalanced();
+  });
+});
+
+describe('demo bets under a burst', () => {
+  async function launchDemo(freeTrial: boolean, guest = false) {
+    const { games } = await callRoute(contract.games.list, { query: { gameType: 'RNG', pageSize: 50 } });
+    const game = games.find((item) => (freeTrial ? item.supportPlay === 0 : true))!;
+    const body = { nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage, gameType: 'RNG' as const };
+    const launched = guest
+      ? await callRoute(contract.games.trialLaunch, { body })
+      : await callRoute(contract.games.launch, { body: { ...body, freeTrial } });
+    return launched.ticket;
+  }
+
+  it('games.demoBet: 20 parallel rounds keep balance and ledger in step', async () => {
+    await asPlayer();
+    const ticket = await launchDemo(false);
+    const before = balanceOf('player01');
+    const { ok } = await burst(() => callRoute(contract.games.demoBet, { body: { ticket, stake: 10, requestId: rid('bet') } }));
+    expect(ok).toHaveLength(BURST);
+    const net = ok.reduce((sum, round) => sum - round.stake + round.win, 0);
+    expect(balanceOf('player01')).toBe(round2(before + net));
+    expectBooksBalanced();
+  });
+
+  it('games.demoBet: one requestId plays one round', async () => {
+    await asPlayer();
+    const ticket = await launchDemo(false);
+    const before = balanceOf('player01');
+    const requestId = rid('bet-same');
+    const { ok } = await burst(() => callRoute(contract.games.demoBet, { body: { ticket, stake: 10, requestId } }));
+    expect(ok).toHaveLength(BURST);
+    expect(new Set(ok.map((round) => round.roundId)).size).toBe(1);
+    expect(balanceOf('player01')).toBe(round2(before - 10 + ok[0]!.win));
+    expectBooksBalanced();
+  });
+
+  it('games.trialBet: demo credits never go negative and no wallet moves', async () => {
+    useToken(null);
+    const ticket = await launchDemo(true, true);
+    const session = await callRoute(contract.games.trialSession, { query: { ticket } });
+    // A stake the credits cover about ten times: a burst of 20 must stop at the credits.
+    const stake = Math.max(session.minBet, Math.min(session.maxBet, Math.floor(session.balance / 10) + 1));
+    const { ok } = await burst(() => callRoute(contract.games.trialBet, { body: { ticket, stake, requestId: rid('trial') } }));
+    expect(ok.length).toBeGreaterThan(0);
+    for (const round of ok) expect(round.balance).toBeGreaterThanOrEqual(0);
+    const after = await callRoute(contract.games.trialSession, { query: { ticket } });
+    expect(after.balance).toBe(round2(session.balance + ok.reduce((sum, round) => sum - round.stake + round.win, 0)));
+    expectBooksBalanced();
+  });
+});
+
+describe('agent.transferToDownline under a burst', () => {
+  it('never spends more than the agent holds', async () => {
+    await loginAs('agent_div', 'Agent@123');
+    const before = { agent: balanceOf('agent_div'), downline: balanceOf('agent_div_dl01') };
+    const amount = round2(Math.ceil(before.agent / 10) + 0.25);
+    const fits = Math.floor(before.agent / amount);
+    const { ok } = await burst(() =>
+      callRoute(contract.agent.transferToDownline, { body: { account: 'agent_div_dl01', amount, paymentPassword: '135790', requestId: rid('dl') } }),
+    );
+    expect(ok).toHaveLength(fits);
+    expect(balanceOf('agent_div')).toBe(round2(before.agent - fits * amount));
+    expect(balanceOf('agent_div_dl01')).toBe(round2(before.downline + fits * amount));
+    expectBooksBalanced();
+  });
+
+  it('one requestId transfers once', async () => {
+    await loginAs('agent_div', 'Agent@123');
+    const before = balanceOf('agent_div');
+    const requestId = rid('dl-same');
+    const { ok } = await burst(() =>
+      callRoute(contract.agent.transferToDownline, { body: { account: 'agent_div_dl01', amount: 250, paymentPassword: '135790', requestId } }),
+    );
+    expect(ok).toHaveLength(BURST);
+    expect(new Set(ok.map((value) => value.reference)).size).toBe(1);
+    expect(balanceOf('agent_div')).toBe(round2(before - 250));
+    expectBooksBalanced();
+  });
+});
