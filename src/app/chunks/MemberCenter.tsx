@@ -1,6 +1,5 @@
-import { useSnapshot } from 'valtio';
 import { TrialRefusal } from '../../features/member';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../../features/session';
 import { RouteLoading } from '../pages/RouteLoading';
 import { PageByRoute } from './PageByRoute';
 
@@ -10,7 +9,7 @@ import { PageByRoute } from './PageByRoute';
  * says which kind of account holds the token, nothing of the page shows.
  */
 export function Component() {
-  const { isLogin, isTrial } = useSnapshot(session);
+  const { isLogin, isTrial } = useLoginState();
   if (!isLogin) return <RouteLoading />;
   if (isTrial) return <TrialRefusal />;
   return <PageByRoute />;

@@ -9,7 +9,6 @@ import { GameTypeMenu } from '../components/GameTypeMenu';
 import { LobbyDialogs } from '../components/LobbyDialogs';
 import type { TileGame } from '../components/GameTile';
 import { LOBBY_PAGE_SIZE } from '../constants';
-import { useFavouriteIdsLoader } from '../favourites/useFavourites';
 import styles from './GameListScreen.module.css';
 import { usePaginationLabels } from '../usePaginationLabels';
 
@@ -19,7 +18,6 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   const paginationLabels = usePaginationLabels();
   const [params, setParams] = useSearchParams();
   const titleId = useId();
-  useFavouriteIdsLoader();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const options = { placeholderData: keepPreviousData } as const;
   const favourites = useRouteQuery(

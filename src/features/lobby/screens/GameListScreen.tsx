@@ -2,11 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
-import { session } from '../../../lib/state/session';
+import { useLoginState } from '../../session';
 import { openModal } from '../../../lib/state/ui';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
@@ -17,7 +16,6 @@ import {
   EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VIEW_FAVOURITE, VIEW_RECENT,
   type ExtraCategory, type ListFilterType,
 } from '../constants';
-import { useFavouriteIdsLoader } from '../favourites/useFavourites';
 import { showLobbyNotice } from '../notices';
 import { useDebounced } from '../useDebounced';
 import styles from './GameListScreen.module.css';
@@ -92,10 +90,9 @@ function useListData(gameType: GameType, view: View, params: URLSearchParams, la
 export function GameListScreen({ gameType }: { gameType: GameType }) {
   const { t, i18n } = useTranslation();
   const paginationLabels = usePaginationLabels();
-  const { isLogin, isTrial } = useSnapshot(session);
+  const { isLogin, isTrial } = useLoginState();
   const [params, setParams] = useSearchParams();
   const searchId = useId();
-  useFavouriteIdsLoader();
 
   const requestedView = params.get('view');
   const view: View = isLogin && (requestedView === VIEW_RECENT || requestedView === VIEW_FAVOURITE) ? requestedView : 'all';
