@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePageParam } from '../../../lib/paging';
 import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { GameGrid } from '../components/GameGrid';
@@ -16,9 +17,9 @@ import { usePaginationLabels } from '../usePaginationLabels';
 export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   const { t, i18n } = useTranslation();
   const paginationLabels = usePaginationLabels();
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const titleId = useId();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const options = { placeholderData: keepPreviousData } as const;
   const favourites = useRouteQuery(
     contract.favourites.list,

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
+import { pageFromParam } from '../../../lib/paging';
 import { useLoginState } from '../../session';
 import { openModal } from '../../../lib/state/ui';
 import { GameGrid } from '../components/GameGrid';
@@ -29,13 +30,8 @@ interface ListResult {
   totalCount: number;
 }
 
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 function useListData(gameType: GameType, view: View, params: URLSearchParams, language: string) {
-  const page = pageOf(params);
+  const page = pageFromParam(params.get('page'));
   const vassalage = params.get('vassalage') || undefined;
   const gameName = params.get('gameName')?.trim() || undefined;
   const classify = params.get('classify') as ExtraCategory | null;
