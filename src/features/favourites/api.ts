@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { GameType } from '../../../contracts/shared/constants';
-import { callRoute, contract, domainKey, isApiError, routeQueryOptions } from '../../lib/api';
+import { callRoute, contract, domainKey, isApiError, routeQueryOptions, type RouteArgs } from '../../lib/api';
 import { showToast } from '../../lib/state/ui';
 import { useLoginState } from '../session';
 
@@ -12,6 +12,22 @@ export const favouriteIdsQuery = () => ({
 });
 
 const NONE: readonly string[] = [];
+
+export type FavouriteListQuery = NonNullable<RouteArgs<typeof contract.favourites.list>['query']>;
+
+/** One page of the member's favourite games (SPEC §3: content, pageNum, totalPages). */
+export const favouriteListQuery = (query: FavouriteListQuery) => routeQueryOptions(contract.favourites.list, { query });
+
+/** A page of favourites as the lobby lists show it; the previous page stays while the next loads. */
+export function useFavouriteList(query: FavouriteListQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...favouriteListQuery(query),
+    enabled,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    select: (value) => ({ games: value.content, totalPages: value.totalPages, totalCount: value.totalElements }),
+  });
+}
 
 /** The favourite ids of a real member; none for guests and trial accounts (SPEC §6). */
 export function useFavouriteIds(): readonly string[] {

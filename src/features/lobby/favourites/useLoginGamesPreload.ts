@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITES_ON_LOGIN_PAGE_SIZE, RECENT_ON_LOGIN_PAGE_SIZE } from '../../../../contracts/shared/constants';
 import { contract, routeQueryOptions } from '../../../lib/api';
+import { favouriteListQuery } from '../../favourites';
 import { useLoginState } from '../../session';
 
 /** SPEC §7: on login the favourite list is fetched 999 per page and the recent games 12. */
@@ -19,7 +20,7 @@ export function useLoginGamesPreload(): void {
   const account = isLogin && !isTrial ? (userInfo?.account ?? null) : null;
   useEffect(() => {
     if (!account) return;
-    void queryClient.prefetchQuery({ ...routeQueryOptions(contract.favourites.list, loginFavouritesArgs(i18n.language)), staleTime: 60_000 });
+    void queryClient.prefetchQuery({ ...favouriteListQuery(loginFavouritesArgs(i18n.language).query), staleTime: 60_000 });
     void queryClient.prefetchQuery({ ...routeQueryOptions(contract.games.recent, loginRecentArgs(i18n.language)), staleTime: 60_000 });
   }, [account, i18n.language, queryClient]);
 }

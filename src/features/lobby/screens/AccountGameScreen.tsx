@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageParam } from '../../../lib/paging';
+import { useFavouriteList } from '../../favourites';
 import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { GameGrid } from '../components/GameGrid';
@@ -21,11 +22,7 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   const titleId = useId();
   const page = usePageParam();
   const options = { placeholderData: keepPreviousData } as const;
-  const favourites = useRouteQuery(
-    contract.favourites.list,
-    { query: { gameType: 'ALL', pageNo: page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language } },
-    { ...options, enabled: kind === 'favorite' },
-  );
+  const favourites = useFavouriteList({ gameType: 'ALL', pageNo: page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language }, { enabled: kind === 'favorite' });
   const recent = useRouteQuery(
     contract.games.recent,
     { query: { page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language } },
@@ -35,7 +32,7 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   let games: TileGame[] | undefined;
   let totalPages = 0;
   if (kind === 'favorite' && favourites.data) {
-    games = favourites.data.content;
+    games = favourites.data.games;
     totalPages = favourites.data.totalPages;
   } else if (kind === 'recent' && recent.data) {
     games = recent.data.list;

@@ -6,6 +6,7 @@ import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { pageFromParam } from '../../../lib/paging';
+import { useFavouriteList } from '../../favourites';
 import { useLoginState } from '../../session';
 import { openModal } from '../../../lib/state/ui';
 import { GameGrid } from '../components/GameGrid';
@@ -58,11 +59,7 @@ function useListData(gameType: GameType, view: View, params: URLSearchParams, la
     { query: { gameType, page, pageSize: LOBBY_PAGE_SIZE, language } },
     { ...common, enabled: view === VIEW_RECENT },
   );
-  const favourites = useRouteQuery(
-    contract.favourites.list,
-    { query: { gameType, pageNo: page, pageSize: LOBBY_PAGE_SIZE, language } },
-    { ...common, enabled: view === VIEW_FAVOURITE },
-  );
+  const favourites = useFavouriteList({ gameType, pageNo: page, pageSize: LOBBY_PAGE_SIZE, language }, { enabled: view === VIEW_FAVOURITE });
   let result: ListResult | undefined;
   let query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown } = list;
   if (view === VIEW_RECENT) {
@@ -70,7 +67,7 @@ function useListData(gameType: GameType, view: View, params: URLSearchParams, la
     if (recent.data) result = { games: recent.data.list, totalPages: recent.data.totalPages, totalCount: recent.data.totalCount };
   } else if (view === VIEW_FAVOURITE) {
     query = favourites;
-    if (favourites.data) result = { games: favourites.data.content, totalPages: favourites.data.totalPages, totalCount: favourites.data.totalElements };
+    if (favourites.data) result = favourites.data;
   } else if (list.data) {
     result = { games: list.data.games, totalPages: list.data.totalPages, totalCount: list.data.totalCount };
   }
