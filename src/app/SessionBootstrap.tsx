@@ -1,31 +1,75 @@
-import { useEffect, type ReactNode } from 'react';
-import { callRoute, contract, isApiError } from '../lib/api';
-import { clearSession, session, setLoggedIn, setToken } from '../lib/state/session';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../components';
+import { enterSession } from '../features/auth';
+import { bindSession, useMember } from '../features/session';
+import { clearSession, session } from '../lib/state/session';
+import { sessionStore } from '../lib/storage';
+
+/** A `?token=` is read once and leaves the address bar at once: secrets stay out of URLs. */
+function takeUrlToken(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return null;
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', url);
+  return token;
+}
+
+function resume(queryClient: QueryClient, token: string): void {
+  // A refused token is dropped by the session binding; a network failure leaves it for the next try.
+  enterSession(queryClient, { token }).catch(() => undefined);
+}
 
 /**
- * SPEC §4: a token in the query string or in session storage loads member
- * info on start; success sets logged in. A token the server refuses is dropped.
+ * SPEC §4: a token in session storage or the query string loads member info
+ * on start, through the same sequence as every login. A URL token never
+ * silently replaces a different session this tab holds: the user is asked.
  */
-export function useSessionBootstrap(): void {
+export function useSessionBootstrap(): { offered: string | null; accept: () => void; decline: () => void } {
+  const queryClient = useQueryClient();
+  const [offered, setOffered] = useState<string | null>(null);
   useEffect(() => {
-    const url = new URL(window.location.href);
-    const fromQuery = url.searchParams.get('token');
-    if (fromQuery) {
-      setToken(fromQuery);
-      // Secrets stay out of URLs: drop it from the address bar once stored.
-      url.searchParams.delete('token');
-      window.history.replaceState(window.history.state, '', url);
-    }
-    if (!session.token) return;
-    callRoute(contract.member.getInfo)
-      .then(setLoggedIn)
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.status === 401) clearSession();
-      });
-  }, []);
+    const unbind = bindSession(queryClient);
+    const fromUrl = takeUrlToken();
+    const held = session.token;
+    if (fromUrl && held && fromUrl !== held) setOffered(fromUrl);
+    const token = held ?? fromUrl;
+    if (token) resume(queryClient, token);
+    return unbind;
+  }, [queryClient]);
+  return {
+    offered,
+    accept: () => {
+      if (!offered) return;
+      setOffered(null);
+      clearSession();
+      resume(queryClient, offered);
+    },
+    decline: () => setOffered(null),
+  };
 }
 
 export function SessionBootstrap({ children }: { children: ReactNode }) {
-  useSessionBootstrap();
-  return <>{children}</>;
+  const { t } = useTranslation();
+  const { offered, accept, decline } = useSessionBootstrap();
+  const member = useMember();
+  return (
+    <>
+      {children}
+      {offered ? (
+        <Dialog
+          title={t('sessionSwitch.title')}
+          message={t('sessionSwitch.message', { account: member?.account ?? sessionStore.get('username') ?? '' })}
+          confirmLabel={t('sessionSwitch.confirm')}
+          cancelLabel={t('sessionSwitch.keep')}
+          closeLabel={t('common.close')}
+          tone="warning"
+          onConfirm={accept}
+          onCancel={decline}
+        />
+      ) : null}
+    </>
+  );
 }

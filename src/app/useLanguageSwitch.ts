@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { callRoute, contract } from '../lib/api';
 import { changeLanguage } from '../lib/i18n';
 import type { LanguageCode } from '../lib/languages';
-import { session } from '../lib/state/session';
+import { readLoginState } from '../features/session';
 
 /**
  * SPEC §4 language change: save it locally, switch the UI (and with it the
@@ -15,7 +15,7 @@ export function useLanguageSwitch() {
   return useCallback(
     async (code: LanguageCode) => {
       await changeLanguage(code);
-      if (session.isLogin) await callRoute(contract.member.updateLanguage, { body: { language: code } }).catch(() => undefined);
+      if (readLoginState(queryClient).isLogin) await callRoute(contract.member.updateLanguage, { body: { language: code } }).catch(() => undefined);
       await queryClient.invalidateQueries();
     },
     [queryClient],

@@ -5,7 +5,8 @@ import {
 } from '../../mocks/engine/scenario';
 import { requestLog } from '../../mocks/engine/request-log';
 import { sessionForPersona } from '../../mocks/personas';
-import { callRoute, configureApi, contract, ContractMismatchError, routeKey } from '../../src/lib/api';
+import { QueryClient } from '@tanstack/react-query';
+import { callRoute, configureApi, contract, ContractMismatchError, domainKey, removeMemberData, routeKey, routeKeyPrefix } from '../../src/lib/api';
 import { server, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
 
@@ -89,11 +90,29 @@ describe('the typed client', () => {
     expect(seen).toEqual([null, 'abc123']);
   });
 
-  it('derives query keys from the route and its arguments', () => {
+  it('derives hierarchical query keys from the contract key and the arguments', () => {
     expect(routeKey(contract.member.checkAffiliate, { query: { code: 'A', domain: 'd' } })).toEqual([
-      'GET', '/wps/agent/affiliate', { query: { code: 'A', domain: 'd' } },
+      'member', 'checkAffiliate', { query: { code: 'A', domain: 'd' } },
     ]);
-    expect(routeKey(contract.member.getInfo)).toEqual(['GET', '/wps/member/info', {}]);
+    expect(routeKey(contract.member.getInfo)).toEqual(['member', 'getInfo', {}]);
+    expect(routeKeyPrefix(contract.favourites.list)).toEqual(['favourites', 'list']);
+    expect(domainKey('favourites')).toEqual(['favourites']);
+  });
+
+  it('one call invalidates a route or a whole domain, and logout drops only member data', async () => {
+    const client = new QueryClient();
+    const list = routeKey(contract.favourites.list, { query: { pageNo: 1, pageSize: 18, language: 'EN' } });
+    client.setQueryData(list, 'list');
+    client.setQueryData(routeKey(contract.favourites.ids), 'ids');
+    client.setQueryData(routeKey(contract.system.permission), 'permission');
+    await client.invalidateQueries({ queryKey: routeKeyPrefix(contract.favourites.list) });
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(routeKey(contract.favourites.ids))?.isInvalidated).toBe(false);
+    await client.invalidateQueries({ queryKey: domainKey('favourites') });
+    expect(client.getQueryState(routeKey(contract.favourites.ids))?.isInvalidated).toBe(true);
+    removeMemberData(client);
+    expect(client.getQueryData(list)).toBeUndefined();
+    expect(client.getQueryData(routeKey(contract.system.permission))).toBe('permission');
   });
 
   it('maps an unmatched path (invalid URL) to the invalid-URL message', async () => {

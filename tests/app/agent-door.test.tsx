@@ -6,7 +6,7 @@ import { requestLog } from '../../mocks/engine/request-log';
 import { callRoute, contract } from '../../src/lib/api';
 import { session, setToken } from '../../src/lib/state/session';
 import { sessionStore } from '../../src/lib/storage';
-import { renderApp, useAppHarness } from '../support/render';
+import { renderApp, useAppHarness, loginState } from '../support/render';
 
 useAppHarness();
 configure({ asyncUtilTimeout: 8000 });
@@ -45,7 +45,7 @@ describe('/agent (SPEC §2)', () => {
     expect(within(overview).getByText('AFF005')).toBeTruthy();
     expect(within(overview).getByText('Team size')).toBeTruthy();
     expect(within(overview).getAllByText('Dividend').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('agent-nickname').textContent).toBe(session.userInfo?.nickname);
+    expect(screen.getByTestId('agent-nickname').textContent).toBe(loginState().userInfo?.nickname);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
@@ -55,7 +55,7 @@ describe('/agent (SPEC §2)', () => {
     expect(await within(form).findByText('Non-agent cannot log in')).toBeTruthy();
     expect(session.token).toBeNull();
     expect(sessionStore.get('token')).toBeNull();
-    expect(session.isLogin).toBe(false);
+    expect(loginState().isLogin).toBe(false);
     expect(router().state.location.pathname).toBe('/agent');
     // The typed values stay.
     expect((within(form).getByLabelText(/^Username/) as HTMLInputElement).value).toBe('player01');
@@ -126,8 +126,8 @@ describe('social login in the login modal (SPEC §2)', () => {
     await userEvent.clear(within(consent).getByLabelText(/^Google account/));
     await userEvent.type(within(consent).getByLabelText(/^Google account/), 'player01');
     await userEvent.click(within(consent).getByRole('button', { name: 'Allow and continue' }));
-    await waitFor(() => expect(session.isLogin).toBe(true));
-    expect(session.userInfo?.account).toBe('player01');
+    await waitFor(() => expect(loginState().isLogin).toBe(true));
+    expect(loginState().userInfo?.account).toBe('player01');
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
   });
 });

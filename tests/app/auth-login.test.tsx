@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode } from '../../mocks/verification/sms';
-import { favouriteState } from '../../src/lib/state/favourites';
-import { clearSession, session } from '../../src/lib/state/session';
+import { favouriteIdsQuery } from '../../src/features/favourites';
+import { sessionQueryClient } from '../../src/features/session';
+import { clearSession } from '../../src/lib/state/session';
 import { openModal, ui } from '../../src/lib/state/ui';
 import { cookieStore, sessionStore } from '../../src/lib/storage';
 import type { ScenarioPatch } from '../../mocks/engine/scenario';
-import { renderApp, useAppHarness } from '../support/render';
+import { renderApp, useAppHarness, loginState } from '../support/render';
 
 useAppHarness();
 // Logins run several encrypted calls in a row; give them room on a busy machine.
@@ -75,7 +76,19 @@ describe('login modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
     expect(sessionStore.get('token')).toBeTruthy();
     expect(ui.loaderVisible).toBe(false);
-    await waitFor(() => expect(favouriteState.ids.length).toBe(15));
+    await waitFor(() => expect(sessionQueryClient().getQueryData(favouriteIdsQuery().queryKey)).toHaveLength(15));
+  });
+
+  it('loads the favourite ids once per login, however many screens show stars', async () => {
+    const { dialog } = await openLogin('/rng');
+    await fillLogin(dialog, 'player01', 'Player@123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Lucky Ace')).toBeTruthy();
+    const idsCalls = () => requestLog().filter((entry) => entry.key === 'favourites.ids').length;
+    await waitFor(() => expect(sessionQueryClient().getQueryData(favouriteIdsQuery().queryKey)).toHaveLength(15));
+    // The game list (whose tiles show stars) is mounted: it reads the same query.
+    await screen.findAllByTestId('game-tile', {}, { timeout: 10_000 });
+    expect(idsCalls()).toBe(1);
   });
 
   it('shows the server message on a wrong password, then a captcha; login with the captcha works', async () => {
@@ -132,8 +145,8 @@ describe('login modal', () => {
     await userEvent.clear(within(change).getByLabelText(/^Confirm new password/));
     await userEvent.type(within(change).getByLabelText(/^Confirm new password/), 'Fresh@2026');
     await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(session.isLogin).toBe(true));
-    expect(session.userInfo?.account).toBe('newbie01');
+    await waitFor(() => expect(loginState().isLogin).toBe(true));
+    expect(loginState().userInfo?.account).toBe('newbie01');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router().state.location.pathname).toBe('/');
     // First login of this account: the welcome action ran.
@@ -152,7 +165,7 @@ describe('login modal', () => {
     await userEvent.type(within(change).getByLabelText(/^New password/), 'Renewed@123');
     await userEvent.type(within(change).getByLabelText(/^Confirm new password/), 'Renewed@123');
     await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(session.userInfo?.account).toBe('expired01'));
+    await waitFor(() => expect(loginState().userInfo?.account).toBe('expired01'));
   });
 
   it('sends an agent to /agentHome and loads the contract flags under the agent policy', async () => {
@@ -160,15 +173,15 @@ describe('login modal', () => {
     await fillLogin(dialog, 'agent_div', 'Agent@123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router().state.location.pathname).toBe('/agentHome'));
-    expect(session.isAgent).toBe(true);
+    expect(loginState().isAgent).toBe(true);
     await waitFor(() => expect(sessionStore.get('enableContract')).not.toBeNull());
   });
 
   it('plays free: a trial session, home, and no stored password', async () => {
     const { dialog, router } = await openLogin('/live');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Free play' }));
-    await waitFor(() => expect(session.isTrial).toBe(true));
-    expect(session.isLogin).toBe(true);
+    await waitFor(() => expect(loginState().isTrial).toBe(true));
+    expect(loginState().isLogin).toBe(true);
     expect(router().state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requestLog().some((entry) => entry.key === 'member.consolidated')).toBe(false);

@@ -7,7 +7,7 @@ import { callRoute, contract } from '../../src/lib/api';
 import { session } from '../../src/lib/state/session';
 import { openModal, ui } from '../../src/lib/state/ui';
 import type { ScenarioPatch } from '../../mocks/engine/scenario';
-import { renderApp, useAppHarness } from '../support/render';
+import { renderApp, useAppHarness, loginState } from '../support/render';
 import { passSlideCheck } from '../support/slide';
 
 useAppHarness();
@@ -66,7 +66,7 @@ describe('forgot password', () => {
     await userEvent.type(form.getByLabelText(/^New password/), 'Reset@2026');
     await userEvent.click(form.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Lucky Ace')).toBeTruthy();
-    expect(session.userInfo?.account).toBe('player01');
+    expect(loginState().userInfo?.account).toBe('player01');
     expect(router().state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -106,7 +106,7 @@ describe('change password', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Old password/), 'Player@123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(session.isLogin).toBe(true);
+    expect(loginState().isLogin).toBe(true);
   });
 
   it('abandons the half-open session when a forced change is closed', async () => {
@@ -122,6 +122,6 @@ describe('change password', () => {
     await userEvent.click(within(change).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(session.token).toBeNull();
-    expect(session.isLogin).toBe(false);
+    expect(loginState().isLogin).toBe(false);
   });
 });

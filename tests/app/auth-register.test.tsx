@@ -8,9 +8,8 @@ import { registrationFields } from '../../mocks/system/collections';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode } from '../../mocks/verification/sms';
 import type { ScenarioPatch } from '../../mocks/engine/scenario';
-import { session } from '../../src/lib/state/session';
 import { ui } from '../../src/lib/state/ui';
-import { renderApp, useAppHarness } from '../support/render';
+import { renderApp, useAppHarness, loginState } from '../support/render';
 import { passSlideCheck as slide } from '../support/slide';
 
 useAppHarness();
@@ -71,8 +70,8 @@ describe('registration popup', () => {
     await fillUsernameTab(form, 'newplayer7');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await slide();
-    await waitFor(() => expect(session.isLogin).toBe(true));
-    expect(session.userInfo?.account).toBe('newplayer7');
+    await waitFor(() => expect(loginState().isLogin).toBe(true));
+    expect(loginState().userInfo?.account).toBe('newplayer7');
     expect(screen.queryByRole('dialog', { name: 'Sign up' })).toBeNull();
     expect(router().state.location.pathname).toBe('/');
   });
@@ -115,7 +114,7 @@ describe('registration refusals and rules', () => {
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await slide();
     expect(await form.findByText('This username is already registered')).toBeTruthy();
-    expect(session.isLogin).toBe(false);
+    expect(loginState().isLogin).toBe(false);
   });
 
   it('keeps every value after a network error', async () => {
@@ -149,7 +148,7 @@ describe('registration refusals and rules', () => {
     await fillUsernameTab(form, 'refplayer1');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await slide();
-    await waitFor(() => expect(session.isLogin).toBe(true));
+    await waitFor(() => expect(loginState().isLogin).toBe(true));
     expect(members.findFirst((q) => q.where({ account: 'refplayer1' }))?.upline).toBe('agent_div');
   });
 
@@ -162,7 +161,7 @@ describe('registration refusals and rules', () => {
       await fillUsernameTab(form, 'refplayer2');
       await userEvent.click(form.getByRole('button', { name: 'Create account' }));
       await slide();
-      await waitFor(() => expect(session.isLogin).toBe(true));
+      await waitFor(() => expect(loginState().isLogin).toBe(true));
       expect(requestLog().some((entry) => entry.key === 'member.checkAffiliate')).toBe(false);
       expect(members.findFirst((q) => q.where({ account: 'refplayer2' }))?.upline).toBe('agent_daily');
     } finally {
@@ -221,8 +220,8 @@ describe('registration on the mobile tab', () => {
     await type(form, /^SMS code/, lastSmsCode('9175550101') ?? '');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await slide();
-    await waitFor(() => expect(session.isLogin).toBe(true));
-    expect(session.userInfo?.account).toBe('9175550101');
+    await waitFor(() => expect(loginState().isLogin).toBe(true));
+    expect(loginState().userInfo?.account).toBe('9175550101');
   });
 
   it('shows a wrong SMS code under the code field', async () => {
@@ -232,7 +231,7 @@ describe('registration on the mobile tab', () => {
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await slide();
     expect(await form.findByText('Invalid verification code')).toBeTruthy();
-    expect(session.isLogin).toBe(false);
+    expect(loginState().isLogin).toBe(false);
   });
 
   it('refuses to send for an invalid number, without a slide check', async () => {
@@ -260,7 +259,7 @@ describe('registration on the mobile tab', () => {
     await type(form, /^SMS code/, lastSmsCode('9175550104') ?? '');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await slide();
-    await waitFor(() => expect(session.isLogin).toBe(true));
+    await waitFor(() => expect(loginState().isLogin).toBe(true));
     const keys = requestLog().map((entry) => entry.key);
     expect(keys.indexOf('verification.firebaseVerify')).toBeLessThan(keys.indexOf('member.registerMobile'));
   });
@@ -275,6 +274,6 @@ describe('registration on the mobile tab', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(requestLog().some((entry) => entry.key === 'member.registerMobile')).toBe(false);
     expect(form.queryByRole('alert')).toBeNull();
-    expect(session.isLogin).toBe(false);
+    expect(loginState().isLogin).toBe(false);
   });
 });

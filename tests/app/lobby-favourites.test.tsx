@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../mocks/engine/scenario';
 import { favourites } from '../../mocks/favourites/collections';
-import { clearFavouriteIds, favouriteState } from '../../src/features/lobby';
+import { favouriteIdsQuery } from '../../src/features/favourites';
+import { sessionQueryClient } from '../../src/features/session';
 import { resetFavouriteToggler } from '../../src/features/lobby/favourites/useFavourites';
 import { callRoute, contract } from '../../src/lib/api';
 import { setToken } from '../../src/lib/state/session';
@@ -13,7 +14,6 @@ import { renderApp, useAppHarness } from '../support/render';
 useAppHarness();
 
 beforeEach(() => {
-  clearFavouriteIds();
   resetFavouriteToggler();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -37,7 +37,7 @@ async function asTrial() {
 
 async function firstNonFavourite() {
   // The member's favourite ids have loaded (the tiles then show their stars truthfully).
-  await waitFor(() => expect(favouriteState.account).toBe('player01'), { timeout: 5000 });
+  await waitFor(() => expect(sessionQueryClient().getQueryData(favouriteIdsQuery().queryKey)).toBeDefined(), { timeout: 5000 });
   return tiles().find((tile) => starOf(tile).getAttribute('aria-pressed') === 'false')!;
 }
 

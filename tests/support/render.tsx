@@ -6,6 +6,7 @@ import { sessionForPersona } from '../../mocks/personas';
 import { App } from '../../src/app/App';
 import { createQueryClient } from '../../src/app/providers';
 import { initI18n, missingKeys } from '../../src/lib/i18n';
+import { readLoginState, sessionQueryClient, type LoginState } from '../../src/features/session';
 import { clearSession, session, setToken } from '../../src/lib/state/session';
 import { ui } from '../../src/lib/state/ui';
 import { configureApi } from '../../src/lib/api';
@@ -56,4 +57,9 @@ export async function renderApp({ route = '/', scenario, persona = 'guest' }: Re
     />,
   );
   return { ...result, router: () => router.current! };
+}
+
+/** The mounted app's login state, as its hooks derive it from the member-info query. */
+export function loginState(): LoginState {
+  return readLoginState(sessionQueryClient());
 }

@@ -1,7 +1,11 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFavouriteToggler, type FavouriteTogglerDeps } from '../../src/features/lobby/favourites/toggle';
+import { favouriteChangeOptions, favouriteIdsQuery, type FavouriteChange } from '../../src/features/favourites';
+import { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from '../../src/features/lobby/favourites/toggle';
+import { createThrottle } from '../../src/lib/throttle';
 
 const game = (nodeId: number) => ({ nodeId, vassalage: 'PG', gameType: 'RNG' });
+const idsKey = favouriteIdsQuery().queryKey;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -13,112 +17,135 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function setup(initial: string[] = [], overrides: Partial<FavouriteTogglerDeps> = {}) {
-  let ids = [...initial];
+type Send = (change: FavouriteChange) => Promise<string[]>;
+
+/** The tile's toggler over the real optimistic mutation, on a query cache holding `initial`. */
+function setup(initial: string[] = [], send?: Send) {
+  const client = new QueryClient();
+  client.setQueryData(idsKey, initial);
   const calls: string[] = [];
-  const add = vi.fn((target: { nodeId: number }) => {
-    calls.push(`add:${target.nodeId}`);
-    return Promise.resolve([String(target.nodeId), ...initial]);
-  });
-  const remove = vi.fn((target: { nodeId: number }) => {
-    calls.push(`remove:${target.nodeId}`);
-    return Promise.resolve(initial.filter((id) => id !== String(target.nodeId)));
-  });
-  const onError = vi.fn();
-  const toggler = createFavouriteToggler({
-    getIds: () => ids,
-    setIds: (next) => {
-      ids = next;
+  const sendFn = vi.fn<Send>(
+    send ??
+      ((change) => {
+        const id = String(change.game.nodeId);
+        return Promise.resolve(change.action === 'add' ? [id, ...initial] : initial.filter((value) => value !== id));
+      }),
+  );
+  const onFailure = vi.fn();
+  const options = favouriteChangeOptions(
+    client,
+    (change) => {
+      calls.push(`${change.action}:${change.game.nodeId}`);
+      return sendFn(change);
     },
-    add,
-    remove,
-    onError,
-    ...overrides,
+    onFailure,
+  );
+  const pending: Array<Promise<unknown>> = [];
+  const toggler = createFavouriteToggler({
+    getIds: () => client.getQueryData<string[]>(idsKey) ?? [],
+    change: (change) => pending.push(new MutationObserver(client, options).mutate(change).catch(() => undefined)),
+    pass: createThrottle(FAVOURITE_THROTTLE_MS),
   });
-  return { toggler, ids: () => ids, add, remove, onError, calls };
+  return {
+    toggler,
+    ids: () => client.getQueryData<string[]>(idsKey),
+    send: sendFn,
+    onFailure,
+    calls,
+    settled: () => Promise.all(pending),
+    client,
+  };
 }
 
-describe('favourite toggle (SPEC §4)', () => {
+/** onMutate awaits a cancel first: let it run before looking at the optimistic ids. */
+const optimistic = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('favourite toggle (SPEC §4): throttle over one optimistic mutation', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-01T00:00:00Z'));
   });
   afterEach(() => vi.useRealTimers());
 
-  it('add: updates the ids locally before the POST answers', async () => {
+  it('add: updates the cached ids before the POST answers', async () => {
     const pending = deferred<string[]>();
-    const add = vi.fn(() => pending.promise);
-    const { toggler, ids } = setup(['1'], { add });
+    const { toggler, ids, send, settled } = setup(['1'], () => pending.promise);
     expect(toggler.toggle(game(7))).toBe('added');
+    await optimistic();
     expect(ids()).toEqual(['7', '1']);
-    expect(add).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
     pending.resolve(['7', '1']);
-    await toggler.settled();
+    await settled();
     expect(ids()).toEqual(['7', '1']);
   });
 
-  it('remove: drops the id locally, then DELETEs', async () => {
-    const { toggler, ids, remove, calls } = setup(['7', '1']);
+  it('remove: drops the id from the cache, then DELETEs', async () => {
+    const { toggler, ids, send, calls, settled } = setup(['7', '1']);
     expect(toggler.toggle(game(7))).toBe('removed');
+    await optimistic();
     expect(ids()).toEqual(['1']);
-    await toggler.settled();
-    expect(remove).toHaveBeenCalledWith(game(7));
+    await settled();
+    expect(send).toHaveBeenCalledWith({ game: game(7), action: 'remove' });
     expect(calls).toEqual(['remove:7']);
   });
 
   it('is throttled to once per 1000 ms', async () => {
-    const { toggler, ids, calls } = setup();
+    const { toggler, ids, calls, settled } = setup();
     expect(toggler.toggle(game(7))).toBe('added');
-    vi.advanceTimersByTime(500);
+    vi.setSystemTime(Date.now() + 500);
     expect(toggler.toggle(game(7))).toBe('throttled');
     expect(toggler.toggle(game(8))).toBe('throttled');
+    await settled();
     expect(ids()).toEqual(['7']);
-    await toggler.settled();
-    vi.advanceTimersByTime(500);
+    vi.setSystemTime(Date.now() + 500);
     expect(toggler.toggle(game(8))).toBe('added');
+    await settled();
     expect(calls).toEqual(['add:7', 'add:8']);
   });
 
   it('rolls an add back and reports the failure', async () => {
     const failure = new Error('network');
-    const { toggler, ids, onError } = setup(['1'], { add: vi.fn(() => Promise.reject(failure)) });
+    const { toggler, ids, onFailure, settled } = setup(['1'], () => Promise.reject(failure));
     toggler.toggle(game(7));
-    expect(ids()).toEqual(['7', '1']);
-    await toggler.settled();
+    await settled();
     expect(ids()).toEqual(['1']);
-    expect(onError).toHaveBeenCalledWith(failure, game(7), 'add');
+    expect(onFailure).toHaveBeenCalledWith(failure, { game: game(7), action: 'add' });
   });
 
   it('rolls a remove back and reports the failure', async () => {
-    const { toggler, ids, onError } = setup(['1', '7'], { remove: vi.fn(() => Promise.reject(new Error('500'))) });
+    const answer = deferred<string[]>();
+    const { toggler, ids, onFailure, settled } = setup(['1', '7'], () => answer.promise);
     toggler.toggle(game(7));
+    await optimistic();
     expect(ids()).toEqual(['1']);
-    await toggler.settled();
+    answer.reject(new Error('500'));
+    await settled();
     expect(ids()).toContain('7');
-    expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0]?.[2]).toBe('remove');
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onFailure.mock.calls[0]?.[1]).toEqual({ game: game(7), action: 'remove' });
   });
 
-  it("takes the server's ids after a success", async () => {
-    const { toggler, ids } = setup(['1'], { add: vi.fn(() => Promise.resolve(['7', '1', '99'])) });
+  it("takes the server's ids after a success, then refreshes every favourites query", async () => {
+    const { toggler, ids, settled, client } = setup(['1'], () => Promise.resolve(['7', '1', '99']));
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     toggler.toggle(game(7));
-    await toggler.settled();
+    await settled();
     expect(ids()).toEqual(['7', '1', '99']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['favourites'] });
   });
 
   it('a late failure does not undo a newer toggle of the same game', async () => {
     const first = deferred<string[]>();
-    const add = vi.fn(() => first.promise);
-    const remove = vi.fn(() => Promise.resolve([]));
-    const { toggler, ids, onError } = setup([], { add, remove });
+    const { toggler, ids, onFailure, settled } = setup([], (change) => (change.action === 'add' ? first.promise : Promise.resolve([])));
     toggler.toggle(game(7));
-    vi.advanceTimersByTime(1000);
-    toggler.toggle(game(7)); // removed locally while the add is still in flight
+    await optimistic();
+    vi.setSystemTime(Date.now() + 1000);
+    expect(toggler.toggle(game(7))).toBe('removed'); // removed while the add is still in flight
+    await optimistic();
     expect(ids()).toEqual([]);
     first.reject(new Error('late'));
-    await first.promise.catch(() => undefined);
-    await toggler.settled();
+    await settled();
     expect(ids()).toEqual([]);
-    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onFailure).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { TrialRefusal } from '../../features/member';
 import { TransactionHistory } from '../../features/records';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../../features/session';
 import { RouteLoading } from '../pages/RouteLoading';
 
 /** The member-centre pages built so far; the others show the centre's coming-soon panel. */
@@ -16,7 +15,7 @@ const SCREENS: MemberCentreScreens = {
  * says which kind of account holds the token, nothing of the page shows.
  */
 export function Component() {
-  const { isLogin, isTrial } = useSnapshot(session);
+  const { isLogin, isTrial } = useLoginState();
   if (!isLogin) return <RouteLoading />;
   if (isTrial) return <TrialRefusal />;
   return <MemberCentre screens={SCREENS} />;

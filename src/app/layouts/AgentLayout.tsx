@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { Button, Icon } from '../../components';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../../features/session';
 import { openModal } from '../../lib/state/ui';
 import { AgentClock } from './AgentClock';
 import styles from './AgentLayout.module.css';
@@ -11,7 +10,7 @@ import { Logo } from './Logo';
 /** The separate agent layout (SPEC §2): its own header with time zone, clock, nickname and sign out. */
 export function AgentLayout() {
   const { t } = useTranslation();
-  const { isLogin, isAgent, userInfo } = useSnapshot(session);
+  const { isLogin, isAgent, userInfo } = useLoginState();
   const signedInAgent = isLogin && isAgent && userInfo;
   return (
     <div className={styles.agent}>

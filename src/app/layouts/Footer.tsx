@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { brand } from '../../lib/brand';
-import { publicState } from '../../lib/state/public';
+import { usePermission } from '../../features/system';
 import { CATEGORY_PATHS } from '../../features/lobby';
 import styles from './Footer.module.css';
 
@@ -21,7 +20,7 @@ const HELP_LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const { permission } = useSnapshot(publicState);
+  const permission = usePermission();
   const socials = (permission?.resources ?? []).filter((resource) => !['Android', 'iOS'].includes(resource.resourceType));
   return (
     <footer className={styles.footer}>

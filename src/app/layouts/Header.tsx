@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Button, Icon } from '../../components';
 import { MemberInfo } from '../../features/member';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../../features/session';
 import { openModal } from '../../lib/state/ui';
 import styles from './Header.module.css';
 import { HeaderNav } from './HeaderNav';
@@ -11,7 +10,7 @@ import { Logo } from './Logo';
 /** SPEC §2 Header: nav, notice bell, login/register or member info, and the shortcuts. */
 export function Header() {
   const { t } = useTranslation();
-  const { isLogin } = useSnapshot(session);
+  const { isLogin } = useLoginState();
   return (
     <header className={styles.header}>
       <Logo />

@@ -5,8 +5,8 @@ import { useSnapshot } from 'valtio';
 import { useLanguageSwitch } from '../useLanguageSwitch';
 import { contract, useRouteQuery } from '../../lib/api';
 import { resolveLanguage, selectableLanguages, type LanguageCode } from '../../lib/languages';
-import { publicState } from '../../lib/state/public';
-import { session } from '../../lib/state/session';
+import { usePermission } from '../../features/system';
+import { useLoginState } from '../../features/session';
 import { openModal, ui } from '../../lib/state/ui';
 import { memberPage, NAV_ICONS } from '../navigation';
 import styles from './SideMenu.module.css';
@@ -24,8 +24,8 @@ const MEMBER_LINKS = [
 export function SideMenu() {
   const { t, i18n } = useTranslation();
   const { sideMenuCollapsed } = useSnapshot(ui);
-  const { isLogin } = useSnapshot(session);
-  const { permission } = useSnapshot(publicState);
+  const { isLogin } = useLoginState();
+  const permission = usePermission();
   // PROMO is the separate promotions entry below; the switch lists game types.
   const { links, follow, warm } = useGameTypeLinks();
   const gameTypes = links.filter((link) => link.category !== 'PROMO');

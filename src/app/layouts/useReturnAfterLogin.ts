@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../../features/session';
 
 /**
  * The route guard sends a guest to /login with the page they wanted in
@@ -11,7 +10,7 @@ import { session } from '../../lib/state/session';
 export function useReturnAfterLogin(): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const { isLogin, isAgent } = useSnapshot(session);
+  const { isLogin, isAgent } = useLoginState();
   const from = (location.state as { from?: unknown } | null)?.from;
   useEffect(() => {
     if (location.pathname !== '/login' || !isLogin || isAgent) return;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { Icon, type IconName } from '../../components';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../session';
 import { UsernameLoginForm } from '../auth';
 import styles from './agent.module.css';
 
@@ -20,7 +19,7 @@ const BLURBS: ReadonlyArray<{ key: string; icon: IconName }> = [
  */
 export function AgentDoor() {
   const { t } = useTranslation();
-  const { isLogin, isAgent } = useSnapshot(session);
+  const { isLogin, isAgent } = useLoginState();
   if (isLogin && isAgent) return <Navigate to="/agentHome" replace />;
   return (
     <div className={styles.door}>

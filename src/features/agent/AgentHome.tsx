@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../../components';
 import { session } from '../../lib/state/session';
+import { useLoginState } from '../session';
 import { AgentOverview } from './AgentOverview';
 
 /**
@@ -12,7 +13,8 @@ import { AgentOverview } from './AgentOverview';
  */
 export function AgentHome() {
   const { t } = useTranslation();
-  const { token, isLogin, isAgent, isTrial } = useSnapshot(session);
+  const { token } = useSnapshot(session);
+  const { isLogin, isAgent, isTrial } = useLoginState();
   if (!token) return <Navigate to="/agent" replace />;
   if (!isLogin) return <Spinner label={t('common.loading')} />;
   if (!isAgent || isTrial) return <Navigate to="/agent" replace />;

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Field, Modal } from '../../components';
 import { callRoute, contract } from '../../lib/api';
-import { clearSession, session } from '../../lib/state/session';
+import { clearSession } from '../../lib/state/session';
+import { readLoginState } from '../session';
 import { setLoader, showToast } from '../../lib/state/ui';
 import { completeLogin, errorText } from './afterLogin';
 import { changePasswordSchema, type ChangePasswordForm } from './schemas';
@@ -31,6 +33,7 @@ export interface ChangePasswordModalProps {
 export function ChangePasswordModal({ onClose, knownOldPassword, username, forced, firstTimeLogin }: ChangePasswordModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const known = typeof knownOldPassword === 'string' && knownOldPassword !== '' ? knownOldPassword : null;
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +45,7 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
   const { errors } = form.formState;
 
   const close = () => {
-    if (forced === true && !session.isLogin) clearSession();
+    if (forced === true && !readLoginState(queryClient).isLogin) clearSession();
     onClose();
   };
 
@@ -54,13 +57,13 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
       await callRoute(contract.member.changePassword, {
         body: { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
       });
-      const account = (typeof username === 'string' && username) || session.userInfo?.account || '';
+      const account = (typeof username === 'string' && username) || readLoginState(queryClient).userInfo?.account || '';
       setLoader(true);
       const value = await callRoute(contract.session.login, { body: { username: account, password: values.newPassword, type: 'username' } });
       showToast('auth.change.success', 'success');
       await completeLogin({ value: { ...value, firstTimeLogin: value.firstTimeLogin || firstTimeLogin === true }, type: 'username', password: values.newPassword, username: account, navigate: (path) => void navigate(path) });
       // SPEC §4: go to / — except that an agent's re-login has already sent it to /agentHome.
-      if (!session.isAgent) void navigate('/');
+      if (!readLoginState(queryClient).isAgent) void navigate('/');
     } catch (error) {
       setLoader(false);
       setServerError(errorText(error, t));

@@ -3,10 +3,9 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { Button, Field, Modal, Tabs } from '../../components';
 import { callRoute, contract } from '../../lib/api';
-import { publicState } from '../../lib/state/public';
+import { usePermission } from '../system';
 import { setLoader, showToast } from '../../lib/state/ui';
 import { completeLogin, errorText } from './afterLogin';
 import { forgotEmailSchema, forgotMobileSchema, type ForgotEmailForm, type ForgotMobileForm } from './schemas';
@@ -19,7 +18,7 @@ type Method = 'email' | 'mobile';
 /** SPEC §2/§4/§5 forgot password: email and mobile tabs, shown only when both are enabled. */
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { permission } = useSnapshot(publicState);
+  const permission = usePermission();
   const email = permission?.login.forgotPassword.email ?? false;
   const mobile = permission?.login.forgotPassword.mobile ?? false;
   const [tab, setTab] = useState<Method>(email ? 'email' : 'mobile');

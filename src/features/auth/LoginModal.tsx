@@ -1,13 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { Button, Field, Modal, Tabs } from '../../components';
 import { callRoute, contract } from '../../lib/api';
-import { clearSession, session } from '../../lib/state/session';
-import { publicState } from '../../lib/state/public';
+import { clearSession } from '../../lib/state/session';
+import { readLoginState } from '../session';
+import { usePermission } from '../system';
 import { closeModal, openModal, setLoader } from '../../lib/state/ui';
 import { cookieStore } from '../../lib/storage';
 import { completeLogin, errorText, wantsCaptcha } from './afterLogin';
@@ -28,7 +29,7 @@ const NOTICE_STEPS = ['one', 'two', 'three', 'four', 'five'] as const;
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { permission } = useSnapshot(publicState);
+  const permission = usePermission();
   const smsEnabled = permission?.login.showVerCodeLogin ?? false;
   const [tab, setTab] = useState<LoginTab>('username');
   const [busy, setBusy] = useState(false);
@@ -147,6 +148,7 @@ interface FormProps {
 function UsernameLogin({ busy, setBusy }: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const onAgentPage = location.pathname.startsWith('/agent');
   const [captchaOn, setCaptchaOn] = useState(false);
@@ -200,7 +202,7 @@ function UsernameLogin({ busy, setBusy }: FormProps) {
         else forgetCredentials(values.username);
       }
       const outcome = await completeLogin({ value, type: 'username', password: values.password, username: values.username, navigate: (path) => void navigate(path) });
-      if (onAgentPage && outcome === 'loggedIn' && !session.isAgent) {
+      if (onAgentPage && outcome === 'loggedIn' && !readLoginState(queryClient).isAgent) {
         // The server refuses non-agents; should one get through, it must not stay signed in here.
         clearSession();
         setServerError(t('errors.notAgent'));

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../components';
 import { callRoute, contract } from '../../lib/api';
 import { clearSession } from '../../lib/state/session';
-import { resetFavouriteIds } from './favouritesStore';
 
 /**
  * SPEC §4 logout: confirm, call logout, clear the session storage (keeping the
@@ -29,7 +28,6 @@ export function LogoutConfirmModal({ onClose }: { onClose: () => void }) {
         setBusy(true);
         await callRoute(contract.session.logout).catch(() => undefined);
         clearSession();
-        resetFavouriteIds();
         queryClient.clear();
         onClose();
         void navigate('/');

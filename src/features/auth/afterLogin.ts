@@ -1,13 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_WEAK_PASSWORD } from '../../../contracts/shared/constants';
 import type { LoginValue } from '../../../contracts/shared/entities';
 import { callRoute, contract, isApiError, type ApiError } from '../../lib/api';
 import { brand } from '../../lib/brand';
 import { i18n } from '../../lib/i18n';
-import { publicState } from '../../lib/state/public';
-import { session, setLoggedIn, setToken } from '../../lib/state/session';
+import { rememberMember, session, setToken } from '../../lib/state/session';
 import { closeModal, openModal, setLoader, showToast } from '../../lib/state/ui';
 import { sessionStore } from '../../lib/storage';
-import { loadFavouriteIds } from './favouritesStore';
+import { favouriteIdsQuery } from '../favourites';
+import { deriveLoginState, memberInfoQuery, sessionQueryClient, type LoginState } from '../session';
+import { readPermission } from '../system';
 
 export type LoginType = 'username' | 'sms' | 'social' | 'freeplay';
 
@@ -33,33 +35,58 @@ async function loadConsolidated(): Promise<void> {
   sessionStore.set('enableContract', String(info.enableCt));
 }
 
+export interface EnterSessionOptions {
+  token: string;
+  /** Present for a login (any flow); absent when a stored or URL token resumes a session. */
+  login?: CompleteLoginOptions;
+}
+
 /**
- * SPEC §4 "After login", in order: store the token, close the popup, clear the
- * overlay; the forced password change when it applies; otherwise load member
- * info (agents go to /agentHome), favourites, consolidated data, and the
- * first-login action. Returns 'changePassword' when the change modal opened.
+ * The one way to become logged in, for every login flow and for the start-up
+ * token alike. SPEC §4 "After login", in order:
+ * 1. store the token (the last member's cached data goes with the old one);
+ *    for a login, close the popup and clear the overlay;
+ * 2. a login that must change its password opens that modal and stops here;
+ * 3. load member info: success is "logged in"; a login by an agent goes to /agentHome;
+ * 4. favourite ids (real members) and, with the agent policy on, consolidated data;
+ * 5. a first login's welcome.
+ * The member info is the query every login-state hook reads, so fetching it
+ * here is what flips the whole app to logged in.
  */
-export async function completeLogin({ value, type, password, username, navigate }: CompleteLoginOptions): Promise<'changePassword' | 'loggedIn'> {
-  setToken(value.token);
-  closeModal();
-  setLoader(false);
-  const permission = publicState.permission;
-  if (mustChangePassword(value, type, password, permission?.login.pwdEnabled ?? false)) {
-    // The first-login action runs after the change, on the re-login.
-    openModal('changePassword', { knownOldPassword: password, username, forced: true, firstTimeLogin: value.firstTimeLogin });
-    return 'changePassword';
+export async function enterSession(queryClient: QueryClient, { token, login }: EnterSessionOptions): Promise<'changePassword' | 'loggedIn'> {
+  const permission = readPermission(queryClient);
+  const changeDue = login !== undefined && mustChangePassword(login.value, login.type, login.password, permission?.login.pwdEnabled ?? false);
+  session.passwordChangeDue = changeDue;
+  if (token !== session.token) setToken(token);
+  if (login) {
+    closeModal();
+    setLoader(false);
+    if (changeDue) {
+      // The first-login action runs after the change, on the re-login.
+      openModal('changePassword', { knownOldPassword: login.password, username: login.username, forced: true, firstTimeLogin: login.value.firstTimeLogin });
+      return 'changePassword';
+    }
   }
-  const info = await callRoute(contract.member.getInfo);
-  session.firstTimeLogin = value.firstTimeLogin;
-  setLoggedIn(info);
-  if (session.isAgent) navigate('/agentHome');
-  const background: Array<Promise<void>> = [loadFavouriteIds()];
-  if (!session.isTrial && permission?.features.agentPolicy) background.push(loadConsolidated());
+  const info = await queryClient.fetchQuery(memberInfoQuery());
+  const state: LoginState = deriveLoginState(token, info);
+  rememberMember(info);
+  if (login) {
+    session.firstTimeLogin = login.value.firstTimeLogin;
+    if (state.isAgent) login.navigate('/agentHome');
+  }
+  const background: Array<Promise<unknown>> = [];
+  if (!state.isTrial) background.push(queryClient.prefetchQuery(favouriteIdsQuery()));
+  if (!state.isTrial && permission?.features.agentPolicy) background.push(loadConsolidated());
   // Favourites and contract flags are best effort: the login itself has succeeded.
   void Promise.allSettled(background);
   // The first-login action: a welcome for the new member.
-  if (value.firstTimeLogin) showToast(i18n.t('auth.firstLogin.welcome', { brand: brand.siteName }), 'success', false);
+  if (login?.value.firstTimeLogin) showToast(i18n.t('auth.firstLogin.welcome', { brand: brand.siteName }), 'success', false);
   return 'loggedIn';
+}
+
+/** Every login flow ends here (username, SMS, social, free play, register, change password, agent door). */
+export function completeLogin(options: CompleteLoginOptions): Promise<'changePassword' | 'loggedIn'> {
+  return enterSession(sessionQueryClient(), { token: options.value.token, login: options });
 }
 
 /** What to show for a refused call: its SPEC §8 key when it has one, else the server's words. */

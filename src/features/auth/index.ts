@@ -2,6 +2,5 @@ export { LogoutConfirmModal } from './LogoutConfirmModal';
 export { LoginModal, UsernameLoginForm } from './LoginModal';
 export { ChangePasswordModal } from './ChangePasswordModal';
 export { ForgotPasswordModal } from './ForgotPasswordModal';
-export { loadFavouriteIds, resetFavouriteIds } from './favouritesStore';
-export { completeLogin, mustChangePassword } from './afterLogin';
+export { completeLogin, enterSession, mustChangePassword, type EnterSessionOptions } from './afterLogin';
 export { RegisterModal } from './register/RegisterModal';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '../../../contracts/games';
 import type { GameType } from '../../../contracts/shared/constants';
 import { ApiError, callRoute, contract, routeKeyPrefix } from '../../lib/api';
-import { session } from '../../lib/state/session';
+import { readLoginState } from '../session';
 import { openModal, showToast } from '../../lib/state/ui';
 import { prepareGameWindow, showLaunchedGame } from './game-popup/openGame';
 import { allowGameOrigin, listenForGameRounds } from './game-popup/roundMessages';
@@ -35,11 +35,12 @@ export function useLaunchGame() {
   return useCallback(
     async (game: LaunchableGame, options: { freeTrial?: boolean } = {}) => {
       const freeTrial = options.freeTrial === true;
-      if (!session.isLogin && !freeTrial) {
+      const { isLogin, isTrial } = readLoginState(queryClient);
+      if (!isLogin && !freeTrial) {
         openModal('login');
         return;
       }
-      if (session.isLogin && session.isTrial && !freeTrial) {
+      if (isLogin && isTrial && !freeTrial) {
         showLobbyNotice('trialLaunch');
         return;
       }
@@ -52,12 +53,12 @@ export function useLaunchGame() {
         language: i18n.language,
       };
       try {
-        const value = session.isLogin
+        const value = isLogin
           ? await callRoute(contract.games.launch, { body: { ...body, ...(freeTrial ? { freeTrial: true } : {}) } })
           : await callRoute(contract.games.trialLaunch, { body });
         allowGameOrigin(value.url);
         listenForGameRounds(queryClient);
-        if (session.isLogin) {
+        if (isLogin) {
           void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.recent) });
         }
         showLaunchedGame({ url: value.url, gameName: game.gameName || game.nodeName || game.gameCode, freeTrial: value.freeTrial }, target);

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { contract, useRouteQuery } from '../../lib/api';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../session';
 import styles from './MemberInfo.module.css';
 import { Icon } from '../../components';
 
 /** SPEC §2: the member avatar (the member icon route), falling back to a default avatar on a load error. */
 export function Avatar({ size = 40 }: { size?: number }) {
-  const { userInfo } = useSnapshot(session);
+  const { userInfo } = useLoginState();
   const icon = useRouteQuery(contract.member.getIcon, undefined, { staleTime: 5 * 60_000, enabled: Boolean(userInfo) });
   const url = icon.data?.avatarUrl ?? userInfo?.avatarUrl ?? '';
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

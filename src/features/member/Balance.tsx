@@ -1,25 +1,21 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Skeleton, Icon } from '../../components';
-import { contract, useRouteQuery } from '../../lib/api';
 import { formatMoney, HIDDEN_BALANCE } from '../../lib/format';
 import { languageTag } from '../../lib/languages';
-import { publicState } from '../../lib/state/public';
+import { useCurrencySymbol } from '../system';
 import styles from './MemberInfo.module.css';
+import { useBalanceQuery } from './api';
 import { memberPrefs, toggleBalanceHidden } from './prefs';
 
 /** SPEC §2: the balance with currency symbol and 2 decimals, a hide toggle showing stars, and a refresh. */
 export function Balance() {
   const { t, i18n } = useTranslation();
-  const { currencySymbol } = useSnapshot(publicState);
+  const currencySymbol = useCurrencySymbol();
   const { balanceHidden } = useSnapshot(memberPrefs);
-  const balance = useRouteQuery(contract.wallet.getBalance, undefined, { staleTime: 15_000 });
-  const amount = balance.data?.balance;
-
-  useEffect(() => {
-    publicState.balance = amount ?? null;
-  }, [amount]);
+  const balance = useBalanceQuery();
+  const amount = balance.data;
 
   const refreshing = balance.isFetching;
   const labelId = useId();

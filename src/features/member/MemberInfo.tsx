@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../session';
 import { Balance } from './Balance';
 import styles from './MemberInfo.module.css';
 import { memberPage } from './memberPage';
 import { MemberMenu } from './MemberMenu';
-import { useMemberState } from './useMemberState';
 import { CopyResultDialog, type CopyResult } from './UserIdCopy';
 
 /** SPEC §2 Member info in the header, for a logged-in user: balance, deposit/withdraw, avatar with VIP, id copy and the menu. */
 export function MemberInfo() {
   const { t } = useTranslation();
-  const { userInfo, isAgent } = useSnapshot(session);
+  const { userInfo, isAgent } = useLoginState();
   const [copyResult, setCopyResult] = useState<CopyResult | null>(null);
-  useMemberState();
   if (!userInfo) return null;
   return (
     <div className={styles.member} data-testid="member-info">

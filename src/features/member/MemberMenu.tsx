@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { Badge, Icon, type IconName } from '../../components';
-import { publicState } from '../../lib/state/public';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../session';
+import { usePermission } from '../system';
+import { usePromoCount, useUnreadCount } from './api';
 import { openModal } from '../../lib/state/ui';
 import { Avatar } from './Avatar';
 import { memberPage } from './memberPage';
@@ -21,8 +21,10 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  */
 export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult) => void }) {
   const { t } = useTranslation();
-  const { userInfo, isAgent } = useSnapshot(session);
-  const { unreadMessage, availablePromoCount, permission } = useSnapshot(publicState);
+  const { userInfo, isAgent } = useLoginState();
+  const unreadMessage = useUnreadCount();
+  const availablePromoCount = usePromoCount();
+  const permission = usePermission();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

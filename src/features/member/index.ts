@@ -3,3 +3,4 @@ export { MemberInfo } from './MemberInfo';
 export { TrialRefusal } from './TrialRefusal';
 export { memberPage, MEMBER_DEFAULT_PAGE } from './memberPage';
 export { memberPrefs, resetMemberPrefs } from './prefs';
+export { balanceQuery, useBalance, useBalanceQuery, usePromoCount, useUnreadCount, useVip, type Vip } from './api';

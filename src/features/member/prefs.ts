@@ -17,6 +17,5 @@ export function resetMemberPrefs(): void {
   memberPrefs.balanceHidden = false;
 }
 
-subscribeKey(session, 'isLogin', (isLogin) => {
-  if (!isLogin) resetMemberPrefs();
-});
+// A new token is a new login (or none): the last member's choices go with the old one.
+subscribeKey(session, 'token', () => resetMemberPrefs());

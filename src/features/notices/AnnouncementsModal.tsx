@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Button, Icon, Modal, Pagination, Skeleton } from '../../components';
 import { formatDateTime } from '../../lib/format';
-import { session } from '../../lib/state/session';
+import { useLoginState } from '../session';
 import { AnnouncementDetail } from './AnnouncementDetail';
 import { announcementExecutions } from './popupRules';
 import { useAnnouncements } from './queries';
@@ -15,7 +14,7 @@ import styles from './panes.module.css';
  */
 export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { isLogin } = useSnapshot(session);
+  const { isLogin } = useLoginState();
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const headingId = useId();

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { ANNOUNCEMENT_PLATFORM } from '../../../contracts/shared/constants';
 import { contract, useRouteQuery } from '../../lib/api';
 import { session } from '../../lib/state/session';
+import { useLoginState } from '../session';
 import { openModal, ui } from '../../lib/state/ui';
 import { sessionStore } from '../../lib/storage';
 import { mayOpen, popupKey, popupToShow, type PopupClosedFlag, type PopupState } from './popupRules';
@@ -19,7 +20,8 @@ function closedFlags(): Set<PopupClosedFlag> {
  * is free (never over another modal). Mounted once in the main layout.
  */
 export function PublicPopups() {
-  const { isLogin, firstTimeLogin, token } = useSnapshot(session);
+  const { firstTimeLogin, token } = useSnapshot(session);
+  const { isLogin } = useLoginState();
   const { modal } = useSnapshot(ui);
   // Plans opened during this page load: a popup replaced by another modal does not come back uninvited.
   const shown = useRef(new Set<string>());

@@ -4,7 +4,7 @@ import { Spinner } from '../../components';
 import { MaintenancePage } from './components/MaintenancePage';
 import { RegionBlockedPage } from './components/RegionBlockedPage';
 import { StartupErrorPage } from './components/StartupErrorPage';
-import { usePermission } from './usePermission';
+import { usePermissionQuery } from './api';
 
 /**
  * SPEC §4 system status: 0 shows the app, 1 the maintenance page, 2 the
@@ -12,7 +12,7 @@ import { usePermission } from './usePermission';
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const permission = usePermission();
+  const permission = usePermissionQuery();
   if (permission.isPending) return <Spinner label={t('common.loading')} />;
   if (permission.isError || !permission.data) {
     return <StartupErrorPage error={permission.error} onRetry={() => void permission.refetch()} retrying={permission.isFetching} />;

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { WinnerRecord } from '../../../contracts/shared/entities';
 import { Carousel, Icon, Skeleton } from '../../components';
 import { formatMoney } from '../../lib/format';
 import { languageTag } from '../../lib/languages';
-import { publicState } from '../../lib/state/public';
+import { useCurrencySymbol } from '../system';
 import { DEFAULT_GAME_ICON } from '../lobby';
 import { useWinnerBoard } from './queries';
 import styles from './WinnerBoard.module.css';
@@ -17,7 +16,7 @@ export const WINNERS_SPEED_MS = 1000;
 
 function WinnerCard({ record, rank }: { record: WinnerRecord; rank: number }) {
   const { t, i18n } = useTranslation();
-  const { currencySymbol } = useSnapshot(publicState);
+  const currencySymbol = useCurrencySymbol();
   return (
     <div className={styles.card} data-testid="winner-card">
       <span className={`${styles.rank} ${rank <= 3 ? styles.top : ''}`}>

@@ -15,6 +15,11 @@ export interface ApiSettings {
   validateResponses: boolean;
   /** Where the session token comes from; the app's session store sets this. */
   getToken: () => string | null;
+  /**
+   * A token route answered 401 NOT_LOGGED_IN to the token it was sent: the
+   * server ended that session. The app's session decides what follows.
+   */
+  onSessionRefused?: (token: string) => void;
 }
 
 const env = import.meta.env ?? {};

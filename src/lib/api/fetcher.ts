@@ -35,10 +35,8 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string): ApiFetch
     const settings = apiSettings();
     const routeKey = routeKeyOf(route);
     const outgoing: Record<string, string> = { ...headers };
-    if (routeFlags(route).token) {
-      const token = settings.getToken();
-      if (token) outgoing[SESSION_TOKEN_HEADER] = token;
-    }
+    const token = routeFlags(route).token ? settings.getToken() : null;
+    if (token) outgoing[SESSION_TOKEN_HEADER] = token;
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     const signal = fetchOptions?.signal ? AbortSignal.any([fetchOptions.signal, timeout]) : timeout;
     let response: Response;
@@ -64,6 +62,9 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string): ApiFetch
       throw new ApiError('refused', ERROR_CODES.UNKNOWN, '', response.status, null, routeKey);
     }
     if (settings.validateResponses) validate(route, routeKey, response.status, json);
+    if (token && response.status === 401 && (json as { code?: unknown } | null)?.code === ERROR_CODES.NOT_LOGGED_IN) {
+      settings.onSessionRefused?.(token);
+    }
     return { status: response.status, body: json, headers: response.headers };
   };
 }

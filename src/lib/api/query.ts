@@ -1,19 +1,41 @@
-import { queryOptions, useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type QueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { AppRoute } from '@ts-rest/core';
-import { callRoute, type CallArgs, type RouteArgs, type RouteValue } from './client';
+import { contract } from '../../../contracts';
+import { listRoutes } from '../../../contracts/shared/routes';
+import { callRoute, routeKeyOf, type CallArgs, type RouteArgs, type RouteValue } from './client';
 import type { ApiError } from './errors';
 
-/**
- * Query keys derive from the route and its arguments, never hand-written:
- * `['GET', '/wps/member/info', {}]`. Invalidate a route with `[method, path]`.
- */
-export function routeKey<R extends AppRoute>(route: R, args?: RouteArgs<R>) {
-  return [route.method, route.path, args ?? {}] as const;
+/** The contract key as a key prefix: `favourites.list` → `['favourites', 'list']`. */
+export function routeKeyPrefix(route: AppRoute): readonly string[] {
+  return routeKeyOf(route).split('.');
 }
 
-/** The key prefix every call of a route shares, whatever its args: invalidate it to refetch them all. */
-export function routeKeyPrefix(route: Pick<AppRoute, 'method' | 'path'>) {
-  return [route.method, route.path] as const;
+/**
+ * Query keys derive from the contract key and the call's arguments, never
+ * hand-written: `['favourites', 'list', { query: … }]`. Invalidate a route with
+ * `routeKeyPrefix(route)`, a whole domain with `domainKey('favourites')`.
+ */
+export function routeKey<R extends AppRoute>(route: R, args?: RouteArgs<R>): readonly [...string[], RouteArgs<R> | Record<string, never>] {
+  return [...routeKeyPrefix(route), args ?? {}];
+}
+
+/** Every query of one contract domain (`member`, `favourites`, …). */
+export function domainKey(domain: string): readonly [string] {
+  return [domain];
+}
+
+/** Contract keys of the routes that need the session token: their answers are member data. */
+const tokenRoutes = new Set(listRoutes(contract).filter(({ meta }) => meta.token).map(({ key }) => key));
+
+/** True for the cache entry of a token route (`['member', 'getInfo', {}]`, `['wallet', 'getBalance', {}]`, …). */
+export function isMemberDataKey(queryKey: QueryKey): boolean {
+  const parts = queryKey.filter((part): part is string => typeof part === 'string');
+  return tokenRoutes.has(parts.join('.'));
+}
+
+/** Drops every cached answer of a token route: the next member must never see the last one's data. */
+export function removeMemberData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => isMemberDataKey(query.queryKey) });
 }
 
 export function routeQueryOptions<R extends AppRoute>(route: R, args?: RouteArgs<R>) {

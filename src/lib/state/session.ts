@@ -3,24 +3,27 @@ import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../../contracts/shar
 import type { MemberInfo } from '../../../contracts/shared/entities';
 import { sessionStore } from '../storage';
 
-/** SPEC §3 login state. */
+/**
+ * The client's half of SPEC §3 login state: the token this tab holds and the
+ * flags of the login that produced it. Whether the token is a logged-in
+ * member, and who, is server data: it lives in the member-info query
+ * (features/session), never here.
+ */
 export interface SessionState {
   token: string | null;
-  isLogin: boolean;
-  isAgent: boolean;
-  isTrial: boolean;
-  userInfo: MemberInfo | null;
   /** The login answer said first-time login: public popups add execution F (SPEC §4). */
   firstTimeLogin: boolean;
+  /**
+   * SPEC §4: this login must change its password before it counts. The token
+   * is held for the change call, but member info is not loaded meanwhile.
+   */
+  passwordChangeDue: boolean;
 }
 
 export const session = proxy<SessionState>({
   token: sessionStore.get('token'),
-  isLogin: false,
-  isAgent: false,
-  isTrial: false,
-  userInfo: null,
   firstTimeLogin: false,
+  passwordChangeDue: false,
 });
 
 export function isAgentType(type: number): boolean {
@@ -33,23 +36,16 @@ export function setToken(token: string): void {
   sessionStore.set('token', token);
 }
 
-/** Member info loaded: the user is logged in (SPEC §4 Login state). */
-export function setLoggedIn(info: MemberInfo): void {
-  session.userInfo = info;
-  session.isLogin = true;
-  session.isAgent = isAgentType(info.type);
-  session.isTrial = info.type === TRIAL_ACCOUNT_TYPE;
+/** SPEC §3 storage: the logged-in account's name and kind ("4" trial, "1" agent, "0" member). */
+export function rememberMember(info: Pick<MemberInfo, 'account' | 'type'>): void {
   sessionStore.set('username', info.account);
-  sessionStore.set('isAgent', info.type === TRIAL_ACCOUNT_TYPE ? '4' : session.isAgent ? '1' : '0');
+  sessionStore.set('isAgent', info.type === TRIAL_ACCOUNT_TYPE ? '4' : isAgentType(info.type) ? '1' : '0');
 }
 
 /** Logout: the whole session storage goes, except the merchant code. */
 export function clearSession(): void {
   sessionStore.clearKeepingMerchant();
   session.token = null;
-  session.isLogin = false;
-  session.isAgent = false;
-  session.isTrial = false;
-  session.userInfo = null;
   session.firstTimeLogin = false;
+  session.passwordChangeDue = false;
 }

@@ -3,11 +3,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
 import type { ValidationRule } from '../../../../contracts/system';
 import { Button } from '../../../components';
-import { publicState } from '../../../lib/state/public';
+import { usePermission } from '../../system';
 import { closeModal } from '../../../lib/state/ui';
 import { FormError } from '../FormError';
 import { useHumanCheck } from '../humanCheck/useHumanCheck';
@@ -36,7 +35,7 @@ export const AGREEMENT_AGE = KYC_MIN_AGE;
 /** The sign-up form of one tab, its fields and rules from the server. */
 export function RegisterForm({ tab, configs, rules }: Props) {
   const { t } = useTranslation();
-  const { permission } = useSnapshot(publicState);
+  const permission = usePermission();
   const location = useLocation();
   const urlCode = useMemo(() => referralCodeOf(location.search), [location.search]);
   const fields = useMemo(() => visibleFields(tab, configs, permission?.whitelabel), [tab, configs, permission?.whitelabel]);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Modal, Skeleton, Tabs } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
-import { publicState } from '../../../lib/state/public';
+import { usePermission } from '../../system';
 import { openModal } from '../../../lib/state/ui';
 import authStyles from '../auth.module.css';
 import { BannerStrip } from '../../banners';
@@ -48,7 +47,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
 /** The username and mobile tabs the whitelabel flags enable, over the server's field rules. */
 function SignUp() {
   const { t } = useTranslation();
-  const { permission } = useSnapshot(publicState);
+  const permission = usePermission();
   const settings = useRouteQuery(contract.system.registerSettings, undefined, { staleTime: 60_000 });
   const rules = useRouteQuery(contract.system.validationRules, undefined, { staleTime: 10 * 60_000 });
   const tabs = enabledTabs(permission?.whitelabel);

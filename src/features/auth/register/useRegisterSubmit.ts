@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
 import { callRoute, contract, isApiError } from '../../../lib/api';
-import { publicState } from '../../../lib/state/public';
+import { usePermission } from '../../system';
 import { setLoader, showToast } from '../../../lib/state/ui';
 import { completeLogin, errorText } from '../afterLogin';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
@@ -63,6 +63,7 @@ interface Options {
 export function useRegisterSubmit({ tab, fields, urlCode, form, humanCheck, onRefused, verifier = backendPhoneVerifier }: Options) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const permission = usePermission();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const shown = new Set(fields.map((field) => field.field));
@@ -88,7 +89,7 @@ export function useRegisterSubmit({ tab, fields, urlCode, form, humanCheck, onRe
         return;
       }
       let idToken: string | undefined;
-      const firebaseOn = publicState.permission?.login.firebase ?? false;
+      const firebaseOn = permission?.login.firebase ?? false;
       if (tab === 'mobile' && firebaseOn && shown.has('verificationCode')) {
         const token = await firebaseIdToken(verifier, {
           countryDialingCode: values.countryDialingCode,

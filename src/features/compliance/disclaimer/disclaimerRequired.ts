@@ -1,5 +1,4 @@
-import { useSnapshot } from 'valtio';
-import { publicState } from '../../../lib/state/public';
+import { usePermission } from '../../system';
 import { complianceFlags } from '../sessionFlags';
 
 /** SPEC §1/§2: in the regional variant (feature flag `disclaimer`) the disclaimer shows until accepted. */
@@ -9,6 +8,6 @@ export function disclaimerRequired(disclaimerFeature: boolean | undefined): bool
 
 /** The feature flag, as a render-time value (the acceptance itself lives in session storage). */
 export function useDisclaimerFeature(): boolean {
-  const { permission } = useSnapshot(publicState);
+  const permission = usePermission();
   return permission?.features.disclaimer === true;
 }

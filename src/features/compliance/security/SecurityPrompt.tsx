@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
+import { subscribe } from 'valtio';
 import { callRoute, contract, isApiError } from '../../../lib/api';
-import { publicState } from '../../../lib/state/public';
-import { session } from '../../../lib/state/session';
+import { useLoginState } from '../../session';
 import { openModal, ui } from '../../../lib/state/ui';
-import { disclaimerRequired } from '../disclaimer/disclaimerRequired';
+import { disclaimerRequired, useDisclaimerFeature } from '../disclaimer/disclaimerRequired';
 import { shouldPromptSecurity } from '../rules/securityPrompt';
 import { complianceFlags } from '../sessionFlags';
 
 /** Another modal (forced password change, disclaimer, a login popup) goes first. */
-function modalSlotFree(): boolean {
-  return ui.modal === null && !disclaimerRequired(publicState.permission?.features.disclaimer);
+function modalSlotFree(disclaimerFeature: boolean): boolean {
+  return ui.modal === null && !disclaimerRequired(disclaimerFeature);
 }
 
 /** A slow or dropped connection is retried a couple of times; a refusal is an answer. */
@@ -35,13 +34,14 @@ async function loadSecurityConfig(isLive: () => boolean) {
  * modal is open, so it never fights the forced change-password modal.
  */
 export function SecurityPrompt() {
-  const { isLogin, isTrial } = useSnapshot(session);
+  const { isLogin, isTrial } = useLoginState();
+  const disclaimerFeature = useDisclaimerFeature();
   useEffect(() => {
     if (!isLogin || isTrial) return;
     let live = true;
     let unsubscribe = () => {};
     const openWhenFree = () => {
-      if (!live || !modalSlotFree()) return;
+      if (!live || !modalSlotFree(disclaimerFeature)) return;
       live = false;
       unsubscribe();
       openModal('security');
@@ -59,6 +59,6 @@ export function SecurityPrompt() {
       live = false;
       unsubscribe();
     };
-  }, [isLogin, isTrial]);
+  }, [isLogin, isTrial, disclaimerFeature]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Skeleton } from '../../../components';
-import { isFavourite } from '../../../lib/state/favourites';
+import { isFavourite } from '../../favourites';
 import { useFavouriteToggle } from '../favourites/useFavourites';
 import { useLaunchGame } from '../launch';
 import { GameTile, type TileGame } from './GameTile';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { Icon, type IconName } from '../../../components';
-import { session } from '../../../lib/state/session';
+import { useLoginState } from '../../session';
 import { openModal } from '../../../lib/state/ui';
 import { CATEGORY_PATHS, navTarget } from '../nav/navRules';
 import { useLobbyCategories } from '../nav/useLobbyCategories';
@@ -34,7 +33,7 @@ export function currentGameType(pathname: string, search: string): string {
  */
 export function GameTypeMenu() {
   const { t } = useTranslation();
-  const { isLogin, isTrial } = useSnapshot(session);
+  const { isLogin, isTrial } = useLoginState();
   const { categories } = useLobbyCategories();
   const { act } = useNavAction();
   const navigate = useNavigate();

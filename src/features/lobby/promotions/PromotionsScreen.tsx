@@ -2,11 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { PROMOTION_CATEGORIES } from '../../../../contracts/shared/constants';
 import { Icon, Pagination, Skeleton } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
-import { session } from '../../../lib/state/session';
+import { useLoginState } from '../../session';
 import { PromotionCard } from './PromotionCard';
 import styles from './PromotionsScreen.module.css';
 import { usePaginationLabels } from '../usePaginationLabels';
@@ -27,7 +26,7 @@ function categoryOf(value: string | null): PromotionCategory {
 export function PromotionsScreen() {
   const { t } = useTranslation();
   const paginationLabels = usePaginationLabels();
-  const { isLogin, isTrial } = useSnapshot(session);
+  const { isLogin, isTrial } = useLoginState();
   const [params, setParams] = useSearchParams();
   const titleId = useId();
   const category = categoryOf(params.get('category'));

@@ -2,6 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePageParam } from '../../../lib/paging';
+import { useFavouriteList } from '../../favourites';
 import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { GameGrid } from '../components/GameGrid';
@@ -9,7 +11,6 @@ import { GameTypeMenu } from '../components/GameTypeMenu';
 import { LobbyDialogs } from '../components/LobbyDialogs';
 import type { TileGame } from '../components/GameTile';
 import { LOBBY_PAGE_SIZE } from '../constants';
-import { useFavouriteIdsLoader } from '../favourites/useFavourites';
 import styles from './GameListScreen.module.css';
 import { usePaginationLabels } from '../usePaginationLabels';
 
@@ -17,16 +18,11 @@ import { usePaginationLabels } from '../usePaginationLabels';
 export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   const { t, i18n } = useTranslation();
   const paginationLabels = usePaginationLabels();
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const titleId = useId();
-  useFavouriteIdsLoader();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const options = { placeholderData: keepPreviousData } as const;
-  const favourites = useRouteQuery(
-    contract.favourites.list,
-    { query: { gameType: 'ALL', pageNo: page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language } },
-    { ...options, enabled: kind === 'favorite' },
-  );
+  const favourites = useFavouriteList({ gameType: 'ALL', pageNo: page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language }, { enabled: kind === 'favorite' });
   const recent = useRouteQuery(
     contract.games.recent,
     { query: { page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language } },
@@ -36,7 +32,7 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   let games: TileGame[] | undefined;
   let totalPages = 0;
   if (kind === 'favorite' && favourites.data) {
-    games = favourites.data.content;
+    games = favourites.data.games;
     totalPages = favourites.data.totalPages;
   } else if (kind === 'recent' && recent.data) {
     games = recent.data.list;

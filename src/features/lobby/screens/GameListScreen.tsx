@@ -2,11 +2,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
-import { session } from '../../../lib/state/session';
+import { pageFromParam } from '../../../lib/paging';
+import { useFavouriteList } from '../../favourites';
+import { useLoginState } from '../../session';
 import { openModal } from '../../../lib/state/ui';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
@@ -17,7 +18,6 @@ import {
   EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VIEW_FAVOURITE, VIEW_RECENT,
   type ExtraCategory, type ListFilterType,
 } from '../constants';
-import { useFavouriteIdsLoader } from '../favourites/useFavourites';
 import { showLobbyNotice } from '../notices';
 import { useDebounced } from '../useDebounced';
 import styles from './GameListScreen.module.css';
@@ -31,13 +31,8 @@ interface ListResult {
   totalCount: number;
 }
 
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 function useListData(gameType: GameType, view: View, params: URLSearchParams, language: string) {
-  const page = pageOf(params);
+  const page = pageFromParam(params.get('page'));
   const vassalage = params.get('vassalage') || undefined;
   const gameName = params.get('gameName')?.trim() || undefined;
   const classify = params.get('classify') as ExtraCategory | null;
@@ -64,11 +59,7 @@ function useListData(gameType: GameType, view: View, params: URLSearchParams, la
     { query: { gameType, page, pageSize: LOBBY_PAGE_SIZE, language } },
     { ...common, enabled: view === VIEW_RECENT },
   );
-  const favourites = useRouteQuery(
-    contract.favourites.list,
-    { query: { gameType, pageNo: page, pageSize: LOBBY_PAGE_SIZE, language } },
-    { ...common, enabled: view === VIEW_FAVOURITE },
-  );
+  const favourites = useFavouriteList({ gameType, pageNo: page, pageSize: LOBBY_PAGE_SIZE, language }, { enabled: view === VIEW_FAVOURITE });
   let result: ListResult | undefined;
   let query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown } = list;
   if (view === VIEW_RECENT) {
@@ -76,7 +67,7 @@ function useListData(gameType: GameType, view: View, params: URLSearchParams, la
     if (recent.data) result = { games: recent.data.list, totalPages: recent.data.totalPages, totalCount: recent.data.totalCount };
   } else if (view === VIEW_FAVOURITE) {
     query = favourites;
-    if (favourites.data) result = { games: favourites.data.content, totalPages: favourites.data.totalPages, totalCount: favourites.data.totalElements };
+    if (favourites.data) result = favourites.data;
   } else if (list.data) {
     result = { games: list.data.games, totalPages: list.data.totalPages, totalCount: list.data.totalCount };
   }
@@ -92,10 +83,9 @@ function useListData(gameType: GameType, view: View, params: URLSearchParams, la
 export function GameListScreen({ gameType }: { gameType: GameType }) {
   const { t, i18n } = useTranslation();
   const paginationLabels = usePaginationLabels();
-  const { isLogin, isTrial } = useSnapshot(session);
+  const { isLogin, isTrial } = useLoginState();
   const [params, setParams] = useSearchParams();
   const searchId = useId();
-  useFavouriteIdsLoader();
 
   const requestedView = params.get('view');
   const view: View = isLogin && (requestedView === VIEW_RECENT || requestedView === VIEW_FAVOURITE) ? requestedView : 'all';

@@ -1,19 +1,17 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { LobbyGame } from '../../../../contracts/games';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
-import { session } from '../../../lib/state/session';
+import { useLoginState } from '../../session';
 import { sessionStore } from '../../../lib/storage';
 import { GameTypeMenu, HOT_TYPE_PARAM } from '../components/GameTypeMenu';
 import { loginRecentArgs } from '../favourites/useLoginGamesPreload';
 import { GameGrid } from '../components/GameGrid';
 import { LobbyDialogs } from '../components/LobbyDialogs';
 import { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE, LIST_PATHS } from '../constants';
-import { useFavouriteIdsLoader } from '../favourites/useFavourites';
 import { useInView } from '../useInView';
 import styles from './HomeSections.module.css';
 
@@ -119,8 +117,7 @@ function TypeSection({ gameType }: { gameType: GameType }) {
  * nav type with 12 games (cockfight 5) and a More link to its page.
  */
 export function HomeSections({ gameTypes }: { gameTypes: readonly GameType[] }) {
-  useFavouriteIdsLoader();
-  const { isLogin, isTrial } = useSnapshot(session);
+  const { isLogin, isTrial } = useLoginState();
   const [params] = useSearchParams();
   const hotOnly = params.get(HOT_TYPE_PARAM) === 'HOT';
   return (

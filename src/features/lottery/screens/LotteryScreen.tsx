@@ -2,11 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useSearchParams } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { LotteryGameEntry, PrizeMode } from '../../../../contracts/lottery';
 import { Badge, Button, Icon, Tabs } from '../../../components';
 import { contract, isApiError, useRouteQuery } from '../../../lib/api';
-import { session } from '../../../lib/state/session';
+import { useLoginState } from '../../session';
 import { DrawPanel } from '../components/DrawPanel';
 import { GameMenu } from '../components/GameMenu';
 import { LatestDraw } from '../components/LatestDraw';
@@ -42,7 +41,7 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
   const { lobby, prizeMode, baseQuery } = useLotteryLobby({ area, prizeMode: isVn ? pickedMode : undefined, gameCode: urlGame });
   const refresh = useRefreshLottery();
   const { play, pending } = usePlayLottery(baseQuery);
-  const username = useSnapshot(session).userInfo?.account;
+  const username = useLoginState().userInfo?.account;
   const favourites = useLotteryFavourites(username);
 
   const vnMenu = useRouteQuery(contract.lottery.vnMenu, { query: { prizeMode, device: 'PC' } }, { enabled: isVn && lobby.isSuccess, placeholderData: keepPreviousData });

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { contract, routeQueryOptions } from '../../lib/api';
+import { useLoginState } from '../session';
+
+const COUNTS_STALE_MS = 60_000;
+
+/** The wallet balance (SPEC §3 public state `balance`), for a logged-in user. */
+export const balanceQuery = () => ({ ...routeQueryOptions(contract.wallet.getBalance), staleTime: 15_000 });
+
+/** The balance query, for the header box that also shows its loading and refresh. */
+export function useBalanceQuery() {
+  const { isLogin } = useLoginState();
+  return useQuery({ ...balanceQuery(), enabled: isLogin, select: (value) => value.balance });
+}
+
+/** SPEC §3 `balance`: null until known. */
+export function useBalance(): number | null {
+  return useBalanceQuery().data ?? null;
+}
+
+/** SPEC §3 `unreadMessage`. Trial accounts never ask (SPEC §6: the server refuses them). */
+export function useUnreadCount(): number {
+  const { isLogin, isTrial } = useLoginState();
+  const realMember = isLogin && !isTrial;
+  const { data } = useQuery({
+    ...routeQueryOptions(contract.messages.unreadCount),
+    enabled: realMember,
+    staleTime: COUNTS_STALE_MS,
+    select: (value) => value.count,
+  });
+  return realMember ? (data ?? 0) : 0;
+}
+
+/** SPEC §3 `availablePromoCount`: one row of the member's promotions is enough to learn the count. */
+export function usePromoCount(): number {
+  const { isLogin, isTrial } = useLoginState();
+  const realMember = isLogin && !isTrial;
+  const { data } = useQuery({
+    ...routeQueryOptions(contract.promotions.memberList, { query: { pageNo: 1, pageSize: 1, category: 'ALL' } }),
+    enabled: realMember,
+    staleTime: COUNTS_STALE_MS,
+    select: (value) => value.availableCount,
+  });
+  return realMember ? (data ?? 0) : 0;
+}
+
+export interface Vip {
+  hasVip: boolean;
+  vipLabelName: string;
+  vipRankLevel: number;
+}
+
+/** SPEC §3 hasVip, vipLabelName and vipRankLevel: they come with the member info. */
+export function useVip(): Vip {
+  const { userInfo } = useLoginState();
+  return { hasVip: userInfo?.hasVip ?? false, vipLabelName: userInfo?.vipLabelName ?? '', vipRankLevel: userInfo?.vipRankLevel ?? 0 };
+}

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessions } from '../../mocks/member/collections';
+import { sessionForPersona } from '../../mocks/personas';
+import { session, setToken } from '../../src/lib/state/session';
+import { loginState, renderApp, useAppHarness } from '../support/render';
+
+useAppHarness();
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+const WAIT = { timeout: 10_000 };
+
+/** The server forgets a session, as idle or absolute expiry does. */
+function expireOnServer(token: string): void {
+  sessions.delete((q) => q.where({ token }));
+}
+
+describe('a session the server ended (SPEC §8 "You are not logged in, please login")', () => {
+  it('says so, signs out, opens the login popup and keeps the page', async () => {
+    const { router } = await renderApp({ route: '/live', persona: 'player' });
+    await screen.findByTestId('member-balance', {}, WAIT);
+    expireOnServer(session.token!);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByText('You are not logged in, please login', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, WAIT)).toBeTruthy();
+    expect(session.token).toBeNull();
+    expect(loginState().isLogin).toBe(false);
+    expect(screen.queryByTestId('member-info')).toBeNull();
+    expect(router().state.location.pathname).toBe('/live');
+  });
+
+  it('drops a stale stored token quietly: no message, no popup, a guest', async () => {
+    const stale = await sessionForPersona('player');
+    expireOnServer(stale!);
+    setToken(stale!);
+    await renderApp({ route: '/live' });
+    await waitFor(() => expect(session.token).toBeNull(), WAIT);
+    expect(screen.queryByText('You are not logged in, please login')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  });
+});
+
+describe('a ?token= in the URL (SPEC §4, used once)', () => {
+  it('logs in with it and removes it from the address bar', async () => {
+    const token = await sessionForPersona('player');
+    window.history.replaceState(null, '', `/?token=${token}`);
+    await renderApp({ route: '/' });
+    expect(await screen.findByText('Lucky Ace', {}, WAIT)).toBeTruthy();
+    expect(window.location.search).not.toContain('token');
+    expect(session.token).toBe(token);
+  });
+
+  it('asks before replacing a different logged-in session, and keeps it when told to', async () => {
+    const other = await sessionForPersona('expired');
+    window.history.replaceState(null, '', `/?token=${other}`);
+    await renderApp({ route: '/', persona: 'player' });
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' }, WAIT);
+    expect(window.location.search).not.toContain('token');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(await screen.findByText('Lucky Ace', {}, WAIT)).toBeTruthy();
+    expect(session.token).not.toBe(other);
+    expect(screen.queryByRole('dialog', { name: 'Switch account?' })).toBeNull();
+  });
+
+  it('switches to the link’s account once confirmed', async () => {
+    const other = await sessionForPersona('expired');
+    window.history.replaceState(null, '', `/?token=${other}`);
+    await renderApp({ route: '/', persona: 'player' });
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch account' }));
+    expect(await screen.findByText('Old Timer', {}, WAIT)).toBeTruthy();
+    expect(session.token).toBe(other);
+    expect(loginState().userInfo?.account).toBe('expired01');
+  });
+});
