@@ -22,7 +22,7 @@ function idImage(missingKey: string) {
   return z
     .string({ required_error: missingKey })
     .min(1, missingKey)
-    .max(MAX_IMAGE_DATA_URL_CHARS, 'The image is larger than 5 MB')
+    .max(MAX_IMAGE_DATA_URL_CHARS, 'The image is far larger than 5 MB')
     .regex(/^data:[^;,]+;base64,/, 'Expected a base64 data URL');
 }
 
