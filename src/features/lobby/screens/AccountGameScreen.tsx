@@ -6,7 +6,6 @@ import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
-import { LobbyDialogs } from '../components/LobbyDialogs';
 import type { TileGame } from '../components/GameTile';
 import { LOBBY_PAGE_SIZE } from '../constants';
 import { useFavouriteIdsLoader } from '../favourites/useFavourites';
@@ -77,7 +76,6 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
         onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
         labels={paginationLabels}
       />
-      <LobbyDialogs />
     </section>
   );
 }
