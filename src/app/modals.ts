@@ -9,6 +9,23 @@ export interface ModalHostProps {
 /** A registry entry must take exactly the props its name is opened with (lib/state/modals.ts). */
 export type ModalComponents = { [N in ModalName]?: ComponentType<ModalProps[N] & ModalHostProps> };
 
+/** Each registered modal's code, loaded on demand (and warmed once the page is idle). */
+const loaders = {
+  logoutConfirm: () => import('../features/auth/LogoutConfirmModal').then((module) => ({ default: module.LogoutConfirmModal })),
+  login: () => import('../features/auth/LoginModal').then((module) => ({ default: module.LoginModal })),
+  register: () => import('../features/auth/register/RegisterModal').then((module) => ({ default: module.RegisterModal })),
+  changePassword: () => import('../features/auth/ChangePasswordModal').then((module) => ({ default: module.ChangePasswordModal })),
+  forgotPassword: () => import('../features/auth/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
+  disclaimer: () => import('../features/compliance/disclaimer/DisclaimerModal').then((module) => ({ default: module.DisclaimerModal })),
+  security: () => import('../features/compliance/security/SecurityModal').then((module) => ({ default: module.SecurityModal })),
+  announcements: () => import('../features/notices/AnnouncementsModal').then((module) => ({ default: module.AnnouncementsModal })),
+  notice: () => import('../features/notices/NoticeModal').then((module) => ({ default: module.NoticeModal })),
+  publicPopup: () => import('../features/notices/PublicPopupModal').then((module) => ({ default: module.PublicPopupModal })),
+  game: () => import('../features/lobby/game-popup/GamePopup').then((module) => ({ default: module.GamePopup })),
+  help: () => import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal })),
+  dialog: () => import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal })),
+};
+
 /**
  * Modals that features provide, by SPEC name, each loaded when it first opens
  * (a modal that is not open is not in the initial bundle). The names missing
@@ -16,17 +33,26 @@ export type ModalComponents = { [N in ModalName]?: ComponentType<ModalProps[N] &
  * props drift from ModalProps fail the type-check.
  */
 export const modalRegistry = {
-  logoutConfirm: lazy(() => import('../features/auth/LogoutConfirmModal').then((module) => ({ default: module.LogoutConfirmModal }))),
-  login: lazy(() => import('../features/auth/LoginModal').then((module) => ({ default: module.LoginModal }))),
-  register: lazy(() => import('../features/auth/register/RegisterModal').then((module) => ({ default: module.RegisterModal }))),
-  changePassword: lazy(() => import('../features/auth/ChangePasswordModal').then((module) => ({ default: module.ChangePasswordModal }))),
-  forgotPassword: lazy(() => import('../features/auth/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal }))),
-  disclaimer: lazy(() => import('../features/compliance/disclaimer/DisclaimerModal').then((module) => ({ default: module.DisclaimerModal }))),
-  security: lazy(() => import('../features/compliance/security/SecurityModal').then((module) => ({ default: module.SecurityModal }))),
-  announcements: lazy(() => import('../features/notices/AnnouncementsModal').then((module) => ({ default: module.AnnouncementsModal }))),
-  notice: lazy(() => import('../features/notices/NoticeModal').then((module) => ({ default: module.NoticeModal }))),
-  publicPopup: lazy(() => import('../features/notices/PublicPopupModal').then((module) => ({ default: module.PublicPopupModal }))),
-  game: lazy(() => import('../features/lobby/game-popup/GamePopup').then((module) => ({ default: module.GamePopup }))),
-  help: lazy(() => import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal }))),
-  dialog: lazy(() => import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal }))),
+  logoutConfirm: lazy(loaders.logoutConfirm),
+  login: lazy(loaders.login),
+  register: lazy(loaders.register),
+  changePassword: lazy(loaders.changePassword),
+  forgotPassword: lazy(loaders.forgotPassword),
+  disclaimer: lazy(loaders.disclaimer),
+  security: lazy(loaders.security),
+  announcements: lazy(loaders.announcements),
+  notice: lazy(loaders.notice),
+  publicPopup: lazy(loaders.publicPopup),
+  game: lazy(loaders.game),
+  help: lazy(loaders.help),
+  dialog: lazy(loaders.dialog),
 } satisfies ModalComponents;
+
+/**
+ * Fetches every modal's code once the first screen is up, so a modal opens at
+ * once even on a slow network or a busy machine, without weighing on the
+ * initial load.
+ */
+export function warmModals(): void {
+  for (const load of Object.values(loaders)) void load().catch(() => undefined);
+}

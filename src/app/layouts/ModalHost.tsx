@@ -1,10 +1,10 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Modal } from '../../components';
 import type { ModalName, ModalProps } from '../../lib/state/modals';
 import { closeModal, ui } from '../../lib/state/ui';
-import { modalRegistry, type ModalComponents, type ModalHostProps } from '../modals';
+import { modalRegistry, warmModals, type ModalComponents, type ModalHostProps } from '../modals';
 import { LoadingOverlay } from './LoadingOverlay';
 
 const components: ModalComponents = modalRegistry;
@@ -32,6 +32,11 @@ function OpenModalView<N extends ModalName>({ name, filed }: { name: N; filed: P
 /** Renders the open modal: a feature's registered one, or its coming-soon state. */
 export function ModalHost() {
   const { modal } = useSnapshot(ui);
+  useEffect(() => {
+    // After the first screen, when the page is idle: the modals' code, so none waits on its first opening.
+    const idle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(warmModals);
+  }, []);
   if (!modal) return null;
   return <OpenModalView key={modal.name} name={modal.name} filed={modal.props} />;
 }
