@@ -9,15 +9,15 @@ beforeAll(async () => {
   await initI18n('EN');
 });
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  act(() => setLoader(false));
+afterEach(async () => {
+  await act(async () => setLoader(false));
   vi.useRealTimers();
 });
 
 describe('loading overlay (SPEC §2/§4 loaderVisible)', () => {
-  it('shows an accessible busy status only after the delay', () => {
+  it('shows an accessible busy status only after the delay', async () => {
     render(<LoaderHost />);
-    act(() => setLoader(true));
+    await act(async () => setLoader(true));
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(LOADER_DELAY_MS - 1));
     expect(screen.queryByRole('status')).toBeNull();
@@ -25,25 +25,25 @@ describe('loading overlay (SPEC §2/§4 loaderVisible)', () => {
     const overlay = screen.getByRole('status');
     expect(overlay.getAttribute('aria-busy')).toBe('true');
     expect(overlay.textContent).toContain('Loading…');
-    act(() => setLoader(false));
+    await act(async () => setLoader(false));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('never flashes for a call faster than the delay', () => {
+  it('never flashes for a call faster than the delay', async () => {
     render(<LoaderHost />);
-    act(() => setLoader(true));
+    await act(async () => setLoader(true));
     act(() => vi.advanceTimersByTime(LOADER_DELAY_MS / 2));
-    act(() => setLoader(false));
+    await act(async () => setLoader(false));
     act(() => vi.advanceTimersByTime(LOADER_DELAY_MS * 4));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('starts its delay again on the next call', () => {
+  it('starts its delay again on the next call', async () => {
     render(<LoaderHost />);
-    act(() => setLoader(true));
+    await act(async () => setLoader(true));
     act(() => vi.advanceTimersByTime(LOADER_DELAY_MS));
-    act(() => setLoader(false));
-    act(() => setLoader(true));
+    await act(async () => setLoader(false));
+    await act(async () => setLoader(true));
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(LOADER_DELAY_MS));
     expect(screen.getByRole('status')).toBeTruthy();
