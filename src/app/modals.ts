@@ -1,25 +1,58 @@
-import type { ComponentType } from 'react';
-import { ChangePasswordModal, ForgotPasswordModal, LoginModal, LogoutConfirmModal, RegisterModal } from '../features/auth';
-import { AnnouncementsModal, NoticeModal, PublicPopupModal } from '../features/notices';
-import { DisclaimerModal, SecurityModal } from '../features/compliance';
-import { GamePopup } from '../features/lobby';
-import { HelpModal } from '../features/help';
-import type { ModalName } from '../lib/state/ui';
+import { lazy, type ComponentType } from 'react';
+import type { ModalName, ModalProps } from '../lib/state/modals';
 
-type ModalComponent = ComponentType<Record<string, unknown> & { onClose: () => void }>;
+/** What the host gives every modal on top of the props it was opened with. */
+export interface ModalHostProps {
+  onClose: () => void;
+}
 
-/** Modals that features provide, by SPEC name; the rest show their coming-soon state. */
-export const modalRegistry: Partial<Record<ModalName, ModalComponent>> = {
-  logoutConfirm: LogoutConfirmModal,
-  login: LoginModal,
-  register: RegisterModal,
-  changePassword: ChangePasswordModal,
-  forgotPassword: ForgotPasswordModal,
-  disclaimer: DisclaimerModal,
-  security: SecurityModal,
-  announcements: AnnouncementsModal,
-  notice: NoticeModal as ModalComponent,
-  publicPopup: PublicPopupModal as ModalComponent,
-  game: GamePopup as ModalComponent,
-  help: HelpModal as ModalComponent,
+/** A registry entry must take exactly the props its name is opened with (lib/state/modals.ts). */
+export type ModalComponents = { [N in ModalName]?: ComponentType<ModalProps[N] & ModalHostProps> };
+
+/** Each registered modal's code, loaded on demand (and warmed once the page is idle). */
+const loaders = {
+  logoutConfirm: () => import('../features/auth/LogoutConfirmModal').then((module) => ({ default: module.LogoutConfirmModal })),
+  login: () => import('../features/auth/LoginModal').then((module) => ({ default: module.LoginModal })),
+  register: () => import('../features/auth/register/RegisterModal').then((module) => ({ default: module.RegisterModal })),
+  changePassword: () => import('../features/auth/ChangePasswordModal').then((module) => ({ default: module.ChangePasswordModal })),
+  forgotPassword: () => import('../features/auth/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
+  disclaimer: () => import('../features/compliance/disclaimer/DisclaimerModal').then((module) => ({ default: module.DisclaimerModal })),
+  security: () => import('../features/compliance/security/SecurityModal').then((module) => ({ default: module.SecurityModal })),
+  announcements: () => import('../features/notices/AnnouncementsModal').then((module) => ({ default: module.AnnouncementsModal })),
+  notice: () => import('../features/notices/NoticeModal').then((module) => ({ default: module.NoticeModal })),
+  publicPopup: () => import('../features/notices/PublicPopupModal').then((module) => ({ default: module.PublicPopupModal })),
+  game: () => import('../features/lobby/game-popup/GamePopup').then((module) => ({ default: module.GamePopup })),
+  help: () => import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal })),
+  dialog: () => import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal })),
 };
+
+/**
+ * Modals that features provide, by SPEC name, each loaded when it first opens
+ * (a modal that is not open is not in the initial bundle). The names missing
+ * here show their coming-soon state. `satisfies` makes a component whose
+ * props drift from ModalProps fail the type-check.
+ */
+export const modalRegistry = {
+  logoutConfirm: lazy(loaders.logoutConfirm),
+  login: lazy(loaders.login),
+  register: lazy(loaders.register),
+  changePassword: lazy(loaders.changePassword),
+  forgotPassword: lazy(loaders.forgotPassword),
+  disclaimer: lazy(loaders.disclaimer),
+  security: lazy(loaders.security),
+  announcements: lazy(loaders.announcements),
+  notice: lazy(loaders.notice),
+  publicPopup: lazy(loaders.publicPopup),
+  game: lazy(loaders.game),
+  help: lazy(loaders.help),
+  dialog: lazy(loaders.dialog),
+} satisfies ModalComponents;
+
+/**
+ * Fetches every modal's code once the first screen is up, so a modal opens at
+ * once even on a slow network or a busy machine, without weighing on the
+ * initial load.
+ */
+export function warmModals(): void {
+  for (const load of Object.values(loaders)) void load().catch(() => undefined);
+}

@@ -1,11 +1,13 @@
 import { GAME_TYPES, type GameType } from '../../../contracts/shared/constants';
-import { GameListScreen } from '../../features/lobby';
+import { GameListScreen } from '../../features/lobby/screens/GameListScreen';
 import { useRouteMeta } from '../routeMeta';
 
-/** The GameListCenter screen group (SPEC §4 chunk loading): /live, /fish, /rng, /pvp, /cockfight. */
+const isGameType = (type: string | undefined): type is GameType => (GAME_TYPES as readonly string[]).includes(type ?? '');
+
+/** The GameListCenter screen group (SPEC §4 chunk loading): the game list pages of the page table. */
 export function Component() {
   const meta = useRouteMeta();
-  const gameType = (GAME_TYPES as readonly string[]).includes(meta.gameType ?? '') ? (meta.gameType as GameType) : 'RNG';
+  const gameType = isGameType(meta.gameType) ? meta.gameType : 'RNG';
   // A new type starts with a fresh screen (search field, scroll).
   return <GameListScreen key={gameType} gameType={gameType} />;
 }

@@ -1,5 +1,6 @@
 /** The Lottery screen group (SPEC §4 chunk loading), loaded lazily. */
-import { LotteryScreen, type LotteryPage } from '../../features/lottery';
+import type { LotteryPage } from '../../features/lottery';
+import { LotteryScreen } from '../../features/lottery/screens/LotteryScreen';
 import { useRouteMeta } from '../routeMeta';
 
 // /lottert, /vnlottery and /sealottery carry the page names of their canonical routes.

@@ -2,20 +2,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 import { usePermission } from '../../features/system';
-import { CATEGORY_PATHS } from '../../features/lobby';
+import { pagePath, PAGE_LIST } from '../../lib/pages';
 import styles from './Footer.module.css';
 
 /** SPEC §2: the vendor icons the footer shows. */
 export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
 /** Social networks keep their own spelling in every language. */
 const SOCIAL_NAMES: Record<string, string> = { FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', YOUTUBE: 'YouTube', INSTAGRAM: 'Instagram' };
-const PRODUCTS = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT'] as const;
+/** The product list: every game type's list or centre page, from the page table. */
+const PRODUCTS = PAGE_LIST.filter((page) => page.kind && page.gameType);
 const HELP_LINKS = [
-  { key: 'about', to: '/help#about' },
-  { key: 'terms', to: '/help#term' },
-  { key: 'privacy', to: '/help#privacy' },
-  { key: 'faq', to: '/help#faq' },
-  { key: 'licences', to: '/legal' },
+  { key: 'about', to: `${pagePath('help')}#about` },
+  { key: 'terms', to: `${pagePath('help')}#term` },
+  { key: 'privacy', to: `${pagePath('help')}#privacy` },
+  { key: 'faq', to: `${pagePath('help')}#faq` },
+  { key: 'licences', to: pagePath('legal') },
+] as const;
+/** The game list: the most played pages, with their own labels. */
+const GAME_LINKS = [
+  { to: pagePath('rng'), label: 'footer.gameLinks.slots' },
+  { to: pagePath('live'), label: 'footer.gameLinks.live' },
+  { to: pagePath('fish'), label: 'footer.gameLinks.fish' },
+  { to: pagePath('seaLottery'), label: 'lottery.titles.seaLottery' },
+  { to: pagePath('vnLottery'), label: 'lottery.titles.vnLottery' },
+  { to: pagePath('promotions'), label: 'nav.PROMO' },
 ] as const;
 
 export function Footer() {
@@ -38,9 +48,9 @@ export function Footer() {
         <section>
           <h2 className={styles.heading}>{t('footer.products')}</h2>
           <ul className={styles.list}>
-            {PRODUCTS.map((type) => (
-              <li key={type}>
-                <Link to={CATEGORY_PATHS[type] ?? '/'}>{t(`nav.${type}`)}</Link>
+            {PRODUCTS.map((page) => (
+              <li key={page.key}>
+                <Link to={page.paths[0]}>{t(`nav.${page.gameType}`)}</Link>
               </li>
             ))}
           </ul>
@@ -48,12 +58,11 @@ export function Footer() {
         <section>
           <h2 className={styles.heading}>{t('footer.games')}</h2>
           <ul className={styles.list}>
-            <li><Link to="/rng">{t('footer.gameLinks.slots')}</Link></li>
-            <li><Link to="/live">{t('footer.gameLinks.live')}</Link></li>
-            <li><Link to="/fish">{t('footer.gameLinks.fish')}</Link></li>
-            <li><Link to="/seaLottery">{t('lottery.titles.seaLottery')}</Link></li>
-            <li><Link to="/vnLottery">{t('lottery.titles.vnLottery')}</Link></li>
-            <li><Link to="/promotions">{t('nav.PROMO')}</Link></li>
+            {GAME_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section>
@@ -69,7 +78,7 @@ export function Footer() {
           </ul>
           <p className={styles.responsible}>
             <span className={styles.age} aria-hidden="true">21+</span>
-            <Link to="/help#responsible">{t('footer.responsible')}</Link>
+            <Link to={`${pagePath('help')}#responsible`}>{t('footer.responsible')}</Link>
           </p>
         </section>
       </div>

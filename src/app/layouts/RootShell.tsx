@@ -3,11 +3,12 @@ import { Outlet } from 'react-router';
 import { DisclaimerGate, SecurityPrompt } from '../../features/compliance';
 import { openModal } from '../../lib/state/ui';
 import { useRouteMeta } from '../routeMeta';
+import { LoaderHost } from './LoadingOverlay';
 import { ModalHost } from './ModalHost';
 import { ToastHost } from './ToastHost';
 import { useNavigationEffects } from './useNavigationEffects';
 
-/** Everything every page shares: navigation effects, the modal host and the toasts. */
+/** Everything every page shares: navigation effects, the modal host, the toasts and the loading overlay. */
 export function RootShell() {
   useNavigationEffects();
   const { opens } = useRouteMeta();
@@ -22,6 +23,7 @@ export function RootShell() {
       <DisclaimerGate />
       <SecurityPrompt />
       <ToastHost />
+      <LoaderHost />
     </>
   );
 }

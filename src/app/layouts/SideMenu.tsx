@@ -8,7 +8,8 @@ import { resolveLanguage, selectableLanguages, type LanguageCode } from '../../l
 import { usePermission } from '../../features/system';
 import { useLoginState } from '../../features/session';
 import { openModal, ui } from '../../lib/state/ui';
-import { memberPage, NAV_ICONS } from '../navigation';
+import { memberPageHref, type MemberCentrePage } from '../../lib/centrePages';
+import { pagePath, typeIcon } from '../../lib/pages';
 import styles from './SideMenu.module.css';
 import { useGameTypeLinks } from './useGameTypeLinks';
 
@@ -18,7 +19,7 @@ const MEMBER_LINKS = [
   { key: 'records', page: 'personalHistoryCopy', icon: 'records' },
   { key: 'referral', page: 'referral', icon: 'referral' },
   { key: 'rewardCenter', page: 'rewardCenter', icon: 'trophy' },
-] as const satisfies ReadonlyArray<{ key: string; page: string; icon: IconName }>;
+] as const satisfies ReadonlyArray<{ key: string; page: MemberCentrePage; icon: IconName }>;
 
 /** SPEC §2 side menu: game-type switch, collapse, app QR codes, account links, service, language, sign out. */
 export function SideMenu() {
@@ -64,7 +65,7 @@ export function SideMenu() {
             onClick={(event) => follow(event, link.target)}
             onMouseEnter={() => warm(link.target)}
           >
-            <Icon name={NAV_ICONS[link.category] ?? 'star'} className={styles.icon} />
+            <Icon name={typeIcon(link.category) ?? 'star'} className={styles.icon} />
             <span className={styles.label}>{t(`nav.${link.category}`)}</span>
           </NavLink>
         ))}
@@ -72,12 +73,12 @@ export function SideMenu() {
 
       <nav aria-label={t('side.account')} className={styles.group}>
         {MEMBER_LINKS.map((link) => (
-          <NavLink key={link.key} to={memberPage(link.page)} className={styles.item} title={t(`side.${link.key}`)}>
+          <NavLink key={link.key} to={memberPageHref(link.page)} className={styles.item} title={t(`side.${link.key}`)}>
             <Icon name={link.icon} className={styles.icon} />
             <span className={styles.label}>{t(`side.${link.key}`)}</span>
           </NavLink>
         ))}
-        <NavLink to="/promotions" className={styles.item} title={t('side.promotions')}>
+        <NavLink to={pagePath('promotions')} className={styles.item} title={t('side.promotions')}>
           <Icon name="gift" className={styles.icon} />
           <span className={styles.label}>{t('side.promotions')}</span>
         </NavLink>

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAME_TYPES, type GameType } from '../../../contracts/shared/constants';
 import { Icon } from '../../components';
-import { HomeSections } from '../../features/lobby';
+import { HomeSections } from '../../features/lobby/screens/HomeSections';
 import { NoticeMarquee } from '../../features/notices';
 import { WinnerBoard } from '../../features/winners';
 import { BannerStrip } from '../../features/banners';
-import { NAV_ICONS } from '../navigation';
+import { typeIcon } from '../../lib/pages';
 import { useGameTypeLinks } from '../layouts/useGameTypeLinks';
 import styles from './HomePage.module.css';
 
@@ -31,7 +31,7 @@ export function HomePage() {
           <li key={link.category}>
             <Link to={link.to} className={styles.category} onClick={(event) => follow(event, link.target)} onMouseEnter={() => warm(link.target)}>
               <span className={styles.iconWrap} aria-hidden="true">
-                <Icon name={NAV_ICONS[link.category] ?? 'star'} size={26} />
+                <Icon name={typeIcon(link.category) ?? 'star'} size={26} />
               </span>
               <span className={styles.name}>{t(`nav.${link.category}`)}</span>
               <span className={styles.count}>{t('home.vendors', { count: link.vendorCount })}</span>

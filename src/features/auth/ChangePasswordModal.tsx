@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button, Field, Modal } from '../../components';
 import { callRoute, contract } from '../../lib/api';
 import { clearSession } from '../../lib/state/session';
+import type { ModalProps } from '../../lib/state/modals';
 import { readLoginState } from '../session';
 import { setLoader, showToast } from '../../lib/state/ui';
 import { completeLogin, errorText } from './afterLogin';
@@ -14,16 +15,8 @@ import { changePasswordSchema, type ChangePasswordForm } from './schemas';
 import { FormError } from './FormError';
 import styles from './auth.module.css';
 
-export interface ChangePasswordModalProps {
-  onClose: () => void;
-  /** The password just used to log in (forced change): the old password field is then not asked. */
-  knownOldPassword?: unknown;
-  username?: unknown;
-  /** Opened by the login flow: closing without a change abandons the half-open session. */
-  forced?: unknown;
-  /** The login that forced the change was the account's first: the first-login action runs after it. */
-  firstTimeLogin?: unknown;
-}
+/** What openModal('changePassword', …) passes (lib/state/modals.ts), plus the host's close. */
+export type ChangePasswordModalProps = ModalProps['changePassword'] & { onClose: () => void };
 
 /**
  * SPEC §2/§4/§5 change password, titled as an expired-password change: old

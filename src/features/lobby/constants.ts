@@ -23,9 +23,3 @@ export type ListFilterType = (typeof LIST_FILTER_TYPES)[number];
 /** The vendor menu's fixed entries before the vendors. */
 export const VIEW_RECENT = 'recent';
 export const VIEW_FAVOURITE = 'favorite';
-
-/** The game list pages and their paths (SPEC §2 routes). */
-export const LIST_PATHS: Record<string, string> = {
-  LIVE: '/live', RNG: '/rng', FISH: '/fish', PVP: '/pvp', COCKFIGHT: '/cockfight',
-  SPORTS: '/sports', ESPORTS: '/esports', LOTT: '/lott', ELOTT: '/elott',
-};

@@ -1,19 +1,13 @@
-/** The lobby: game list pages, account game pages, home game sections, the game tile, favourites and launching. */
-export { GameListScreen } from './screens/GameListScreen';
-export { GameCenterScreen } from './screens/GameCenterScreen';
-export { PromotionsScreen } from './promotions/PromotionsScreen';
-export { AccountGameScreen } from './screens/AccountGameScreen';
-export { HomeSections } from './screens/HomeSections';
+/** The lobby: navigation rules and menus, the game tile and grid, favourites and launching. Its screens are imported by their route chunks (src/app/chunks), so the shell does not carry them. */
 export { GameTile, DEFAULT_GAME_ICON, type TileGame } from './components/GameTile';
 export { GameGrid } from './components/GameGrid';
-export { LobbyDialogs } from './components/LobbyDialogs';
 export { useFavouriteToggle } from './favourites/useFavourites';
 export { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from './favourites/toggle';
 export { useLaunchGame, useOpenGame, type OpenableGame } from './launch';
-export { EXTRA_CATEGORIES, LIST_PATHS, SEARCH_DEBOUNCE_MS } from './constants';
+export { EXTRA_CATEGORIES, SEARCH_DEBOUNCE_MS } from './constants';
 export {
   navTarget, vendorPickTarget, hasDropdown, navItems, splitSports, useLobbyCategories, useCategoryCards,
-  useVendorLaunch, useNavAction, VendorDropdown, CATEGORY_PATHS, type NavTarget, type NavItem, type LobbyCategory,
+  useVendorLaunch, useNavAction, VendorDropdown, type NavTarget, type NavItem, type LobbyCategory,
 } from './nav';
 export { VendorTile } from './vendors/VendorTile';
 export { GameTypeMenu, currentGameType } from './components/GameTypeMenu';

@@ -1,14 +1,15 @@
-import { proxy } from 'valtio';
+import type { DialogModalProps } from '../../lib/state/modals';
+import { openModal } from '../../lib/state/ui';
 
-/** The lobby's own alert dialogs (trial refusals), rendered by <LobbyDialogs/>. */
+/** The lobby's refusals (SPEC §2 launch, §4 favourites), shown through the one modal system as its dialog. */
 export type LobbyNotice = 'trialLaunch' | 'trialFavourite';
 
-export const lobbyNotices = proxy<{ notice: LobbyNotice | null }>({ notice: null });
+const DIALOGS: Record<LobbyNotice, DialogModalProps> = {
+  trialLaunch: { tone: 'warning', title: 'lobby.trial.launchTitle', message: 'errors.trialAccount', confirm: 'lobby.trial.confirm' },
+  // in_need_true_account, with its confirm button.
+  trialFavourite: { tone: 'warning', title: 'lobby.trial.favouriteTitle', message: 'lobby.trial.needTrueAccount', confirm: 'lobby.trial.confirm' },
+};
 
 export function showLobbyNotice(notice: LobbyNotice): void {
-  lobbyNotices.notice = notice;
-}
-
-export function closeLobbyNotice(): void {
-  lobbyNotices.notice = null;
+  openModal('dialog', DIALOGS[notice]);
 }

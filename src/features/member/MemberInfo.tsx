@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useLoginState } from '../session';
 import { Balance } from './Balance';
 import styles from './MemberInfo.module.css';
-import { memberPage } from './memberPage';
+import { memberPageHref } from '../../lib/centrePages';
+import { pagePath } from '../../lib/pages';
 import { MemberMenu } from './MemberMenu';
 import { CopyResultDialog, type CopyResult } from './UserIdCopy';
 
@@ -17,14 +18,14 @@ export function MemberInfo() {
   return (
     <div className={styles.member} data-testid="member-info">
       <Balance />
-      <Link to={memberPage('depositv2')} className={`${styles.shortcut} ${styles.deposit}`}>
+      <Link to={memberPageHref('depositv2')} className={`${styles.shortcut} ${styles.deposit}`}>
         {t('header.deposit')}
       </Link>
-      <Link to={memberPage('withdraw')} className={styles.shortcut}>
+      <Link to={memberPageHref('withdraw')} className={styles.shortcut}>
         {t('header.withdraw')}
       </Link>
       {isAgent ? (
-        <Link to="/agent" className={styles.shortcut}>
+        <Link to={pagePath('agent')} className={styles.shortcut}>
           {t('header.agent')}
         </Link>
       ) : null}

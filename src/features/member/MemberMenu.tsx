@@ -7,7 +7,8 @@ import { usePermission } from '../system';
 import { usePromoCount, useUnreadCount } from './api';
 import { openModal } from '../../lib/state/ui';
 import { Avatar } from './Avatar';
-import { memberPage } from './memberPage';
+import { memberPageHref } from '../../lib/centrePages';
+import { pagePath } from '../../lib/pages';
 import styles from './MemberMenu.module.css';
 import { UserIdCopy, type CopyResult } from './UserIdCopy';
 import { VipLabel } from './VipLabel';
@@ -121,16 +122,16 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
           </div>
           <nav aria-label={t('memberInfo.menuLabel')}>
             <ul className={styles.list}>
-              <MenuLink to={memberPage('securityCenter')} icon="shield" onPick={close}>
+              <MenuLink to={memberPageHref('securityCenter')} icon="shield" onPick={close}>
                 {t('memberInfo.items.account')}
               </MenuLink>
-              <MenuLink to={memberPage('personalHistoryCopy')} icon="records" onPick={close}>
+              <MenuLink to={memberPageHref('personalHistoryCopy')} icon="records" onPick={close}>
                 {t('memberInfo.items.bettingRecord')}
               </MenuLink>
-              <MenuLink to={memberPage('messageV2')} icon="mail" onPick={close} count={unreadMessage} countLabel={t('memberInfo.unread', { n: unreadMessage })}>
+              <MenuLink to={memberPageHref('messageV2')} icon="mail" onPick={close} count={unreadMessage} countLabel={t('memberInfo.unread', { n: unreadMessage })}>
                 {t('memberInfo.items.platformInfo')}
               </MenuLink>
-              <MenuLink to={memberPage('promotions')} icon="gift" onPick={close} count={availablePromoCount} countLabel={t('memberInfo.promos', { n: availablePromoCount })}>
+              <MenuLink to={memberPageHref('promotions')} icon="gift" onPick={close} count={availablePromoCount} countLabel={t('memberInfo.promos', { n: availablePromoCount })}>
                 {t('memberInfo.items.promotions')}
               </MenuLink>
               {liveChats.map((service) => (
@@ -143,7 +144,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
                 </li>
               ))}
               {isAgent ? (
-                <MenuLink to="/agentHome" icon="briefcase" onPick={close}>
+                <MenuLink to={pagePath('agentHome')} icon="briefcase" onPick={close}>
                   {t('memberInfo.items.agent')}
                 </MenuLink>
               ) : null}

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Announcement } from '../../../contracts/shared/entities';
 import { Badge, Button, Icon } from '../../components';
+import { memberPageHref } from '../../lib/centrePages';
 import { formatDateTime } from '../../lib/format';
 import { RichText } from './RichText';
 import { withoutRepeatedTitle } from './repeatedTitle';
 import styles from './AnnouncementDetail.module.css';
 
 /** SPEC §2: a go-to-promotion button opens the reward centre when the item has a promotionType. */
-export const REWARD_CENTRE_PATH = '/member?page=rewardCenter';
+export const REWARD_CENTRE_PATH = memberPageHref('rewardCenter');
 
 const TYPE_KEYS: Record<Announcement['type'], string> = {
   B: 'announcements.types.B',

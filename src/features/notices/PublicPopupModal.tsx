@@ -1,24 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '../../../contracts/shared/entities';
 import { Button, Modal } from '../../components';
+import type { ModalProps } from '../../lib/state/modals';
 import { sessionStore } from '../../lib/storage';
 import { AnnouncementDetail } from './AnnouncementDetail';
-import type { PopupClosedFlag } from './popupRules';
 import styles from './PublicPopupModal.module.css';
 
-interface PublicPopupModalProps {
-  onClose: () => void;
-  list?: Announcement[];
-  closedFlag?: PopupClosedFlag;
-}
+type PublicPopupModalProps = ModalProps['publicPopup'] & { onClose: () => void };
 
 /**
  * The public popup (SPEC §4): one announcement at a time with previous/next
  * when there are several. Closing it sets its session flag, so it stays
  * closed until the session ends.
  */
-export function PublicPopupModal({ onClose, list = [], closedFlag = 'ANONYMOUS_POPUP' }: PublicPopupModalProps) {
+export function PublicPopupModal({ onClose, list, closedFlag }: PublicPopupModalProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const headingId = useId();

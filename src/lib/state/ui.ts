@@ -1,9 +1,7 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
+import type { ModalArgs, ModalName, ModalProps, OpenModal } from './modals';
 
-/** Modals of SPEC §2, opened by name; features register what each renders. */
-export type ModalName =
-  | 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'help' | 'legal' | 'security' | 'disclaimer'
-  | 'game' | 'contract' | 'chatRoom' | 'memberCenter' | 'agentCenter' | 'announcements' | 'notice' | 'logoutConfirm' | 'publicPopup';
+export type { ModalArgs, ModalName, ModalProps, OpenModal } from './modals';
 
 export interface Toast {
   id: number;
@@ -14,7 +12,9 @@ export interface Toast {
 }
 
 export interface UiState {
-  modal: { name: ModalName; props: Record<string, unknown> } | null;
+  /** Props are kept by reference (valtio ref): the modal gets what the caller passed, not a proxy of it. */
+  modal: { name: ModalName; props: ReturnType<typeof ref<OpenModal['props']>> } | null;
+  /** SPEC §2/§4 loading overlay (shown after a short delay, so fast calls don't flash it). */
   loaderVisible: boolean;
   /** SPEC §4: the current game type starts as HOME. */
   currentGameType: string;
@@ -30,8 +30,16 @@ export const ui = proxy<UiState>({
   toasts: [],
 });
 
-export function openModal(name: ModalName, props: Record<string, unknown> = {}): void {
-  ui.modal = { name, props };
+/**
+ * Opens a modal of SPEC §2 by name, with the props that modal takes (a wrong
+ * or missing prop is a compile error). Props are kept by reference: the modal
+ * gets exactly what the caller passed, not a proxy of it.
+ */
+export function openModal<N extends ModalName>(name: N, ...[props]: ModalArgs<N>): void {
+  const filed: Partial<ModalProps> = {};
+  // ModalArgs leaves props out only where `{}` is a valid props value, which the compiler cannot follow for a generic N.
+  filed[name] = props ?? ({} as ModalProps[N]);
+  ui.modal = { name, props: ref(filed) };
 }
 
 export function closeModal(): void {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Icon, type IconName } from '../../../components';
+import { Icon } from '../../../components';
+import { pageOfPath, pagePath, typeIcon } from '../../../lib/pages';
 import { useLoginState } from '../../session';
 import { openModal } from '../../../lib/state/ui';
-import { CATEGORY_PATHS, navTarget } from '../nav/navRules';
+import { navTarget } from '../nav/navRules';
 import { useLobbyCategories } from '../nav/useLobbyCategories';
 import { useNavAction } from '../nav/useNavAction';
 import { showLobbyNotice } from '../notices';
@@ -12,18 +13,14 @@ import styles from './GameTypeMenu.module.css';
 /** The home page shows only the hot list when the game type is HOT. */
 export const HOT_TYPE_PARAM = 'gameType';
 
-const ICONS: Record<string, IconName> = {
-  HOME: 'home', HOT: 'crown', FAV: 'star', LIVE: 'live', RNG: 'slots', FISH: 'fish', PVP: 'cards', SPORTS: 'sports',
-  ESPORTS: 'esports', COCKFIGHT: 'cockfight', LOTT: 'lottery', ELOTT: 'ticket',
-};
+/** HOT is the home page filtered, so it has no page (and no icon) in the page table. */
+const HOT_ICON = 'crown';
 
-/** The current game type, read from where the user is (SPEC §4: it starts as HOME). */
+/** The current game type, read from the page the user is on (SPEC §4: it starts as HOME). */
 export function currentGameType(pathname: string, search: string): string {
-  if (pathname === '/favorite') return 'FAV';
-  if (pathname === '/' || pathname === '/home' || pathname === '/index') {
-    return new URLSearchParams(search).get(HOT_TYPE_PARAM) === 'HOT' ? 'HOT' : 'HOME';
-  }
-  return Object.entries(CATEGORY_PATHS).find(([type, path]) => type !== 'HOME' && path === pathname)?.[0] ?? 'HOME';
+  const type = pageOfPath(pathname)?.gameType ?? 'HOME';
+  if (type === 'HOME' && new URLSearchParams(search).get(HOT_TYPE_PARAM) === 'HOT') return 'HOT';
+  return type;
 }
 
 /**
@@ -42,14 +39,14 @@ export function GameTypeMenu() {
 
   const choose = (type: string) => {
     window.scrollTo?.({ top: 0 });
-    if (type === 'HOME') void navigate('/');
-    else if (type === 'HOT') void navigate(`/?${HOT_TYPE_PARAM}=HOT`);
+    if (type === 'HOME') void navigate(pagePath('home'));
+    else if (type === 'HOT') void navigate(`${pagePath('home')}?${HOT_TYPE_PARAM}=HOT`);
     else if (type === 'FAV') {
       if (!isLogin) {
-        void navigate('/');
+        void navigate(pagePath('home'));
         openModal('login');
       } else if (isTrial) showLobbyNotice('trialFavourite');
-      else void navigate('/favorite');
+      else void navigate(pagePath('favorite'));
     } else {
       const cards = categories.find((category) => category.gameCategory === type)?.cards ?? [];
       act(navTarget(type, cards));
@@ -68,7 +65,7 @@ export function GameTypeMenu() {
               aria-current={current === type ? 'page' : undefined}
               onClick={() => choose(type)}
             >
-              <Icon name={ICONS[type] ?? 'star'} size={18} />
+              <Icon name={type === 'HOT' ? HOT_ICON : (typeIcon(type) ?? 'star')} size={18} />
               {['HOME', 'HOT', 'FAV'].includes(type) ? t(`gameTypeMenu.${type}`) : t(`nav.${type}`)}
             </button>
           </li>

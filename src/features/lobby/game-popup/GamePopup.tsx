@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Modal, Spinner } from '../../../components';
+import type { ModalProps } from '../../../lib/state/modals';
 import styles from './GamePopup.module.css';
 
-/** Opened by name through the modal host, so its props arrive untyped: all optional. */
-export interface GamePopupProps {
-  /** The launch URL (a launch CDN + the game page + the ticket). */
-  url?: string;
-  gameName?: string;
-  freeTrial?: boolean;
-  onClose: () => void;
-}
+/** What openModal('game', …) passes (lib/state/modals.ts): the launch URL (a launch CDN + the game page + the ticket), name and trial flag. */
+export type GamePopupProps = ModalProps['game'] & { onClose: () => void };
 
 /**
  * SPEC §2 game popup: the launched game in a large modal, with its name, a
  * close button and "open in new window" (which hands the same ticket to a
  * window and closes the popup, so the game never runs twice).
  */
-export function GamePopup({ url = '', gameName = '', freeTrial = false, onClose }: GamePopupProps) {
+export function GamePopup({ url, gameName, freeTrial, onClose }: GamePopupProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
 

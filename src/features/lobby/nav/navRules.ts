@@ -1,4 +1,5 @@
 import type { VendorCard } from '../../../../contracts/shared/entities';
+import { PAGE_LIST, typePath, typesOfKind, vendorPagePath } from '../../../lib/pages';
 import type { LobbyCategory } from './sportsSplit';
 
 /** The lottery vendor the LOTT nav item goes straight to (SPEC §2 Header). */
@@ -8,20 +9,11 @@ export const LARGE_DROPDOWN_GAMES = 10;
 /** Vendors per view of the nav drop-down (SPEC §2 Header). */
 export const DROPDOWN_PER_VIEW = 6;
 
-/** Where each nav type's own page is (SPEC §2 routes). */
-export const CATEGORY_PATHS: Record<string, string> = {
-  HOME: '/', PROMO: '/promotions',
-  LIVE: '/live', RNG: '/rng', FISH: '/fish', PVP: '/pvp', COCKFIGHT: '/cockfight',
-  SPORTS: '/sports', ESPORTS: '/esports', LOTT: '/lott', ELOTT: '/elott',
-};
-
-/** Vendors that have their own lottery page instead of a launch (SPEC §2 routes). */
-export const VENDOR_PAGES: Record<string, string> = { TCG_SEA: '/seaLottery', TCG_LOTTO_VN: '/vnLottery' };
-
+// Paths, list types and "always its page" come from the page table (src/lib/pages.ts).
 /** Types whose nav item always opens their page, whatever their vendor count. */
-const ALWAYS_PAGE = new Set(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
+const ALWAYS_PAGE = new Set<string | undefined>(PAGE_LIST.filter((page) => page.navAlwaysPage).map((page) => page.gameType));
 /** Types with a game list page, where a vendor opens the list filtered to it. */
-const LIST_TYPES = new Set(['LIVE', 'RNG', 'FISH', 'PVP', 'COCKFIGHT']);
+const LIST_TYPES = new Set(typesOfKind('list'));
 
 export type NavTarget =
   | { kind: 'page'; path: string }
@@ -30,8 +22,8 @@ export type NavTarget =
 type VendorRef = Pick<VendorCard, 'vassalage'> & { gameType?: string };
 
 /** Where a vendor leads: its lottery page if it has one, else a launch of its lobby entry game. */
-function vendorTarget(category: string, vendor: VendorRef): NavTarget {
-  const page = VENDOR_PAGES[vendor.vassalage];
+export function vendorTarget(category: string, vendor: VendorRef): NavTarget {
+  const page = vendorPagePath(vendor.vassalage);
   if (page) return { kind: 'page', path: page };
   return { kind: 'launch', gameType: vendor.gameType || category, vassalage: vendor.vassalage };
 }
@@ -42,8 +34,8 @@ function vendorTarget(category: string, vendor: VendorRef): NavTarget {
  * (its /seaLottery page); a type with a single vendor launches that vendor.
  */
 export function navTarget(category: string, vendors: readonly VendorRef[]): NavTarget {
-  const path = CATEGORY_PATHS[category] ?? '/';
-  if (category === 'LOTT') return { kind: 'page', path: VENDOR_PAGES[LOTTERY_NAV_VENDOR]! };
+  const path = typePath(category) ?? '/';
+  if (category === 'LOTT') return { kind: 'page', path: vendorPagePath(LOTTERY_NAV_VENDOR) ?? path };
   if (ALWAYS_PAGE.has(category) || vendors.length !== 1) return { kind: 'page', path };
   return vendorTarget(category, vendors[0]!);
 }
@@ -55,7 +47,7 @@ export function navTarget(category: string, vendors: readonly VendorRef[]): NavT
  */
 export function vendorPickTarget(category: string, vendor: VendorRef): NavTarget {
   if (LIST_TYPES.has(category)) {
-    return { kind: 'page', path: `${CATEGORY_PATHS[category]}?vassalage=${encodeURIComponent(vendor.vassalage)}` };
+    return { kind: 'page', path: `${typePath(category)}?vassalage=${encodeURIComponent(vendor.vassalage)}` };
   }
   return vendorTarget(category, vendor);
 }

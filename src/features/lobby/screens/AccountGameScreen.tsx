@@ -8,7 +8,6 @@ import { Icon, Pagination } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
-import { LobbyDialogs } from '../components/LobbyDialogs';
 import type { TileGame } from '../components/GameTile';
 import { LOBBY_PAGE_SIZE } from '../constants';
 import styles from './GameListScreen.module.css';
@@ -73,7 +72,6 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
         onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
         labels={paginationLabels}
       />
-      <LobbyDialogs />
     </section>
   );
 }

@@ -1,28 +1,23 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '../../../../contracts/shared/entities';
-import { Icon, Skeleton, type IconName } from '../../../components';
+import { Icon, Skeleton } from '../../../components';
+import { typeIcon } from '../../../lib/pages';
 import { GameTypeMenu } from '../components/GameTypeMenu';
-import { LobbyDialogs } from '../components/LobbyDialogs';
-import { VENDOR_PAGES, type NavTarget } from '../nav/navRules';
+import { vendorTarget, type NavTarget } from '../nav/navRules';
 import { useNavAction } from '../nav/useNavAction';
 import { useCategoryCards } from '../nav/useLobbyCategories';
 import { showsImmediateStart } from '../rules';
 import { VendorTile } from '../vendors/VendorTile';
 import styles from './GameCenterScreen.module.css';
 
-const CENTRE_ICONS: Record<string, IconName> = { SPORTS: 'sports', ESPORTS: 'esports', LOTT: 'lottery', ELOTT: 'ticket' };
 const SKELETONS = 4;
 
-/** A centre tile leads where its vendor leads: a lottery page or a launch of its entry game. */
-function tileTarget(gameType: string, card: VendorCard): NavTarget {
-  const page = VENDOR_PAGES[card.vassalage];
-  return page ? { kind: 'page', path: page } : { kind: 'launch', gameType: card.gameType || gameType, vassalage: card.vassalage };
-}
 
 function CentreCard({ gameType, card, onGo, onWarm }: { gameType: string; card: VendorCard; onGo: (target: NavTarget) => void; onWarm: (target: NavTarget) => void }) {
   const { t } = useTranslation();
-  const target = tileTarget(gameType, card);
+  // A centre tile leads where its vendor leads: a lottery page or a launch of its entry game.
+  const target = vendorTarget(gameType, card);
   return (
     <li className={styles.card}>
       <VendorTile
@@ -59,7 +54,7 @@ export function GameCenterScreen({ gameType }: { gameType: string }) {
 
   // Fetch every vendor's entry game up front, so a click launches within the user's gesture.
   useEffect(() => {
-    for (const card of cards) warm(tileTarget(gameType, card));
+    for (const card of cards) warm(vendorTarget(gameType, card));
   }, [cards, gameType, warm]);
 
   const title = t(`nav.${gameType}`);
@@ -68,7 +63,7 @@ export function GameCenterScreen({ gameType }: { gameType: string }) {
       <GameTypeMenu />
       <header className={styles.hero}>
         <span className={styles.heroIcon} aria-hidden="true">
-          <Icon name={CENTRE_ICONS[gameType] ?? 'star'} size={30} />
+          <Icon name={typeIcon(gameType) ?? 'star'} size={30} />
         </span>
         <div>
           <h1 id={titleId} className={styles.title}>
@@ -97,7 +92,7 @@ export function GameCenterScreen({ gameType }: { gameType: string }) {
         </div>
       ) : cards.length === 0 ? (
         <div className={styles.empty} data-testid="no-data">
-          <Icon name={CENTRE_ICONS[gameType] ?? 'star'} size={40} />
+          <Icon name={typeIcon(gameType) ?? 'star'} size={40} />
           <p className={styles.emptyTitle}>{t('centres.empty')}</p>
           <p className={styles.emptyText}>{t('centres.emptyHint')}</p>
         </div>
@@ -108,7 +103,6 @@ export function GameCenterScreen({ gameType }: { gameType: string }) {
           ))}
         </ul>
       )}
-      <LobbyDialogs />
     </section>
   );
 }

@@ -12,7 +12,6 @@ import { openModal } from '../../../lib/state/ui';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
 import { useCategoryCards } from '../nav/useLobbyCategories';
-import { LobbyDialogs } from '../components/LobbyDialogs';
 import type { TileGame } from '../components/GameTile';
 import {
   EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VIEW_FAVOURITE, VIEW_RECENT,
@@ -259,7 +258,6 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
           labels={paginationLabels}
         />
       ) : null}
-      <LobbyDialogs />
     </section>
   );
 }

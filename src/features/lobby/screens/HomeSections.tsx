@@ -10,8 +10,8 @@ import { sessionStore } from '../../../lib/storage';
 import { GameTypeMenu, HOT_TYPE_PARAM } from '../components/GameTypeMenu';
 import { loginRecentArgs } from '../favourites/useLoginGamesPreload';
 import { GameGrid } from '../components/GameGrid';
-import { LobbyDialogs } from '../components/LobbyDialogs';
-import { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE, LIST_PATHS } from '../constants';
+import { pagePath, typePath } from '../../../lib/pages';
+import { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE } from '../constants';
 import { useInView } from '../useInView';
 import styles from './HomeSections.module.css';
 
@@ -85,7 +85,7 @@ function RecentSection() {
   const recent = useRouteQuery(contract.games.recent, loginRecentArgs(i18n.language), { staleTime: 60_000 });
   if (recent.data && recent.data.list.length === 0) return null;
   return (
-    <Section id={id} title={t('lobby.home.recent')} more={{ to: '/recent', label: t('lobby.home.more') }}>
+    <Section id={id} title={t('lobby.home.recent')} more={{ to: pagePath('recent'), label: t('lobby.home.more') }}>
       <GameGrid games={recent.data?.list} loading={!recent.data} placeholders={HOME_SECTION_SIZE} label={t('lobby.home.recent')} />
     </Section>
   );
@@ -106,7 +106,7 @@ function TypeSection({ gameType }: { gameType: GameType }) {
   if (games.data && games.data.games.length === 0) return null;
   const title = t(`nav.${gameType}`);
   return (
-    <Section id={id} title={title} sectionRef={ref} more={{ to: LIST_PATHS[gameType] ?? '/', label: t('lobby.home.more') }}>
+    <Section id={id} title={title} sectionRef={ref} more={{ to: typePath(gameType) ?? pagePath('home'), label: t('lobby.home.more') }}>
       <GameGrid games={games.data?.games} loading={!games.data} placeholders={size} label={title} />
     </Section>
   );
@@ -134,7 +134,6 @@ export function HomeSections({ gameTypes }: { gameTypes: readonly GameType[] }) 
           ))}
         </>
       )}
-      <LobbyDialogs />
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import type { POPUP_CLOSED_FLAGS } from '../../../contracts/notices';
+import type { Announcement } from '../../../contracts/shared/entities';
+
+/** A modal that is opened with no props: `openModal('login')`. */
+export type NoProps = Record<string, never>;
+
+/**
+ * The dialog modal: an alert with one button, its texts as i18n keys (the
+ * lobby's trial refusals, any "you need X first" notice).
+ */
+export interface DialogModalProps {
+  tone?: 'info' | 'warning' | 'success';
+  /** i18n keys. */
+  title: string;
+  message: string;
+  /** Defaults to common.ok. */
+  confirm?: string;
+}
+
+export interface ChangePasswordModalProps {
+  /** The password just used to log in (forced change): the old password field is then not asked. */
+  knownOldPassword?: string;
+  username?: string;
+  /** Opened by the login flow: closing without a change abandons the half-open session. */
+  forced?: boolean;
+  /** The login that forced the change was the account's first: the first-login action runs after it. */
+  firstTimeLogin?: boolean;
+}
+
+/**
+ * The props each modal of SPEC §2 is opened with, by its name. lib cannot
+ * see the features' components, so the props live here; app/modals.ts
+ * `satisfies` this map, so a component whose props drift from it fails the
+ * type-check, and `openModal(name, props)` checks every call site against it.
+ */
+export interface ModalProps {
+  login: NoProps;
+  register: NoProps;
+  forgotPassword: NoProps;
+  changePassword: ChangePasswordModalProps;
+  help: { /** A section code to open at; otherwise the address's hash (/help#term). */ section?: string };
+  legal: NoProps;
+  security: NoProps;
+  disclaimer: NoProps;
+  game: { /** The launch URL. */ url: string; gameName: string; freeTrial: boolean };
+  contract: NoProps;
+  chatRoom: NoProps;
+  memberCenter: NoProps;
+  agentCenter: NoProps;
+  announcements: NoProps;
+  /** The marquee item clicked: the notice modal opens at it. */
+  notice: { noticeId?: number };
+  logoutConfirm: NoProps;
+  publicPopup: { list: Announcement[]; closedFlag: (typeof POPUP_CLOSED_FLAGS)[number] };
+  dialog: DialogModalProps;
+}
+
+export type ModalName = keyof ModalProps;
+
+/** Props are optional exactly where every prop of the modal is. */
+export type ModalArgs<N extends ModalName> = Record<never, never> extends ModalProps[N] ? [props?: ModalProps[N]] : [props: ModalProps[N]];
+
+/**
+ * The open modal: its name, and its props filed under that name. Filing them
+ * by name (rather than one `props` field of a union) lets a generic
+ * `openModal<N>` write them and the host read them back with the compiler
+ * following the name, without a cast.
+ */
+export interface OpenModal {
+  name: ModalName;
+  props: Partial<ModalProps>;
+}
