@@ -126,7 +126,12 @@ export const memberContract = c.router({
   resetPasswordByMobile: {
     method: 'POST',
     path: '/wps/member/password/verification',
-    body: z.object({ newPassword: z.string().min(1), mobileNum: z.string().trim().min(1), verificationCode: z.string().trim().min(1) }),
+    body: z.object({
+      newPassword: z.string().min(1),
+      mobileNum: z.string().trim().min(1),
+      countryDialingCode: z.string().trim().min(1),
+      verificationCode: z.string().trim().min(1),
+    }),
     responses: respond(ack),
     metadata: meta({ encrypted: true, source: 'spec' }),
     summary: 'Set a new password with an SMS code (then log in with the mobile number)',

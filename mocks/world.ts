@@ -36,6 +36,7 @@ import { seed as seedSystem } from './system/seed';
 import { seed as seedVerification } from './verification/seed';
 import { seed as seedWallet } from './wallet/seed';
 import { resetLedgerIds } from './wallet/ledger';
+import { resetSecurityState } from './engine/client';
 
 type AnyCollection = Collection<any>;
 
@@ -84,6 +85,7 @@ export interface WorldSnapshot {
 export async function resetWorld(): Promise<void> {
   for (const [, collection] of [...collectionsOf('persistent'), ...collectionsOf('catalogue')]) collection.clear();
   resetLedgerIds();
+  resetSecurityState();
   for (const domain of DOMAINS) await domain.seed();
 }
 
@@ -128,6 +130,7 @@ export async function restorePersistent(snapshot: WorldSnapshot): Promise<void> 
     for (const record of snapshot.collections[name] ?? []) await collection.create(record);
   }
   resetLedgerIds();
+  resetSecurityState();
 }
 
 /** Names of every collection, for tests and the toolbar. */

@@ -25,3 +25,9 @@ export function readMeta(route: { metadata?: unknown }): RouteMeta {
 export const SESSION_TOKEN_HEADER = 'token';
 /** Marks a body as the hybrid-encrypted wire form of an encrypted route. */
 export const ENCRYPTED_HEADER = 'x-encrypted';
+/**
+ * A random id per browser tab, sent on every call: what a server binds to a
+ * caller who has no session yet (captcha, SMS codes, login failures), as a
+ * session cookie would.
+ */
+export const CLIENT_ID_HEADER = 'x-client-id';

@@ -6,7 +6,8 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { decryptJson, importPrivateKey } from '../../contracts/shared/hybrid-crypto';
 import { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
 import { listRoutes, type RouteEntry } from '../../contracts/shared/routes';
-import { members, sessions } from '../member/collections';
+import { members } from '../member/collections';
+import { liveSession } from '../session/sessions';
 import { DEV_PRIVATE_KEY_PKCS8 } from './dev-private-key';
 import type { MockContext, RouteImpl, RouterImpl } from './implement';
 import { Refusal, refuse } from './refusal';
@@ -92,7 +93,7 @@ function parsePart(where: string, schema: unknown, value: unknown): unknown {
 
 function resolveSession(request: Request) {
   const token = request.headers.get(SESSION_TOKEN_HEADER);
-  const session = token ? sessions.findFirst((q) => q.where({ token })) ?? null : null;
+  const session = liveSession(token);
   const member = session ? members.findFirst((q) => q.where({ account: session.account })) ?? null : null;
   return { session, member };
 }

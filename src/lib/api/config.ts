@@ -15,6 +15,8 @@ export interface ApiSettings {
   validateResponses: boolean;
   /** Where the session token comes from; the app's session store sets this. */
   getToken: () => string | null;
+  /** Sent as CLIENT_ID_HEADER: one random id per page load (a tab), never stored. */
+  clientId: string;
 }
 
 const env = import.meta.env ?? {};
@@ -25,6 +27,7 @@ const settings: ApiSettings = {
   timeoutMs: Number(env.PUBLIC_API_TIMEOUT_MS ?? 20_000),
   validateResponses: !env.PROD,
   getToken: () => null,
+  clientId: crypto.randomUUID(),
 };
 
 export function apiSettings(): Readonly<ApiSettings> {

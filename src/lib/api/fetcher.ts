@@ -2,7 +2,7 @@ import type { ApiFetcher, AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { encryptJson } from '../../../contracts/shared/hybrid-crypto';
-import { ENCRYPTED_HEADER, readMeta, SESSION_TOKEN_HEADER } from '../../../contracts/shared/meta';
+import { CLIENT_ID_HEADER, ENCRYPTED_HEADER, readMeta, SESSION_TOKEN_HEADER } from '../../../contracts/shared/meta';
 import { apiSettings } from './config';
 import { ApiError, ContractMismatchError } from './errors';
 
@@ -34,7 +34,7 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string): ApiFetch
   return async ({ route, path, method, headers, body, rawBody, fetchOptions }) => {
     const settings = apiSettings();
     const routeKey = routeKeyOf(route);
-    const outgoing: Record<string, string> = { ...headers };
+    const outgoing: Record<string, string> = { ...headers, [CLIENT_ID_HEADER]: settings.clientId };
     if (readMeta(route).token) {
       const token = settings.getToken();
       if (token) outgoing[SESSION_TOKEN_HEADER] = token;
