@@ -32,6 +32,7 @@ async function failLogin(client: string, login: string, member: MemberRecord | u
 
 async function checkPassword(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
   if (captchaNeeded(client, login) && !consumeCaptcha(client, captcha)) {
+    recordLoginFailure(client, login);
     throw refuse(ERROR_CODES.CAPTCHA_REQUIRED, 'Please enter the captcha', 200, 'captcha');
   }
   const member = findMemberByLogin(login);

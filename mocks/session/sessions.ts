@@ -39,8 +39,9 @@ export function liveSession(token: string | null): SessionRecord | null {
     sessions.delete((q) => q.where({ token }));
     return null;
   }
-  // Not awaited on purpose: the request goes on with the session it found; the stamp only moves the idle clock.
-  void sessions.update((q) => q.where({ token }), { data(draft) { draft.lastSeenAt = new Date(at).toISOString(); } });
+  // Not awaited: the request goes on with the session it found; the stamp only moves the idle clock, and a
+  // session ended meanwhile (logout in a parallel request) has nothing left to stamp.
+  sessions.update((q) => q.where({ token }), { data(draft) { draft.lastSeenAt = new Date(at).toISOString(); } }).catch(() => undefined);
   return session;
 }
 
