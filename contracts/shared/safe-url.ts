@@ -48,3 +48,13 @@ export function checkUrl(raw: string | null | undefined, policy: UrlPolicy): URL
 export function parseAllowedHosts(value: string | undefined): string[] {
   return (value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
 }
+
+/**
+ * The outside hosts the simulated backend's links point at (customer service,
+ * social resources, app download: mocks/system): the allow-list of the dev
+ * server, the demo and the tests when PUBLIC_ALLOWED_HOSTS is not set.
+ */
+export const SIMULATED_BACKEND_HOSTS = [
+  't.me', 'wa.me', 'm.me', 'secure.livechatinc.com', 'download.lucky88.example',
+  'www.facebook.com', 'www.youtube.com', 'www.instagram.com',
+].join(',');

@@ -1,12 +1,12 @@
-import { checkUrl, parseAllowedHosts } from '../../contracts/shared/safe-url';
+import { checkUrl, parseAllowedHosts, SIMULATED_BACKEND_HOSTS } from '../../contracts/shared/safe-url';
 
 /**
  * Hosts server URLs may point to besides the site's own origin: build-time
  * PUBLIC_ALLOWED_HOSTS (comma-separated; `.example.com` allows subdomains).
- * The demo and dev builds set it to the simulated backend's customer-service
- * and download hosts (rsbuild.config.ts).
+ * Unset, builds with the simulated backend (and tests) allow the hosts its links use.
  */
-const allowedHosts = parseAllowedHosts(import.meta.env?.PUBLIC_ALLOWED_HOSTS);
+const env = import.meta.env ?? {};
+const allowedHosts = parseAllowedHosts(env.PUBLIC_ALLOWED_HOSTS ?? (env.PUBLIC_MOCKS || (env.MODE as string) === 'test' ? SIMULATED_BACKEND_HOSTS : ''));
 
 /** The URL as a string when it may be opened, else null (show errors.invalidUrl). */
 export function safeUrl(raw: string | null | undefined, hosts: readonly string[] = allowedHosts): string | null {
