@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginContractManifest } from './scripts/build/contract-manifest';
+import { contentSecurityPolicy } from './csp.config';
 
 /**
  * Three builds from one config, chosen by APP_TARGET:
@@ -39,6 +40,11 @@ export default defineConfig({
   html: {
     title: ({ entryName }) => (entryName === 'index' ? 'Royal Jackpot Casino' : 'Royal Jackpot Casino — demo game'),
     template: './src/app/index.html',
+    // Built sites ship their CSP (csp.config.ts); the dev server's hot reload needs eval and websockets, so it does not.
+    tags:
+      process.env.NODE_ENV === 'production'
+        ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(process.env, withMocks) }, head: true, append: false }]
+        : [],
   },
   output: {
     assetPrefix: basePath,

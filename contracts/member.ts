@@ -131,6 +131,7 @@ export const memberContract = c.router({
     body: z.object({
       newPassword: nameText.min(1),
       mobileNum: z.string().trim().min(1).max(MAX_CHARS.name),
+      countryDialingCode: z.string().trim().min(1).max(MAX_CHARS.code),
       verificationCode: z.string().trim().min(1).max(MAX_CHARS.code),
     }),
     responses: respond(ack),

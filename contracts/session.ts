@@ -55,6 +55,14 @@ export const sessionContract = c.router({
     metadata: meta({ token: true, source: 'spec' }),
     summary: 'End the session',
   },
+  socialConsent: {
+    method: 'POST',
+    path: '/wps/session/login/social/consent',
+    body: z.object({ provider: z.enum(['google', 'facebook']), account: z.string().trim().min(1), password: z.string().min(1) }),
+    responses: respond(z.object({ idToken: z.string() })),
+    metadata: meta({ encrypted: true, source: 'inferred' }),
+    summary: 'The simulated social provider: signs the account in and issues a single-use id token for social login',
+  },
   socialLogin: {
     method: 'POST',
     path: '/wps/session/login/social',

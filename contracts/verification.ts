@@ -49,11 +49,18 @@ export const verificationContract = c.router({
     metadata: meta({ source: 'inferred' }),
     summary: 'Phone sign-in "with firebase": confirms an SMS code and answers the firebase ID token registration sends',
   },
+  humanCheck: {
+    method: 'GET',
+    path: '/wps/verification/humanCheck',
+    responses: respond(z.object({ randstr: z.string() })),
+    metadata: meta({ source: 'inferred' }),
+    summary: 'A single-use challenge for the slide check, bound to the caller; its answer is signed over it',
+  },
   captcha: {
     method: 'GET',
     path: '/wps/captcha',
     responses: respond(z.string().startsWith('data:image/png;base64,')),
     metadata: meta({ source: 'spec' }),
-    summary: 'A new captcha image (base64 PNG); the last one issued is the one checked',
+    summary: 'A new captcha image (base64 PNG); only the last one issued to the caller is checked, once',
   },
 });

@@ -124,11 +124,13 @@ test('social login: the provider consent signs a member in; a non-member is refu
   await dialog.getByRole('button', { name: 'Google' }).click();
   const consent = dialog.getByTestId('social-consent');
   await consent.getByRole('textbox', { name: 'Google account' }).fill('agent_div');
+  await consent.getByLabel('Google password').fill('Agent@123');
   await consent.getByRole('button', { name: 'Allow and continue' }).click();
   await expect(consent.getByText('Only member accounts can use social login')).toBeVisible();
   await page.screenshot({ path: '/work/shots/social-consent.png' });
   await expectAccessible(page, 'with the social consent');
   await consent.getByRole('textbox', { name: 'Google account' }).fill('player01');
+  await consent.getByLabel('Google password').fill('Player@123');
   await consent.getByRole('button', { name: 'Allow and continue' }).click();
   await expect(menuButton(page)).toBeVisible();
   await expect(dialog).toBeHidden();

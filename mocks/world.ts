@@ -37,6 +37,7 @@ import { seed as seedVerification } from './verification/seed';
 import { seed as seedWallet } from './wallet/seed';
 import { resetLedgerIds } from './wallet/ledger';
 import { resetReservedIds } from './records/helpers';
+import { resetSecurityState } from './engine/client';
 
 type AnyCollection = Collection<any>;
 
@@ -86,6 +87,7 @@ export async function resetWorld(): Promise<void> {
   for (const [, collection] of [...collectionsOf('persistent'), ...collectionsOf('catalogue')]) collection.clear();
   resetLedgerIds();
   resetReservedIds();
+  resetSecurityState();
   for (const domain of DOMAINS) await domain.seed();
 }
 
@@ -131,6 +133,7 @@ export async function restorePersistent(snapshot: WorldSnapshot): Promise<void> 
   }
   resetLedgerIds();
   resetReservedIds();
+  resetSecurityState();
 }
 
 /** The collections users can change, by name (tests watch them for writes). */

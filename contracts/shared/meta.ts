@@ -22,4 +22,4 @@ export function readMeta(route: { metadata?: unknown }): RouteMeta {
 }
 
 // The header names live in a zod-free file (wire.ts) the production client can import alone.
-export { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from './wire';
+export { CLIENT_ID_HEADER, ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from './wire';

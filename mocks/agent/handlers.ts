@@ -6,9 +6,9 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isAgent, requireAgent, requireRealMember } from '../engine/auth';
 import { isoNow, now } from '../engine/clock';
 import { implement, type MockContext } from '../engine/implement';
-import { passwordMatches } from '../engine/passwords';
 import { ok, refuse } from '../engine/refusal';
 import { members, sessions, type MemberRecord } from '../member/collections';
+import { checkPaymentPassword } from '../member/payment-password';
 import { buildMember } from '../member/seed';
 import { ledger } from '../wallet/collections';
 import { once } from '../wallet/idempotency';
@@ -305,12 +305,7 @@ export const agentImpl = implement(contract.agent, {
     const agent = requireAgent(ctx);
     const target = isDirectDownline(agent.account, body.account);
     if (!target) throw refuse(ERROR_CODES.NOT_DOWNLINE, `${body.account} is not in your direct downline`, 403);
-    if (!agent.paymentPasswordHash) {
-      throw refuse(ERROR_CODES.WRONG_PAYMENT_PASSWORD, 'Please set a payment password first', 400);
-    }
-    if (!(await passwordMatches(body.paymentPassword, agent.paymentPasswordHash))) {
-      throw refuse(ERROR_CODES.WRONG_PAYMENT_PASSWORD, 'The payment password is incorrect', 400);
-    }
+    await checkPaymentPassword(agent, body.paymentPassword, 400);
     const answer = await once(agent.account, body.requestId, 'agent.transferToDownline', async () => {
       const reference = `TD-${body.requestId}`;
       const remark = body.remark ? ` (${body.remark})` : '';

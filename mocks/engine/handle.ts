@@ -4,7 +4,9 @@ import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
 import { listRoutes, type RouteEntry } from '../../contracts/shared/routes';
-import { members, sessions } from '../member/collections';
+import { members } from '../member/collections';
+import { liveSession } from '../session/sessions';
+import { DEV_PRIVATE_KEY_PKCS8 } from './dev-private-key';
 import type { MockContext, RouteImpl, RouterImpl } from './implement';
 import { Refusal, refuse } from './refusal';
 import { parsePart, readBody } from './request-input';
@@ -57,7 +59,7 @@ function queryObject(url: URL): Record<string, string | string[]> {
 
 function resolveSession(request: Request) {
   const token = request.headers.get(SESSION_TOKEN_HEADER);
-  const session = token ? sessions.findFirst((q) => q.where({ token })) ?? null : null;
+  const session = liveSession(token);
   const member = session ? members.findFirst((q) => q.where({ account: session.account })) ?? null : null;
   return { session, member };
 }

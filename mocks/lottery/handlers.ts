@@ -1,3 +1,4 @@
+import { checkUrl } from '../../contracts/shared/safe-url';
 import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
 import { prizeModeOf, type DrawResult, type LotteryGameEntry, type LotteryMenuGroup, type PrizeMode } from '../../contracts/lottery';
@@ -61,11 +62,14 @@ function toResult(draw: DrawRecord): DrawResult {
   return result;
 }
 
-/** A same-site path or an http(s) URL; anything else (javascript:, //host) is refused. */
-function checkBackUrl(backUrl: string | undefined): string | undefined {
+/**
+ * A URL of the site that asked (a same-site path, or an http(s) URL on its
+ * host), through the app's own URL check: javascript:, //host, `/\host` and
+ * `https://evil.example@good.example` are refused.
+ */
+function checkBackUrl(backUrl: string | undefined, site: string): string | undefined {
   if (!backUrl) return undefined;
-  const sameSite = backUrl.startsWith('/') && !backUrl.startsWith('//');
-  if (!sameSite && !/^https?:\/\/[^\s/]+/i.test(backUrl)) throw refuse(ERROR_CODES.INVALID_URL, undefined, 400);
+  if (!checkUrl(backUrl, { base: site, allowedHosts: [] })) throw refuse(ERROR_CODES.INVALID_URL, undefined, 400);
   return backUrl;
 }
 
@@ -116,7 +120,7 @@ export const lotteryImpl = implement(contract.lottery, {
   lobby: async ({ query }, ctx) => {
     // Lottery is real-money play: guests are refused by the token check, trial accounts here.
     const member = requireRealMember(ctx);
-    const backUrl = checkBackUrl(query.backUrl);
+    const backUrl = checkBackUrl(query.backUrl, ctx.request.url);
     // SPEC §4: without an explicit mode, ELOTT when the lottery cards include TCG_LOTTO_VN or LOTT, else LOTT.
     const prizeMode: PrizeMode = query.lottoPrizeMode ?? (query.lottoArea === 'SEA' ? 'SEA' : prizeModeOf(lotteryCards()));
     let game: LotteryGameRecord | null = null;

@@ -28,6 +28,8 @@ export const sessionRecordSchema = z.object({
   account: z.string(),
   loginType: z.enum(['username', 'sms', 'freeplay', 'social', 'agent', 'firebase']),
   createdAt: isoDateTime,
+  /** The last request made with the token (idle expiry); absent on sessions stored before it existed. */
+  lastSeenAt: isoDateTime.optional(),
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 

@@ -6,8 +6,10 @@ import { isAgent, requireMember, requireRealMember } from '../engine/auth';
 import { implement, type MockContext } from '../engine/implement';
 import { hashPassword, passwordMatches } from '../engine/passwords';
 import { ok, refuse } from '../engine/refusal';
-import { openSession } from '../session/sessions';
-import { checkPhone, verifyCode } from '../verification/sms';
+import { clientOf } from '../engine/client';
+import { clearLoginFailures } from '../session/login-guard';
+import { endSessionsOf, findMemberByPhone, openSession } from '../session/sessions';
+import { checkPhone, fullNumber, verifyCode } from '../verification/sms';
 import { openWallet } from '../wallet/ledger';
 import { members, memberRecordSchema, type MemberRecord } from './collections';
 import {
@@ -71,9 +73,10 @@ export const memberImpl = implement(contract.member, {
       throw refuse(ERROR_CODES.VALIDATION, 'body.username: Please enter 4 - 16 characters of letters and digits starting with a letter', 400, { field: 'username' });
     }
     checkPassword(body, true);
-    checkHumanCheck(body);
+    const client = clientOf(ctx);
+    checkHumanCheck(client, body);
     checkExtraFields(body, registrationConfig(ctx.scenario.flags));
-    checkCaptcha(body.captcha);
+    checkCaptcha(client, body.captcha);
     checkUsernameFree(body.username);
     if (body.mobileNum) checkMobileFree(body.mobileNum);
     return createMember(body, body.username);
@@ -82,13 +85,15 @@ export const memberImpl = implement(contract.member, {
   registerMobile: async ({ body }, ctx) => {
     requireFlag(ctx, 'MOBILENUMREG3', 'Mobile registration');
     const mobile = checkPhone(body.mobileNum);
-    checkHumanCheck(body);
+    const client = clientOf(ctx);
+    checkHumanCheck(client, body);
     checkExtraFields(body, registrationConfig(ctx.scenario.flags));
-    checkCaptcha(body.captcha);
+    checkCaptcha(client, body.captcha);
     // With firebase on, the app confirmed the code with firebase and sends its ID token instead.
     if (ctx.scenario.flags.REGMOBVERF3) {
-      if (body.firebaseIdToken) consumeFirebaseToken(body.firebaseIdToken, mobile);
-      else verifyCode(body.countryDialingCode, mobile, body.verificationCode);
+      const dial = body.countryDialingCode ?? '';
+      if (body.firebaseIdToken) consumeFirebaseToken(body.firebaseIdToken, fullNumber(dial, mobile));
+      else verifyCode({ dial, mobile, purpose: 'register', client }, body.verificationCode);
     }
     checkPassword(body, ctx.scenario.flags.MOBILENUMPASSREG3);
     checkMobileFree(mobile);
@@ -134,6 +139,8 @@ export const memberImpl = implement(contract.member, {
       draft.passwordExpired = false;
       draft.firstTimeLogin = false;
     });
+    // Whoever else held a session with the old password is signed out; this one goes on.
+    endSessionsOf(member.account, ctx.session?.token);
     return ok(null, 'Password changed');
   },
 
@@ -149,17 +156,19 @@ export const memberImpl = implement(contract.member, {
   resetPasswordByMobile: async ({ body }, ctx) => {
     requireFlag(ctx, 'passwordResetMobile', 'Password reset by mobile');
     const mobile = checkPhone(body.mobileNum);
-    const member = members.findFirst((q) => q.where({ mobileNum: mobile }));
-    if (!member) throw refuse(ERROR_CODES.USER_OR_EMAIL_NOT_FOUND, 'No account uses this mobile number');
-    verifyCode(undefined, mobile, body.verificationCode);
     checkPassword({ password: body.newPassword }, true);
+    // The code first, for the full number it was sent to and for a reset: it proves the caller holds that phone.
+    verifyCode({ dial: body.countryDialingCode, mobile, purpose: 'reset', client: clientOf(ctx) }, body.verificationCode);
+    const member = findMemberByPhone(body.countryDialingCode, mobile);
+    if (!member) throw refuse(ERROR_CODES.USER_OR_EMAIL_NOT_FOUND, 'No account uses this mobile number');
     const passwordHash = await hashPassword(body.newPassword);
     await updateMember(member.account, (draft) => {
       draft.passwordHash = passwordHash;
       draft.passwordExpired = false;
-      // The phone flow logs in with the mobile number as username (SPEC §4).
-      draft.captchaRequired = false;
     });
+    endSessionsOf(member.account);
+    // The phone flow logs in with the mobile number as username next (SPEC §4): no captcha stands in its way.
+    clearLoginFailures(clientOf(ctx), mobile);
     return ok(null, 'Password reset');
   },
 

@@ -46,8 +46,8 @@ export function checkMobileFree(mobile: string): void {
 }
 
 /** The captcha is checked only when the client sent one (it is an optional field). */
-export function checkCaptcha(captcha: string | undefined): void {
-  if (captcha !== undefined && !consumeCaptcha(captcha)) {
+export function checkCaptcha(client: string, captcha: string | undefined): void {
+  if (captcha !== undefined && !consumeCaptcha(client, captcha)) {
     throw refuse(ERROR_CODES.CAPTCHA_INVALID, 'Please enter the captcha', 400, 'captcha');
   }
 }

@@ -1,8 +1,3 @@
-import { ERROR_CODES } from '../../contracts/shared/errors';
-import type { MemberRecord } from '../member/collections';
-import { passwordMatches } from '../engine/passwords';
-import { refuse } from '../engine/refusal';
-
 /** Helpers shared by the money domains (wallet, records, promotions, rewards, points, missions). */
 
 /** Cents, as the ledger rounds. */
@@ -67,18 +62,8 @@ export function hashText(text: string): number {
   return value >>> 0;
 }
 
-/**
- * Payment-password check of password-guarded money actions: refused when the
- * member never set one (INVALID_STATE) or when it does not match.
- */
-export async function checkPaymentPassword(member: MemberRecord, paymentPassword: string): Promise<void> {
-  if (!member.paymentPasswordHash) {
-    throw refuse(ERROR_CODES.INVALID_STATE, 'Please set a payment password first', 200, { reason: 'NO_PAYMENT_PASSWORD' });
-  }
-  if (!(await passwordMatches(paymentPassword, member.paymentPasswordHash))) {
-    throw refuse(ERROR_CODES.WRONG_PAYMENT_PASSWORD, 'The payment password is incorrect');
-  }
-}
+/** Payment-password check of password-guarded money actions (locks after repeated wrong tries). */
+export { checkPaymentPassword } from '../member/payment-password';
 
 /** A data URL's MIME type and decoded size, for uploaded proof images. */
 export function describeDataUrl(dataUrl: string): { mime: string; bytes: number } {

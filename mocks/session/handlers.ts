@@ -7,30 +7,39 @@ import { passwordMatches } from '../engine/passwords';
 import { ok, refuse } from '../engine/refusal';
 import { members, sessions, type MemberRecord } from '../member/collections';
 import { buildMember } from '../member/seed';
+import { clientOf } from '../engine/client';
 import { consumeCaptcha } from '../verification/captcha';
 import { checkPhone, verifyCode } from '../verification/sms';
 import { openWallet } from '../wallet/ledger';
-import { findMemberByLogin, openSession } from './sessions';
+import { captchaNeeded, clearLoginFailures, recordLoginFailure } from './login-guard';
+import { findMemberByLogin, findMemberByPhone, openSession } from './sessions';
+import { consumeSocialToken, issueSocialToken } from './social';
 
-/** Login failures carry "captcha" in their value once the captcha is required (SPEC §4 Failed login). */
-async function failLogin(member: MemberRecord | undefined): Promise<never> {
+/** Compared against when the username is unknown: no password hashes to it. */
+const UNKNOWN_USER_HASH = '0'.repeat(64);
+
+/**
+ * A wrong password and an unknown username get the same answer, and both turn
+ * the captcha on for the caller and for the name (SPEC §4 Failed login).
+ */
+async function failLogin(client: string, login: string, member: MemberRecord | undefined): Promise<never> {
+  recordLoginFailure(client, login);
   if (member) {
-    await members.update((q) => q.where({ account: member.account }), {
-      data(draft) {
-        draft.failedLogins += 1;
-        draft.captchaRequired = true;
-      },
-    });
+    await members.update((q) => q.where({ account: member.account }), { data(draft) { draft.failedLogins += 1; } });
   }
   throw refuse(ERROR_CODES.BAD_CREDENTIALS, 'Incorrect username or password', 200, 'captcha');
 }
 
-async function checkPassword(login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
-  const member = findMemberByLogin(login);
-  if (member?.captchaRequired && !consumeCaptcha(captcha)) {
+async function checkPassword(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
+  if (captchaNeeded(client, login) && !consumeCaptcha(client, captcha)) {
+    recordLoginFailure(client, login);
     throw refuse(ERROR_CODES.CAPTCHA_REQUIRED, 'Please enter the captcha', 200, 'captcha');
   }
-  if (!member || !password || !(await passwordMatches(password, member.passwordHash))) return failLogin(member);
+  const member = findMemberByLogin(login);
+  // Hash even for an unknown name, so the answer takes as long either way.
+  const matches = await passwordMatches(password ?? '', member?.passwordHash ?? UNKNOWN_USER_HASH);
+  if (!member || !password || !matches) return failLogin(client, login, member);
+  clearLoginFailures(client, login);
   return member;
 }
 
@@ -45,12 +54,14 @@ export const sessionImpl = implement(contract.session, {
     if (body.type === 'sms') {
       if (!ctx.scenario.flags.smsLogin) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'SMS login is not enabled', 403);
       const mobile = checkPhone(body.mobileNum);
-      verifyCode(body.countryDialingCode, mobile, body.verificationCode);
-      const member = findMemberByLogin(mobile);
+      const dial = body.countryDialingCode ?? '';
+      verifyCode({ dial, mobile, purpose: 'login', client: clientOf(ctx) }, body.verificationCode);
+      // The full international number: +1 917… and +63 917… are different people.
+      const member = findMemberByPhone(dial, mobile);
       if (!member) throw refuse(ERROR_CODES.BAD_CREDENTIALS, 'No account uses this mobile number');
       return loginAnswer(member, await openSession(member, 'sms'));
     }
-    const member = await checkPassword(body.username, body.password, body.captcha);
+    const member = await checkPassword(clientOf(ctx), body.username, body.password, body.captcha);
     const answer = loginAnswer(member, await openSession(member, 'username'));
     if (member.firstTimeLogin) {
       await members.update((q) => q.where({ account: member.account }), { data(draft) { draft.firstTimeLogin = false; } });
@@ -72,21 +83,28 @@ export const sessionImpl = implement(contract.session, {
   logout: async (_input, ctx) => {
     requireMember(ctx);
     const token = ctx.session?.token;
+    // The token is dead on the server from now on, whoever kept a copy.
     if (token) sessions.delete((q) => q.where({ token }));
     return ok(null);
   },
 
+  socialConsent: async ({ body }, ctx) => {
+    if (!ctx.scenario.flags.socialLogin) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'Social login is not enabled', 403);
+    // The simulated provider signs its account in (the linked member's credentials) before it issues a token.
+    const member = await checkPassword(clientOf(ctx), body.account, body.password, undefined);
+    return ok({ idToken: issueSocialToken(body.provider, member.account) });
+  },
   socialLogin: async ({ body }, ctx) => {
     if (!ctx.scenario.flags.socialLogin) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'Social login is not enabled', 403);
-    // The simulated provider's id token is `<provider>:<username>` of a linked account.
-    const [provider, account] = body.idToken.split(':');
-    const member = provider === body.provider && account ? findMemberByLogin(account) : undefined;
-    if (!member || member.type !== 0) throw refuse(ERROR_CODES.MEMBER_NO_ENTER, 'Only member accounts can use social login', 403);
+    // Only a token the provider issued, for this provider, once: a hand-made `google:player01` is nothing.
+    const account = consumeSocialToken(body.provider, body.idToken);
+    const member = account ? findMemberByLogin(account) : undefined;
+    if (!member) throw refuse(ERROR_CODES.BAD_CREDENTIALS, 'The sign-in with the provider was not accepted', 401);
+    if (member.type !== 0) throw refuse(ERROR_CODES.MEMBER_NO_ENTER, 'Only member accounts can use social login', 403);
     return loginAnswer(member, await openSession(member, 'social'));
   },
-
-  agentLogin: async ({ body }) => {
-    const member = await checkPassword(body.username, body.password, body.captcha);
+  agentLogin: async ({ body }, ctx) => {
+    const member = await checkPassword(clientOf(ctx), body.username, body.password, body.captcha);
     if (!isAgent(member)) throw refuse(ERROR_CODES.NOT_AGENT, 'Non-agent cannot log in', 403);
     return loginAnswer(member, await openSession(member, 'agent'));
   },

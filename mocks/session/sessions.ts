@@ -1,18 +1,53 @@
-import { isoNow } from '../engine/clock';
+import { isoNow, now } from '../engine/clock';
 import { members, sessions, type MemberRecord, type SessionRecord } from '../member/collections';
+
+/** A session ends after this long without a request (README "Sessions"). */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** ...and this long after login, however busy. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 
 /** Opens a session for a member and stamps the login. */
 export async function openSession(member: MemberRecord, loginType: SessionRecord['loginType']): Promise<string> {
   const token = crypto.randomUUID().replace(/-/g, '');
-  await sessions.create({ token, account: member.account, loginType, createdAt: isoNow() });
+  const at = isoNow();
+  await sessions.create({ token, account: member.account, loginType, createdAt: at, lastSeenAt: at });
   await members.update((q) => q.where({ account: member.account }), {
     data(draft) {
-      draft.lastLoginAt = isoNow();
+      draft.lastLoginAt = at;
       draft.failedLogins = 0;
       draft.captchaRequired = false;
     },
   });
   return token;
+}
+
+function expired(session: SessionRecord, at: number): boolean {
+  const lastSeen = Date.parse(session.lastSeenAt ?? session.createdAt);
+  return at - lastSeen > SESSION_IDLE_MS || at - Date.parse(session.createdAt) > SESSION_ABSOLUTE_MS;
+}
+
+/**
+ * The live session behind a token, touched as used; an expired one is
+ * deleted and treated as no session at all (401 NOT_LOGGED_IN on token routes).
+ */
+export function liveSession(token: string | null): SessionRecord | null {
+  if (!token) return null;
+  const session = sessions.findFirst((q) => q.where({ token }));
+  if (!session) return null;
+  const at = now();
+  if (expired(session, at)) {
+    sessions.delete((q) => q.where({ token }));
+    return null;
+  }
+  // Not awaited: the request goes on with the session it found; the stamp only moves the idle clock, and a
+  // session ended meanwhile (logout in a parallel request) has nothing left to stamp.
+  sessions.update((q) => q.where({ token }), { data(draft) { draft.lastSeenAt = new Date(at).toISOString(); } }).catch(() => undefined);
+  return session;
+}
+
+/** Ends every session of a member but the one named (password change, reset). */
+export function endSessionsOf(account: string, keepToken?: string): void {
+  sessions.deleteMany((q) => q.where({ account }).and((session) => session.token !== keepToken));
 }
 
 /** Finds a member by username, or by mobile number (mobile accounts log in with it). */
@@ -22,4 +57,10 @@ export function findMemberByLogin(login: string): MemberRecord | undefined {
     members.findFirst((q) => q.where({ account: (account) => account.toLowerCase() === wanted })) ??
     members.findFirst((q) => q.where({ mobileNum: (mobile) => mobile === login.trim() }))
   );
+}
+
+/** The member whose full international number this is (SMS login, reset by mobile). */
+export function findMemberByPhone(dial: string, mobile: string): MemberRecord | undefined {
+  const normal = (value: string | undefined) => `+${(value ?? '').trim().replace(/^\+/, '')}`;
+  return members.findFirst((q) => q.where({ mobileNum: mobile }).and((member) => normal(member.countryDialingCode) === normal(dial)));
 }

@@ -1,3 +1,4 @@
+import { onSecurityReset } from '../engine/client';
 import { pngDataUrl } from './png';
 
 /** 3×5 digit glyphs, one row of bits per line. */
@@ -10,8 +11,12 @@ const WIDTH = 100;
 const HEIGHT = 36;
 const SCALE = 5;
 
-/** Codes issued and not yet used; a login consumes the one it names. */
-const issued = new Set<string>();
+/**
+ * The one code each caller may answer: the one in the last image it was
+ * issued. A new image replaces it, an answer (right or wrong) uses it up, so
+ * fetching many images or guessing blindly gets nowhere.
+ */
+const issued = new Map<string, string>();
 let lastIssued = '';
 
 function draw(code: string): string {
@@ -36,21 +41,27 @@ function draw(code: string): string {
   return pngDataUrl(WIDTH, HEIGHT, rgb);
 }
 
-export function issueCaptcha(): string {
+export function issueCaptcha(client: string): string {
   const code = String(Math.floor(1000 + Math.random() * 9000));
-  issued.add(code);
+  issued.set(client, code);
   lastIssued = code;
   return draw(code);
 }
 
-/** True once for an issued code: a captcha cannot be reused. */
-export function consumeCaptcha(answer: string | undefined): boolean {
-  if (!answer || !issued.has(answer.trim())) return false;
-  issued.delete(answer.trim());
-  return true;
+/** True when the answer is the code of the caller's last image; that image is spent either way. */
+export function consumeCaptcha(client: string, answer: string | undefined): boolean {
+  const expected = issued.get(client);
+  if (!answer?.trim()) return false;
+  issued.delete(client);
+  return expected !== undefined && expected === answer.trim();
 }
 
 /** For tests and the QA toolbar: the code in the last image. */
 export function lastCaptchaCode(): string {
   return lastIssued;
 }
+
+onSecurityReset(() => {
+  issued.clear();
+  lastIssued = '';
+});

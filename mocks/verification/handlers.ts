@@ -1,26 +1,32 @@
 import { contract } from '../../contracts';
 import { implement } from '../engine/implement';
 import { ERROR_CODES } from '../../contracts/shared/errors';
+import { clientOf } from '../engine/client';
 import { ok, refuse } from '../engine/refusal';
 import { issueCaptcha } from './captcha';
 import { issueFirebaseToken } from './firebase';
-import { checkHumanCheck } from './human-check';
-import { checkPhone, sendCode, verifyCode } from './sms';
+import { checkHumanCheck, issueHumanCheck } from './human-check';
+import { checkPhone, fullNumber, sendCode, verifyCode } from './sms';
 
 export const verificationImpl = implement(contract.verification, {
-  smsNoLogin: async ({ body }) => {
-    checkHumanCheck(body);
-    return ok(sendCode(body.countryDialingCode, body.mobileNum), 'Verification code sent');
+  smsNoLogin: async ({ body }, ctx) => {
+    const client = clientOf(ctx);
+    // SPEC §4: the slide check runs before every SMS send except SMS login's.
+    if (body.purpose !== 'login') checkHumanCheck(client, body);
+    const sent = sendCode({ dial: body.countryDialingCode, mobile: body.mobileNum, purpose: body.purpose, client });
+    return ok(sent, 'Verification code sent');
   },
-  smsRegister: async ({ body }) => {
-    checkHumanCheck(body);
-    return ok(sendCode(body.countryDialingCode, body.mobileNo), 'Verification code sent');
+  smsRegister: async ({ body }, ctx) => {
+    const client = clientOf(ctx);
+    checkHumanCheck(client, body);
+    return ok(sendCode({ dial: body.countryDialingCode, mobile: body.mobileNo, purpose: 'register', client }), 'Verification code sent');
   },
   firebaseVerify: async ({ body }, ctx) => {
     if (!ctx.scenario.flags.firebaseSms) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'Firebase phone sign-in is not enabled', 403);
     const mobile = checkPhone(body.mobileNum);
-    verifyCode(body.countryDialingCode, mobile, body.verificationCode);
-    return ok(issueFirebaseToken(mobile));
+    verifyCode({ dial: body.countryDialingCode, mobile, purpose: 'register', client: clientOf(ctx) }, body.verificationCode);
+    return ok(issueFirebaseToken(fullNumber(body.countryDialingCode, mobile)));
   },
-  captcha: async () => ok(issueCaptcha()),
+  humanCheck: async (_input, ctx) => ok(issueHumanCheck(clientOf(ctx))),
+  captcha: async (_input, ctx) => ok(issueCaptcha(clientOf(ctx))),
 });

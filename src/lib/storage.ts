@@ -55,12 +55,17 @@ export const sessionStore = {
   get: (key: SessionKey): string | null => safe(() => sessionStorage.getItem(SESSION_KEYS[key]), null),
   set: (key: SessionKey, value: string): void => safe(() => sessionStorage.setItem(SESSION_KEYS[key], value), undefined),
   remove: (key: SessionKey): void => safe(() => sessionStorage.removeItem(SESSION_KEYS[key]), undefined),
-  /** Logout: clear the whole session storage but keep the merchant code. */
+  /**
+   * Logout: clear the whole session storage but keep the merchant code. The
+   * remembered-login cookies stay (SPEC §3); the SMS login's mobile number
+   * stays only while "remember" is on.
+   */
   clearKeepingMerchant: (): void =>
     safe(() => {
       const merchant = sessionStorage.getItem(SESSION_KEYS.merchantCode);
       sessionStorage.clear();
       if (merchant !== null) sessionStorage.setItem(SESSION_KEYS.merchantCode, merchant);
+      if (cookieStore.get('loginRemember') !== '1') cookieStore.remove('loginTypeSms');
     }, undefined),
 };
 
@@ -69,6 +74,12 @@ export const localStore = {
   set: (key: LocalKey, value: string): void => safe(() => localStorage.setItem(LOCAL_KEYS[key], value), undefined),
   remove: (key: LocalKey): void => safe(() => localStorage.removeItem(LOCAL_KEYS[key]), undefined),
 };
+
+/** Over https a cookie never travels in clear: `Secure`. (Plain http, as on localhost, would drop a Secure cookie.) */
+function cookieFlags(): string {
+  const secure = safe(() => window.location.protocol === 'https:', false);
+  return `path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
 
 function cookieName(key: CookieKey, suffix?: string): string {
   return suffix ? `${COOKIE_KEYS[key]}_${encodeURIComponent(suffix)}` : COOKIE_KEYS[key];
@@ -83,12 +94,12 @@ export const cookieStore = {
   set(key: CookieKey, value: string, suffix?: string, now = Date.now()): void {
     const expires = new Date(now + COOKIE_LIFETIME_MS).toUTCString();
     safe(() => {
-      document.cookie = `${cookieName(key, suffix)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Strict`;
+      document.cookie = `${cookieName(key, suffix)}=${encodeURIComponent(value)}; expires=${expires}; ${cookieFlags()}`;
     }, undefined);
   },
   remove(key: CookieKey, suffix?: string): void {
     safe(() => {
-      document.cookie = `${cookieName(key, suffix)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`;
+      document.cookie = `${cookieName(key, suffix)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; ${cookieFlags()}`;
     }, undefined);
   },
 };

@@ -350,8 +350,11 @@ describe('games.demoBet', () => {
   it('refuses an expired ticket', async () => {
     await loginAs('player01', 'Player@123');
     const { ticket } = await callRoute(contract.games.launch, { body: launchBody(slotGame()) });
-    const later = Date.now() + TICKET_TTL_MS + 1000;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const start = Date.now();
+    // The session stays alive (a request half-way: sessions end after 30 idle minutes); the ticket does not.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start + TICKET_TTL_MS / 2);
+    await callRoute(contract.member.getInfo);
+    clock.mockReturnValue(start + TICKET_TTL_MS + 1000);
     const error = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: 'late-0000001' } }));
     expect(error.code).toBe('INVALID_STATE');
     expect(error.status).toBe(409);

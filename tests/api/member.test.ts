@@ -5,6 +5,7 @@ import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode, resetSms } from '../../mocks/verification/sms';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { humanCheck } from '../support/human';
 import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
@@ -18,7 +19,7 @@ const base = { domain: 'demo.casino.local', login: true as const, registerUrl: '
 describe('member.register', () => {
   it('registers, logs in, and links the affiliate agent as upline', async () => {
     const value = await callRoute(contract.member.register, {
-      body: { ...base, username: 'Winner77', password: 'Secret@1', confirmPassword: 'Secret@1', affiliateCode: 'aff005' },
+      body: { ...base, ...(await humanCheck()), username: 'Winner77', password: 'Secret@1', confirmPassword: 'Secret@1', affiliateCode: 'aff005' },
     });
     expect(value.firstTimeLogin).toBe(true);
     useToken(value.token);
@@ -27,73 +28,79 @@ describe('member.register', () => {
   });
 
   it('refuses a taken username, a bad username, a short password and a mismatched confirmation', async () => {
-    expect((await refusal(callRoute(contract.member.register, { body: { ...base, username: 'player01', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).code).toBe('USERNAME_TAKEN');
-    expect((await refusal(callRoute(contract.member.register, { body: { ...base, username: '1abc', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).code).toBe('VALIDATION_ERROR');
-    const short = await refusal(callRoute(contract.member.register, { body: { ...base, username: 'okname1', password: '123', confirmPassword: '123' } }));
+    expect((await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'player01', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).code).toBe('USERNAME_TAKEN');
+    expect((await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: '1abc', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).code).toBe('VALIDATION_ERROR');
+    const short = await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'okname1', password: '123', confirmPassword: '123' } }));
     expect(short.message).toContain('6 - 20');
-    const mismatch = await refusal(callRoute(contract.member.register, { body: { ...base, username: 'okname1', password: 'Secret@1', confirmPassword: 'Secret@2' } }));
+    const mismatch = await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'okname1', password: 'Secret@1', confirmPassword: 'Secret@2' } }));
     expect(mismatch.message).toContain('Incorrect confirmation input');
   });
 
   it('refuses an unknown affiliate code with "invitation code error"', async () => {
-    const error = await refusal(callRoute(contract.member.register, { body: { ...base, username: 'okname2', password: 'Secret@1', confirmPassword: 'Secret@1', affiliateCode: 'NOPE' } }));
+    const error = await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'okname2', password: 'Secret@1', confirmPassword: 'Secret@1', affiliateCode: 'NOPE' } }));
     expect(error.code).toBe('INVALID_AFFILIATE');
     expect(error.message).toBe('invitation code error');
   });
 
   it('checks a captcha when one is sent', async () => {
     await callRoute(contract.verification.captcha);
-    const good = lastCaptchaCode();
-    const error = await refusal(callRoute(contract.member.register, { body: { ...base, username: 'okname3', password: 'Secret@1', captcha: '0000x' } }));
+    const error = await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'okname3', password: 'Secret@1', captcha: '0000x' } }));
     expect(error.code).toBe('CAPTCHA_INVALID');
-    await expect(callRoute(contract.member.register, { body: { ...base, username: 'okname3', password: 'Secret@1', captcha: good } })).resolves.toHaveProperty('token');
+    // The wrong answer spent that image: the next try needs a new one.
+    await callRoute(contract.verification.captcha);
+    const good = lastCaptchaCode();
+    await expect(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'okname3', password: 'Secret@1', captcha: good } })).resolves.toHaveProperty('token');
   });
 });
 
 describe('member.registerMobile', () => {
   it('registers with an SMS code; the mobile number becomes the username', async () => {
-    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551234', countryDialingCode: '+63' } });
+    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551234', countryDialingCode: '+63', ...(await humanCheck()) } });
     const value = await callRoute(contract.member.registerMobile, {
-      body: { ...base, username: '9995551234', mobileNum: '9995551234', countryDialingCode: '+63', verificationCode: lastSmsCode('9995551234'), password: 'Mobile@123' },
+      body: { ...base, ...(await humanCheck()), username: '9995551234', mobileNum: '9995551234', countryDialingCode: '+63', verificationCode: lastSmsCode('9995551234'), password: 'Mobile@123' },
     });
     useToken(value.token);
     expect((await callRoute(contract.member.getInfo)).account).toBe('9995551234');
   });
 
   it('refuses a wrong code, an expired code, and a number already registered', async () => {
-    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551235', countryDialingCode: '+63' } });
+    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551235', countryDialingCode: '+63', ...(await humanCheck()) } });
     const body = { ...base, username: '9995551235', mobileNum: '9995551235', countryDialingCode: '+63', password: 'Mobile@123' };
-    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, verificationCode: '000000' } }))).code).toBe('auth/invalid-verification-code');
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), verificationCode: '000000' } }))).code).toBe('auth/invalid-verification-code');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
-    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, verificationCode: lastSmsCode('9995551235') } }))).code).toBe('auth/code-expired');
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), verificationCode: lastSmsCode('9995551235') } }))).code).toBe('auth/code-expired');
     vi.useRealTimers();
     setScenario({ flags: { REGMOBVERF3: false } });
-    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, username: '9171234567', mobileNum: '9171234567' } }))).code).toBe('MOBILE_TAKEN');
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), username: '9171234567', mobileNum: '9171234567' } }))).code).toBe('MOBILE_TAKEN');
   });
 });
 
 describe('member.registerMobile with firebase and the human check', () => {
   it('takes the firebase ID token instead of the code, once, for its own number', async () => {
     setScenario({ flags: { firebaseSms: true } });
-    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551236', countryDialingCode: '+63' } });
+    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551236', countryDialingCode: '+63', ...(await humanCheck()) } });
     const { idToken } = await callRoute(contract.verification.firebaseVerify, {
       body: { countryDialingCode: '+63', mobileNum: '9995551236', verificationCode: lastSmsCode('9995551236') ?? '' },
     });
     const body = { ...base, username: '9995551236', mobileNum: '9995551236', countryDialingCode: '+63', password: 'Mobile@123', firebaseChannel: 'sms' as const };
-    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, firebaseIdToken: 'fb.forged' } }))).code).toBe('auth/invalid-verification-code');
-    await expect(callRoute(contract.member.registerMobile, { body: { ...body, firebaseIdToken: idToken } })).resolves.toHaveProperty('token');
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), firebaseIdToken: 'fb.forged' } }))).code).toBe('auth/invalid-verification-code');
+    await expect(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), firebaseIdToken: idToken } })).resolves.toHaveProperty('token');
   });
 
   it('refuses a forged or instant slide result, and optional fields that break their rule', async () => {
     const body = { ...base, username: 'Slider01', password: 'Secret@1', confirmPassword: 'Secret@1' };
-    const forged = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: 'slide1.900.10.zzz', humanCheckRandstr: 'abc' } }));
+    const challenge = async () => (await callRoute(contract.verification.humanCheck, {})).randstr;
+    const forgedNonce = await challenge();
+    const forged = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: 'slide1.900.10.zzz', humanCheckRandstr: forgedNonce } }));
     expect(forged.code).toBe('HUMAN_CHECK_FAILED');
-    const instant = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket('abc', 10, 1), humanCheckRandstr: 'abc' } }));
+    const instantNonce = await challenge();
+    const instant = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket(instantNonce, 10, 1), humanCheckRandstr: instantNonce } }));
     expect(instant.code).toBe('HUMAN_CHECK_FAILED');
-    const email = await refusal(callRoute(contract.member.register, { body: { ...body, email: 'not-an-email' } }));
+    const email = await refusal(callRoute(contract.member.register, { body: { ...body, ...(await humanCheck()), email: 'not-an-email' } }));
     expect(email).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'email' } });
-    await expect(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket('abc', 900, 8), humanCheckRandstr: 'abc' } })).resolves.toHaveProperty('token');
+    const nonce = await challenge();
+    await expect(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket(nonce, 900, 8), humanCheckRandstr: nonce } })).resolves.toHaveProperty('token');
   });
 });
 
@@ -165,15 +172,20 @@ describe('member.resetPasswordByEmail', () => {
 
 describe('member.resetPasswordByMobile', () => {
   it('sets a new password; the mobile number then logs in with it', async () => {
-    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset' } });
-    await callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum: '9171234567', verificationCode: lastSmsCode('9171234567') ?? '' } });
+    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset', ...(await humanCheck()) } });
+    await callRoute(contract.member.resetPasswordByMobile, {
+      body: { newPassword: 'Reset@123', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: lastSmsCode('9171234567') ?? '' },
+    });
     const value = await callRoute(contract.session.login, { body: { username: '9171234567', password: 'Reset@123', type: 'username' } });
     expect(value.token).toBeTruthy();
   });
 
-  it('refuses a wrong code and an unknown number', async () => {
-    expect((await refusal(callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum: '9171234567', verificationCode: '111111' } }))).code).toBe('auth/invalid-verification-code');
-    expect((await refusal(callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum: '9000000000', verificationCode: '111111' } }))).code).toBe('USER_OR_EMAIL_NOT_FOUND');
+  it('refuses a wrong code, and a right code for a number no account uses', async () => {
+    const reset = (mobileNum: string, verificationCode: string) =>
+      callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum, countryDialingCode: '+63', verificationCode } });
+    expect((await refusal(reset('9171234567', '111111'))).code).toBe('auth/invalid-verification-code');
+    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9000000000', countryDialingCode: '+63', purpose: 'reset', ...(await humanCheck()) } });
+    expect((await refusal(reset('9000000000', lastSmsCode('9000000000') ?? ''))).code).toBe('USER_OR_EMAIL_NOT_FOUND');
   });
 });
 

@@ -108,13 +108,15 @@ describe('session.logout', () => {
 describe('session.socialLogin', () => {
   it('logs a linked member in when social login is on', async () => {
     setScenario({ flags: { socialLogin: true } });
-    const value = await callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: 'google:player01' } });
+    const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'player01', password: 'Player@123' } });
+    const value = await callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken } });
     expect(value.token).toBeTruthy();
   });
 
   it('refuses a non-member account with member_no_enter', async () => {
     setScenario({ flags: { socialLogin: true } });
-    const error = await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: 'google:agent_div' } }));
+    const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'agent_div', password: 'Agent@123' } });
+    const error = await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken } }));
     expect(error.code).toBe('member_no_enter');
   });
 });

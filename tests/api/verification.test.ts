@@ -5,6 +5,7 @@ import { lastSmsCode, resetSms, SMS_SENDS_PER_WINDOW } from '../../mocks/verific
 import { setScenario } from '../../mocks/engine/scenario';
 import { callRoute, contract } from '../../src/lib/api';
 import { useSimulatedBackend } from '../support/backend';
+import { humanCheck } from '../support/human';
 import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
@@ -18,7 +19,7 @@ const send = (mobileNum: string) =>
 
 describe('verification.firebaseVerify', () => {
   it('is off unless firebase SMS is on, and refuses a wrong code', async () => {
-    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887771', countryDialingCode: '+63' } });
+    await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887771', countryDialingCode: '+63', ...(await humanCheck()) } });
     const body = { countryDialingCode: '+63', mobileNum: '9998887771', verificationCode: lastSmsCode('9998887771') ?? '' };
     expect((await refusal(callRoute(contract.verification.firebaseVerify, { body }))).code).toBe('FEATURE_DISABLED');
     setScenario({ flags: { firebaseSms: true } });
@@ -60,7 +61,7 @@ describe('verification.smsNoLogin', () => {
 
 describe('verification.smsRegister', () => {
   it('sends a registration code to mobileNo', async () => {
-    const value = await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887776', countryDialingCode: '+63' } });
+    const value = await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887776', countryDialingCode: '+63', ...(await humanCheck()) } });
     expect(value.expiredMinutes).toBe(1);
     expect(lastSmsCode('9998887776')).toBeDefined();
   });

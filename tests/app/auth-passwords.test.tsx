@@ -8,6 +8,7 @@ import { session } from '../../src/lib/state/session';
 import { openModal, ui } from '../../src/lib/state/ui';
 import type { ScenarioPatch } from '../../mocks/engine/scenario';
 import { renderApp, useAppHarness, loginState } from '../support/render';
+import { humanCheck } from '../support/human';
 import { passSlideCheck } from '../support/slide';
 
 useAppHarness();
@@ -78,7 +79,7 @@ describe('forgot password', () => {
     await userEvent.type(form.getByLabelText(/^Mobile number/), '9170000099');
     // Three sends fill the window; the countdown blocks the button in between, so send directly.
     for (let index = 0; index < 3; index += 1) {
-      await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: '9170000099', purpose: 'reset' } });
+      await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: '9170000099', purpose: 'reset', ...(await humanCheck()) } });
     }
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
     await passSlideCheck();

@@ -7,9 +7,10 @@ import { contract, useRouteQuery } from '../../lib/api';
 import { resolveLanguage, selectableLanguages, type LanguageCode } from '../../lib/languages';
 import { usePermission } from '../../features/system';
 import { useLoginState } from '../../features/session';
-import { openModal, ui } from '../../lib/state/ui';
+import { openModal, showToast, ui } from '../../lib/state/ui';
 import { memberPageHref, type MemberCentrePage } from '../../lib/centrePages';
 import { pagePath, typeIcon } from '../../lib/pages';
+import { safeUrl } from '../../lib/safeUrl';
 import styles from './SideMenu.module.css';
 import { useGameTypeLinks } from './useGameTypeLinks';
 
@@ -90,11 +91,11 @@ export function SideMenu() {
           <h2 className={styles.heading}>{t('side.download')}</h2>
           <div className={styles.qrs}>
             <figure>
-              <img src={appDownload.data.ios.qrCodeUrl} alt={t('side.qrIos')} width={88} height={88} loading="lazy" />
+              <img src={safeUrl(appDownload.data.ios.qrCodeUrl) ?? undefined} alt={t('side.qrIos')} width={88} height={88} loading="lazy" />
               <figcaption>{t('side.ios')}</figcaption>
             </figure>
             <figure>
-              <img src={appDownload.data.android.qrCodeUrl} alt={t('side.qrAndroid')} width={88} height={88} loading="lazy" />
+              <img src={safeUrl(appDownload.data.android.qrCodeUrl) ?? undefined} alt={t('side.qrAndroid')} width={88} height={88} loading="lazy" />
               <figcaption>{t('side.android')}</figcaption>
             </figure>
           </div>
@@ -104,7 +105,19 @@ export function SideMenu() {
       {services.length > 0 ? (
         <section className={styles.group} aria-label={t('side.service')}>
           {services.map((service) => (
-            <a key={`${service.csType}-${service.title}`} className={styles.item} href={service.path} target="_blank" rel="noopener noreferrer" title={service.title}>
+            <a
+              key={`${service.csType}-${service.title}`}
+              className={styles.item}
+              href={safeUrl(service.path) ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={service.title}
+              onClick={(event) => {
+                if (safeUrl(service.path)) return;
+                event.preventDefault();
+                showToast('errors.invalidUrl', 'error');
+              }}
+            >
               <Icon name="chat" className={styles.icon} />
               <span className={styles.label}>{service.title}</span>
             </a>

@@ -92,7 +92,12 @@ function ByMobile() {
     setServerError(null);
     try {
       await callRoute(contract.member.resetPasswordByMobile, {
-        body: { mobileNum: values.mobileNum, verificationCode: values.verificationCode, newPassword: values.newPassword },
+        body: {
+          mobileNum: values.mobileNum,
+          countryDialingCode: values.countryDialingCode,
+          verificationCode: values.verificationCode,
+          newPassword: values.newPassword,
+        },
       });
       // SPEC §4: log in with the mobile number as username and the new password, then go home.
       setLoader(true);

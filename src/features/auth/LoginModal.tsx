@@ -298,7 +298,12 @@ function SmsLogin({ busy, setBusy }: FormProps) {
       const value = await callRoute(contract.session.login, {
         body: { username: values.mobileNum, type: 'sms', mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode },
       });
-      cookieStore.set('loginTypeSms', JSON.stringify({ mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode }));
+      // SPEC §3 keeps the number for next time only while "remember" is on: a mobile number is personal data.
+      if (cookieStore.get('loginRemember') === '1') {
+        cookieStore.set('loginTypeSms', JSON.stringify({ mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode }));
+      } else {
+        cookieStore.remove('loginTypeSms');
+      }
       await completeLogin({ value, type: 'sms', navigate: (path) => void navigate(path) });
     } catch (error) {
       setLoader(false);

@@ -10,7 +10,7 @@ import { setLoader } from '../../lib/state/ui';
 import { completeLogin, errorText } from './afterLogin';
 import { FormError } from './FormError';
 import styles from './social.module.css';
-import { consentToken, PROVIDER_NAMES, type SocialProvider } from './socialProvider';
+import { PROVIDER_NAMES, type SocialProvider } from './socialProvider';
 
 /** SPEC §2: the optional social login buttons (two providers), shown only when enabled. */
 export function SocialButtons({ providers, onPick }: { providers: readonly SocialProvider[]; onPick: (provider: SocialProvider) => void }) {
@@ -36,9 +36,10 @@ export function SocialButtons({ providers, onPick }: { providers: readonly Socia
 }
 
 /**
- * The provider's consent, simulated in the app: the user names the provider
- * account and allows sign-in; the token goes to the social login route. A
- * non-member account is refused by the server (member_no_enter).
+ * The provider's consent, simulated in the app: the user signs in to the
+ * provider account and allows sign-in; the provider issues a single-use id
+ * token that goes to the social login route. A non-member account is refused
+ * by the server (member_no_enter).
  */
 export function SocialConsent({ provider, onCancel }: { provider: SocialProvider; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -46,15 +47,19 @@ export function SocialConsent({ provider, onCancel }: { provider: SocialProvider
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const name = PROVIDER_NAMES[provider];
-  const schema = useMemo(() => z.object({ account: z.string().trim().min(1, t('auth.validation.required')) }), [t]);
-  const form = useForm<{ account: string }>({ resolver: zodResolver(schema), defaultValues: { account: '' } });
+  const schema = useMemo(
+    () => z.object({ account: z.string().trim().min(1, t('auth.validation.required')), password: z.string().min(1, t('auth.validation.required')) }),
+    [t],
+  );
+  const form = useForm<{ account: string; password: string }>({ resolver: zodResolver(schema), defaultValues: { account: '', password: '' } });
 
-  const onSubmit = form.handleSubmit(async ({ account }) => {
+  const onSubmit = form.handleSubmit(async ({ account, password }) => {
     setBusy(true);
     setLoader(true);
     setServerError(null);
     try {
-      const value = await callRoute(contract.session.socialLogin, { body: { provider, idToken: consentToken(provider, account) } });
+      const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider, account, password } });
+      const value = await callRoute(contract.session.socialLogin, { body: { provider, idToken } });
       await completeLogin({ value, type: 'social', navigate: (path) => void navigate(path) });
     } catch (error) {
       setLoader(false);
@@ -79,6 +84,14 @@ export function SocialConsent({ provider, onCancel }: { provider: SocialProvider
       </div>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('socialLogin.formLabel', { provider: name })}>
         <Field label={t('socialLogin.account', { provider: name })} autoComplete="username" required error={form.formState.errors.account?.message} {...form.register('account')} />
+        <Field
+          label={t('socialLogin.password', { provider: name })}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={form.formState.errors.password?.message}
+          {...form.register('password')}
+        />
         <p className={styles.shares}>{t('socialLogin.shares')}</p>
         <FormError message={serverError} />
         <div className={styles.actions}>

@@ -100,6 +100,8 @@ export function forgetCredentials(username?: string | null): void {
   const who = username ?? cookieStore.get('lastUsername');
   if (who) cookieStore.remove('rememberedPassword', who);
   cookieStore.remove('loginRemember');
+  // The SMS login's number is kept only while "remember" is on.
+  cookieStore.remove('loginTypeSms');
 }
 
 export interface RememberedCredentials {

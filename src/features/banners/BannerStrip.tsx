@@ -3,15 +3,19 @@ import { Link } from 'react-router';
 import type { Banner } from '../../../contracts/shared/entities';
 import { Carousel, Skeleton } from '../../components';
 import { contract, useRouteQuery } from '../../lib/api';
+import { safeUrl } from '../../lib/safeUrl';
 import styles from './BannerStrip.module.css';
 
 /** SPEC §9 banner carousel: loops with more than one slide, autoplay 5000 ms, speed 1000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 
-/** Where a banner click goes inside the site: a URL linkage that is a local path, or the promotions page. */
+/**
+ * Where a banner click goes inside the site: a URL linkage that is a local
+ * path (and passes the URL check: `/\evil.example` is no path), or the promotions page.
+ */
 export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): string | null {
-  if (banner.linkageType === 'URL' && banner.linkage?.startsWith('/') && !banner.linkage.startsWith('//')) return banner.linkage;
+  if (banner.linkageType === 'URL' && banner.linkage?.startsWith('/') && safeUrl(banner.linkage, [])) return banner.linkage;
   if (banner.linkageType === 'PROMOTION') return '/promotions';
   return null;
 }

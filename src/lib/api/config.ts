@@ -20,6 +20,8 @@ export interface ApiSettings {
    * server ended that session. The app's session decides what follows.
    */
   onSessionRefused?: (token: string) => void;
+  /** Sent as CLIENT_ID_HEADER: one random id per page load (a tab), never stored. */
+  clientId: string;
 }
 
 const env = import.meta.env ?? {};
@@ -30,6 +32,7 @@ const settings: ApiSettings = {
   timeoutMs: Number(env.PUBLIC_API_TIMEOUT_MS ?? 20_000),
   validateResponses: !env.PROD,
   getToken: () => null,
+  clientId: crypto.randomUUID(),
 };
 
 export function apiSettings(): Readonly<ApiSettings> {

@@ -21,6 +21,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [ERROR_CODES.MEMBER_NO_ENTER]: 'errors.memberNoEnter',
   [ERROR_CODES.INVALID_AFFILIATE]: 'errors.invalidAffiliate',
   [ERROR_CODES.INSUFFICIENT_BALANCE]: 'errors.insufficientBalance',
+  [ERROR_CODES.PAYMENT_PASSWORD_LOCKED]: 'errors.paymentPasswordLocked',
   [ERROR_CODES.SMS_INVALID_PHONE]: 'errors.sms.invalidPhone',
   [ERROR_CODES.SMS_MISSING_PHONE]: 'errors.sms.missingPhone',
   [ERROR_CODES.SMS_TOO_MANY_REQUESTS]: 'errors.sms.tooManyRequests',
@@ -54,6 +55,14 @@ export class ApiError extends Error {
   /** The i18n key to show, or null when the server's message should be shown as is. */
   get messageKey(): string | null {
     return MESSAGE_KEYS[this.code] ?? (this.message ? null : 'errors.unknown');
+  }
+
+  /** Values for the message key's placeholders, from the refusal's value (e.g. retryAfterMinutes of a lock). */
+  get messageParams(): Record<string, string | number> {
+    if (!this.value || typeof this.value !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(this.value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+    );
   }
 
   static refused(failure: Failure, status: number, route: string): ApiError {

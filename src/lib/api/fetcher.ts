@@ -2,7 +2,7 @@ import type { ApiFetcher, AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { encryptJson } from '../../../contracts/shared/hybrid-crypto';
-import { ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../../contracts/shared/wire';
+import { CLIENT_ID_HEADER, ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../../contracts/shared/wire';
 import { apiSettings } from './config';
 import { ApiError, ContractMismatchError } from './errors';
 import { routeFlags } from './routeFlags';
@@ -34,7 +34,7 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string): ApiFetch
   return async ({ route, path, method, headers, body, rawBody, fetchOptions }) => {
     const settings = apiSettings();
     const routeKey = routeKeyOf(route);
-    const outgoing: Record<string, string> = { ...headers };
+    const outgoing: Record<string, string> = { ...headers, [CLIENT_ID_HEADER]: settings.clientId };
     const token = routeFlags(route).token ? settings.getToken() : null;
     if (token) outgoing[SESSION_TOKEN_HEADER] = token;
     const timeout = AbortSignal.timeout(settings.timeoutMs);

@@ -1,5 +1,6 @@
 import { lastSmsCode } from '../../../mocks/verification/sms';
 import { callRoute, contract } from '../../../src/lib/api';
+import { humanCheck } from '../../support/human';
 import type { Examples } from './types';
 
 const registration = {
@@ -10,11 +11,14 @@ const registration = {
 };
 
 export const memberExamples = {
-  register: { persona: 'guest', args: { body: { ...registration, username: 'fresh01', password: 'Fresh@123', confirmPassword: 'Fresh@123' } } },
+  register: {
+    persona: 'guest',
+    args: async () => ({ body: { ...registration, ...(await humanCheck()), username: 'fresh01', password: 'Fresh@123', confirmPassword: 'Fresh@123' } }),
+  },
   registerMobile: {
     persona: 'guest',
     flags: { REGMOBVERF3: false },
-    args: { body: { ...registration, username: '9995551234', mobileNum: '9995551234', countryDialingCode: '+63', password: 'Mobile@123' } },
+    args: async () => ({ body: { ...registration, ...(await humanCheck()), username: '9995551234', mobileNum: '9995551234', countryDialingCode: '+63', password: 'Mobile@123' } }),
   },
   getInfo: { persona: 'player01', args: {} },
   setInfo: { persona: 'player01', args: { body: { nickname: 'Ace' } } },
@@ -25,8 +29,8 @@ export const memberExamples = {
   resetPasswordByMobile: {
     persona: 'guest',
     args: async () => {
-      await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset' } });
-      return { body: { newPassword: 'Reset@123', mobileNum: '9171234567', verificationCode: lastSmsCode('9171234567') ?? '' } };
+      await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset', ...(await humanCheck()) } });
+      return { body: { newPassword: 'Reset@123', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: lastSmsCode('9171234567') ?? '' } };
     },
   },
   consolidated: { persona: 'agent_div', args: {} },

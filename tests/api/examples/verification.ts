@@ -1,18 +1,20 @@
 import { contract } from '../../../contracts';
 import { lastSmsCode } from '../../../mocks/verification/sms';
 import { callRoute } from '../../../src/lib/api';
+import { humanCheck } from '../../support/human';
 import type { Examples } from './types';
 
 export const verificationExamples = {
   smsNoLogin: { persona: 'guest', args: { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'login' } } },
-  smsRegister: { persona: 'guest', args: { body: { mobileNo: '9998887776', countryDialingCode: '+63' } } },
+  smsRegister: { persona: 'guest', args: async () => ({ body: { mobileNo: '9998887776', countryDialingCode: '+63', ...(await humanCheck()) } }) },
   firebaseVerify: {
     persona: 'guest',
     flags: { firebaseSms: true },
     args: async () => {
-      await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887775', countryDialingCode: '+63' } });
+      await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887775', countryDialingCode: '+63', ...(await humanCheck()) } });
       return { body: { countryDialingCode: '+63', mobileNum: '9998887775', verificationCode: lastSmsCode('9998887775') ?? '' } };
     },
   },
+  humanCheck: { persona: 'guest', args: {} },
   captcha: { persona: 'guest', args: {} },
 } satisfies Examples<'verification'>;

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components';
-import { humanCheckResult, newNonce, SLIDE_DONE_AT, type HumanCheckResult } from './humanCheck';
+import { humanCheckResult, SLIDE_DONE_AT, type HumanCheckResult } from './humanCheck';
 import styles from './SlideVerify.module.css';
 
 const KEY_STEP = 0.1;
@@ -10,9 +10,9 @@ const KEY_STEP = 0.1;
  * The slide-to-verify step (SPEC §4 registration step 3, the SMS send
  * button's "slide verification"). Drag the handle to the end, or focus it and
  * use the arrow keys / End: it is a WAI-ARIA slider. What it measured is
- * signed into the humanCheck fields the server checks.
+ * signed, over the server's single-use nonce, into the humanCheck fields.
  */
-export function SlideVerify({ onDone, onCancel }: { onDone: (result: HumanCheckResult) => void; onCancel: () => void }) {
+export function SlideVerify({ nonce, onDone, onCancel }: { nonce: string; onDone: (result: HumanCheckResult) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [position, setPosition] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -21,12 +21,11 @@ export function SlideVerify({ onDone, onCancel }: { onDone: (result: HumanCheckR
   const openedAt = useRef(performance.now());
   const moves = useRef(0);
   const dragging = useRef<{ startX: number; startPosition: number } | null>(null);
-  const nonce = useRef(newNonce());
 
   const finish = (at: number) => {
     if (at >= SLIDE_DONE_AT) {
       setPosition(1);
-      onDone(humanCheckResult(nonce.current, performance.now() - openedAt.current, Math.max(1, moves.current)));
+      onDone(humanCheckResult(nonce, performance.now() - openedAt.current, Math.max(1, moves.current)));
       return;
     }
     setFailed(true);

@@ -9,11 +9,6 @@ export interface HumanCheckResult {
 /** How far (0–1) the handle must travel to count as done. */
 export const SLIDE_DONE_AT = 0.96;
 
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Signs what the slider measured (see contracts/shared/human-check.ts). */
 export function humanCheckResult(randstr: string, durationMs: number, moves: number): HumanCheckResult {
   return { ticket: humanCheckTicket(randstr, durationMs, moves), randstr };

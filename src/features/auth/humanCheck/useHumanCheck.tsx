@@ -1,28 +1,30 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { callRoute, contract } from '../../../lib/api';
 import type { HumanCheckResult } from './humanCheck';
 import { SlideVerify } from './SlideVerify';
 
 /**
- * `request()` shows the slide check and resolves with its result, or null
- * when the player closes it. Render `element` somewhere in the tree.
+ * `request()` asks the server for a single-use challenge, shows the slide
+ * check and resolves with its signed result, or null when the player closes
+ * it (or no challenge could be had). Render `element` somewhere in the tree.
  */
 export function useHumanCheck(): { request: () => Promise<HumanCheckResult | null>; element: ReactNode } {
-  const [open, setOpen] = useState(false);
+  const [nonce, setNonce] = useState<string | null>(null);
   const resolver = useRef<((result: HumanCheckResult | null) => void) | null>(null);
   const settle = useCallback((result: HumanCheckResult | null) => {
     resolver.current?.(result);
     resolver.current = null;
-    setOpen(false);
+    setNonce(null);
   }, []);
-  const request = useCallback(
-    () =>
-      new Promise<HumanCheckResult | null>((resolve) => {
-        resolver.current?.(null);
-        resolver.current = resolve;
-        setOpen(true);
-      }),
-    [],
-  );
-  const element = open ? <SlideVerify onDone={(result) => settle(result)} onCancel={() => settle(null)} /> : null;
+  const request = useCallback(async () => {
+    resolver.current?.(null);
+    resolver.current = null;
+    const { randstr } = await callRoute(contract.verification.humanCheck, {});
+    return new Promise<HumanCheckResult | null>((resolve) => {
+      resolver.current = resolve;
+      setNonce(randstr);
+    });
+  }, []);
+  const element = nonce ? <SlideVerify key={nonce} nonce={nonce} onDone={(result) => settle(result)} onCancel={() => settle(null)} /> : null;
   return { request, element };
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Modal, Spinner } from '../../../components';
 import type { ModalProps } from '../../../lib/state/modals';
+import { GAME_SANDBOX } from '../../../lib/gameFrame';
+import { safeUrl } from '../../../lib/safeUrl';
 import styles from './GamePopup.module.css';
 
 /** What openModal('game', …) passes (lib/state/modals.ts): the launch URL (a launch CDN + the game page + the ticket), name and trial flag. */
@@ -12,14 +14,25 @@ export type GamePopupProps = ModalProps['game'] & { onClose: () => void };
  * close button and "open in new window" (which hands the same ticket to a
  * window and closes the popup, so the game never runs twice).
  */
-export function GamePopup({ url, gameName, freeTrial, onClose }: GamePopupProps) {
+export function GamePopup({ url: rawUrl, gameName, freeTrial, onClose }: GamePopupProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
+  // Checked again here: the popup can be opened by name from anywhere.
+  const url = safeUrl(rawUrl);
 
   const openInWindow = () => {
+    if (!url) return;
     const opened = window.open(url, '_blank');
     if (opened) onClose();
   };
+
+  if (!url) {
+    return (
+      <Modal size="sm" onClose={onClose} closeLabel={t('gamePopup.close')} title={gameName}>
+        <p role="alert">{t('errors.invalidUrl')}</p>
+      </Modal>
+    );
+  }
 
   return (
     <Modal
@@ -50,6 +63,7 @@ export function GamePopup({ url, gameName, freeTrial, onClose }: GamePopupProps)
           title={t('gamePopup.frameTitle', { name: gameName })}
           onLoad={() => setLoaded(true)}
           allow="autoplay; fullscreen"
+          sandbox={GAME_SANDBOX}
           data-testid="game-frame"
         />
       </div>

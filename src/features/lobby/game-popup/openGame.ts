@@ -1,4 +1,5 @@
 import { brand } from '../../../lib/brand';
+import { safeUrl } from '../../../lib/safeUrl';
 import { openModal, showToast } from '../../../lib/state/ui';
 
 export interface LaunchedGame {
@@ -15,15 +16,21 @@ export function prepareGameWindow(): Window | null {
   return brand.gameOpenMode === 'window' ? window.open('about:blank', '_blank') : null;
 }
 
-/** Shows the launched game: in the prepared window, else in the game popup. */
+/** Shows the launched game: in the prepared window, else in the game popup. A URL that fails the check opens nowhere. */
 export function showLaunchedGame(game: LaunchedGame, target: Window | null): void {
+  const url = safeUrl(game.url);
+  if (!url) {
+    target?.close();
+    showToast('errors.invalidUrl', 'error');
+    return;
+  }
   if (brand.gameOpenMode === 'window') {
     if (target) {
-      target.location.href = game.url;
+      target.location.href = url;
       return;
     }
     // The browser refused the window: the game still opens, in the popup.
     showToast('gamePopup.blocked', 'warning');
   }
-  openModal('game', { ...game });
+  openModal('game', { ...game, url });
 }

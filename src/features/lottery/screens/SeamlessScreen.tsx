@@ -4,6 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GAME_TYPES, type GameType } from '../../../../contracts/shared/constants';
 import { Button, Icon, Spinner } from '../../../components';
 import { contract, isApiError, useRouteQuery } from '../../../lib/api';
+import { GAME_SANDBOX } from '../../../lib/gameFrame';
+import { safeUrl } from '../../../lib/safeUrl';
 import styles from './SeamlessScreen.module.css';
 
 /** The game a /seamless URL names: ?nodeId=&gameCode=&vassalage=&gameType=(&gameName=&freeTrial=1). */
@@ -48,6 +50,7 @@ export function SeamlessScreen() {
     // Each visit gets its own ticket: never reuse a cached launch.
     { enabled: game !== null, gcTime: 0, staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
   );
+  const launchUrl = launch.data ? safeUrl(launch.data.url) : null;
 
   const goBack = () => {
     if (window.history.length > 1) void navigate(-1);
@@ -79,7 +82,7 @@ export function SeamlessScreen() {
             <Button variant="ghost" size="sm" onClick={() => void stage.current?.requestFullscreen?.()}>
               {t('seamless.fullscreen')}
             </Button>
-            <a className={styles.external} href={launch.data.url} target="_blank" rel="noopener noreferrer">
+            <a className={styles.external} href={launchUrl ?? undefined} target="_blank" rel="noopener noreferrer">
               {t('seamless.newWindow')}
             </a>
           </div>
@@ -103,11 +106,17 @@ export function SeamlessScreen() {
               {t('seamless.retry')}
             </Button>
           </div>
-        ) : launch.data && !launch.isFetching ? (
+        ) : launch.data && !launchUrl ? (
+          <div className={styles.state} role="alert">
+            <Icon name="alert" size={40} />
+            <p>{t('errors.invalidUrl')}</p>
+          </div>
+        ) : launch.data && launchUrl && !launch.isFetching ? (
           <iframe
             key={launch.data.ticket}
             className={styles.frame}
-            src={launch.data.url}
+            src={launchUrl}
+            sandbox={GAME_SANDBOX}
             title={t('seamless.frame', { name: game.gameName })}
             allow="autoplay; fullscreen"
             allowFullScreen

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerService } from '../../../../contracts/shared/entities';
 import { Button } from '../../../components';
+import { safeUrl } from '../../../lib/safeUrl';
+import { showToast } from '../../../lib/state/ui';
 
 /** Opens the first live-chat entry (or any customer-service entry) in a new window. */
 export function CustomerServiceButton({ services }: { services: readonly CustomerService[] }) {
@@ -10,7 +12,12 @@ export function CustomerServiceButton({ services }: { services: readonly Custome
     <Button
       variant="primary"
       disabled={!service}
-      onClick={() => service && window.open(service.path, '_blank', 'noopener,noreferrer')}
+      onClick={() => {
+        if (!service) return;
+        const url = safeUrl(service.path);
+        if (url) window.open(url, '_blank', 'noopener,noreferrer');
+        else showToast('errors.invalidUrl', 'error');
+      }}
     >
       {t('gate.customerService')}
     </Button>

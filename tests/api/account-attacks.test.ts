@@ -1,0 +1,294 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { humanCheckTicket } from '../../contracts/shared/human-check';
+import { lastCaptchaCode } from '../../mocks/verification/captcha';
+import { lastSmsCode } from '../../mocks/verification/sms';
+import { setScenario } from '../../mocks/engine/scenario';
+import { apiSettings, callRoute, configureApi, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { humanCheck } from '../support/human';
+import { refusal } from '../support/refusal';
+
+/**
+ * The attacks of issue 12, each reproduced end to end against the simulated
+ * backend: every test here passed for the attacker before the fix.
+ */
+useSimulatedBackend();
+
+const PLAYER_MOBILE = '9171234567';
+const home = apiSettings().clientId;
+
+/** Acts as another browser tab (another caller) for the rest of the test. */
+function asClient(id: string): void {
+  configureApi({ clientId: id });
+}
+
+afterEach(() => {
+  asClient(home);
+  vi.useRealTimers();
+});
+
+/** Whether a fresh caller (no failures behind it) can log in with these credentials. */
+async function loginWorks(username: string, password: string): Promise<boolean> {
+  asClient(`fresh-${crypto.randomUUID()}`);
+  try {
+    await callRoute(contract.session.login, { body: { username, password, type: 'username' } });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    asClient(home);
+  }
+}
+
+describe('account takeover by phone', () => {
+  it('a code sent to +1 917 123 4567 does not log into the +63 917 123 4567 account', async () => {
+    setScenario({ flags: { smsLogin: true } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+1', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    const code = lastSmsCode(`+1${PLAYER_MOBILE}`) ?? '';
+    const asPlayer = await refusal(
+      callRoute(contract.session.login, { body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: code } }),
+    );
+    expect(asPlayer.code).toBe('auth/invalid-verification-code');
+    // With its own dialling code the +1 number simply has no account.
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+1', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    const own = await refusal(
+      callRoute(contract.session.login, {
+        body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+1', verificationCode: lastSmsCode(`+1${PLAYER_MOBILE}`) ?? '' },
+      }),
+    );
+    expect(own.code).toBe('BAD_CREDENTIALS');
+  });
+
+  it('the reset by mobile refuses a code sent to another number that ends with the player’s', async () => {
+    // The attacker's own handset: +63 1 917 123 4567 ends with player01's national number.
+    const attacker = `1${PLAYER_MOBILE}`;
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: attacker, purpose: 'reset', ...(await humanCheck()) } });
+    const code = lastSmsCode(attacker) ?? '';
+    await refusal(
+      callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: code } }),
+    );
+    expect(await loginWorks('player01', 'Player@123')).toBe(true);
+  });
+
+  it('a code sent for SMS login (no human check) cannot reset the password', async () => {
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    const error = await refusal(
+      callRoute(contract.member.resetPasswordByMobile, {
+        body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' },
+      }),
+    );
+    expect(error.code).toBe('auth/invalid-verification-code');
+  });
+
+  it('a code is bound to the caller that asked for it', async () => {
+    setScenario({ flags: { smsLogin: true } });
+    asClient('victim-tab');
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    asClient('attacker-tab');
+    const error = await refusal(
+      callRoute(contract.session.login, {
+        body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' },
+      }),
+    );
+    expect(error.code).toBe('auth/invalid-verification-code');
+  });
+});
+
+describe('guessing an SMS code', () => {
+  it('five wrong codes burn the code: the right one no longer logs in', async () => {
+    setScenario({ flags: { smsLogin: true } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    const right = lastSmsCode(PLAYER_MOBILE) ?? '';
+    const wrong = right === '100000' ? '100001' : '100000';
+    const sms = (verificationCode: string) =>
+      callRoute(contract.session.login, { body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode } });
+    for (let i = 0; i < 5; i += 1) expect((await refusal(sms(wrong))).code).toBe('auth/invalid-verification-code');
+    expect((await refusal(sms(right))).code).toBe('auth/code-expired');
+  });
+
+  it('codes expire', async () => {
+    setScenario({ flags: { smsLogin: true } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    const error = await refusal(
+      callRoute(contract.session.login, {
+        body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' },
+      }),
+    );
+    expect(error.code).toBe('auth/code-expired');
+  });
+});
+
+describe('guessing the captcha', () => {
+  async function failOnce(username = 'player01') {
+    await refusal(callRoute(contract.session.login, { body: { username, password: 'wrong-password', type: 'username' } }));
+  }
+  const loginWithCaptcha = (captcha: string) => callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username', captcha } });
+
+  it('only the last image issued to the caller counts: hoarding images gets nothing', async () => {
+    await failOnce();
+    await callRoute(contract.verification.captcha, {});
+    const older = lastCaptchaCode();
+    for (let i = 0; i < 30; i += 1) await callRoute(contract.verification.captcha, {});
+    const newest = lastCaptchaCode();
+    if (older !== newest) expect((await refusal(loginWithCaptcha(older))).code).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('an image issued to another caller is no answer', async () => {
+    await failOnce();
+    asClient('other-tab');
+    await callRoute(contract.verification.captcha, {});
+    const theirs = lastCaptchaCode();
+    asClient(home);
+    expect((await refusal(loginWithCaptcha(theirs))).code).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('a wrong answer spends the image: the right code of that image then fails', async () => {
+    await failOnce();
+    await callRoute(contract.verification.captcha, {});
+    const right = lastCaptchaCode();
+    await refusal(loginWithCaptcha(right === '1000' ? '1001' : '1000'));
+    expect((await refusal(loginWithCaptcha(right))).code).toBe('CAPTCHA_REQUIRED');
+    await callRoute(contract.verification.captcha, {});
+    await expect(loginWithCaptcha(lastCaptchaCode())).resolves.toHaveProperty('token');
+  });
+
+  it('hoarding 300 images, then 400 blind guesses, gets in at most once', async () => {
+    await failOnce();
+    for (let i = 0; i < 300; i += 1) await callRoute(contract.verification.captcha, {});
+    let wins = 0;
+    for (let guess = 1000; guess < 1400; guess += 1) {
+      try {
+        await loginWithCaptcha(String(guess));
+        wins += 1;
+      } catch {
+        // refused: the attacker guesses on
+      }
+    }
+    // Before the fix every issued code sat in one set: about 13 of these guesses got in.
+    expect(wins).toBeLessThanOrEqual(1);
+  }, 60_000);
+});
+
+describe('finding usernames', () => {
+  it('an unknown username and a real one answer the same after a failure', async () => {
+    const attempt = (username: string) => refusal(callRoute(contract.session.login, { body: { username, password: 'wrong-password', type: 'username' } }));
+    asClient('probe-1');
+    const real1 = await attempt('player01');
+    asClient('probe-2');
+    const ghost1 = await attempt('ghost_player_9');
+    expect([real1.code, real1.value]).toEqual([ghost1.code, ghost1.value]);
+    // A second try, from a fresh caller each time: both names now want the captcha.
+    asClient('probe-3');
+    const real2 = await attempt('player01');
+    asClient('probe-4');
+    const ghost2 = await attempt('ghost_player_9');
+    expect(real2.code).toBe('CAPTCHA_REQUIRED');
+    expect(ghost2.code).toBe('CAPTCHA_REQUIRED');
+    // And from the caller that failed, any other name too.
+    expect((await attempt('another_ghost')).code).toBe('CAPTCHA_REQUIRED');
+  });
+});
+
+describe('the human check', () => {
+  it('is required for an SMS send other than SMS login’s, and for registration', async () => {
+    const reset = await refusal(callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'reset' } }));
+    expect(reset.code).toBe('HUMAN_CHECK_FAILED');
+    const register = await refusal(callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550001' } }));
+    expect(register.code).toBe('HUMAN_CHECK_FAILED');
+  });
+
+  it('refuses a nonce the server did not issue, and an answer used twice', async () => {
+    const forged = { humanCheckTicket: humanCheckTicket('my-own-nonce', 800, 9), humanCheckRandstr: 'my-own-nonce' };
+    const error = await refusal(callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550002', ...forged } }));
+    expect(error.code).toBe('HUMAN_CHECK_FAILED');
+    const answer = await humanCheck();
+    await callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550003', ...answer } });
+    const replay = await refusal(callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550004', ...answer } }));
+    expect(replay.code).toBe('HUMAN_CHECK_FAILED');
+  });
+});
+
+describe('social login', () => {
+  it('refuses a hand-made token, and takes only one the provider issued, once', async () => {
+    setScenario({ flags: { socialLogin: true } });
+    const forged = await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: 'google:player01' } }));
+    expect(forged.status).toBe(401);
+    const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'player01', password: 'Player@123' } });
+    await expect(callRoute(contract.session.socialLogin, { body: { provider: 'facebook', idToken } })).rejects.toThrow();
+    const { idToken: fresh } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'player01', password: 'Player@123' } });
+    await expect(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: fresh } })).resolves.toHaveProperty('token');
+    expect((await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: fresh } }))).status).toBe(401);
+  });
+});
+
+describe('guessing the payment password', () => {
+  const convert = (paymentPassword: string, n: number) =>
+    callRoute(contract.points.convert, { body: { points: 1_400, paymentPassword, requestId: `guess-convert-${n}` } });
+
+  it('locks after 5 wrong tries for 15 minutes, the right one included, and says until when', async () => {
+    await loginAs('player01', 'Player@123');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let n = 0; n < 4; n += 1) expect((await refusal(convert('000000', n))).code).toBe('WRONG_PAYMENT_PASSWORD');
+    const locked = await refusal(convert('000000', 4));
+    expect(locked.code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect(locked.value).toMatchObject({ retryAfterMinutes: 15 });
+    expect((await refusal(convert('246810', 5))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    vi.setSystemTime(Date.now() + 14 * 60_000);
+    expect((await refusal(convert('246810', 6))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    vi.setSystemTime(Date.now() + 61_000);
+    await expect(convert('246810', 7)).resolves.toBeDefined();
+  });
+
+  it('holds for the agent transfer too', async () => {
+    await loginAs('agent_div', 'Agent@123');
+    const transfer = (paymentPassword: string, n: number) =>
+      callRoute(contract.agent.transferToDownline, { body: { account: 'agent_div_dl01', amount: 10, paymentPassword, requestId: `guess-agent-transfer-${n}` } });
+    for (let n = 0; n < 5; n += 1) await refusal(transfer('000000', n));
+    expect((await refusal(transfer('135790', 5))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+  });
+});
+
+describe('sessions', () => {
+  it('end after 30 minutes idle', async () => {
+    await loginAs('player01', 'Player@123');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    await expect(callRoute(contract.member.getInfo, {})).resolves.toHaveProperty('account', 'player01');
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    await expect(callRoute(contract.member.getInfo, {})).resolves.toHaveProperty('account', 'player01');
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    const error = await refusal(callRoute(contract.member.getInfo, {}));
+    expect([error.status, error.code]).toEqual([401, 'NOT_LOGGED_IN']);
+  });
+
+  it('end 12 hours after login however busy', async () => {
+    await loginAs('player01', 'Player@123');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // A request every 10 minutes up to 11 h 50, then one 15 minutes later: never idle, but past 12 hours.
+    for (let step = 1; step <= 71; step += 1) {
+      vi.setSystemTime(Date.now() + 10 * 60_000);
+      await callRoute(contract.member.getInfo, {});
+    }
+    vi.setSystemTime(Date.now() + 15 * 60_000);
+    expect((await refusal(callRoute(contract.member.getInfo, {}))).code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('a password change ends every other session of the member', async () => {
+    const other = await loginAs('player01', 'Player@123');
+    const mine = await loginAs('player01', 'Player@123');
+    await callRoute(contract.member.changePassword, { body: { oldPassword: 'Player@123', newPassword: 'Player@456', confirmNewPassword: 'Player@456' } });
+    await expect(callRoute(contract.member.getInfo, {})).resolves.toHaveProperty('account', 'player01');
+    useToken(other);
+    expect((await refusal(callRoute(contract.member.getInfo, {}))).code).toBe('NOT_LOGGED_IN');
+    useToken(mine);
+  });
+
+  it('logout ends the session on the server', async () => {
+    const token = await loginAs('player01', 'Player@123');
+    await callRoute(contract.session.logout, {});
+    useToken(token);
+    expect((await refusal(callRoute(contract.member.getInfo, {}))).status).toBe(401);
+  });
+});
