@@ -1,4 +1,10 @@
+import { configure } from '@testing-library/dom';
 import { configureApi } from '../../src/lib/api';
 
 // Node has no page origin: the client talks to an absolute base the mock matches with `*`.
 configureApi({ baseUrl: 'http://localhost', validateResponses: true, timeoutMs: 5_000 });
+
+// A whole-app render (route chunk modules evaluated on first visit, a page render in a React transition, then
+// the effect that opens a modal) has taken 5 s on a loaded 2-core machine; testing-library's 1 s default made
+// findBy and waitFor fail there while passing alone. Every wait gets room; a passing wait still returns at once.
+configure({ asyncUtilTimeout: 10_000 });
