@@ -30,7 +30,7 @@ async function asTrial() {
 const balance = () => screen.findByTestId('member-balance');
 /** The wallet answer has arrived and shows money (2 decimals). */
 const balanceShown = () =>
-  waitFor(() => expect(screen.getByTestId('member-balance').textContent).toMatch(/^\$[\d,]+\.\d{2}$/), { timeout: 15_000 });
+  waitFor(() => expect(screen.getByTestId('member-balance').textContent).toMatch(/^\$[\d,]+\.\d{2}$/));
 
 async function openMenu() {
   await userEvent.click(await screen.findByRole('button', { name: /account menu$/ }));

@@ -4,7 +4,8 @@ import { configureApi } from '../../src/lib/api';
 // Node has no page origin: the client talks to an absolute base the mock matches with `*`.
 configureApi({ baseUrl: 'http://localhost', validateResponses: true, timeoutMs: 5_000 });
 
-// A whole-app render (route chunk modules evaluated on first visit, a page render in a React transition, then
-// the effect that opens a modal) has taken 5 s on a loaded 2-core machine; testing-library's 1 s default made
-// findBy and waitFor fail there while passing alone. Every wait gets room; a passing wait still returns at once.
-configure({ asyncUtilTimeout: 10_000 });
+// A whole-app render (a route chunk's modules compiled and evaluated on its first visit, a page render in a React
+// transition, then the effect that opens a modal) has taken 5 s at load 15 and over 10 s at load 35 on a 2-core
+// machine; testing-library's 1 s default made findBy and waitFor fail there while passing alone. Every wait gets
+// room; a passing wait still returns as soon as it holds.
+configure({ asyncUtilTimeout: 20_000 });

@@ -41,9 +41,15 @@ export function HelpModal({ onClose, section }: HelpModalProps) {
           )}
         </nav>
         {/* The section scrolls on its own, so keyboard users must be able to focus it (WCAG 2.1.1). */}
-        <div className={styles.detail} tabIndex={current ? 0 : undefined} role={current ? 'region' : undefined} aria-labelledby={current ? `help-${current.code}` : undefined}>
+        <div
+          id={current?.code}
+          className={styles.detail}
+          tabIndex={current ? 0 : undefined}
+          role={current ? 'region' : undefined}
+          aria-labelledby={current ? `help-${current.code}` : undefined}
+        >
           {current ? (
-            <section id={current.code}>
+            <section>
               <h3 id={`help-${current.code}`} className={styles.heading}>
                 {current.title}
               </h3>
