@@ -12,6 +12,7 @@ export default defineConfig({
     maxWorkers: 2,
     // A whole-app test (render, log in, navigate) has taken 20 s at load 15 and 70 s at load 35 on 2 cores.
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    // Seeding the simulated world in beforeAll took over 60 s at load 40 on 2 cores.
+    hookTimeout: 180_000,
   },
 });
