@@ -55,7 +55,8 @@ export function VendorTile({ card, meta, actionLabel, onActivate, onPrepare, siz
         />
       </span>
       <span className={styles.name}>{card.displayName}</span>
-      {meta ? <span className={styles.meta}>{meta}</span> : null}
+      {/* A space between name and count, or axe reads them as one word and the name no longer holds them. */}
+      {meta ? <>{' '}<span className={styles.meta}>{meta}</span></> : null}
     </button>
   );
 }
