@@ -35,7 +35,7 @@ test('browse /rng: search a name, page to 2, favourite a game as a player and fi
 test('a guest clicking play gets the login popup', async ({ page }) => {
   await visit(page, 'live');
   const tile = page.getByTestId('game-tile').first();
-  await tile.getByRole('button', { name: /^Start .* now$/ }).click();
+  await tile.getByRole('button', { name: /^Start game: / }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expectAccessible(page, 'with the login popup over the list');
 });

@@ -16,7 +16,7 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 const header = (page: Page) => page.getByRole('banner');
-const menuButton = (page: Page) => header(page).getByRole('button', { name: /^Account menu of / });
+const menuButton = (page: Page) => header(page).getByRole('button', { name: /account menu$/ });
 
 async function openMenu(page: Page) {
   await menuButton(page).click();

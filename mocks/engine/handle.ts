@@ -6,7 +6,6 @@ import { SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
 import { listRoutes, type RouteEntry } from '../../contracts/shared/routes';
 import { members } from '../member/collections';
 import { liveSession } from '../session/sessions';
-import { DEV_PRIVATE_KEY_PKCS8 } from './dev-private-key';
 import type { MockContext, RouteImpl, RouterImpl } from './implement';
 import { Refusal, refuse } from './refusal';
 import { parsePart, readBody } from './request-input';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
 import { callRoute, contract } from '../../src/lib/api';
 import { session, setToken } from '../../src/lib/state/session';
@@ -9,9 +9,6 @@ import { sessionStore } from '../../src/lib/storage';
 import { renderApp, useAppHarness, loginState } from '../support/render';
 
 useAppHarness();
-configure({ asyncUtilTimeout: 8000 });
-// Whole-app logins run several encrypted calls; leave room when the machine is busy.
-vi.setConfig({ testTimeout: 45_000 });
 // The public popups (another feature) would otherwise open over the page on login.
 beforeEach(() => {
   sessionStore.set('USER_POPUP', '1');
@@ -98,9 +95,9 @@ describe('/agentHome (SPEC §2)', () => {
     const clock = screen.getByRole('timer', { name: 'Local time' });
     expect(clock.textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT[+-]\d{2}:\d{2}$/);
     expect(screen.getByText(Intl.DateTimeFormat().resolvedOptions().timeZone)).toBeTruthy();
-    // The AGENT_CLOCK_TICK_MS interval: the shown second moves on within about a second.
+    // The AGENT_CLOCK_TICK_MS interval moves the shown second on (a loaded machine may run the timer late).
     const before = clock.textContent;
-    await waitFor(() => expect(clock.textContent).not.toBe(before), { timeout: 2500 });
+    await waitFor(() => expect(clock.textContent).not.toBe(before));
   });
 });
 

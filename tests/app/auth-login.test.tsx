@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
@@ -14,8 +14,6 @@ import type { ScenarioPatch } from '../../mocks/engine/scenario';
 import { renderApp, useAppHarness, loginState } from '../support/render';
 
 useAppHarness();
-// Logins run several encrypted calls in a row; give them room on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 async function openLogin(route = '/', scenario?: ScenarioPatch) {
   const app = await renderApp({ route, scenario });

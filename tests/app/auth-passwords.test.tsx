@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lastSmsCode } from '../../mocks/verification/sms';
@@ -12,8 +12,6 @@ import { humanCheck } from '../support/human';
 import { passSlideCheck } from '../support/slide';
 
 useAppHarness();
-// Logins run several encrypted calls in a row; give them room on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 async function openForgot(scenario?: ScenarioPatch) {
   const app = await renderApp({ scenario });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
 import { members } from '../../mocks/member/collections';
 import { registrationFields } from '../../mocks/system/collections';
@@ -13,10 +13,6 @@ import { renderApp, useAppHarness, loginState } from '../support/render';
 import { passSlideCheck as slide } from '../support/slide';
 
 useAppHarness();
-// Registration runs several encrypted calls in a row; give them room on a busy machine.
-configure({ asyncUtilTimeout: 10000 });
-// Each test registers through a slide check and four or five calls; the machine is shared.
-vi.setConfig({ testTimeout: 60_000 });
 
 async function openRegister(route = '/register', scenario?: ScenarioPatch) {
   const app = await renderApp({ route, scenario });

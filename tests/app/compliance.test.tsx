@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callRoute, contract } from '../../src/lib/api';
@@ -8,8 +8,6 @@ import { sessionStore } from '../../src/lib/storage';
 import { renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
-// Whole flows against the simulated backend on a shared two-core machine: generous waits.
-configure({ asyncUtilTimeout: 20_000 });
 const SLOW = { timeout: 120_000 };
 // The gates reopen their modal whenever none is open, even while the last test's app unmounts: start clean.
 beforeEach(() => {

@@ -28,7 +28,7 @@ const trialTile = () => tiles().find((tile) => within(tile).queryByRole('button'
 
 async function openRng(persona = 'guest') {
   const app = await renderApp({ route: '/rng', persona });
-  await waitFor(() => expect(tiles().length).toBe(18), { timeout: 5000 });
+  await waitFor(() => expect(tiles().length).toBe(18));
   return app;
 }
 
@@ -39,7 +39,7 @@ async function asTrial() {
 
 /** The open game popup: its dialog and the launch URL in its frame. */
 async function gamePopup(name: string) {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name });
   const frame = within(dialog).getByTitle(`${name} game`) as HTMLIFrameElement;
   return { dialog, url: new URL(frame.getAttribute('src')!, window.location.href) };
 }

@@ -21,53 +21,53 @@ const playedVendors = (account: string) =>
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 /** The nav, once the gate has let the app render and the vendor lanes are in. */
 async function navReady() {
-  await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
-  await waitFor(() => expect(within(nav()).getByText('E-sports')).toBeTruthy(), { timeout: 5000 });
+  await screen.findByRole('navigation', { name: 'Main navigation' });
+  await waitFor(() => expect(within(nav()).getByText('E-sports')).toBeTruthy());
 }
 const vendorTiles = () => screen.getAllByTestId('vendor-tile');
 
 describe('game centres (SPEC §2 /sports, /esports, /lott, /elott)', () => {
   it('shows the sports vendors only (e-sports and cockfight split off), each with an in_immediate_game button', async () => {
     await renderApp({ route: '/sports' });
-    await waitFor(() => expect(vendorTiles().length).toBe(3), { timeout: 5000 });
+    await waitFor(() => expect(vendorTiles().length).toBe(3));
     expect(vendorTiles().map((tile) => tile.dataset.vendor)).toEqual(['IBC', 'SBT', 'UG']);
     expect(screen.getByRole('heading', { level: 1, name: 'Sports' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Start .* now$/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Play now: / })).toHaveLength(3);
     expect(within(vendorTiles()[0]!).getByText('IBC Sports')).toBeTruthy();
   });
 
   it('lists the e-sports vendors on /esports', async () => {
     await renderApp({ route: '/esports' });
-    await waitFor(() => expect(vendorTiles().map((tile) => tile.dataset.vendor)).toEqual(['AV', 'IMES', 'IA', 'AI', 'TF']), { timeout: 5000 });
+    await waitFor(() => expect(vendorTiles().map((tile) => tile.dataset.vendor)).toEqual(['AV', 'IMES', 'IA', 'AI', 'TF']));
   });
 
   it('asks a guest to log in when a vendor tile is clicked', async () => {
     stubWindow();
     await renderApp({ route: '/sports' });
-    await waitFor(() => expect(vendorTiles().length).toBe(3), { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Launch UG Sports' }));
+    await waitFor(() => expect(vendorTiles().length).toBe(3));
+    await userEvent.click(screen.getByRole('button', { name: /^Launch UG Sports, \d+ games?$/ }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
   });
 
   it("launches a vendor's lobby entry game for a member from the start button", async () => {
     stubWindow();
     await renderApp({ route: '/sports', persona: 'player' });
-    await waitFor(() => expect(vendorTiles().length).toBe(3), { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Start SBTech now' }));
+    await waitFor(() => expect(vendorTiles().length).toBe(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: SBTech' }));
     await waitFor(() => expect(playedVendors('player01').some((game) => game.vassalage === 'SBT' && game.isGame === 0)).toBe(true));
   });
 
   it('sends the lottery vendor TCG_SEA to its /seaLottery page', async () => {
     const app = await renderApp({ route: '/lott', persona: 'player' });
-    await waitFor(() => expect(vendorTiles().length).toBe(2), { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Open TCG SEA Lottery' }));
+    await waitFor(() => expect(vendorTiles().length).toBe(2));
+    await userEvent.click(screen.getByRole('button', { name: /^Open TCG SEA Lottery, \d+ games?$/ }));
     await waitFor(() => expect(app.router().state.location.pathname).toBe('/seaLottery'));
   });
 
   it('shows placeholders while loading and an alert with a retry when the vendors fail', async () => {
     await renderApp({ route: '/elott', scenario: { faults: { 'games.vendorLanes': '500' } } });
     expect(await screen.findByTestId('centre-loading')).toBeTruthy();
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
   });
 });
 
@@ -85,7 +85,7 @@ describe('header navigation and vendor drop-down (SPEC §2 Header)', () => {
   it('shows the vendors on hover or focus, large when the category has more than 10 games, and none for HOME', async () => {
     await renderApp({ route: '/' });
     await navReady();
-    const slots = await within(nav()).findByRole('link', { name: 'Slots' }, { timeout: 5000 });
+    const slots = await within(nav()).findByRole('link', { name: 'Slots' });
     fireEvent.mouseEnter(slots);
     const panel = await screen.findByRole('region', { name: 'Slots providers' });
     expect(panel.dataset.size).toBe('large');
@@ -103,8 +103,8 @@ describe('header navigation and vendor drop-down (SPEC §2 Header)', () => {
   it('opens the filtered list when a slots vendor is picked', async () => {
     const app = await renderApp({ route: '/' });
     await navReady();
-    fireEvent.mouseEnter(await within(nav()).findByRole('link', { name: 'Slots' }, { timeout: 5000 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Playtech games' }));
+    fireEvent.mouseEnter(await within(nav()).findByRole('link', { name: 'Slots' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Open Playtech, \d+ games?$/ }));
     await waitFor(() => expect(app.router().state.location.search).toBe('?vassalage=PT'));
     expect(app.router().state.location.pathname).toBe('/rng');
   });
@@ -113,7 +113,7 @@ describe('header navigation and vendor drop-down (SPEC §2 Header)', () => {
     stubWindow();
     const app = await renderApp({ route: '/', persona: 'player', scenario: { flags: { singleSportsVendor: true } } });
     await navReady();
-    const sports = await within(nav()).findByRole('link', { name: 'Sports' }, { timeout: 5000 });
+    const sports = await within(nav()).findByRole('link', { name: 'Sports' });
     await userEvent.click(sports);
     await waitFor(() => expect(playedVendors('player01').some((game) => game.vassalage === 'IBC')).toBe(true));
     expect(app.router().state.location.pathname).toBe('/');
@@ -122,7 +122,7 @@ describe('header navigation and vendor drop-down (SPEC §2 Header)', () => {
   it('sends lottery straight to the TCG_SEA page', async () => {
     await renderApp({ route: '/' });
     await navReady();
-    const lottery = await within(nav()).findByRole('link', { name: 'Lottery' }, { timeout: 5000 });
+    const lottery = await within(nav()).findByRole('link', { name: 'Lottery' });
     expect(lottery.getAttribute('href')).toBe('/seaLottery');
   });
 });
@@ -132,7 +132,7 @@ describe('promotions page (SPEC §2 promotion categories)', () => {
     const app = await renderApp({ route: '/promotions' });
     const bar = await screen.findByRole('group', { name: 'Promotion categories' });
     expect(within(bar).getAllByRole('button')).toHaveLength(13);
-    await waitFor(() => expect(screen.getAllByTestId('promotion-card').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('promotion-card').length).toBeGreaterThan(0));
     await userEvent.click(within(bar).getByRole('button', { name: /^Rebate/ }));
     await waitFor(() => expect(app.router().state.location.search).toBe('?category=REBATE'));
     await waitFor(() => expect(screen.getAllByTestId('promotion-card').every((card) => card.textContent?.includes('Rebate'))).toBe(true));
@@ -148,7 +148,7 @@ describe('lobby game type menu (SPEC §2 Lobby)', () => {
 
   it('offers HOME, HOT, FAV and the nav types, HOME current at first', async () => {
     await renderApp({ route: '/' });
-    await waitFor(() => expect(within(menu()).getByRole('button', { name: 'E-sports' })).toBeTruthy(), { timeout: 8000 });
+    await waitFor(() => expect(within(menu()).getByRole('button', { name: 'E-sports' })).toBeTruthy());
     const names = within(menu()).getAllByRole('button').map((button) => button.textContent);
     expect(names.slice(0, 4)).toEqual(['Home', 'Hot', 'Favourites', 'Live casino']);
     expect(within(menu()).getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -156,7 +156,7 @@ describe('lobby game type menu (SPEC §2 Lobby)', () => {
 
   it('FAV without login goes back to HOME and shows the login popup', async () => {
     const app = await renderApp({ route: '/rng' });
-    await screen.findByRole('navigation', { name: 'Game menu' }, { timeout: 8000 });
+    await screen.findByRole('navigation', { name: 'Game menu' });
     await userEvent.click(within(menu()).getByRole('button', { name: 'Favourites' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(app.router().state.location.pathname).toBe('/');
@@ -164,7 +164,7 @@ describe('lobby game type menu (SPEC §2 Lobby)', () => {
 
   it('HOT shows the whole hot list on its own; a type opens its page', async () => {
     const app = await renderApp({ route: '/' });
-    await screen.findByRole('navigation', { name: 'Game menu' }, { timeout: 8000 });
+    await screen.findByRole('navigation', { name: 'Game menu' });
     await userEvent.click(within(menu()).getByRole('button', { name: 'Hot' }));
     await waitFor(() => expect(app.router().state.location.search).toBe('?gameType=HOT'));
     expect(within(menu()).getByRole('button', { name: 'Hot' }).getAttribute('aria-current')).toBe('page');

@@ -23,7 +23,7 @@ const starOf = (tile: HTMLElement) => within(tile).getByRole('button', { name: /
 
 async function openRng(persona = 'guest') {
   const app = await renderApp({ route: '/rng', persona });
-  await waitFor(() => expect(tiles().length).toBe(18), { timeout: 5000 });
+  await waitFor(() => expect(tiles().length).toBe(18));
   return app;
 }
 
@@ -37,7 +37,7 @@ async function asTrial() {
 
 async function firstNonFavourite() {
   // The member's favourite ids have loaded (the tiles then show their stars truthfully).
-  await waitFor(() => expect(sessionQueryClient().getQueryData(favouriteIdsQuery().queryKey)).toBeDefined(), { timeout: 5000 });
+  await waitFor(() => expect(sessionQueryClient().getQueryData(favouriteIdsQuery().queryKey)).toBeDefined());
   return tiles().find((tile) => starOf(tile).getAttribute('aria-pressed') === 'false')!;
 }
 
@@ -84,21 +84,21 @@ describe('favourite toggle on a tile (SPEC §4)', () => {
     const tile = await firstNonFavourite();
     setScenario({ faults: { 'favourites.add': '500' } });
     await userEvent.click(starOf(tile));
-    await waitFor(() => expect(starOf(tile).getAttribute('aria-pressed')).toBe('false'), { timeout: 5000 });
+    await waitFor(() => expect(starOf(tile).getAttribute('aria-pressed')).toBe('false'));
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
     expect(serverFavourites('player01')).not.toContain(tile.dataset.nodeId);
   });
 
   it("lists the member's favourites on /favorite and recent games on /recent", async () => {
     await renderApp({ route: '/favorite', persona: 'player' });
-    await waitFor(() => expect(tiles()).toHaveLength(15), { timeout: 5000 });
+    await waitFor(() => expect(tiles()).toHaveLength(15));
     expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toBeTruthy();
     await waitFor(() => expect(tiles().every((tile) => starOf(tile).getAttribute('aria-pressed') === 'true')).toBe(true));
   });
 
   it('shows recent games on /recent', async () => {
     await renderApp({ route: '/recent', persona: 'player' });
-    await waitFor(() => expect(tiles()).toHaveLength(12), { timeout: 5000 });
+    await waitFor(() => expect(tiles()).toHaveLength(12));
     expect(screen.getByRole('heading', { level: 1, name: 'Recently played' })).toBeTruthy();
   });
 });

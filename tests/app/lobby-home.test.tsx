@@ -29,29 +29,29 @@ describe('home game sections (SPEC §2 Home)', () => {
   it('shows Hot (12, expandable), then a section per type with 12 games and a More link; cockfight capped at 5', async () => {
     everythingInView();
     await renderApp();
-    expect(await screen.findByTestId('home-page', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
     expect(screen.queryByTestId('coming-soon')).toBeNull();
-    await waitFor(() => expect(within(sectionNamed('Hot games')).getAllByTestId('game-tile')).toHaveLength(12), { timeout: 5000 });
+    await waitFor(() => expect(within(sectionNamed('Hot games')).getAllByTestId('game-tile')).toHaveLength(12));
     const hot = sectionNamed('Hot games');
     within(hot).getAllByTestId('game-tile').forEach((tile) => expect(within(tile).getByText('Hot')).toBeTruthy());
     await userEvent.click(within(hot).getByRole('button', { name: 'Show more' }));
     expect(within(hot).getAllByTestId('game-tile')).toHaveLength(24);
 
-    await waitFor(() => expect(within(sectionNamed('Slots')).getAllByTestId('game-tile')).toHaveLength(12), { timeout: 5000 });
+    await waitFor(() => expect(within(sectionNamed('Slots')).getAllByTestId('game-tile')).toHaveLength(12));
     expect(within(sectionNamed('Slots')).getByRole('link', { name: 'More Slots' }).getAttribute('href')).toBe('/rng');
-    await waitFor(() => expect(within(sectionNamed('Cockfight')).getAllByTestId('game-tile').length).toBeLessThanOrEqual(5), { timeout: 5000 });
+    await waitFor(() => expect(within(sectionNamed('Cockfight')).getAllByTestId('game-tile').length).toBeLessThanOrEqual(5));
     expect(within(sectionNamed('Cockfight')).getAllByTestId('game-tile').length).toBeGreaterThan(0);
   });
 
   it('loads hot games from the session cache on a later visit', async () => {
     await renderApp();
-    await waitFor(() => expect(sessionStorage.getItem('hotGames')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(sessionStorage.getItem('hotGames')).not.toBeNull());
     expect(JSON.parse(sessionStorage.getItem('hotGames')!).list.length).toBeGreaterThan(12);
   });
 
   it('loads a type section only when it comes near the viewport, with sized skeletons until then', async () => {
     await renderApp();
-    await waitFor(() => expect(within(sectionNamed('Hot games')).getAllByTestId('game-tile')).toHaveLength(12), { timeout: 5000 });
+    await waitFor(() => expect(within(sectionNamed('Hot games')).getAllByTestId('game-tile')).toHaveLength(12));
     expect(within(sectionNamed('Slots')).getByTestId('game-grid-loading')).toBeTruthy();
     expect(requestLog().some((entry) => entry.key === 'games.list')).toBe(false);
   });

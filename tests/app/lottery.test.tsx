@@ -24,23 +24,23 @@ afterEach(() => {
 
 async function openLottery(route: string) {
   const app = await renderApp({ route, persona: 'player' });
-  await screen.findByTestId('lottery-page', {}, { timeout: 8000 });
-  await screen.findByTestId('draw-panel', {}, { timeout: 8000 });
+  await screen.findByTestId('lottery-page');
+  await screen.findByTestId('draw-panel');
   return app;
 }
 
 describe('lottery pages', () => {
   it('sends a guest on /seaLottery to /login with the login popup, and back to the lobby after logging in', async () => {
     const { router } = await renderApp({ route: '/seaLottery' });
-    await waitFor(() => expect(router().state.location.pathname).toBe('/login'), { timeout: 8000 });
+    await waitFor(() => expect(router().state.location.pathname).toBe('/login'));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(lobbyUrls).toEqual([]);
     const form = within(dialog).getByRole('form', { name: 'Log in with username' });
     await userEvent.type(within(form).getByLabelText(/^Username/), 'player01');
     await userEvent.type(within(form).getByLabelText(/^Password/), 'Player@123');
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router().state.location.pathname).toBe('/seaLottery'), { timeout: 8000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'South-East Asia Lottery' }, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(router().state.location.pathname).toBe('/seaLottery'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'South-East Asia Lottery' })).toBeTruthy();
   });
 
   it('opens the South-East Asia lobby with every lobby parameter, no side menu and no footer', async () => {
@@ -75,7 +75,7 @@ describe('lottery pages', () => {
     await waitFor(() => expect(within(latest).getByRole('rowheader', { name: 'Special prize' })).toBeTruthy());
 
     await userEvent.click(screen.getByRole('tab', { name: 'Classic' }));
-    await waitFor(() => expect(within(menu).queryByRole('heading', { name: 'Fast Lottery' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(menu).queryByRole('heading', { name: 'Fast Lottery' })).toBeNull());
     expect(new URL(lobbyUrls.at(-1)!).searchParams.get('lottoPrizeMode')).toBe('LOTT');
   });
 
@@ -93,7 +93,7 @@ describe('lottery pages', () => {
 
   it('finds a South-East Asia game named on /lottery when Vietnam does not know it', async () => {
     await openLottery('/lottery?gameCode=TH_GOV');
-    await waitFor(() => expect(within(screen.getByTestId('draw-panel')).getByRole('heading', { name: 'Thai Lottery' })).toBeTruthy(), { timeout: 8000 });
+    await waitFor(() => expect(within(screen.getByTestId('draw-panel')).getByRole('heading', { name: 'Thai Lottery' })).toBeTruthy());
     const areas = lobbyUrls.map((url) => new URL(url).searchParams.get('lottoArea'));
     expect(areas[0]).toBe('VN');
     expect(areas.at(-1)).toBe('SEA');
@@ -118,10 +118,10 @@ describe('/seamless', () => {
       nodeId: String(game.nodeId), gameCode: game.gameCode, vassalage: game.vassalage, gameType: game.gameType, gameName: game.gameName,
     });
     await renderApp({ route: `/seamless?${query.toString()}`, persona: 'player' });
-    await screen.findByTestId('seamless-page', {}, { timeout: 8000 });
+    await screen.findByTestId('seamless-page');
     expect(screen.getByRole('heading', { level: 1, name: game.gameName })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    const frame = await screen.findByTitle(`${game.gameName} game`, {}, { timeout: 5000 });
+    const frame = await screen.findByTitle(`${game.gameName} game`);
     expect(frame.getAttribute('src')).toMatch(new RegExp(`/demo-games/\\w+\\.html\\?ticket=\\w+&gameCode=${game.gameCode}`));
     expect(screen.getByRole('link', { name: 'Open in a new window' }).getAttribute('href')).toBe(frame.getAttribute('src'));
     expect(screen.queryByRole('complementary', { name: 'Side menu' })).toBeNull();
@@ -129,13 +129,13 @@ describe('/seamless', () => {
 
   it('shows the refusal of an unknown game with a retry', async () => {
     await renderApp({ route: '/seamless?nodeId=999999&gameCode=NOPE&vassalage=PG&gameType=RNG', persona: 'player' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('explains when no game is named', async () => {
     await renderApp({ route: '/seamless', persona: 'player' });
-    expect(await screen.findByText(/No game was chosen/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(/No game was chosen/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse games' })).toBeTruthy();
   });
 });

@@ -14,22 +14,20 @@ useAppHarness();
 
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
 const POPUPS_ON = { flags: { publicPopups: true } };
-/** The machine is shared: give the first paint of a whole app room. */
-const SLOW = { timeout: 10_000 };
 const amountOf = (card: HTMLElement) => Number(card.querySelector('strong')!.textContent!.replace(/[^\d.]/g, ''));
 
 describe('home composition (SPEC §2 Home)', () => {
   it('shows the marquee, then the w_home banner, the game menu, and the winner board with the 20 biggest wins first', async () => {
     await renderApp();
-    const home = await screen.findByTestId('home-page', {}, SLOW);
-    const marquee = await within(home).findByRole('region', { name: 'Latest notices' }, SLOW);
-    const banner = await within(home).findByRole('region', { name: 'Featured' }, SLOW);
+    const home = await screen.findByTestId('home-page');
+    const marquee = await within(home).findByRole('region', { name: 'Latest notices' });
+    const banner = await within(home).findByRole('region', { name: 'Featured' });
     expect(within(banner).getAllByRole('group')).toHaveLength(5);
     // The marquee comes first, as SPEC §2 lists it.
     expect(marquee.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(home).getByRole('list', { name: 'Game categories' })).toBeTruthy();
 
-    const board = await within(home).findByRole('region', { name: 'Big winners' }, SLOW);
+    const board = await within(home).findByRole('region', { name: 'Big winners' });
     const cards = await within(board).findAllByTestId('winner-card');
     expect(cards).toHaveLength(20);
     const amounts = cards.map(amountOf);
@@ -42,7 +40,7 @@ describe('home composition (SPEC §2 Home)', () => {
 describe('notice marquee and notice modal', () => {
   it('opens the notice modal at the clicked item, with yyyy-MM-dd HH:mm:ss times', async () => {
     await renderApp();
-    const marquee = await screen.findByRole('region', { name: 'Latest notices' }, SLOW);
+    const marquee = await screen.findByRole('region', { name: 'Latest notices' });
     // The loop's second copy is hidden from assistive tech: one button per notice.
     const items = within(marquee).getAllByRole('button', { name: /Scheduled maintenance|Beware of scams/ });
     expect(items).toHaveLength(2);
@@ -62,7 +60,7 @@ describe('notice marquee and notice modal', () => {
 
   it('has a pause button for the moving text', async () => {
     await renderApp();
-    const marquee = await screen.findByRole('region', { name: 'Latest notices' }, SLOW);
+    const marquee = await screen.findByRole('region', { name: 'Latest notices' });
     const pause = within(marquee).getByRole('button', { name: 'Pause the notices' });
     await userEvent.click(pause);
     expect(within(marquee).getByRole('button', { name: 'Play the notices' }).getAttribute('aria-pressed')).toBe('true');
@@ -72,9 +70,9 @@ describe('notice marquee and notice modal', () => {
 describe('announcements modal (the header bell)', () => {
   it('pages guests 9 per page with a detail pane', async () => {
     await renderApp();
-    await userEvent.click(await screen.findByRole('button', { name: 'Announcements' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, SLOW);
-    const list = await within(dialog).findByRole('list', { name: 'Announcement titles' }, SLOW);
+    await userEvent.click(await screen.findByRole('button', { name: 'Announcements' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const list = await within(dialog).findByRole('list', { name: 'Announcement titles' });
     expect(within(list).getAllByRole('button')).toHaveLength(9);
     const firstTitle = within(list).getAllByRole('button')[0]!.querySelector('span')!.textContent!;
     expect(within(within(dialog).getByTestId('announcement-detail')).getByRole('heading', { level: 3 }).textContent).toBe(firstTitle);
@@ -91,10 +89,10 @@ describe('announcements modal (the header bell)', () => {
 
   it('takes a member from a promotion to the reward centre', async () => {
     const { router } = await renderApp({ persona: 'player01' });
-    await screen.findByTestId('home-page', {}, SLOW);
-    await userEvent.click(await screen.findByRole('button', { name: 'Announcements' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, SLOW);
-    const list = await within(dialog).findByRole('list', { name: 'Announcement titles' }, SLOW);
+    await screen.findByTestId('home-page');
+    await userEvent.click(await screen.findByRole('button', { name: 'Announcements' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const list = await within(dialog).findByRole('list', { name: 'Announcement titles' });
     // Members see A and B: 30 announcements, 4 pages.
     expect(within(dialog).getByRole('button', { name: 'Announcements page 4' })).toBeTruthy();
     const plain = within(list).getAllByRole('button').find((button) => !button.textContent!.includes('Includes a promotion'))!;
@@ -111,7 +109,7 @@ describe('announcements modal (the header bell)', () => {
 describe('public popups (SPEC §4)', () => {
   it('serves a guest the B popups once; closing sets ANONYMOUS_POPUP and a new visit in the session stays quiet', async () => {
     const first = await renderApp({ scenario: POPUPS_ON });
-    const dialog = await screen.findByRole('dialog', { name: 'Announcement' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
     expect(within(dialog).getByText('1 of 3')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('2 of 3')).toBeTruthy();
@@ -122,23 +120,23 @@ describe('public popups (SPEC §4)', () => {
 
     // The same session, the app started again (a reload): the popup stays closed.
     await renderApp({ scenario: POPUPS_ON });
-    await screen.findByTestId('home-page', {}, SLOW);
+    await screen.findByTestId('home-page');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog', { name: 'Announcement' })).toBeNull();
   });
 
   it('waits for another modal: /login first, the popup after the login modal closes', async () => {
     await renderApp({ route: '/login', scenario: POPUPS_ON });
-    const login = await screen.findByRole('dialog', { name: 'Log in' }, SLOW);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog', { name: 'Announcement' })).toBeNull();
     await userEvent.click(within(login).getAllByRole('button', { name: 'Close' })[0]!);
-    expect(await screen.findByRole('dialog', { name: 'Announcement' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeTruthy();
   });
 
   it('shows a member the A popups, and A with F on a first-time login, under USER_POPUP', async () => {
     await renderApp({ persona: 'player01', scenario: POPUPS_ON });
-    const member = await screen.findByRole('dialog', { name: 'Announcement' }, SLOW);
+    const member = await screen.findByRole('dialog', { name: 'Announcement' });
     expect(within(member).getByText('1 of 3')).toBeTruthy();
     await userEvent.click(within(member).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(sessionStorage.getItem('USER_POPUP')).toBe('1'));
@@ -148,7 +146,7 @@ describe('public popups (SPEC §4)', () => {
   it('adds the F popups on a first-time login', async () => {
     session.firstTimeLogin = true;
     await renderApp({ persona: 'player01', scenario: POPUPS_ON });
-    const dialog = await screen.findByRole('dialog', { name: 'Announcement' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
     expect(within(dialog).getByText('1 of 6')).toBeTruthy();
   });
 });
@@ -161,7 +159,7 @@ describe('winner board refresh', () => {
         <WinnerBoard />
       </QueryClientProvider>,
     );
-    const board = await screen.findByRole('region', { name: 'Big winners' }, SLOW);
+    const board = await screen.findByRole('region', { name: 'Big winners' });
     await waitFor(() => expect(within(board).getAllByTestId('winner-card')).toHaveLength(20));
     const top = amountOf(within(board).getAllByTestId('winner-card')[0]!);
 

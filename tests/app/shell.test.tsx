@@ -35,7 +35,7 @@ describe('the start-up gate', () => {
   it('turns a failed permission call into a retryable error, never a blank page', async () => {
     setScenario({ faults: { 'system.permission': '500' } });
     await renderApp();
-    const page = await screen.findByTestId('startup-error', {}, { timeout: 5000 });
+    const page = await screen.findByTestId('startup-error');
     expect(page.textContent).toContain('Unknown error');
     setScenario({ faults: {} });
     await userEvent.click(within(page).getByRole('button', { name: 'Try again' }));

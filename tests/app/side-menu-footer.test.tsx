@@ -9,7 +9,7 @@ useAppHarness();
 describe('side menu (SPEC §2 Other screens)', () => {
   it('has the game-type switch, account links, app QR codes, customer service, language and sign out', async () => {
     await renderApp({ route: '/', persona: 'player' });
-    const side = await screen.findByRole('complementary', { name: 'Side menu' }, { timeout: 8000 });
+    const side = await screen.findByRole('complementary', { name: 'Side menu' });
     const types = within(side).getByRole('navigation', { name: 'Game types' });
     await waitFor(() => expect(within(types).getAllByRole('link').length).toBeGreaterThan(3));
     // Promotions is its own entry, not repeated as a game type.
@@ -19,7 +19,7 @@ describe('side menu (SPEC §2 Other screens)', () => {
       'Deposit', 'Withdraw', 'Records', 'Refer a friend', 'Reward centre', 'Promotions',
     ]);
     expect(within(account).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member?page=depositv2');
-    expect(await within(side).findByRole('img', { name: 'QR code to download the iOS app' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(side).findByRole('img', { name: 'QR code to download the iOS app' })).toBeTruthy();
     expect(within(side).getByRole('img', { name: 'QR code to download the Android app' })).toBeTruthy();
     const service = within(side).getByRole('region', { name: 'Customer service' });
     expect(within(service).getAllByRole('link').length).toBeGreaterThan(0);
@@ -37,7 +37,7 @@ describe('side menu (SPEC §2 Other screens)', () => {
 
   it('shows no sign out to a guest', async () => {
     await renderApp({ route: '/' });
-    const side = await screen.findByRole('complementary', { name: 'Side menu' }, { timeout: 8000 });
+    const side = await screen.findByRole('complementary', { name: 'Side menu' });
     expect(within(side).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 });
@@ -45,7 +45,7 @@ describe('side menu (SPEC §2 Other screens)', () => {
 describe('footer (SPEC §2 Other screens)', () => {
   it('has help links, products, games, social links from permission.resources, responsible gaming and the eight vendor icons', async () => {
     await renderApp({ route: '/' });
-    const vendors = await screen.findByRole('list', { name: 'Game providers' }, { timeout: 8000 });
+    const vendors = await screen.findByRole('list', { name: 'Game providers' });
     expect(within(vendors).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']);
     const footer = vendors.closest('footer')!;
     for (const name of ['Terms and conditions', 'Licences', 'Live casino', 'South-East Asia Lottery', 'Responsible gaming']) {

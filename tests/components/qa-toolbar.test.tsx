@@ -63,7 +63,7 @@ describe('the QA toolbar', () => {
     expect(getScenario()).toMatchObject({ latency: 'slow', flags: { socialLogin: true }, faults: { 'verification.captcha': '500' } });
     await fetch('http://localhost/wps/captcha').catch(() => undefined);
     const log = screen.getByRole('table');
-    await waitFor(() => expect(within(log).getByText('verification.captcha')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(within(log).getByText('verification.captcha')).toBeTruthy());
     expect(log.textContent).toContain('500');
   });
 

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect } from 'vitest';
@@ -21,6 +23,12 @@ export function useAppHarness(): void {
   beforeAll(async () => {
     await initI18n('EN');
     configureApi({ getToken: () => session.token });
+  });
+  // Routes load their chunk lazily, and a chunk's first load compiles its modules: at load 40 on 2 cores that
+  // outlasted a test's 20 s wait. Loading every chunk here, under the hook's time-out, keeps it out of the tests.
+  beforeAll(async () => {
+    const dir = resolve(import.meta.dirname, '../../src/app/chunks');
+    await Promise.all(readdirSync(dir).filter((file) => /\.tsx?$/.test(file)).map((file) => import(resolve(dir, file))));
   });
   afterEach(() => {
     clearSession();

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/dom';
 import { configureApi } from '../../src/lib/api';
 
 // Node has no page origin: the client talks to an absolute base the mock matches with `*`.
@@ -7,3 +8,9 @@ configureApi({ baseUrl: 'http://localhost', validateResponses: true, timeoutMs: 
 // dynamic import resolve at once, so a language switch under test waits on no
 // module transform of a busy machine; the switch still goes through the loader.
 await import('../../src/lib/locales/ty');
+
+// A whole-app render (a route chunk's modules compiled and evaluated on its first visit, a page render in a React
+// transition, then the effect that opens a modal) has taken 5 s at load 15 and over 10 s at load 35 on a 2-core
+// machine; testing-library's 1 s default made findBy and waitFor fail there while passing alone. Every wait gets
+// room; a passing wait still returns as soon as it holds.
+configure({ asyncUtilTimeout: 20_000 });

@@ -232,7 +232,7 @@ function UsernameLogin({ busy, setBusy }: FormProps) {
           required
           error={errors.captcha?.message}
           suffix={
-            <button type="button" className={styles.captchaButton} onClick={() => void loadCaptcha()} aria-label={t('auth.captcha.refresh')}>
+            <button type="button" className={styles.captchaButton} onClick={() => void loadCaptcha()} aria-label={captchaImage ? t('auth.captcha.refresh') : undefined}>
               {captchaImage ? <img src={captchaImage} alt={t('auth.captcha.image')} className={styles.captcha} /> : <span>{t('common.loading')}</span>}
             </button>
           }

@@ -40,9 +40,16 @@ export function HelpModal({ onClose, section }: HelpModalProps) {
             Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={44} radius={10} />)
           )}
         </nav>
-        <div className={styles.detail}>
+        {/* The section scrolls on its own, so keyboard users must be able to focus it (WCAG 2.1.1). */}
+        <div
+          id={current?.code}
+          className={styles.detail}
+          tabIndex={current ? 0 : undefined}
+          role={current ? 'region' : undefined}
+          aria-labelledby={current ? `help-${current.code}` : undefined}
+        >
           {current ? (
-            <section id={current.code} aria-labelledby={`help-${current.code}`}>
+            <section>
               <h3 id={`help-${current.code}`} className={styles.heading}>
                 {current.title}
               </h3>

@@ -94,7 +94,6 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('memberInfo.menu', { name: userInfo.nickname })}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKey}
         data-testid="member-menu-button"
@@ -106,6 +105,8 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
         <span className={styles.who}>
           <span className={styles.nickname}>{userInfo.nickname}</span>
           <VipLabel compact />
+          {/* WCAG 2.5.3: the visible nickname and VIP label name the button; this only adds what it opens. */}
+          <span className={styles.visuallyHidden}> {t('memberInfo.menu')}</span>
         </span>
         <Icon name="chevronDown" size={16} className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
       </button>

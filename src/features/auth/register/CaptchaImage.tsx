@@ -31,7 +31,8 @@ export function CaptchaImage({ version }: { version: number }) {
       onClick={() => {
         if (throttle()) void load();
       }}
-      aria-label={t('auth.captcha.refresh')}
+      // Until the image is there the button says "Loading…", and that is its name (WCAG 2.5.3).
+      aria-label={image ? t('auth.captcha.refresh') : undefined}
     >
       {image ? <img src={image} alt={t('auth.captcha.image')} className={authStyles.captcha} /> : <span>{t('common.loading')}</span>}
     </button>

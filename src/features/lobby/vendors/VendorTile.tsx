@@ -17,7 +17,7 @@ interface VendorTileProps {
   card: Pick<VendorCard, 'vassalage' | 'displayName' | 'lagerIcon'>;
   /** The visible caption under the name (e.g. "12 games"). */
   meta?: string;
-  /** Accessible name of the click (e.g. "Open Saba Sports"). */
+  /** Accessible name of the click, ending with the vendor's name (e.g. "Open Saba Sports"); the meta follows it. */
   actionLabel: string;
   onActivate: () => void;
   /** Pointer or keyboard came near: a chance to fetch what the click needs. */
@@ -34,7 +34,8 @@ export function VendorTile({ card, meta, actionLabel, onActivate, onPrepare, siz
     <button
       type="button"
       className={`${styles.tile} ${size === 'sm' ? styles.small : ''} ${bare ? styles.bare : ''}`}
-      aria-label={actionLabel}
+      // WCAG 2.5.3: the name holds all the visible text (the vendor's name, then the count).
+      aria-label={meta ? `${actionLabel}, ${meta}` : actionLabel}
       data-testid="vendor-tile"
       data-vendor={card.vassalage}
       onClick={onActivate}
@@ -54,7 +55,8 @@ export function VendorTile({ card, meta, actionLabel, onActivate, onPrepare, siz
         />
       </span>
       <span className={styles.name}>{card.displayName}</span>
-      {meta ? <span className={styles.meta}>{meta}</span> : null}
+      {/* A space between name and count, or axe reads them as one word and the name no longer holds them. */}
+      {meta ? <>{' '}<span className={styles.meta}>{meta}</span></> : null}
     </button>
   );
 }

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { appReady, axeViolations, expect, test } from './support/fixtures';
+
+// One axe pass over a whole page has taken over a minute on a loaded 2-core machine.
+test.describe.configure({ timeout: 300_000 });
+
+test.beforeEach(async ({ page }) => {
+  // The public and member popups are screens of their own (e2e/notices.spec.ts); here they would cover the page.
+  await page.addInitScript(() => {
+    sessionStorage.setItem('USER_POPUP', '1');
+    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+  });
+});
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Brings the screen up once the page has loaded (opens a modal, waits for content). */
+  open?: (page: Page) => Promise<void>;
+}
+
+const dialog = (name: string) => async (page: Page) => {
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+};
+
+/** The main screens and modals, so a WCAG 2.2 AA regression on any of them names its screen and rule. */
+const SCREENS: Screen[] = [
+  { name: 'guest home', path: '', open: async (page) => expect(page.getByTestId('home-page')).toBeVisible() },
+  {
+    name: 'login modal',
+    path: '',
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      await dialog('Log in')(page);
+    },
+  },
+  { name: 'register modal', path: 'register', open: dialog('Sign up') },
+  {
+    name: 'announcements modal',
+    path: '?persona=player',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Announcements' }).click();
+      await expect(page.getByRole('dialog', { name: 'Announcements' }).getByTestId('announcement-detail')).toBeVisible();
+    },
+  },
+  { name: 'help modal', path: 'help', open: dialog('Help centre') },
+  { name: 'rng list', path: 'rng' },
+  { name: 'promotions', path: 'promotions' },
+  { name: 'member home', path: '?persona=player', open: async (page) => expect(page.getByTestId('member-balance')).toBeVisible() },
+  { name: 'agent door', path: 'agent' },
+  { name: 'agent home', path: 'agentHome?persona=agent-realtime', open: async (page) => expect(page.getByTestId('agent-overview')).toBeVisible() },
+  { name: 'lottery', path: 'seaLottery?persona=player', open: async (page) => expect(page.getByTestId('draw-panel')).toBeVisible() },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.name} passes WCAG 2.2 AA`, async ({ page }) => {
+    await page.goto(screen.path);
+    await appReady(page);
+    await screen.open?.(page);
+    const violations = await axeViolations(page);
+    // The per-rule node counts, for a before/after table when a rule is fixed.
+    const counts = violations.map((violation) => `${violation.id}=${violation.nodes}`).join(', ') || 'clean';
+    console.log(`[axe] ${screen.name}: ${counts}`);
+    expect(violations, `axe violations on ${screen.name}`).toEqual([]);
+  });
+}
