@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button, Field, Modal } from '../../components';
-import { callRoute, contract } from '../../lib/api';
 import { clearSession, session } from '../../lib/state/session';
-import { setLoader, showToast } from '../../lib/state/ui';
-import { completeLogin, errorText } from './afterLogin';
+import { failureText, useChangePassword } from './api';
 import { changePasswordSchema, type ChangePasswordForm } from './schemas';
 import { FormError } from './FormError';
 import styles from './auth.module.css';
@@ -30,10 +27,12 @@ export interface ChangePasswordModalProps {
  */
 export function ChangePasswordModal({ onClose, knownOldPassword, username, forced, firstTimeLogin }: ChangePasswordModalProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const known = typeof knownOldPassword === 'string' && knownOldPassword !== '' ? knownOldPassword : null;
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword({
+    knownOldPassword: known,
+    username: typeof username === 'string' && username ? username : null,
+    firstTimeLogin: firstTimeLogin === true,
+  });
   const schema = useMemo(() => changePasswordSchema(t, known !== null), [t, known]);
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(schema),
@@ -46,28 +45,8 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setServerError(null);
-    const oldPassword = known ?? values.oldPassword ?? '';
-    try {
-      await callRoute(contract.member.changePassword, {
-        body: { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
-      });
-      const account = (typeof username === 'string' && username) || session.userInfo?.account || '';
-      setLoader(true);
-      const value = await callRoute(contract.session.login, { body: { username: account, password: values.newPassword, type: 'username' } });
-      showToast('auth.change.success', 'success');
-      await completeLogin({ value: { ...value, firstTimeLogin: value.firstTimeLogin || firstTimeLogin === true }, type: 'username', password: values.newPassword, username: account, navigate: (path) => void navigate(path) });
-      // SPEC §4: go to / — except that an agent's re-login has already sent it to /agentHome.
-      if (!session.isAgent) void navigate('/');
-    } catch (error) {
-      setLoader(false);
-      setServerError(errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  });
+  // SPEC §4: on success the mutation logs in again with the new password and goes to /.
+  const onSubmit = form.handleSubmit((values) => change.mutate(values));
 
   return (
     <Modal title={t('modals.changePassword')} onClose={close} closeLabel={t('common.close')} size="sm">
@@ -93,8 +72,8 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
           error={errors.confirmNewPassword?.message}
           {...form.register('confirmNewPassword')}
         />
-        <FormError message={serverError} />
-        <Button type="submit" block size="lg" loading={busy}>
+        <FormError message={failureText(change.error, t)} />
+        <Button type="submit" block size="lg" loading={change.isPending}>
           {t('auth.change.submit')}
         </Button>
       </form>

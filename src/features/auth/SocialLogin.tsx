@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button, Field } from '../../components';
-import { callRoute, contract } from '../../lib/api';
-import { setLoader } from '../../lib/state/ui';
-import { completeLogin, errorText } from './afterLogin';
+import { failureText, useLoggingIn, useSocialLogin } from './api';
 import { FormError } from './FormError';
 import styles from './social.module.css';
-import { consentToken, PROVIDER_NAMES, type SocialProvider } from './socialProvider';
+import { PROVIDER_NAMES, type SocialProvider } from './socialProvider';
 
 /** SPEC §2: the optional social login buttons (two providers), shown only when enabled. */
 export function SocialButtons({ providers, onPick }: { providers: readonly SocialProvider[]; onPick: (provider: SocialProvider) => void }) {
@@ -42,27 +39,13 @@ export function SocialButtons({ providers, onPick }: { providers: readonly Socia
  */
 export function SocialConsent({ provider, onCancel }: { provider: SocialProvider; onCancel: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const login = useSocialLogin();
+  const busy = useLoggingIn();
   const name = PROVIDER_NAMES[provider];
   const schema = useMemo(() => z.object({ account: z.string().trim().min(1, t('auth.validation.required')) }), [t]);
   const form = useForm<{ account: string }>({ resolver: zodResolver(schema), defaultValues: { account: '' } });
 
-  const onSubmit = form.handleSubmit(async ({ account }) => {
-    setBusy(true);
-    setLoader(true);
-    setServerError(null);
-    try {
-      const value = await callRoute(contract.session.socialLogin, { body: { provider, idToken: consentToken(provider, account) } });
-      await completeLogin({ value, type: 'social', navigate: (path) => void navigate(path) });
-    } catch (error) {
-      setLoader(false);
-      setServerError(errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ account }) => login.mutate({ provider, account }));
 
   return (
     <section className={styles.consent} aria-labelledby="social-consent-title" data-testid="social-consent">
@@ -80,7 +63,7 @@ export function SocialConsent({ provider, onCancel }: { provider: SocialProvider
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('socialLogin.formLabel', { provider: name })}>
         <Field label={t('socialLogin.account', { provider: name })} autoComplete="username" required error={form.formState.errors.account?.message} {...form.register('account')} />
         <p className={styles.shares}>{t('socialLogin.shares')}</p>
-        <FormError message={serverError} />
+        <FormError message={failureText(login.error, t)} />
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             {t('socialLogin.cancel')}
