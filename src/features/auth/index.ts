@@ -5,3 +5,4 @@ export { ForgotPasswordModal } from './ForgotPasswordModal';
 export { loadFavouriteIds, resetFavouriteIds } from './favouritesStore';
 export { completeLogin, mustChangePassword } from './afterLogin';
 export { RegisterModal } from './register/RegisterModal';
+export { useUpdateLanguage } from './api';

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
-import { callRoute, contract, isApiError } from '../../../lib/api';
 import { publicState } from '../../../lib/state/public';
 import { session } from '../../../lib/state/session';
 import { openModal, ui } from '../../../lib/state/ui';
+import { cancelSecurityConfig, fetchSecurityConfig } from '../api';
 import { disclaimerRequired } from '../disclaimer/disclaimerRequired';
 import { shouldPromptSecurity } from '../rules/securityPrompt';
 import { complianceFlags } from '../sessionFlags';
@@ -13,22 +14,6 @@ function modalSlotFree(): boolean {
   return ui.modal === null && !disclaimerRequired(publicState.permission?.features.disclaimer);
 }
 
-/** A slow or dropped connection is retried a couple of times; a refusal is an answer. */
-const ATTEMPTS = 3;
-const RETRY_DELAY_MS = 2_000;
-
-async function loadSecurityConfig(isLive: () => boolean) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await callRoute(contract.kyc.securityConfig);
-    } catch (error) {
-      const transient = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
-      if (!transient || attempt >= ATTEMPTS || !isLive()) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
-    }
-  }
-}
-
 /**
  * Mounted once by the app shell. SPEC §4: on each login it asks the security
  * config and, when the popup is due, opens the KYC modal as soon as no other
@@ -36,6 +21,7 @@ async function loadSecurityConfig(isLive: () => boolean) {
  */
 export function SecurityPrompt() {
   const { isLogin, isTrial } = useSnapshot(session);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!isLogin || isTrial) return;
     let live = true;
@@ -46,7 +32,7 @@ export function SecurityPrompt() {
       unsubscribe();
       openModal('security');
     };
-    loadSecurityConfig(() => live)
+    fetchSecurityConfig(queryClient)
       .then((config) => {
         const flags = { alreadyUploaded: complianceFlags.alreadyUploaded(), verifyLater: complianceFlags.verifyLater() };
         if (!live || !shouldPromptSecurity(config, flags)) return;
@@ -58,7 +44,8 @@ export function SecurityPrompt() {
     return () => {
       live = false;
       unsubscribe();
+      void cancelSecurityConfig(queryClient);
     };
-  }, [isLogin, isTrial]);
+  }, [isLogin, isTrial, queryClient]);
   return null;
 }
