@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callRoute, contract } from '../lib/api';
+import { useUpdateLanguage } from '../features/auth';
 import { changeLanguage } from '../lib/i18n';
 import type { LanguageCode } from '../lib/languages';
 import { readLoginState } from '../features/session';
@@ -12,12 +12,14 @@ import { readLoginState } from '../features/session';
  */
 export function useLanguageSwitch() {
   const queryClient = useQueryClient();
+  const { mutateAsync: tellServer } = useUpdateLanguage();
   return useCallback(
     async (code: LanguageCode) => {
       await changeLanguage(code);
-      if (readLoginState(queryClient).isLogin) await callRoute(contract.member.updateLanguage, { body: { language: code } }).catch(() => undefined);
+      // The switch stands locally even when the server could not be told.
+      if (readLoginState(queryClient).isLogin) await tellServer(code).catch(() => undefined);
       await queryClient.invalidateQueries();
     },
-    [queryClient],
+    [queryClient, tellServer],
   );
 }

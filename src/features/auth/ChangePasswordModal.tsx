@@ -1,22 +1,26 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button, Field, Modal } from '../../components';
-import { callRoute, contract } from '../../lib/api';
 import { clearSession } from '../../lib/state/session';
-import type { ModalProps } from '../../lib/state/modals';
 import { readLoginState } from '../session';
-import { setLoader, showToast } from '../../lib/state/ui';
-import { completeLogin, errorText } from './afterLogin';
+import { failureText, useChangePassword } from './api';
 import { changePasswordSchema, type ChangePasswordForm } from './schemas';
 import { FormError } from './FormError';
 import styles from './auth.module.css';
 
-/** What openModal('changePassword', …) passes (lib/state/modals.ts), plus the host's close. */
-export type ChangePasswordModalProps = ModalProps['changePassword'] & { onClose: () => void };
+export interface ChangePasswordModalProps {
+  onClose: () => void;
+  /** The password just used to log in (forced change): the old password field is then not asked. */
+  knownOldPassword?: unknown;
+  username?: unknown;
+  /** Opened by the login flow: closing without a change abandons the half-open session. */
+  forced?: unknown;
+  /** The login that forced the change was the account's first: the first-login action runs after it. */
+  firstTimeLogin?: unknown;
+}
 
 /**
  * SPEC §2/§4/§5 change password, titled as an expired-password change: old
@@ -25,11 +29,13 @@ export type ChangePasswordModalProps = ModalProps['changePassword'] & { onClose:
  */
 export function ChangePasswordModal({ onClose, knownOldPassword, username, forced, firstTimeLogin }: ChangePasswordModalProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const known = typeof knownOldPassword === 'string' && knownOldPassword !== '' ? knownOldPassword : null;
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const change = useChangePassword({
+    knownOldPassword: known,
+    username: typeof username === 'string' && username ? username : null,
+    firstTimeLogin: firstTimeLogin === true,
+  });
   const schema = useMemo(() => changePasswordSchema(t, known !== null), [t, known]);
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(schema),
@@ -42,28 +48,8 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setServerError(null);
-    const oldPassword = known ?? values.oldPassword ?? '';
-    try {
-      await callRoute(contract.member.changePassword, {
-        body: { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
-      });
-      const account = (typeof username === 'string' && username) || readLoginState(queryClient).userInfo?.account || '';
-      setLoader(true);
-      const value = await callRoute(contract.session.login, { body: { username: account, password: values.newPassword, type: 'username' } });
-      showToast('auth.change.success', 'success');
-      await completeLogin({ value: { ...value, firstTimeLogin: value.firstTimeLogin || firstTimeLogin === true }, type: 'username', password: values.newPassword, username: account, navigate: (path) => void navigate(path) });
-      // SPEC §4: go to / — except that an agent's re-login has already sent it to /agentHome.
-      if (!readLoginState(queryClient).isAgent) void navigate('/');
-    } catch (error) {
-      setLoader(false);
-      setServerError(errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  });
+  // SPEC §4: on success the mutation logs in again with the new password and goes to /.
+  const onSubmit = form.handleSubmit((values) => change.mutate(values));
 
   return (
     <Modal title={t('modals.changePassword')} onClose={close} closeLabel={t('common.close')} size="sm">
@@ -89,8 +75,8 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
           error={errors.confirmNewPassword?.message}
           {...form.register('confirmNewPassword')}
         />
-        <FormError message={serverError} />
-        <Button type="submit" block size="lg" loading={busy}>
+        <FormError message={failureText(change.error, t)} />
+        <Button type="submit" block size="lg" loading={change.isPending}>
           {t('auth.change.submit')}
         </Button>
       </form>

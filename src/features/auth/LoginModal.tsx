@@ -1,18 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, Field, Modal, Tabs } from '../../components';
-import { callRoute, contract } from '../../lib/api';
-import { clearSession } from '../../lib/state/session';
-import { readLoginState } from '../session';
 import { usePermission } from '../system';
-import { closeModal, openModal, setLoader } from '../../lib/state/ui';
+import { closeModal, openModal } from '../../lib/state/ui';
 import { cookieStore } from '../../lib/storage';
-import { completeLogin, errorText, wantsCaptcha } from './afterLogin';
-import { forgetCredentials, recallCredentials, rememberCredentials } from './credentialVault';
+import { wantsCaptcha } from './afterLogin';
+import { failureText, useAgentLogin, useCaptcha, useFreePlay, useLoggingIn, useSmsLogin, useUsernameLogin } from './api';
+import { forgetCredentials, recallCredentials } from './credentialVault';
 import { loginSchema, smsLoginSchema, type LoginForm, type SmsLoginForm } from './schemas';
 import { MobileCodeFields } from './SmsControls';
 import { createThrottle } from '../../lib/throttle';
@@ -28,36 +25,15 @@ const NOTICE_STEPS = ['one', 'two', 'three', 'four', 'five'] as const;
 /** SPEC §2 login modal: username and SMS tabs, notice, remember, forgot, free play, terms, optional social login. */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const permission = usePermission();
   const smsEnabled = permission?.login.showVerCodeLogin ?? false;
   const [tab, setTab] = useState<LoginTab>('username');
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const freePlay = useFreePlay();
+  const loggingIn = useLoggingIn();
   const active: LoginTab = smsEnabled ? tab : 'username';
   const social = permission?.login.socialLogin;
   const socialProviders = social?.enabled ? social.providers : [];
   const [consent, setConsent] = useState<SocialProvider | null>(null);
-
-  const freePlay = async () => {
-    setBusy(true);
-    setLoader(true);
-    setFormError(null);
-    try {
-      const value = await callRoute(contract.session.freePlay, {
-        body: { os: navigator.platform || 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' },
-      });
-      // SPEC §4 free play: a stored cpw (remembered password) is cleared.
-      forgetCredentials();
-      await completeLogin({ value, type: 'freeplay', navigate: (path) => void navigate(path) });
-      void navigate('/');
-    } catch (error) {
-      setLoader(false);
-      setFormError(errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal title={t('modals.login')} onClose={onClose} closeLabel={t('common.close')} size="lg">
@@ -70,7 +46,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
               label={t('auth.login.methods')}
               active={active}
               onChange={(key) => {
-                setFormError(null);
+                freePlay.reset();
                 setTab(key);
               }}
               items={[
@@ -78,24 +54,24 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
                 { key: 'sms', label: t('auth.login.tabSms') },
               ]}
             >
-              {active === 'sms' ? <SmsLogin busy={busy} setBusy={setBusy} /> : <UsernameLogin busy={busy} setBusy={setBusy} />}
+              {active === 'sms' ? <SmsLogin /> : <UsernameLogin />}
             </Tabs>
           ) : (
-            <UsernameLogin busy={busy} setBusy={setBusy} />
+            <UsernameLogin />
           )}
-          <FormError message={formError} />
+          <FormError message={failureText(freePlay.error, t)} />
           {consent ? null : (
             <SocialButtons
               providers={socialProviders}
               onPick={(provider) => {
-                setFormError(null);
+                freePlay.reset();
                 setConsent(provider);
               }}
             />
           )}
           <div className={styles.extras}>
             {permission?.login.hasFreePlay ? (
-              <Button variant="secondary" block loading={busy} onClick={() => void freePlay()}>
+              <Button variant="secondary" block loading={loggingIn} onClick={() => freePlay.mutate()}>
                 {t('auth.login.freePlay')}
               </Button>
             ) : null}
@@ -136,24 +112,20 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
 /** The username form on its own, for the agent door (SPEC §2 /agent): no remember box there. */
 export function UsernameLoginForm() {
-  const [busy, setBusy] = useState(false);
-  return <UsernameLogin busy={busy} setBusy={setBusy} />;
+  return <UsernameLogin />;
 }
 
-interface FormProps {
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-}
-
-function UsernameLogin({ busy, setBusy }: FormProps) {
+function UsernameLogin() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const location = useLocation();
   const onAgentPage = location.pathname.startsWith('/agent');
+  // The agent door logs in through the agent route, which refuses non-agents (error_not_agent).
+  const memberLogin = useUsernameLogin();
+  const agentLogin = useAgentLogin();
+  const login = onAgentPage ? agentLogin : memberLogin;
+  const loggingIn = useLoggingIn();
   const [captchaOn, setCaptchaOn] = useState(false);
-  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const captcha = useCaptcha({ enabled: captchaOn });
   const schema = useMemo(() => loginSchema(t, captchaOn), [t, captchaOn]);
   const form = useForm<LoginForm>({
     resolver: zodResolver(schema),
@@ -178,46 +150,25 @@ function UsernameLogin({ busy, setBusy }: FormProps) {
     };
   }, [form, onAgentPage]);
 
-  const loadCaptcha = async () => {
-    if (!captchaThrottle()) return;
-    try {
-      setCaptchaImage(await callRoute(contract.verification.captcha));
-    } catch (error) {
-      setServerError(errorText(error, t));
+  const refreshCaptcha = () => {
+    if (captchaThrottle()) void captcha.refetch();
+  };
+
+  // SPEC §4 Failed login: a refusal that asks for the captcha turns it on and loads an image (the server spent any old one).
+  const onFailure = (error: unknown) => {
+    if (!wantsCaptcha(error)) return;
+    form.setValue('captcha', '');
+    if (captchaOn) refreshCaptcha();
+    else {
+      captchaThrottle();
+      setCaptchaOn(true);
     }
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setLoader(true);
-    setServerError(null);
-    try {
-      const captcha = captchaOn ? values.captcha : undefined;
-      // The agent door logs in through the agent route, which refuses non-agents (error_not_agent).
-      const value = onAgentPage
-        ? await callRoute(contract.session.agentLogin, { body: { username: values.username, password: values.password, captcha } })
-        : await callRoute(contract.session.login, { body: { username: values.username, password: values.password, captcha, type: 'username' } });
-      if (!onAgentPage) {
-        if (values.remember) await rememberCredentials(values.username, values.password);
-        else forgetCredentials(values.username);
-      }
-      const outcome = await completeLogin({ value, type: 'username', password: values.password, username: values.username, navigate: (path) => void navigate(path) });
-      if (onAgentPage && outcome === 'loggedIn' && !readLoginState(queryClient).isAgent) {
-        // The server refuses non-agents; should one get through, it must not stay signed in here.
-        clearSession();
-        setServerError(t('errors.notAgent'));
-      }
-    } catch (error) {
-      setLoader(false);
-      setServerError(errorText(error, t));
-      if (wantsCaptcha(error)) {
-        setCaptchaOn(true);
-        form.setValue('captcha', '');
-        void loadCaptcha();
-      }
-    } finally {
-      setBusy(false);
-    }
+  const onSubmit = form.handleSubmit(({ username, password, captcha: typed, remember }) => {
+    const credentials = { username, password, captcha: captchaOn ? typed : undefined };
+    if (onAgentPage) agentLogin.mutate(credentials, { onError: onFailure });
+    else memberLogin.mutate({ ...credentials, remember }, { onError: onFailure });
   });
 
   return (
@@ -232,8 +183,8 @@ function UsernameLogin({ busy, setBusy }: FormProps) {
           required
           error={errors.captcha?.message}
           suffix={
-            <button type="button" className={styles.captchaButton} onClick={() => void loadCaptcha()} aria-label={captchaImage ? t('auth.captcha.refresh') : undefined}>
-              {captchaImage ? <img src={captchaImage} alt={t('auth.captcha.image')} className={styles.captcha} /> : <span>{t('common.loading')}</span>}
+            <button type="button" className={styles.captchaButton} onClick={refreshCaptcha} aria-label={t('auth.captcha.refresh')}>
+              {captcha.data && !captcha.isError ? <img src={captcha.data} alt={t('auth.captcha.image')} className={styles.captcha} /> : <span>{t('common.loading')}</span>}
             </button>
           }
           {...form.register('captcha')}
@@ -259,8 +210,8 @@ function UsernameLogin({ busy, setBusy }: FormProps) {
           {t('auth.login.forgot')}
         </button>
       </div>
-      <FormError message={serverError} />
-      <Button type="submit" block size="lg" loading={busy}>
+      <FormError message={failureText(captcha.error ?? login.error, t)} />
+      <Button type="submit" block size="lg" loading={loggingIn}>
         {t('auth.login.submit')}
       </Button>
     </form>
@@ -279,10 +230,10 @@ function readSmsCookie(): { mobileNum: string; countryDialingCode: string } | nu
   }
 }
 
-function SmsLogin({ busy, setBusy }: FormProps) {
+function SmsLogin() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const login = useSmsLogin();
+  const loggingIn = useLoggingIn();
   const schema = useMemo(() => smsLoginSchema(t), [t]);
   const saved = useMemo(readSmsCookie, []);
   const form = useForm<SmsLoginForm>({
@@ -290,34 +241,13 @@ function SmsLogin({ busy, setBusy }: FormProps) {
     defaultValues: { countryDialingCode: saved?.countryDialingCode ?? '+63', mobileNum: saved?.mobileNum ?? '', verificationCode: '' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setLoader(true);
-    setServerError(null);
-    try {
-      const value = await callRoute(contract.session.login, {
-        body: { username: values.mobileNum, type: 'sms', mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode },
-      });
-      // SPEC §3 keeps the number for next time only while "remember" is on: a mobile number is personal data.
-      if (cookieStore.get('loginRemember') === '1') {
-        cookieStore.set('loginTypeSms', JSON.stringify({ mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode }));
-      } else {
-        cookieStore.remove('loginTypeSms');
-      }
-      await completeLogin({ value, type: 'sms', navigate: (path) => void navigate(path) });
-    } catch (error) {
-      setLoader(false);
-      setServerError(errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.smsFormLabel')}>
       <MobileCodeFields form={form} purpose="login" />
-      <FormError message={serverError} />
-      <Button type="submit" block size="lg" loading={busy}>
+      <FormError message={failureText(login.error, t)} />
+      <Button type="submit" block size="lg" loading={loggingIn}>
         {t('auth.login.submit')}
       </Button>
     </form>

@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components';
-import { callRoute, contract } from '../../lib/api';
-import { clearSession } from '../../lib/state/session';
+import { useLogout } from './api';
 
 /**
  * SPEC §4 logout: confirm, call logout, clear the session storage (keeping the
@@ -13,25 +10,21 @@ import { clearSession } from '../../lib/state/session';
 export function LogoutConfirmModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const logout = useLogout({
+    onSignedOut: () => {
+      onClose();
+      void navigate('/');
+    },
+  });
   return (
     <Dialog
       title={t('logout.title')}
       message={t('logout.message')}
-      confirmLabel={busy ? t('common.loading') : t('logout.confirm')}
+      confirmLabel={logout.isPending ? t('common.loading') : t('logout.confirm')}
       cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
       onCancel={onClose}
-      onConfirm={async () => {
-        if (busy) return;
-        setBusy(true);
-        await callRoute(contract.session.logout).catch(() => undefined);
-        clearSession();
-        queryClient.clear();
-        onClose();
-        void navigate('/');
-      }}
+      onConfirm={() => logout.mutate({})}
     />
   );
 }

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { Dialog, Field } from '../../components';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
-import { callRoute, contract, isApiError, useRouteQuery } from '../../lib/api';
+import { contract, isApiError, useRouteQuery } from '../../lib/api';
+import { useSendSmsCode, type SmsPurpose } from './api';
 import { errorText } from './afterLogin';
 import { isValidMobile } from './schemas';
 import { useSmsCountdown } from './smsCountdown';
 import { createThrottle } from '../../lib/throttle';
 import { SMS_SEND_THROTTLE_MS } from './throttle';
-import { humanCheckFields, type HumanCheckResult } from './humanCheck/humanCheck';
+import type { HumanCheckResult } from './humanCheck/humanCheck';
 import { useHumanCheck } from './humanCheck/useHumanCheck';
 import styles from './auth.module.css';
 
@@ -36,15 +37,6 @@ const FIELD_CODES: Record<string, 'mobileNum'> = {
   [ERROR_CODES.SMS_TOO_MANY_REQUESTS]: 'mobileNum',
 };
 
-export type SmsPurpose = 'login' | 'reset' | 'register';
-
-/** Sends the code by the route of its purpose: registration has its own, with the slide check's result. */
-async function sendSms(purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, check: HumanCheckResult | null) {
-  const human = check ? humanCheckFields(check) : {};
-  if (purpose === 'register') return callRoute(contract.verification.smsRegister, { body: { countryDialingCode, mobileNo: mobileNum, ...human } });
-  return callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode, mobileNum, purpose, ...human } });
-}
-
 interface SendCodeButtonProps {
   countryDialingCode: string;
   mobileNum: string;
@@ -68,7 +60,7 @@ interface SendCodeButtonProps {
 export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCheck, onError, onSent }: SendCodeButtonProps) {
   const { t } = useTranslation();
   const countdown = useSmsCountdown();
-  const [sending, setSending] = useState(false);
+  const sms = useSendSmsCode(purpose);
   const [warning, setWarning] = useState<string | null>(null);
   const throttle = useMemo(() => createThrottle(SMS_SEND_THROTTLE_MS), []);
   const send = async () => {
@@ -76,34 +68,35 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCh
       onError('mobileNum', t('auth.validation.mobile'));
       return;
     }
-    if (!countdown.canSend(true) || sending || !throttle()) return;
+    if (!countdown.canSend(true) || sms.isPending || !throttle()) return;
     onError('mobileNum', null);
-    setSending(true);
-    try {
-      const check = humanCheck ? await humanCheck() : null;
-      if (humanCheck && !check) return;
-      const startedAt = performance.now();
-      const value = await sendSms(purpose, countryDialingCode, mobileNum.trim(), check);
-      countdown.start(value.expiredMinutes, performance.now() - startedAt);
-      onError('verificationCode', null);
-      onSent?.();
-    } catch (error) {
-      if (isApiError(error) && error.code === ERROR_CODES.SMS_TOO_MANY_REQUESTS) {
-        const value = error.value as { retryAfterSeconds?: number } | null;
-        countdown.lock(typeof value === 'object' && value ? value.retryAfterSeconds : undefined);
-      }
-      const field = isApiError(error) ? FIELD_CODES[error.code] : undefined;
-      if (field) onError(field, errorText(error, t));
-      else setWarning(isApiError(error) && error.kind === 'refused' && error.message ? error.message : errorText(error, t));
-    } finally {
-      setSending(false);
-    }
+    const check = humanCheck ? await humanCheck() : null;
+    if (humanCheck && !check) return;
+    sms.mutate(
+      { countryDialingCode, mobileNum: mobileNum.trim(), check },
+      {
+        onSuccess: (value, _input, sent) => {
+          countdown.start(value.expiredMinutes, sent ? performance.now() - sent.sentAt : 0);
+          onError('verificationCode', null);
+          onSent?.();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === ERROR_CODES.SMS_TOO_MANY_REQUESTS) {
+            const value = error.value as { retryAfterSeconds?: number } | null;
+            countdown.lock(typeof value === 'object' && value ? value.retryAfterSeconds : undefined);
+          }
+          const field = isApiError(error) ? FIELD_CODES[error.code] : undefined;
+          if (field) onError(field, errorText(error, t));
+          else setWarning(isApiError(error) && error.kind === 'refused' && error.message ? error.message : errorText(error, t));
+        },
+      },
+    );
   };
   const waiting = countdown.remaining > 0;
   return (
     <>
-      <button type="button" className={styles.sendCode} disabled={waiting || sending} onClick={() => void send()} aria-live="polite">
-        {waiting ? t('auth.sms.resendIn', { seconds: countdown.remaining }) : sending ? t('auth.sms.sending') : t('auth.sms.send')}
+      <button type="button" className={styles.sendCode} disabled={waiting || sms.isPending} onClick={() => void send()} aria-live="polite">
+        {waiting ? t('auth.sms.resendIn', { seconds: countdown.remaining }) : sms.isPending ? t('auth.sms.sending') : t('auth.sms.send')}
       </button>
       {warning ? (
         <Dialog

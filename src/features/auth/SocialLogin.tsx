@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button, Field } from '../../components';
-import { callRoute, contract } from '../../lib/api';
-import { setLoader } from '../../lib/state/ui';
-import { completeLogin, errorText } from './afterLogin';
+import { failureText, useLoggingIn, useSocialLogin } from './api';
 import { FormError } from './FormError';
 import styles from './social.module.css';
 import { PROVIDER_NAMES, type SocialProvider } from './socialProvider';
@@ -36,16 +33,14 @@ export function SocialButtons({ providers, onPick }: { providers: readonly Socia
 }
 
 /**
- * The provider's consent, simulated in the app: the user signs in to the
- * provider account and allows sign-in; the provider issues a single-use id
- * token that goes to the social login route. A non-member account is refused
- * by the server (member_no_enter).
+ * The provider's consent, simulated in the app: the user names the provider
+ * account and allows sign-in; the token goes to the social login route. A
+ * non-member account is refused by the server (member_no_enter).
  */
 export function SocialConsent({ provider, onCancel }: { provider: SocialProvider; onCancel: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const login = useSocialLogin();
+  const busy = useLoggingIn();
   const name = PROVIDER_NAMES[provider];
   const schema = useMemo(
     () => z.object({ account: z.string().trim().min(1, t('auth.validation.required')), password: z.string().min(1, t('auth.validation.required')) }),
@@ -53,21 +48,7 @@ export function SocialConsent({ provider, onCancel }: { provider: SocialProvider
   );
   const form = useForm<{ account: string; password: string }>({ resolver: zodResolver(schema), defaultValues: { account: '', password: '' } });
 
-  const onSubmit = form.handleSubmit(async ({ account, password }) => {
-    setBusy(true);
-    setLoader(true);
-    setServerError(null);
-    try {
-      const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider, account, password } });
-      const value = await callRoute(contract.session.socialLogin, { body: { provider, idToken } });
-      await completeLogin({ value, type: 'social', navigate: (path) => void navigate(path) });
-    } catch (error) {
-      setLoader(false);
-      setServerError(errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ account, password }) => login.mutate({ provider, account, password }));
 
   return (
     <section className={styles.consent} aria-labelledby="social-consent-title" data-testid="social-consent">
@@ -93,7 +74,7 @@ export function SocialConsent({ provider, onCancel }: { provider: SocialProvider
           {...form.register('password')}
         />
         <p className={styles.shares}>{t('socialLogin.shares')}</p>
-        <FormError message={serverError} />
+        <FormError message={failureText(login.error, t)} />
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             {t('socialLogin.cancel')}

@@ -4,3 +4,4 @@ export { ChangePasswordModal } from './ChangePasswordModal';
 export { ForgotPasswordModal } from './ForgotPasswordModal';
 export { completeLogin, enterSession, mustChangePassword, type EnterSessionOptions } from './afterLogin';
 export { RegisterModal } from './register/RegisterModal';
+export { useUpdateLanguage } from './api';

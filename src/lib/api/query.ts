@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, type QueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type MutationKey, type QueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { AppRoute } from '@ts-rest/core';
+import { useId } from 'react';
 import { contract } from '../../../contracts';
 import { listRoutes } from '../../../contracts/shared/routes';
 import { callRoute, routeKeyOf, type CallArgs, type RouteArgs, type RouteValue } from './client';
-import type { ApiError } from './errors';
+import type { ApiError, FlowStop } from './errors';
 
 /** The contract key as a key prefix: `favourites.list` → `['favourites', 'list']`. */
 export function routeKeyPrefix(route: AppRoute): readonly string[] {
@@ -60,12 +61,62 @@ export function useRouteQuery<R extends AppRoute>(route: R, ...[args, options]: 
   return useQuery({ ...routeQueryOptions(route, args), ...options });
 }
 
-export function useRouteMutation<R extends AppRoute>(
+interface RouteMutationExtras {
+  /** Routes whose cached answers this write changes: every call of them is invalidated once it succeeds. */
+  invalidates?: ReadonlyArray<AppRoute>;
+  /**
+   * While a call is pending, `mutate` ignores another start (a double click sends one request). The
+   * check reads the mutation cache, not the last render, so it holds between a click and the re-render.
+   * Calls share the guard through `mutationKey` when one is given, else per hook.
+   */
+  exclusive?: boolean;
+}
+
+/** A write whose input is the screen's own shape may stop on its own before its call (FlowStop). */
+type WriteError<R extends AppRoute, TInput> = [TInput] extends [RouteArgs<R>] ? ApiError : ApiError | FlowStop;
+
+export type RouteMutationOptions<R extends AppRoute, TInput = RouteArgs<R>, TContext = unknown> = Omit<
+  UseMutationOptions<RouteValue<R>, WriteError<R, TInput>, TInput, TContext>,
+  'mutationFn'
+> &
+  RouteMutationExtras & {
+    /**
+     * The route's arguments for an input in the screen's own shape. It may await steps the write needs
+     * first (a check, a token); throwing a FlowStop ends the flow there without calling the route.
+     */
+    toArgs?: (input: TInput) => RouteArgs<R> | Promise<RouteArgs<R>>;
+  } & ([TInput] extends [RouteArgs<R>] ? unknown : { toArgs: unknown });
+
+/**
+ * One contract write as a TanStack mutation: the screen reads `isPending` and `error` and adds its
+ * UX callbacks; the feature's api.ts owns the cache effects (`invalidates`, `onMutate`, `onSuccess`).
+ * A hook-level `onSuccess` that returns a promise keeps the mutation pending until it settles, so a
+ * flow's follow-up steps (log in again, after-login) count as part of the write.
+ */
+export function useRouteMutation<R extends AppRoute, TInput = RouteArgs<R>, TContext = unknown>(
   route: R,
-  options?: Omit<UseMutationOptions<RouteValue<R>, ApiError, RouteArgs<R>>, 'mutationFn'>,
+  options: RouteMutationOptions<R, TInput, TContext> = {} as RouteMutationOptions<R, TInput, TContext>,
 ) {
-  return useMutation<RouteValue<R>, ApiError, RouteArgs<R>>({
-    mutationFn: (args) => callRoute(route, ...([args] as unknown as CallArgs<R>)),
-    ...options,
+  const { toArgs, invalidates = [], exclusive = false, onSuccess, ...rest } = options;
+  const client = useQueryClient();
+  const instanceKey = useId();
+  const mutationKey: MutationKey | undefined = rest.mutationKey ?? (exclusive ? [route.method, route.path, 'mutation', instanceKey] : undefined);
+  const mutation = useMutation<RouteValue<R>, WriteError<R, TInput>, TInput, TContext>({
+    ...rest,
+    mutationKey,
+    mutationFn: async (input) => {
+      const args = toArgs ? await toArgs(input) : input;
+      return callRoute(route, ...([args] as unknown as CallArgs<R>));
+    },
+    onSuccess: async (value, input, onMutateResult, context) => {
+      for (const stale of invalidates) void context.client.invalidateQueries({ queryKey: routeKeyPrefix(stale) });
+      await onSuccess?.(value, input, onMutateResult, context);
+    },
   });
+  if (!exclusive) return mutation;
+  const mutate: typeof mutation.mutate = (...args) => {
+    if (client.isMutating({ mutationKey, exact: true }) > 0) return;
+    mutation.mutate(...args);
+  };
+  return { ...mutation, mutate };
 }

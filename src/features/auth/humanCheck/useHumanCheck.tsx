@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { callRoute, contract } from '../../../lib/api';
+import { issueHumanCheck } from '../api';
 import type { HumanCheckResult } from './humanCheck';
 import { SlideVerify } from './SlideVerify';
 
@@ -19,7 +19,7 @@ export function useHumanCheck(): { request: () => Promise<HumanCheckResult | nul
   const request = useCallback(async () => {
     resolver.current?.(null);
     resolver.current = null;
-    const { randstr } = await callRoute(contract.verification.humanCheck, {});
+    const randstr = await issueHumanCheck();
     return new Promise<HumanCheckResult | null>((resolve) => {
       resolver.current = resolve;
       setNonce(randstr);

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute, contract } from '../../../lib/api';
 import { createThrottle } from '../../../lib/throttle';
+import { useCaptcha } from '../api';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '../throttle';
 import authStyles from '../auth.module.css';
 
@@ -12,24 +12,22 @@ import authStyles from '../auth.module.css';
  */
 export function CaptchaImage({ version }: { version: number }) {
   const { t } = useTranslation();
-  const [image, setImage] = useState<string | null>(null);
+  const captcha = useCaptcha();
+  const { refetch } = captcha;
   const throttle = useMemo(() => createThrottle(CAPTCHA_REFRESH_THROTTLE_MS), []);
-  const load = useCallback(async () => {
-    try {
-      setImage(await callRoute(contract.verification.captcha));
-    } catch {
-      setImage(null);
-    }
-  }, []);
+  const shownVersion = useRef(version);
   useEffect(() => {
-    void load();
-  }, [load, version]);
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    void refetch();
+  }, [version, refetch]);
+  const image = captcha.isError ? null : captcha.data;
   return (
     <button
       type="button"
       className={authStyles.captchaButton}
       onClick={() => {
-        if (throttle()) void load();
+        if (throttle()) void refetch();
       }}
       // Until the image is there the button says "Loading…", and that is its name (WCAG 2.5.3).
       aria-label={image ? t('auth.captcha.refresh') : undefined}

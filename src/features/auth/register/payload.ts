@@ -15,6 +15,12 @@ export interface PayloadInput {
 
 const present = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
+/** The account a registration creates: on the mobile tab the mobile number is the username (SPEC §4 step 5). */
+export function registeredCredentials(tab: RegisterTab, values: RegisterValues): { username: string; password?: string } {
+  const username = tab === 'mobile' ? present(values.mobileNum) : present(values.username);
+  return { username: username ?? '', password: present(values.password) };
+}
+
 /**
  * SPEC §3 registration payload. On the mobile tab the mobile number is also
  * the username (SPEC §4 step 5); `login: true` asks the server for a session;
@@ -27,8 +33,7 @@ export function registrationBody({ tab, values, affiliate, humanCheck, firebaseI
   const mobile = tab === 'mobile';
   const body: RegistrationBody = {
     ...optional,
-    username: mobile ? (present(values.mobileNum) ?? '') : (present(values.username) ?? ''),
-    password: present(values.password),
+    ...registeredCredentials(tab, values),
     confirmPassword: mobile ? undefined : present(values.confirmPassword),
     mobileNum: mobile ? present(values.mobileNum) : undefined,
     countryDialingCode: mobile ? values.countryDialingCode : undefined,

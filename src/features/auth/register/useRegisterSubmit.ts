@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { callRoute, contract, isApiError } from '../../../lib/api';
-import { usePermission } from '../../system';
-import { setLoader, showToast } from '../../../lib/state/ui';
-import { completeLogin, errorText } from '../afterLogin';
+import { isApiError } from '../../../lib/api';
+import { showToast } from '../../../lib/state/ui';
+import { errorText } from '../afterLogin';
+import { backendPhoneVerifier, failureText, isAffiliateRefusal, isRegistrationRefusal, useRegistration } from '../api';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
-import { affiliatePlan } from './affiliate';
-import { backendPhoneVerifier, firebaseIdToken, type PhoneVerifier } from './firebasePhone';
+import type { PhoneVerifier } from './firebasePhone';
 import { MESSAGE_KEYS } from './patternMessages';
-import { registrationBody } from './payload';
 import { isRegisterField, type RegisterTab, type RegisterValues } from './registerSchema';
 
 /** Server refusals that belong under one field. */
@@ -44,6 +40,16 @@ function refusalText(error: unknown, t: (key: string) => string): string {
   return errorText(error, t);
 }
 
+/** What the form shows above its button for a failed registration; field refusals show under their field instead. */
+function formErrorOf(error: unknown, shown: ReadonlySet<string>, t: (key: string) => string): string | null {
+  if (!error || isAffiliateRefusal(error)) return null;
+  if (isRegistrationRefusal(error)) {
+    const field = refusedField(error, shown);
+    return field && isRegisterField(field) ? null : refusalText(error, t);
+  }
+  return failureText(error, t);
+}
+
 interface Options {
   tab: RegisterTab;
   fields: readonly RegistrationFieldConfig[];
@@ -56,78 +62,28 @@ interface Options {
 }
 
 /**
- * SPEC §4 registration after the form validated: verify a typed affiliate
- * code, the slide check, the firebase step when on (its failure stops
- * silently), register, then log in, close the popup and go home.
+ * SPEC §4 registration after the form validated, through the registration
+ * mutation; this hook puts its refusals where the form shows them.
  */
 export function useRegisterSubmit({ tab, fields, urlCode, form, humanCheck, onRefused, verifier = backendPhoneVerifier }: Options) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const permission = usePermission();
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const shown = new Set(fields.map((field) => field.field));
+  const registration = useRegistration({ tab, shown, urlCode, humanCheck, verifier });
 
-  const run = async (values: RegisterValues) => {
-    setFormError(null);
-    setBusy(true);
-    try {
-      const plan = affiliatePlan(shown.has('affiliateCode'), values.affiliateCode, urlCode);
-      if (plan.verify) {
-        try {
-          await callRoute(contract.member.checkAffiliate, { query: { code: plan.verify, domain: window.location.hostname || 'localhost' } });
-        } catch (error) {
-          // SPEC §8: a failed affiliate check warns 'invitation code error'.
-          showToast('errors.invalidAffiliate', 'warning');
-          form.setError('affiliateCode', { message: isApiError(error) && error.code === ERROR_CODES.INVALID_AFFILIATE ? t(MESSAGE_KEYS.affiliate) : errorText(error, t) });
-          return;
-        }
-      }
-      const check = await humanCheck();
-      if (!check) {
-        setFormError(t(MESSAGE_KEYS.verifyFirst));
-        return;
-      }
-      let idToken: string | undefined;
-      const firebaseOn = permission?.login.firebase ?? false;
-      if (tab === 'mobile' && firebaseOn && shown.has('verificationCode')) {
-        const token = await firebaseIdToken(verifier, {
-          countryDialingCode: values.countryDialingCode,
-          mobileNum: values.mobileNum ?? '',
-          verificationCode: values.verificationCode ?? '',
-        });
-        // SPEC §8: a firebase verification failure aborts registration silently.
-        if (!token) return;
-        idToken = token;
-      }
-      const body = registrationBody({ tab, values, affiliate: plan, humanCheck: check, firebaseIdToken: idToken, location: window.location });
-      const route = tab === 'mobile' ? contract.member.registerMobile : contract.member.register;
-      let value;
-      try {
-        value = await callRoute(route, { body });
-      } catch (error) {
-        onRefused();
-        const field = refusedField(error, shown);
-        if (field && isRegisterField(field)) form.setError(field, { message: refusalText(error, t) });
-        else setFormError(refusalText(error, t));
-        return;
-      }
-      setLoader(true);
-      await completeLogin({
-        value,
-        type: tab === 'mobile' && !body.password ? 'sms' : 'username',
-        password: body.password,
-        username: body.username,
-        navigate: (path) => void navigate(path),
-      });
-      void navigate('/');
-    } catch (error) {
-      setLoader(false);
-      setFormError(errorText(error, t));
-    } finally {
-      setBusy(false);
+  const onError = (error: unknown) => {
+    if (isAffiliateRefusal(error)) {
+      // SPEC §8: a failed affiliate check warns 'invitation code error'.
+      showToast('errors.invalidAffiliate', 'warning');
+      form.setError('affiliateCode', { message: isApiError(error) && error.code === ERROR_CODES.INVALID_AFFILIATE ? t(MESSAGE_KEYS.affiliate) : errorText(error, t) });
+      return;
     }
+    if (!isRegistrationRefusal(error)) return;
+    onRefused();
+    const field = refusedField(error, shown);
+    if (field && isRegisterField(field)) form.setError(field, { message: refusalText(error, t) });
   };
 
-  return { run, busy, formError };
+  const run = (values: RegisterValues) => registration.mutate(values, { onError });
+
+  return { run, busy: registration.isPending, formError: formErrorOf(registration.error, shown, t) };
 }

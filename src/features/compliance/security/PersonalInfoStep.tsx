@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../../components';
-import { callRoute, contract, useRouteQuery } from '../../../lib/api';
+import { contract, useRouteQuery } from '../../../lib/api';
+import { useSavePersonalInfo } from '../api';
 import { birthdayProblem, todayIso } from '../rules/age';
 import { FormAlert, refusalText } from './FormAlert';
 import {
-  EMPTY_PERSONAL_INFO, ID_TYPE_CODES, NATURE_OF_WORK_CODES, SOURCE_OF_INCOME_CODES, personalInfoSchema, toPersonalInfoBody,
+  EMPTY_PERSONAL_INFO, ID_TYPE_CODES, NATURE_OF_WORK_CODES, SOURCE_OF_INCOME_CODES, personalInfoSchema,
   type PersonalInfoForm,
 } from './personalInfo';
 import { SelectField } from './SelectField';
@@ -20,25 +21,17 @@ export interface PersonalInfoStepProps {
 /** KYC step 1: the personal form, saved through the kyc contract before the upload step. */
 export function PersonalInfoStep({ onSaved }: PersonalInfoStepProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSavePersonalInfo();
   const schema = useMemo(() => personalInfoSchema(t), [t]);
   const form = useForm<PersonalInfoForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_PERSONAL_INFO });
-  const { errors, isSubmitting, isSubmitted, touchedFields } = form.formState;
+  const { errors, isSubmitted, touchedFields } = form.formState;
   // Nationality keys and names come from the backend that checks them.
   const nationalities = useRouteQuery(contract.system.nationalities, undefined, { staleTime: Infinity });
 
   const birthday = form.watch('birthday');
   const ageWarning = (touchedFields.birthday || isSubmitted) && birthday.trim() !== '' && birthdayProblem(birthday) !== null;
 
-  const onSubmit = form.handleSubmit(async (trimmed) => {
-    setServerError(null);
-    try {
-      await callRoute(contract.kyc.savePersonalInfo, { body: toPersonalInfoBody(trimmed) });
-      onSaved();
-    } catch (error) {
-      setServerError(refusalText(error, t));
-    }
-  });
+  const onSubmit = form.handleSubmit((trimmed) => save.mutate(trimmed, { onSuccess: onSaved }));
 
   const coded = (codes: readonly string[], prefix: string) => codes.map((code) => ({ value: code, label: t(`${prefix}.${code}`) }));
   const nationalityOptions = (nationalities.data ?? []).map((entry) => ({ value: entry.key, label: entry.name }));
@@ -94,9 +87,9 @@ export function PersonalInfoStep({ onSaved }: PersonalInfoStepProps) {
         />
         <Field label={t('kyc.fields.employerName')} autoComplete="organization" required error={errors.employerName?.message} {...form.register('employerName')} />
       </div>
-      <FormAlert message={serverError} />
+      <FormAlert message={save.error ? refusalText(save.error, t) : null} />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={isSubmitting}>
+        <Button type="submit" size="lg" loading={save.isPending}>
           {t('kyc.personal.submit')}
         </Button>
       </div>

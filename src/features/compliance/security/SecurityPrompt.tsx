@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
-import { callRoute, contract, isApiError } from '../../../lib/api';
 import { useLoginState } from '../../session';
 import { openModal, ui } from '../../../lib/state/ui';
+import { cancelSecurityConfig, fetchSecurityConfig } from '../api';
 import { disclaimerRequired, useDisclaimerFeature } from '../disclaimer/disclaimerRequired';
 import { shouldPromptSecurity } from '../rules/securityPrompt';
 import { complianceFlags } from '../sessionFlags';
@@ -10,22 +11,6 @@ import { complianceFlags } from '../sessionFlags';
 /** Another modal (forced password change, disclaimer, a login popup) goes first. */
 function modalSlotFree(disclaimerFeature: boolean): boolean {
   return ui.modal === null && !disclaimerRequired(disclaimerFeature);
-}
-
-/** A slow or dropped connection is retried a couple of times; a refusal is an answer. */
-const ATTEMPTS = 3;
-const RETRY_DELAY_MS = 2_000;
-
-async function loadSecurityConfig(isLive: () => boolean) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await callRoute(contract.kyc.securityConfig);
-    } catch (error) {
-      const transient = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
-      if (!transient || attempt >= ATTEMPTS || !isLive()) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
-    }
-  }
 }
 
 /**
@@ -36,6 +21,7 @@ async function loadSecurityConfig(isLive: () => boolean) {
 export function SecurityPrompt() {
   const { isLogin, isTrial } = useLoginState();
   const disclaimerFeature = useDisclaimerFeature();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!isLogin || isTrial) return;
     let live = true;
@@ -46,7 +32,7 @@ export function SecurityPrompt() {
       unsubscribe();
       openModal('security');
     };
-    loadSecurityConfig(() => live)
+    fetchSecurityConfig(queryClient)
       .then((config) => {
         const flags = { alreadyUploaded: complianceFlags.alreadyUploaded(), verifyLater: complianceFlags.verifyLater() };
         if (!live || !shouldPromptSecurity(config, flags)) return;
@@ -58,7 +44,8 @@ export function SecurityPrompt() {
     return () => {
       live = false;
       unsubscribe();
+      void cancelSecurityConfig(queryClient);
     };
-  }, [isLogin, isTrial, disclaimerFeature]);
+  }, [isLogin, isTrial, disclaimerFeature, queryClient]);
   return null;
 }

@@ -1,8 +1,7 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KYC_MODULE_ID } from '../../../../contracts/shared/constants';
 import { Button } from '../../../components';
-import { callRoute, contract } from '../../../lib/api';
+import { useUploadIdImages } from '../api';
 import { IMAGE_SLOTS, imageFileProblem, missingImages, type ImageSlot } from '../rules/upload';
 import { FormAlert, refusalText } from './FormAlert';
 import { ImagePicker, type ChosenImage } from './ImagePicker';
@@ -25,8 +24,7 @@ const SLOT_TEXT: Record<ImageSlot, string> = { idCardFront: 'front', idCardBack:
 export function UploadStep({ images, onImagesChange, onBack, onUploaded }: UploadStepProps) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Partial<Record<ImageSlot, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useUploadIdImages();
 
   const pick = async (slot: ImageSlot, file: File) => {
     const problem = imageFileProblem(file);
@@ -44,28 +42,16 @@ export function UploadStep({ images, onImagesChange, onBack, onUploaded }: Uploa
     }
   };
 
-  const submit = async () => {
-    setServerError(null);
+  const submit = () => {
     const missing = missingImages(images);
     if (missing.length > 0) {
+      upload.reset();
       setErrors((current) => ({ ...current, ...Object.fromEntries(missing.map(({ slot, key }) => [slot, t(key)])) }));
       return;
     }
-    setBusy(true);
-    try {
-      await callRoute(contract.kyc.uploadIdImage, {
-        body: {
-          idCardFront: images.idCardFront!.dataUrl,
-          idCardBack: images.idCardBack!.dataUrl,
-          idCardSelfie: images.idCardSelfie!.dataUrl,
-          moduleId: KYC_MODULE_ID,
-        },
-      });
-      onUploaded();
-    } catch (error) {
-      setServerError(refusalText(error, t));
-      setBusy(false);
-    }
+    const { idCardFront, idCardBack, idCardSelfie } = images;
+    if (!idCardFront || !idCardBack || !idCardSelfie) return;
+    upload.mutate({ idCardFront: idCardFront.dataUrl, idCardBack: idCardBack.dataUrl, idCardSelfie: idCardSelfie.dataUrl }, { onSuccess: onUploaded });
   };
 
   return (
@@ -84,12 +70,12 @@ export function UploadStep({ images, onImagesChange, onBack, onUploaded }: Uploa
         ))}
       </div>
       <p className={styles.rules}>{t('kyc.upload.rules')}</p>
-      <FormAlert message={serverError} />
+      <FormAlert message={upload.error ? refusalText(upload.error, t) : null} />
       <div className={styles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={busy}>
+        <Button variant="ghost" onClick={onBack} disabled={upload.isPending}>
           {t('kyc.upload.previous')}
         </Button>
-        <Button size="lg" loading={busy} onClick={() => void submit()}>
+        <Button size="lg" loading={upload.isPending} onClick={submit}>
           {t('kyc.upload.submit')}
         </Button>
       </div>

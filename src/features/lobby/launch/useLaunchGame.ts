@@ -1,19 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LobbyGame } from '../../../contracts/games';
-import type { GameType } from '../../../contracts/shared/constants';
-import { ApiError, callRoute, contract, routeKeyPrefix } from '../../lib/api';
-import { readLoginState } from '../session';
-import { openModal, showToast } from '../../lib/state/ui';
-import { prepareGameWindow, showLaunchedGame } from './game-popup/openGame';
-import { allowGameOrigin, listenForGameRounds } from './game-popup/roundMessages';
-import { showLobbyNotice } from './notices';
+import { ApiError } from '../../../lib/api';
+import { openModal, showToast } from '../../../lib/state/ui';
+import { prepareGameWindow, showLaunchedGame } from '../game-popup/openGame';
+import { allowGameOrigin, listenForGameRounds } from '../game-popup/roundMessages';
+import { showLobbyNotice } from '../notices';
+import { readLoginState } from '../../session';
+import { useMemberLaunch, useTrialLaunch, type LaunchableGame } from './api';
 
-export type LaunchableGame = Pick<LobbyGame, 'nodeId' | 'gameCode' | 'vassalage' | 'gameType'> & {
-  gameName?: string;
-  nodeName?: string;
-};
+export type { LaunchableGame };
 
 function launchError(error: unknown): void {
   const key = error instanceof ApiError ? error.messageKey : 'errors.unknown';
@@ -32,6 +28,8 @@ function launchError(error: unknown): void {
 export function useLaunchGame() {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const { mutateAsync: memberLaunch } = useMemberLaunch();
+  const { mutateAsync: trialLaunch } = useTrialLaunch();
   return useCallback(
     async (game: LaunchableGame, options: { freeTrial?: boolean } = {}) => {
       const freeTrial = options.freeTrial === true;
@@ -45,29 +43,18 @@ export function useLaunchGame() {
         return;
       }
       const target = prepareGameWindow();
-      const body = {
-        nodeId: game.nodeId,
-        gameCode: game.gameCode,
-        vassalage: game.vassalage,
-        gameType: game.gameType as GameType,
-        language: i18n.language,
-      };
+      const launch = { game, language: i18n.language, freeTrial };
       try {
-        const value = isLogin
-          ? await callRoute(contract.games.launch, { body: { ...body, ...(freeTrial ? { freeTrial: true } : {}) } })
-          : await callRoute(contract.games.trialLaunch, { body });
+        const value = isLogin ? await memberLaunch(launch) : await trialLaunch(launch);
         allowGameOrigin(value.url);
         listenForGameRounds(queryClient);
-        if (isLogin) {
-          void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.recent) });
-        }
         showLaunchedGame({ url: value.url, gameName: game.gameName || game.nodeName || game.gameCode, freeTrial: value.freeTrial }, target);
       } catch (error) {
         target?.close();
         launchError(error);
       }
     },
-    [i18n.language, queryClient],
+    [i18n.language, queryClient, memberLaunch, trialLaunch],
   );
 }
 

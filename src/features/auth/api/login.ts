@@ -1,0 +1,138 @@
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ERROR_CODES } from '../../../../contracts/shared/errors';
+import { ApiError, callRoute, contract, routeKeyOf, useRouteMutation } from '../../../lib/api';
+import { clearSession } from '../../../lib/state/session';
+import { setLoader } from '../../../lib/state/ui';
+import { cookieStore } from '../../../lib/storage';
+import { completeLogin } from '../afterLogin';
+import { forgetCredentials, rememberCredentials } from '../credentialVault';
+import type { LoginForm, SmsLoginForm } from '../schemas';
+import type { SocialProvider } from '../socialProvider';
+import { readLoginState } from '../../session';
+
+/** Every way of logging in shares one key: one login at a time, and the modal's buttons share its busy state. */
+const LOGIN_KEY = ['auth', 'login'] as const;
+
+/**
+ * SPEC §4: the loading overlay shows while a login runs and clears when it fails
+ * (after-login clears it on success). The flows below run after-login in their
+ * hook-level `onSuccess`: it outlives the modal, which after-login closes.
+ */
+const loginWrite = {
+  mutationKey: LOGIN_KEY,
+  exclusive: true,
+  onMutate: () => setLoader(true),
+  onError: () => setLoader(false),
+};
+
+/** Whether any login (username, SMS, social, free play) is under way. */
+export function useLoggingIn(): boolean {
+  return useIsMutating({ mutationKey: LOGIN_KEY }) > 0;
+}
+
+function useGo() {
+  const navigate = useNavigate();
+  return (path: string) => void navigate(path);
+}
+
+export type UsernameLoginInput = Pick<LoginForm, 'username' | 'password' | 'remember'> & { captcha?: string };
+
+/** Username login; the remember box keeps or forgets the credentials once it succeeded. */
+export function useUsernameLogin() {
+  const go = useGo();
+  return useRouteMutation(contract.session.login, {
+    ...loginWrite,
+    toArgs: ({ username, password, captcha }: UsernameLoginInput) => ({ body: { username, password, captcha, type: 'username' as const } }),
+    onSuccess: async (value, { username, password, remember }) => {
+      if (remember) await rememberCredentials(username, password);
+      else forgetCredentials(username);
+      await completeLogin({ value, type: 'username', password, username, navigate: go });
+    },
+  });
+}
+
+/**
+ * The agent door's login: the agent route refuses non-agents (error_not_agent);
+ * should one get through, it must not stay signed in there.
+ */
+export function useAgentLogin() {
+  const go = useGo();
+  const queryClient = useQueryClient();
+  return useRouteMutation(contract.session.agentLogin, {
+    ...loginWrite,
+    toArgs: ({ username, password, captcha }: Omit<UsernameLoginInput, 'remember'>) => ({ body: { username, password, captcha } }),
+    onSuccess: async (value, { username, password }) => {
+      const outcome = await completeLogin({ value, type: 'username', password, username, navigate: go });
+      if (outcome === 'loggedIn' && !readLoginState(queryClient).isAgent) {
+        clearSession();
+        throw new ApiError('refused', ERROR_CODES.NOT_AGENT, '', 200, null, routeKeyOf(contract.session.agentLogin));
+      }
+    },
+  });
+}
+
+/** SMS code login; the number is kept in the loginTypeSms cookie for the next visit, only while "remember" is on. */
+export function useSmsLogin() {
+  const go = useGo();
+  return useRouteMutation(contract.session.login, {
+    ...loginWrite,
+    toArgs: ({ mobileNum, countryDialingCode, verificationCode }: SmsLoginForm) => ({
+      body: { username: mobileNum, type: 'sms' as const, mobileNum, countryDialingCode, verificationCode },
+    }),
+    onSuccess: async (value, { mobileNum, countryDialingCode }) => {
+      // SPEC §3 keeps the number for next time only while "remember" is on: a mobile number is personal data.
+      if (cookieStore.get('loginRemember') === '1') cookieStore.set('loginTypeSms', JSON.stringify({ mobileNum, countryDialingCode }));
+      else cookieStore.remove('loginTypeSms');
+      await completeLogin({ value, type: 'sms', navigate: go });
+    },
+  });
+}
+
+/** SPEC §4 free play: no credentials, a stored cpw (remembered password) cleared, then home. */
+export function useFreePlay() {
+  const go = useGo();
+  return useRouteMutation(contract.session.freePlay, {
+    ...loginWrite,
+    toArgs: (_nothing: void) => ({ body: { os: navigator.platform || 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } }),
+    onSuccess: async (value) => {
+      forgetCredentials();
+      await completeLogin({ value, type: 'freeplay', navigate: go });
+      go('/');
+    },
+  });
+}
+
+/**
+ * Social login: the provider's consent (its sign-in) issues a single-use id
+ * token, which the social login route then takes.
+ */
+export function useSocialLogin() {
+  const go = useGo();
+  return useRouteMutation(contract.session.socialLogin, {
+    ...loginWrite,
+    toArgs: async ({ provider, account, password }: { provider: SocialProvider; account: string; password: string }) => {
+      const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider, account, password } });
+      return { body: { provider, idToken } };
+    },
+    onSuccess: async (value) => {
+      await completeLogin({ value, type: 'social', navigate: go });
+    },
+  });
+}
+
+/**
+ * SPEC §4 logout: the server is told, then the session storage (but the
+ * merchant code), the favourites and every cached answer are dropped. A failed
+ * call still signs out locally.
+ */
+export function useLogout({ onSignedOut }: { onSignedOut: () => void }) {
+  return useRouteMutation(contract.session.logout, {
+    exclusive: true,
+    onSettled: () => {
+      // Clearing the session drops every member answer from the cache (features/session); public data stays.
+      clearSession();
+      onSignedOut();
+    },
+  });
+}

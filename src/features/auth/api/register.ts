@@ -1,0 +1,88 @@
+import { useNavigate } from 'react-router';
+import type { LoginValue } from '../../../../contracts/shared/entities';
+import { callRoute, contract, FlowStop, isApiError, routeKeyOf, useRouteMutation } from '../../../lib/api';
+import { usePermission } from '../../system';
+import { setLoader } from '../../../lib/state/ui';
+import { completeLogin } from '../afterLogin';
+import type { HumanCheckResult } from '../humanCheck/humanCheck';
+import { affiliatePlan } from '../register/affiliate';
+import { firebaseIdToken, type PhoneVerifier } from '../register/firebasePhone';
+import { MESSAGE_KEYS } from '../register/patternMessages';
+import { registeredCredentials, registrationBody } from '../register/payload';
+import type { RegisterTab, RegisterValues } from '../register/registerSchema';
+
+/** The phone verifier of this app: the backend confirms the code and gives the firebase ID token. */
+export const backendPhoneVerifier: PhoneVerifier = {
+  async confirm(input) {
+    const value = await callRoute(contract.verification.firebaseVerify, { body: input });
+    return value.idToken;
+  },
+};
+
+const AFFILIATE_ROUTE = routeKeyOf(contract.member.checkAffiliate);
+const REGISTER_ROUTES = new Set([routeKeyOf(contract.member.register), routeKeyOf(contract.member.registerMobile)]);
+
+/** The refusal came from the affiliate check of step 2, before anything was registered. */
+export function isAffiliateRefusal(error: unknown): boolean {
+  return isApiError(error) && error.route === AFFILIATE_ROUTE;
+}
+
+/** The registration route itself refused (the server has spent the captcha). */
+export function isRegistrationRefusal(error: unknown): boolean {
+  return isApiError(error) && REGISTER_ROUTES.has(error.route);
+}
+
+export interface RegistrationSetup {
+  tab: RegisterTab;
+  /** The fields the form shows. */
+  shown: ReadonlySet<string>;
+  /** The invitation link's code (/register?referralCode=). */
+  urlCode: string | null;
+  humanCheck: () => Promise<HumanCheckResult | null>;
+  verifier: PhoneVerifier;
+}
+
+/**
+ * SPEC §4 registration after the form validated, as one write: verify a typed
+ * affiliate code, the slide check (abandoned: 'verify first'), the firebase
+ * step when on (its failure stops silently), register, then after-login, close
+ * and go home. `isPending` spans every step.
+ */
+export function useRegistration({ tab, shown, urlCode, humanCheck, verifier }: RegistrationSetup) {
+  const navigate = useNavigate();
+  const go = (path: string) => void navigate(path);
+  const firebaseOn = usePermission()?.login.firebase ?? false;
+  // One set of steps for both routes: they take the same body and answer the same login.
+  const options = {
+    mutationKey: ['auth', 'register'] as const,
+    exclusive: true,
+    toArgs: async (values: RegisterValues) => {
+      const plan = affiliatePlan(shown.has('affiliateCode'), values.affiliateCode, urlCode);
+      if (plan.verify) await callRoute(contract.member.checkAffiliate, { query: { code: plan.verify, domain: window.location.hostname || 'localhost' } });
+      const check = await humanCheck();
+      if (!check) throw new FlowStop(MESSAGE_KEYS.verifyFirst);
+      let idToken: string | undefined;
+      if (tab === 'mobile' && firebaseOn && shown.has('verificationCode')) {
+        const token = await firebaseIdToken(verifier, {
+          countryDialingCode: values.countryDialingCode,
+          mobileNum: values.mobileNum ?? '',
+          verificationCode: values.verificationCode ?? '',
+        });
+        // SPEC §8: a firebase verification failure aborts registration silently.
+        if (!token) throw new FlowStop(null);
+        idToken = token;
+      }
+      return { body: registrationBody({ tab, values, affiliate: plan, humanCheck: check, firebaseIdToken: idToken, location: window.location }) };
+    },
+    onSuccess: async (value: LoginValue, values: RegisterValues) => {
+      const { username, password } = registeredCredentials(tab, values);
+      setLoader(true);
+      await completeLogin({ value, type: tab === 'mobile' && !password ? 'sms' : 'username', password, username, navigate: go });
+      go('/');
+    },
+    onError: () => setLoader(false),
+  };
+  const byUsername = useRouteMutation(contract.member.register, options);
+  const byMobile = useRouteMutation(contract.member.registerMobile, options);
+  return tab === 'mobile' ? byMobile : byUsername;
+}

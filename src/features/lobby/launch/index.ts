@@ -1,0 +1,1 @@
+export { useLaunchGame, useOpenGame, type LaunchableGame, type OpenableGame } from './useLaunchGame';
