@@ -58,7 +58,7 @@ export const sessionContract = c.router({
   socialConsent: {
     method: 'POST',
     path: '/wps/session/login/social/consent',
-    body: z.object({ provider: z.enum(['google', 'facebook']), account: z.string().trim().min(1), password: z.string().min(1) }),
+    body: z.object({ provider: z.enum(['google', 'facebook']), account: nameText.trim().min(1), password: nameText.min(1) }),
     responses: respond(z.object({ idToken: z.string() })),
     metadata: meta({ encrypted: true, source: 'inferred' }),
     summary: 'The simulated social provider: signs the account in and issues a single-use id token for social login',

@@ -4,6 +4,7 @@ import { contract } from '../../contracts';
 import { failureSchema } from '../../contracts/shared/envelope';
 import { SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
 import { listRoutes } from '../../contracts/shared/routes';
+import { resetSecurityState } from '../../mocks/engine/client';
 import { setScenario } from '../../mocks/engine/scenario';
 import { seedAccount } from '../../mocks/member/accounts';
 import { persistentCollections } from '../../mocks/world';
@@ -83,6 +84,8 @@ const tokens = new Map<string, string>();
 
 async function validArgs(key: string, persona: string, password?: string) {
   const example = exampleFor(key)!;
+  // The last route's malformed logins turned the captcha on for this caller: each route starts as a fresh client.
+  resetSecurityState();
   if (example.flags) setScenario({ flags: example.flags });
   useToken(tokens.get(persona) ?? null);
   if (persona !== 'guest' && !tokens.has(persona)) {

@@ -50,7 +50,7 @@ describe('faults and latency', () => {
     configureApi({ timeoutMs: 300 });
     setScenario({ faults: { 'verification.captcha': 'timeout' } });
     const error = await refusal(callRoute(contract.verification.captcha));
-    configureApi({ timeoutMs: 5_000 });
+    configureApi({ timeoutMs: 20_000 });
     expect(error.kind).toBe('timeout');
     expect(error.messageKey).toBe('errors.timeout');
   });

@@ -263,6 +263,8 @@ describe('wallet.withdrawRecords', () => {
     expect(row).toMatchObject({ id: made.id, status: 'PAID', confirmation: null });
     expect(Date.parse(row.confirmDeadline!) - Date.parse(row.paidTime!)).toBe(30 * 60_000);
     advance(30 * 60_000 + 1_000);
+    // Half an hour idle also ends the session (README: sessions): sign in again to look.
+    await asPlayer();
     row = (await callRoute(wallet.withdrawRecords, { query: { pageSize: 1 } })).list[0]!;
     expect(row).toMatchObject({ confirmation: 'RECEIVED', autoConfirmed: true, refundable: false });
   });
@@ -305,6 +307,7 @@ describe('wallet.confirmWithdraw', () => {
     const reported = await callRoute(wallet.confirmWithdraw, { body: { id, state: 'NOT_RECEIVED', proofImage: PNG, remark: 'Nothing in my BDO account' } });
     expect(reported).toMatchObject({ confirmation: 'NOT_RECEIVED', hasProof: true, refundable: true, remark: 'Nothing in my BDO account' });
     advance(60 * 60_000);
+    await asPlayer();
     expect((await callRoute(wallet.withdrawRecords, { query: { pageSize: 1 } })).list[0]).toMatchObject({ id, confirmation: 'NOT_RECEIVED', autoConfirmed: false });
     expect((await callRoute(wallet.confirmWithdraw, { body: { id, state: 'RECEIVED' } })).confirmation).toBe('RECEIVED');
   });

@@ -117,11 +117,14 @@ describe('social login in the login modal (SPEC §2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Google' }));
     const consent = within(dialog).getByTestId('social-consent');
     await userEvent.type(within(consent).getByLabelText(/^Google account/), 'agent_div');
+    await userEvent.type(within(consent).getByLabelText(/^Google password/), 'Agent@123');
     await userEvent.click(within(consent).getByRole('button', { name: 'Allow and continue' }));
     expect(await within(consent).findByText('Only member accounts can use social login')).toBeTruthy();
     expect(session.token).toBeNull();
     await userEvent.clear(within(consent).getByLabelText(/^Google account/));
     await userEvent.type(within(consent).getByLabelText(/^Google account/), 'player01');
+    await userEvent.clear(within(consent).getByLabelText(/^Google password/));
+    await userEvent.type(within(consent).getByLabelText(/^Google password/), 'Player@123');
     await userEvent.click(within(consent).getByRole('button', { name: 'Allow and continue' }));
     await waitFor(() => expect(loginState().isLogin).toBe(true));
     expect(loginState().userInfo?.account).toBe('player01');
