@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginContractManifest } from './scripts/build/contract-manifest';
+import { pluginTsRestWithoutZod } from './scripts/build/ts-rest-without-zod';
 import { contentSecurityPolicy } from './csp.config';
 
 /**
@@ -18,7 +19,7 @@ const withMocks = target !== 'production';
 const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 
 export default defineConfig({
-  plugins: [pluginReact(), ...(withMocks ? [] : [pluginContractManifest(import.meta.dirname)])],
+  plugins: [pluginReact(), ...(withMocks ? [] : [pluginContractManifest(import.meta.dirname), pluginTsRestWithoutZod()])],
   source: {
     entry: {
       index: './src/app/main.tsx',

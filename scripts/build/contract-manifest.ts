@@ -20,10 +20,14 @@ export interface ManifestRoute {
   method: AppRoute['method'];
   path: string;
   contentType?: string;
-  /** The request-side flags only (src/lib/api/routeFlags.ts); `source` is documentation. */
-  metadata: { token: boolean; encrypted: boolean; form: boolean };
-  /** Status code → null: ts-rest lists the known statuses; the schemas are left behind. */
-  responses: Record<string, null>;
+  /** The request-side flags that are on (src/lib/api/routeFlags.ts reads a missing one as off); `source` is documentation. */
+  metadata: Partial<Record<'token' | 'encrypted' | 'form', true>>;
+  /**
+   * Empty: ts-rest's client reads the response schemas only to validate
+   * (off in production) or to refuse unknown statuses (not asked for), so
+   * the production client needs the object, not its 135 × 10 entries.
+   */
+  responses: Record<string, never>;
 }
 
 export interface ManifestRouter {
@@ -36,8 +40,8 @@ function manifestRoute(route: AppRoute): ManifestRoute {
     method: route.method,
     path: route.path,
     ...('contentType' in route && route.contentType ? { contentType: route.contentType } : {}),
-    metadata: { token, encrypted, form },
-    responses: Object.fromEntries(Object.keys(route.responses).map((status) => [status, null])),
+    metadata: { ...(token ? { token: true } : {}), ...(encrypted ? { encrypted: true } : {}), ...(form ? { form: true } : {}) },
+    responses: {},
   };
 }
 

@@ -4,7 +4,6 @@ import { DEFAULT_LANGUAGE } from '../../contracts/shared/constants';
 import { languageTag, resolveLanguage, type LanguageCode } from './languages';
 import { bundledLanguage, loadTranslation } from './locales';
 import { localStore } from './storage';
-import { installValidationMessages } from './validation';
 
 /** Keys asked for that neither language has; a test fails when any is recorded. */
 export const missingKeys = new Set<string>();
@@ -40,8 +39,21 @@ export async function initI18n(language: string | null = localStore.get('lang'))
     },
   });
   syncDocumentLanguage(i18n.language);
-  installValidationMessages(i18n);
+  void installValidationLanguage();
   return i18n;
+}
+
+let validationInstalled: Promise<void> | null = null;
+
+/**
+ * Form validation speaks the UI language through a global zod error map that
+ * reads i18n when a form validates. zod ships with the forms' lazy chunks,
+ * not with the shell, so the map installs as soon as its module has loaded
+ * (started at init, long before anyone can submit a form).
+ */
+export function installValidationLanguage(): Promise<void> {
+  validationInstalled ??= import('./validation').then(({ installValidationMessages }) => installValidationMessages(i18n));
+  return validationInstalled;
 }
 
 export function syncDocumentLanguage(code: string): void {
@@ -66,6 +78,6 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   localStore.set('lang', code);
   await i18n.changeLanguage(code);
   syncDocumentLanguage(code);
-  // The error map reads i18n at validation time; reinstalling keeps it explicit.
-  installValidationMessages(i18n);
+  // The error map reads i18n at validation time: once installed, it follows the switch.
+  await installValidationLanguage();
 }

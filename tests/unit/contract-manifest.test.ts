@@ -40,7 +40,7 @@ describe('the production route manifest (scripts/build/contract-manifest.ts)', (
     expect(item!.method).toBe(route.method);
     expect(item!.path).toBe(route.path);
     expect(item!.contentType).toBe('contentType' in route ? route.contentType : undefined);
-    expect(Object.keys(item!.responses)).toEqual(Object.keys(route.responses));
+    expect(item!.responses).toEqual({});
     expect(routeFlags(item as unknown as AppRoute)).toEqual({ token: meta.token, encrypted: meta.encrypted, form: meta.form });
     expect(routeFlags(route)).toEqual(routeFlags(item as unknown as AppRoute));
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { changeLanguage, i18n, initI18n } from '../../src/lib/i18n';
+import { changeLanguage, i18n, initI18n, installValidationLanguage } from '../../src/lib/i18n';
 
 const form = z.object({ username: z.string().min(1), email: z.string().email(), password: z.string().min(6) });
 
@@ -9,7 +9,10 @@ function messages(value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-beforeAll(() => initI18n('EN'));
+beforeAll(async () => {
+  await initI18n('EN');
+  await installValidationLanguage();
+});
 afterAll(() => changeLanguage('EN'));
 
 describe('validation messages follow the language', () => {

@@ -21,6 +21,8 @@ function collectKeys(router: AppRouter, prefix: string, into: Map<AppRoute, stri
 
 const routeKeys = collectKeys(contract, '', new Map());
 export const routeKeyOf = (route: AppRoute): string => routeKeys.get(route) ?? `${route.method} ${route.path}`;
+/** Every route of the contract with its dotted key. */
+export const routeEntries = (): ReadonlyArray<readonly [AppRoute, string]> => [...routeKeys];
 
 const api = createFetcher(routeKeyOf);
 

@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type MutationKey, type QueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { AppRoute } from '@ts-rest/core';
 import { useId } from 'react';
-import { contract } from '../../../contracts';
-import { listRoutes } from '../../../contracts/shared/routes';
-import { callRoute, routeKeyOf, type CallArgs, type RouteArgs, type RouteValue } from './client';
+import { callRoute, routeEntries, routeKeyOf, type CallArgs, type RouteArgs, type RouteValue } from './client';
 import type { ApiError, FlowStop } from './errors';
+import { routeFlags } from './routeFlags';
 
 /** The contract key as a key prefix: `favourites.list` → `['favourites', 'list']`. */
 export function routeKeyPrefix(route: AppRoute): readonly string[] {
@@ -26,7 +25,7 @@ export function domainKey(domain: string): readonly [string] {
 }
 
 /** Contract keys of the routes that need the session token: their answers are member data. */
-const tokenRoutes = new Set(listRoutes(contract).filter(({ meta }) => meta.token).map(({ key }) => key));
+const tokenRoutes = new Set(routeEntries().filter(([route]) => routeFlags(route).token).map(([, key]) => key));
 
 /** True for the cache entry of a token route (`['member', 'getInfo', {}]`, `['wallet', 'getBalance', {}]`, …). */
 export function isMemberDataKey(queryKey: QueryKey): boolean {

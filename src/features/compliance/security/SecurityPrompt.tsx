@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { useLoginState } from '../../session';
 import { openModal, ui } from '../../../lib/state/ui';
-import { cancelSecurityConfig, fetchSecurityConfig } from '../api';
+import { cancelSecurityConfig, fetchSecurityConfig } from '../api/securityConfig';
 import { disclaimerRequired, useDisclaimerFeature } from '../disclaimer/disclaimerRequired';
 import { shouldPromptSecurity } from '../rules/securityPrompt';
 import { complianceFlags } from '../sessionFlags';

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { demoGameMessageSchema } from '../../../../contracts/games';
 import { contract, routeKeyPrefix } from '../../../lib/api';
 
 /** Origins of the games this window launched: the only senders whose messages count. */
@@ -19,12 +18,16 @@ export function allowGameOrigin(url: string): void {
 export function listenForGameRounds(queryClient: QueryClient): void {
   if (listening.has(queryClient)) return;
   listening.add(queryClient);
+  // The message schema (and zod with it) loads with the first launch, not with the shell.
+  const schema = import('../../../../contracts/games').then((games) => games.demoGameMessageSchema);
   window.addEventListener('message', (event: MessageEvent) => {
     if (!gameOrigins.has(event.origin)) return;
-    const parsed = demoGameMessageSchema.safeParse(event.data);
-    if (!parsed.success) return;
-    if (!parsed.data.freeTrial) void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.wallet.getBalance) });
-    void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.recent) });
-    void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.winnerBoard) });
+    void schema.then((messageSchema) => {
+      const parsed = messageSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      if (!parsed.data.freeTrial) void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.wallet.getBalance) });
+      void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.recent) });
+      void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.winnerBoard) });
+    });
   });
 }
