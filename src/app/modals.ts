@@ -1,5 +1,11 @@
 import { lazy, type ComponentType } from 'react';
+import { ensureScreenTexts } from '../lib/i18n';
 import type { ModalName, ModalProps } from '../lib/state/modals';
+
+/** A modal's code together with the EN texts of lazy screens (src/lib/i18n.ts): it never opens before its words. */
+function withTexts<T>(code: Promise<T>): Promise<T> {
+  return Promise.all([code, ensureScreenTexts()]).then(([module]) => module);
+}
 
 /** What the host gives every modal on top of the props it was opened with. */
 export interface ModalHostProps {
@@ -11,19 +17,19 @@ export type ModalComponents = { [N in ModalName]?: ComponentType<ModalProps[N] &
 
 /** Each registered modal's code, loaded on demand (and warmed once the page is idle). */
 const loaders = {
-  logoutConfirm: () => import('../features/auth/LogoutConfirmModal').then((module) => ({ default: module.LogoutConfirmModal })),
-  login: () => import('../features/auth/LoginModal').then((module) => ({ default: module.LoginModal })),
-  register: () => import('../features/auth/register/RegisterModal').then((module) => ({ default: module.RegisterModal })),
-  changePassword: () => import('../features/auth/ChangePasswordModal').then((module) => ({ default: module.ChangePasswordModal })),
-  forgotPassword: () => import('../features/auth/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
-  disclaimer: () => import('../features/compliance/disclaimer/DisclaimerModal').then((module) => ({ default: module.DisclaimerModal })),
-  security: () => import('../features/compliance/security/SecurityModal').then((module) => ({ default: module.SecurityModal })),
-  announcements: () => import('../features/notices/AnnouncementsModal').then((module) => ({ default: module.AnnouncementsModal })),
-  notice: () => import('../features/notices/NoticeModal').then((module) => ({ default: module.NoticeModal })),
-  publicPopup: () => import('../features/notices/PublicPopupModal').then((module) => ({ default: module.PublicPopupModal })),
-  game: () => import('../features/lobby/game-popup/GamePopup').then((module) => ({ default: module.GamePopup })),
-  help: () => import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal })),
-  dialog: () => import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal })),
+  logoutConfirm: () => withTexts(import('../features/auth/LogoutConfirmModal').then((module) => ({ default: module.LogoutConfirmModal }))),
+  login: () => withTexts(import('../features/auth/LoginModal').then((module) => ({ default: module.LoginModal }))),
+  register: () => withTexts(import('../features/auth/register/RegisterModal').then((module) => ({ default: module.RegisterModal }))),
+  changePassword: () => withTexts(import('../features/auth/ChangePasswordModal').then((module) => ({ default: module.ChangePasswordModal }))),
+  forgotPassword: () => withTexts(import('../features/auth/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal }))),
+  disclaimer: () => withTexts(import('../features/compliance/disclaimer/DisclaimerModal').then((module) => ({ default: module.DisclaimerModal }))),
+  security: () => withTexts(import('../features/compliance/security/SecurityModal').then((module) => ({ default: module.SecurityModal }))),
+  announcements: () => withTexts(import('../features/notices/AnnouncementsModal').then((module) => ({ default: module.AnnouncementsModal }))),
+  notice: () => withTexts(import('../features/notices/NoticeModal').then((module) => ({ default: module.NoticeModal }))),
+  publicPopup: () => withTexts(import('../features/notices/PublicPopupModal').then((module) => ({ default: module.PublicPopupModal }))),
+  game: () => withTexts(import('../features/lobby/game-popup/GamePopup').then((module) => ({ default: module.GamePopup }))),
+  help: () => withTexts(import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal }))),
+  dialog: () => withTexts(import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal }))),
 };
 
 /**

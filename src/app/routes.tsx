@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { centreRedirect, PAGE_LIST, type ChunkName, type PageEntry } from '../lib/pages';
+import { ensureScreenTexts } from '../lib/i18n';
 import { loadChunk, type ChunkModule } from './chunks/lazyChunk';
 import { AgentLayout } from './layouts/AgentLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -39,7 +40,7 @@ function pageRoutes(page: PageEntry): RouteObject[] {
         }
       : undefined,
     lazy: async () => {
-      const { Component } = await loadChunk(page.chunk, chunks[page.chunk]);
+      const [{ Component }] = await Promise.all([loadChunk(page.chunk, chunks[page.chunk]), ensureScreenTexts()]);
       return { Component: page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component };
     },
   }));

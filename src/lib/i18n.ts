@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '../../contracts/shared/constants';
 import { languageTag, resolveLanguage, type LanguageCode } from './languages';
-import { bundledLanguage, loadTranslation } from './locales';
+import { bundledLanguage, loadScreenTranslation, loadTranslation } from './locales';
 import { localStore } from './storage';
 
 /** Keys asked for that neither language has; a test fails when any is recorded. */
@@ -40,7 +40,29 @@ export async function initI18n(language: string | null = localStore.get('lang'))
   });
   syncDocumentLanguage(i18n.language);
   void installValidationLanguage();
+  void ensureScreenTexts();
   return i18n;
+}
+
+let screenTexts: Promise<void> | null = null;
+
+/**
+ * EN's texts for lazy screens and modals: fetched once, at start-up, beside
+ * the first screen. Every route and modal loader awaits it with its own code,
+ * so no screen renders a key before its text (EN is also every language's
+ * fallback). A failed fetch is retried by the next loader.
+ */
+export function ensureScreenTexts(): Promise<void> {
+  screenTexts ??= loadScreenTranslation().then(
+    (translation) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', translation, true, false);
+    },
+    (error: unknown) => {
+      screenTexts = null;
+      throw error;
+    },
+  );
+  return screenTexts;
 }
 
 let validationInstalled: Promise<void> | null = null;

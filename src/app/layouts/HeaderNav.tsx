@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import {
-  hasDropdown, navItems, navTarget, useLobbyCategories, useLoginGamesPreload, useNavAction, VendorDropdown, type NavTarget,
+  hasDropdown, navItems, navTarget, preloadVendorDropdown, useLobbyCategories, useLoginGamesPreload, useNavAction, VendorDropdown, type NavTarget,
 } from '../../features/lobby';
 import styles from './Header.module.css';
 
@@ -37,6 +37,11 @@ export function HeaderNav() {
     closeTimer.current = window.setTimeout(() => setOpen(null), CLOSE_DELAY_MS);
   }, []);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    // The drop-down's code loads once the first screen is up, so the first hover opens it at once.
+    const idle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(preloadVendorDropdown);
+  }, []);
   // A navigation closes the panel.
   useEffect(() => setOpen(null), [location.pathname, location.search]);
 
@@ -120,21 +125,23 @@ export function HeaderNav() {
       </nav>
       {openItem ? (
         <div className={styles.dropHost} onMouseEnter={cancelClose} onMouseLeave={scheduleClose} onBlur={onBlur}>
-          <VendorDropdown
-            key={openItem.category}
-            ref={panelRef}
-            id={panelId}
-            category={openItem.category}
-            cards={openItem.cards}
-            onPick={pick}
-            onPrepare={warm}
-            onEscape={() => {
-              const category = openItem.category;
-              setOpen(null);
-              quietFocus.current = true;
-              itemRefs.current.get(category)?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <VendorDropdown
+              key={openItem.category}
+              ref={panelRef}
+              id={panelId}
+              category={openItem.category}
+              cards={openItem.cards}
+              onPick={pick}
+              onPrepare={warm}
+              onEscape={() => {
+                const category = openItem.category;
+                setOpen(null);
+                quietFocus.current = true;
+                itemRefs.current.get(category)?.focus();
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </>

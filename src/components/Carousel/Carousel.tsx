@@ -1,5 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, lazy, Suspense, type ReactNode } from 'react';
 import styles from './Carousel.module.css';
 
 export interface CarouselLabels {
@@ -9,7 +8,7 @@ export interface CarouselLabels {
   slide: (index: number, total: number) => string;
 }
 
-interface CarouselProps {
+export interface CarouselProps {
   children: ReactNode;
   labels: CarouselLabels;
   /** Autoplay interval; 0 turns autoplay off. */
@@ -21,57 +20,24 @@ interface CarouselProps {
   showDots?: boolean;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const loadEmbla = () => import('./EmblaCarousel');
+const EmblaCarousel = lazy(loadEmbla);
+
+/** Starts loading the slider's code ahead of its first use (e.g. once the page is idle). */
+export function preloadCarousel(): void {
+  void loadEmbla().catch(() => undefined);
 }
 
 /**
- * Embla with the rules of SPEC §9: it loops and autoplays only with more than
- * one slide (page), pauses while hovered or focused, and never moves on its
- * own for users who ask for reduced motion.
+ * The slides as they first appear, before the slider's code has loaded: the
+ * same region and slide markup, so the page paints its banner at once and
+ * nothing shifts when embla takes over.
  */
-export function Carousel({ children, labels, autoplayMs = 0, speedMs = 1000, perView = 1, showDots = true }: CarouselProps) {
+function StaticSlides({ children, labels, perView = 1 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const pages = Math.ceil(slides.length / perView);
-  const several = pages > 1;
-  // Embla's duration is in its own units (20–60 ≈ 200–600 ms of ease); scale SPEC's ms into that band.
-  const duration = Math.min(60, Math.max(20, Math.round(speedMs / 25)));
-  const [viewport, api] = useEmblaCarousel({ loop: several, duration, slidesToScroll: perView, align: 'start', watchDrag: several });
-  const [selected, setSelected] = useState(0);
-  const paused = useRef(false);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on('select', onSelect);
-    return () => {
-      api.off('select', onSelect);
-    };
-  }, [api]);
-
-  useEffect(() => {
-    if (!api || !several || !autoplayMs || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => {
-      if (!paused.current && document.visibilityState === 'visible') api.scrollNext();
-    }, autoplayMs);
-    return () => window.clearInterval(timer);
-  }, [api, several, autoplayMs]);
-
-  const pause = useCallback((value: boolean) => {
-    paused.current = value;
-  }, []);
-
   return (
-    <section
-      className={styles.carousel}
-      aria-roledescription="carousel"
-      aria-label={labels.region}
-      onMouseEnter={() => pause(true)}
-      onMouseLeave={() => pause(false)}
-      onFocus={() => pause(true)}
-      onBlur={() => pause(false)}
-    >
-      <div className={styles.viewport} ref={viewport}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={labels.region}>
+      <div className={styles.viewport}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
             <div
@@ -87,30 +53,18 @@ export function Carousel({ children, labels, autoplayMs = 0, speedMs = 1000, per
           ))}
         </div>
       </div>
-      {several ? (
-        <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
-            ‹
-          </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => api?.scrollNext()} aria-label={labels.next}>
-            ›
-          </button>
-          {showDots ? (
-            <div className={styles.dots}>
-              {Array.from({ length: pages }, (_, page) => (
-                <button
-                  key={page}
-                  type="button"
-                  className={`${styles.dot} ${page === selected ? styles.dotActive : ''}`}
-                  aria-label={labels.slide(page + 1, pages)}
-                  aria-current={page === selected || undefined}
-                  onClick={() => api?.scrollTo(page)}
-                />
-              ))}
-            </div>
-          ) : null}
-        </>
-      ) : null}
     </section>
+  );
+}
+
+/**
+ * A slider with the rules of SPEC §9 (EmblaCarousel.tsx). embla loads with
+ * the first carousel on screen, not with the shell.
+ */
+export function Carousel(props: CarouselProps) {
+  return (
+    <Suspense fallback={<StaticSlides {...props} />}>
+      <EmblaCarousel {...props} />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ export { useLaunchGame, useOpenGame, type OpenableGame } from './launch';
 export { EXTRA_CATEGORIES, SEARCH_DEBOUNCE_MS } from './constants';
 export {
   navTarget, vendorPickTarget, hasDropdown, navItems, splitSports, useLobbyCategories, useCategoryCards,
-  useVendorLaunch, useNavAction, VendorDropdown, type NavTarget, type NavItem, type LobbyCategory,
+  useVendorLaunch, useNavAction, VendorDropdown, preloadVendorDropdown, type NavTarget, type NavItem, type LobbyCategory,
 } from './nav';
 export { VendorTile } from './vendors/VendorTile';
 export { GameTypeMenu, currentGameType } from './components/GameTypeMenu';

@@ -7,4 +7,4 @@ export {
 export { useLobbyCategories, useCategoryCards } from './useLobbyCategories';
 export { useVendorLaunch, entryGame } from './useVendorLaunch';
 export { useNavAction } from './useNavAction';
-export { VendorDropdown } from './VendorDropdown';
+export { VendorDropdown, preloadVendorDropdown } from './LazyVendorDropdown';

@@ -1,0 +1,99 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import styles from './Carousel.module.css';
+
+import type { CarouselProps } from './Carousel';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * Embla with the rules of SPEC §9: it loops and autoplays only with more than
+ * one slide (page), pauses while hovered or focused, and never moves on its
+ * own for users who ask for reduced motion.
+ */
+export default function EmblaCarousel({ children, labels, autoplayMs = 0, speedMs = 1000, perView = 1, showDots = true }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const pages = Math.ceil(slides.length / perView);
+  const several = pages > 1;
+  // Embla's duration is in its own units (20–60 ≈ 200–600 ms of ease); scale SPEC's ms into that band.
+  const duration = Math.min(60, Math.max(20, Math.round(speedMs / 25)));
+  const [viewport, api] = useEmblaCarousel({ loop: several, duration, slidesToScroll: perView, align: 'start', watchDrag: several });
+  const [selected, setSelected] = useState(0);
+  const paused = useRef(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!api || !several || !autoplayMs || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => {
+      if (!paused.current && document.visibilityState === 'visible') api.scrollNext();
+    }, autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [api, several, autoplayMs]);
+
+  const pause = useCallback((value: boolean) => {
+    paused.current = value;
+  }, []);
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onMouseEnter={() => pause(true)}
+      onMouseLeave={() => pause(false)}
+      onFocus={() => pause(true)}
+      onBlur={() => pause(false)}
+    >
+      <div className={styles.viewport} ref={viewport}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={styles.slide}
+              style={{ flexBasis: `${100 / perView}%` }}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide(index + 1, slides.length)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {several ? (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
+            ‹
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => api?.scrollNext()} aria-label={labels.next}>
+            ›
+          </button>
+          {showDots ? (
+            <div className={styles.dots}>
+              {Array.from({ length: pages }, (_, page) => (
+                <button
+                  key={page}
+                  type="button"
+                  className={`${styles.dot} ${page === selected ? styles.dotActive : ''}`}
+                  aria-label={labels.slide(page + 1, pages)}
+                  aria-current={page === selected || undefined}
+                  onClick={() => api?.scrollTo(page)}
+                />
+              ))}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
