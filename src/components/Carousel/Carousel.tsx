@@ -1,5 +1,6 @@
 import { Children, lazy, Suspense, type ReactNode } from 'react';
 import styles from './Carousel.module.css';
+import { SlideTrack } from './SlideTrack';
 
 export interface CarouselLabels {
   region: string;
@@ -34,25 +35,9 @@ export function preloadCarousel(): void {
  * nothing shifts when embla takes over.
  */
 function StaticSlides({ children, labels, perView = 1 }: CarouselProps) {
-  const slides = Children.toArray(children);
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={labels.region}>
-      <div className={styles.viewport}>
-        <div className={styles.container}>
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              className={styles.slide}
-              style={{ flexBasis: `${100 / perView}%` }}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={labels.slide(index + 1, slides.length)}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
+      <SlideTrack slides={Children.toArray(children)} labels={labels} perView={perView} />
     </section>
   );
 }

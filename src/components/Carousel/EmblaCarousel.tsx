@@ -3,6 +3,7 @@ import { Children, useCallback, useEffect, useRef, useState } from 'react';
 import styles from './Carousel.module.css';
 
 import type { CarouselProps } from './Carousel';
+import { SlideTrack } from './SlideTrack';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -54,22 +55,7 @@ export default function EmblaCarousel({ children, labels, autoplayMs = 0, speedM
       onFocus={() => pause(true)}
       onBlur={() => pause(false)}
     >
-      <div className={styles.viewport} ref={viewport}>
-        <div className={styles.container}>
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              className={styles.slide}
-              style={{ flexBasis: `${100 / perView}%` }}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={labels.slide(index + 1, slides.length)}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
+      <SlideTrack slides={slides} labels={labels} perView={perView} viewportRef={viewport} />
       {several ? (
         <>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
