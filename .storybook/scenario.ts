@@ -5,10 +5,10 @@ import {
   clearRequestLog, resetScenario, resetWorld, sessionForPersona, setScenario, type ScenarioPatch,
 } from '../mocks';
 import { createQueryClient } from '../src/app/providers';
-import { callRoute, configureApi, contract } from '../src/lib/api';
+import { memberInfoQuery } from '../src/features/session';
+import { configureApi } from '../src/lib/api';
 import { i18n, syncDocumentLanguage } from '../src/lib/i18n';
-import { publicState, type PublicState } from '../src/lib/state/public';
-import { clearSession, session, setLoggedIn, setToken } from '../src/lib/state/session';
+import { clearSession, session, setToken } from '../src/lib/state/session';
 import { ui, type UiState } from '../src/lib/state/ui';
 import type { StoryParameters } from '../stories/support/parameters';
 
@@ -18,7 +18,6 @@ export interface StoryLoaded {
 }
 
 // The app's stores as the page first loaded them: every story starts from these.
-const initialPublicState = structuredClone(snapshot(publicState)) as PublicState;
 const initialUi = structuredClone(snapshot(ui)) as UiState;
 
 let booted: Promise<void> | undefined;
@@ -49,7 +48,6 @@ export async function applyStoryScenario({ parameters, globals }: StoryContext):
   clearRequestLog();
 
   clearSession();
-  Object.assign(publicState, structuredClone(initialPublicState));
   Object.assign(ui, structuredClone(initialUi));
 
   const locale = typeof globals.locale === 'string' ? globals.locale : 'EN';
@@ -58,14 +56,15 @@ export async function applyStoryScenario({ parameters, globals }: StoryContext):
     syncDocumentLanguage(locale);
   }
 
+  const queryClient = createQueryClient();
   if (patch.persona && patch.persona !== 'guest') {
     const token = await sessionForPersona(patch.persona);
     if (token) {
       setToken(token);
-      // Logged in before the first render, as after the app's session bootstrap.
+      // Logged in before the first render (member info in the cache), as after the app's session bootstrap.
       // A scenario that refuses member info (maintenance, a fault) leaves the token for the app to handle.
-      await callRoute(contract.member.getInfo).then(setLoggedIn, () => undefined);
+      await queryClient.fetchQuery(memberInfoQuery()).catch(() => undefined);
     }
   }
-  return { queryClient: createQueryClient() };
+  return { queryClient };
 }
