@@ -7,7 +7,7 @@ export { Modal, MODAL_CLOSE_DELAY_MS, type ModalProps } from './Modal/Modal';
 export { Pagination, type PaginationLabels } from './Pagination/Pagination';
 export { paginationModel, MARGIN_PAGES, PAGE_RANGE, type PageItem } from './Pagination/model';
 export { Skeleton } from './Skeleton/Skeleton';
-export { Spinner } from './Spinner/Spinner';
+export { Spinner, SpinnerChip } from './Spinner/Spinner';
 export { Tabs, type TabItem } from './Tabs/Tabs';
 export { ToastRegion, type ToastItem } from './Toast/ToastRegion';
 export { Icon, type IconName } from './Icon/Icon';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { SpinnerChip } from '../../components';
 import { ui } from '../../lib/state/ui';
 import styles from './LoadingOverlay.module.css';
 
@@ -18,7 +19,7 @@ export function LoadingOverlay() {
   if (!shown) return null;
   return (
     <div className={styles.overlay} role="status" aria-busy="true" aria-live="polite" data-testid="loading-overlay">
-      <span className={styles.chip} aria-hidden="true" />
+      <SpinnerChip />
       <span className={styles.text}>{t('common.loading')}</span>
     </div>
   );
