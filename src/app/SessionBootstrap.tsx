@@ -2,7 +2,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components';
-import { enterSession } from '../features/auth';
 import { bindSession, useMember } from '../features/session';
 import { clearSession, session } from '../lib/state/session';
 import { sessionStore } from '../lib/storage';
@@ -18,8 +17,11 @@ function takeUrlToken(): string | null {
 }
 
 function resume(queryClient: QueryClient, token: string): void {
+  // A guest's first screen never needs the login sequence: it loads only when there is a token to resume.
   // A refused token is dropped by the session binding; a network failure leaves it for the next try.
-  enterSession(queryClient, { token }).catch(() => undefined);
+  import('../features/auth/afterLogin')
+    .then(({ enterSession }) => enterSession(queryClient, { token }))
+    .catch(() => undefined);
 }
 
 /**

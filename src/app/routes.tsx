@@ -2,7 +2,6 @@ import { redirect, type RouteObject } from 'react-router';
 import { centreRedirect, PAGE_LIST, type ChunkName, type PageEntry } from '../lib/pages';
 import { ensureScreenTexts } from '../lib/i18n';
 import { loadChunk, type ChunkModule } from './chunks/lazyChunk';
-import { AgentLayout } from './layouts/AgentLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { RootShell } from './layouts/RootShell';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -61,11 +60,20 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           ...routesOf('main'),
-          { path: '*', handle: { name: 'notFound' } satisfies RouteMeta, element: <NotFoundPage /> },
+          {
+            path: '*',
+            handle: { name: 'notFound' } satisfies RouteMeta,
+            // Like every page, it renders once the layout's texts have come (ensureScreenTexts).
+            lazy: async () => {
+              await ensureScreenTexts();
+              return { Component: NotFoundPage };
+            },
+          },
         ],
       },
       {
-        element: <AgentLayout />,
+        // The agent back office's own layout loads with its pages, not with the players' shell.
+        lazy: () => import('./layouts/AgentLayout').then((module) => ({ Component: module.AgentLayout })),
         errorElement: <RouteErrorPage />,
         children: routesOf('agent'),
       },

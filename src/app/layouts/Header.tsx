@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../components';
 import { MemberInfo } from '../../features/member';
@@ -6,6 +7,9 @@ import { openModal } from '../../lib/state/ui';
 import styles from './Header.module.css';
 import { HeaderNav } from './HeaderNav';
 import { Logo } from './Logo';
+
+/** The member's favourite and recent lists warm on login (SPEC §7); a guest never loads that code. */
+const WarmMemberLists = lazy(() => import('./WarmMemberLists'));
 
 /** SPEC §2 Header: nav, notice bell, login/register or member info, and the shortcuts. */
 export function Header() {
@@ -20,7 +24,12 @@ export function Header() {
           <Icon name="bell" />
         </button>
         {isLogin ? (
-          <MemberInfo />
+          <>
+            <MemberInfo />
+            <Suspense fallback={null}>
+              <WarmMemberLists />
+            </Suspense>
+          </>
         ) : (
           <>
             <Button variant="ghost" size="sm" onClick={() => openModal('login')}>

@@ -2,8 +2,9 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEv
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import {
-  hasDropdown, navItems, navTarget, preloadVendorDropdown, useLobbyCategories, useLoginGamesPreload, useNavAction, VendorDropdown, type NavTarget,
+  hasDropdown, navItems, navTarget, preloadVendorDropdown, useLobbyCategories, useNavAction, VendorDropdown, type NavTarget,
 } from '../../features/lobby';
+import { whenIdle } from '../../lib/idle';
 import styles from './Header.module.css';
 
 /** Pointer leaving the item for the panel crosses a gap; this keeps the panel up meanwhile. */
@@ -20,8 +21,6 @@ export function HeaderNav() {
   const { categories } = useLobbyCategories();
   const items = navItems(categories);
   const { act, warm } = useNavAction();
-  // The header is always there, so it warms the member's favourite and recent lists on login.
-  useLoginGamesPreload();
   const location = useLocation();
   const panelId = useId();
   const [open, setOpen] = useState<string | null>(null);
@@ -39,8 +38,7 @@ export function HeaderNav() {
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   useEffect(() => {
     // The drop-down's code loads once the first screen is up, so the first hover opens it at once.
-    const idle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(preloadVendorDropdown);
+    whenIdle(preloadVendorDropdown);
   }, []);
   // A navigation closes the panel.
   useEffect(() => setOpen(null), [location.pathname, location.search]);

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PublicPopups } from '../../features/notices';
 import { useRouteMeta } from '../routeMeta';
 import { BannerStrip } from '../../features/banners';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './MainLayout.module.css';
 import { SideMenu } from './SideMenu';
+
+/** The footer sits below the fold: its code follows the first screen instead of riding in the initial load. */
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /** SPEC §2 main layout: side menu, header, banner, content, footer. Game pages hide the side menu. */
 export function MainLayout() {
@@ -19,7 +22,11 @@ export function MainLayout() {
           {meta.bannerGroup ? <BannerStrip group={meta.bannerGroup} /> : null}
           <Outlet />
         </main>
-        {meta.noFooter ? null : <Footer />}
+        {meta.noFooter ? null : (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
         <PublicPopups />
       </div>
     </div>

@@ -1,17 +1,17 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { Modal } from '../../components';
+import { whenIdle } from '../../lib/idle';
 import type { ModalName, ModalProps } from '../../lib/state/modals';
 import { closeModal, ui } from '../../lib/state/ui';
 import { modalRegistry, warmModals, type ModalComponents, type ModalHostProps } from '../modals';
 import { LoadingOverlay } from './LoadingOverlay';
 
 const components: ModalComponents = modalRegistry;
+// Only for SPEC modals not built yet: never in the initial load.
+const ComingSoonModal = lazy(() => import('./ComingSoonModal').then((module) => ({ default: module.ComingSoonModal })));
 
 /** One open modal: the name picks the component and its props, so the compiler follows them together. */
 function OpenModalView<N extends ModalName>({ name, filed }: { name: N; filed: Partial<ModalProps> }) {
-  const { t } = useTranslation();
   const Registered: ComponentType<ModalProps[N] & ModalHostProps> | undefined = components[name];
   const props: ModalProps[N] | undefined = filed[name];
   if (Registered && props) {
@@ -23,9 +23,9 @@ function OpenModalView<N extends ModalName>({ name, filed }: { name: N; filed: P
     );
   }
   return (
-    <Modal title={t(`modals.${name}`)} onClose={closeModal} closeLabel={t('common.close')}>
-      <p data-testid="modal-coming-soon">{t('comingSoon.text')}</p>
-    </Modal>
+    <Suspense fallback={<LoadingOverlay />}>
+      <ComingSoonModal name={name} onClose={closeModal} />
+    </Suspense>
   );
 }
 
@@ -34,8 +34,7 @@ export function ModalHost() {
   const { modal } = useSnapshot(ui);
   useEffect(() => {
     // After the first screen, when the page is idle: the modals' code, so none waits on its first opening.
-    const idle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(warmModals);
+    whenIdle(warmModals);
   }, []);
   if (!modal) return null;
   return <OpenModalView key={modal.name} name={modal.name} filed={modal.props} />;

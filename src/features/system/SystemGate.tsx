@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components';
-import { MaintenancePage } from './components/MaintenancePage';
-import { RegionBlockedPage } from './components/RegionBlockedPage';
+
+// Pages for states most visits never see: their code loads only when one is due. The start-up error
+// page stays in the initial load: it is the one that shows when the network fails.
+const MaintenancePage = lazy(() => import('./components/MaintenancePage').then((module) => ({ default: module.MaintenancePage })));
+const RegionBlockedPage = lazy(() => import('./components/RegionBlockedPage').then((module) => ({ default: module.RegionBlockedPage })));
 import { StartupErrorPage } from './components/StartupErrorPage';
 import { usePermissionQuery } from './api';
 
@@ -13,7 +16,14 @@ import { usePermissionQuery } from './api';
 export function SystemGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const permission = usePermissionQuery();
-  if (permission.isPending) return <Spinner label={t('common.loading')} />;
+  const loading = <Spinner label={t('common.loading')} />;
+  if (permission.isPending) return loading;
+  const page = gatePage(permission);
+  return page ? <Suspense fallback={loading}>{page}</Suspense> : <>{children}</>;
+}
+
+/** The page that stands instead of the app, or null when the app shows. */
+function gatePage(permission: ReturnType<typeof usePermissionQuery>) {
   if (permission.isError || !permission.data) {
     return <StartupErrorPage error={permission.error} onRetry={() => void permission.refetch()} retrying={permission.isFetching} />;
   }
@@ -24,5 +34,5 @@ export function SystemGate({ children }: { children: ReactNode }) {
   if (value.status === 2 || value.regionRestriction.enabled) {
     return <RegionBlockedPage ip={value.regionRestriction.ip ?? value.location.ip} customerService={value.customerService} />;
   }
-  return <>{children}</>;
+  return null;
 }

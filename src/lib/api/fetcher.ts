@@ -1,7 +1,6 @@
 import type { ApiFetcher, AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
-import { encryptJson } from '../../../contracts/shared/hybrid-crypto';
 import { CLIENT_ID_HEADER, ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../../contracts/shared/wire';
 import { apiSettings } from './config';
 import { ApiError, ContractMismatchError } from './errors';
@@ -23,6 +22,8 @@ async function prepareBody(route: AppRoute, body: unknown, rawBody: unknown, hea
   // Plaintext never leaves the page: only the hybrid-encrypted form goes on the wire.
   headers['content-type'] = 'application/json';
   headers[ENCRYPTED_HEADER] = '1';
+  // The hybrid encryption loads with the first encrypted call (a login, a withdrawal), not with the shell.
+  const { encryptJson } = await import('../../../contracts/shared/hybrid-crypto');
   return JSON.stringify(await encryptJson(apiSettings().publicKey, rawBody));
 }
 
