@@ -8,6 +8,7 @@ import {
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
 import styles from './QaToolbar.module.css';
+import { registerDevtoolsTexts } from './texts';
 import { useRequestLog, useScenario } from './useScenario';
 
 export interface QaToolbarProps {
@@ -41,7 +42,9 @@ export function shareableUrl(href: string, query: URLSearchParams): string {
  * Docked at the bottom, it reserves its own space so it never covers the app.
  */
 export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.reload(), defaultOpen = false }: QaToolbarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Its texts join the app's on the first render, before any of them is asked for.
+  useState(() => registerDevtoolsTexts(i18n));
   const scenario = useScenario();
   const log = useRequestLog();
   const [open, setOpen] = useState(defaultOpen);

@@ -22,8 +22,10 @@ export async function initI18n(language: string | null = localStore.get('lang'))
   if (lng !== bundledLanguage.code) {
     // A start language that cannot be fetched must not keep the app from booting.
     const translation = await loadTranslation(lng).catch(() => null);
-    if (translation) resources[lng] = { translation };
-    else lng = DEFAULT_LANGUAGE;
+    if (translation) {
+      resources[lng] = { translation };
+      loadedLanguages.add(lng);
+    } else lng = DEFAULT_LANGUAGE;
   }
   await i18n.use(initReactI18next).init({
     resources,
@@ -82,10 +84,16 @@ export function syncDocumentLanguage(code: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = languageTag(code);
 }
 
+/** Languages whose whole text has been fetched (EN's shell part is bundled; its rest is ensureScreenTexts'). */
+const loadedLanguages = new Set<string>();
+
 /** Fetches a language's texts once, before anything switches to it. */
 export async function ensureLanguage(code: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(code, 'translation')) return;
-  i18n.addResourceBundle(code, 'translation', await loadTranslation(code));
+  if (code === bundledLanguage.code) return ensureScreenTexts();
+  if (loadedLanguages.has(code)) return;
+  // A deep merge: texts a tool registered for this language beforehand (the QA toolbar's) stay.
+  i18n.addResourceBundle(code, 'translation', await loadTranslation(code), true, false);
+  loadedLanguages.add(code);
 }
 
 /**

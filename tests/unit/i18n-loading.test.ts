@@ -2,13 +2,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '../../src/lib/i18n';
 import { loadTranslation } from '../../src/lib/locales';
 import { resources } from '../../src/lib/locales/all';
+import { translation as en } from '../../src/lib/locales/en';
+import { translation as ty } from '../../src/lib/locales/ty';
 
 afterAll(() => changeLanguage('EN'));
 
 describe('languages load on demand', () => {
-  it('each loader returns exactly the bundled texts of its language', async () => {
-    expect(await loadTranslation('EN')).toEqual(resources.EN.translation);
-    expect(await loadTranslation('TY')).toEqual(resources.TY.translation);
+  it('each loader returns exactly the bundled texts of its language, without the QA toolbar\'s', async () => {
+    expect(await loadTranslation('EN')).toEqual(en);
+    expect(await loadTranslation('TY')).toEqual(ty);
+    expect(await loadTranslation('EN')).not.toHaveProperty('devtools');
+    expect(await loadTranslation('TY')).not.toHaveProperty('devtools');
+    expect(resources.EN.translation).toHaveProperty('devtools');
   });
 
   it('starts with EN only, and loads TY before switching to it', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { changeLanguage, i18n, initI18n, installValidationLanguage } from '../../src/lib/i18n';
+import { changeLanguage, ensureScreenTexts, i18n, initI18n, installValidationLanguage } from '../../src/lib/i18n';
 
 const form = z.object({ username: z.string().min(1), email: z.string().email(), password: z.string().min(6) });
 
@@ -11,7 +11,8 @@ function messages(value: unknown): string[] {
 
 beforeAll(async () => {
   await initI18n('EN');
-  await installValidationLanguage();
+  // The messages are form texts: they come with the lazy screen texts, as in the app.
+  await Promise.all([installValidationLanguage(), ensureScreenTexts()]);
 });
 afterAll(() => changeLanguage('EN'));
 

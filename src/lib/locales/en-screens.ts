@@ -1,14 +1,20 @@
+import layout from '../../../locales/en/layout.json';
 import auth from '../../../locales/en/auth.json';
+import lobby from '../../../locales/en/lobby.json';
 import register from '../../../locales/en/register.json';
 import compliance from '../../../locales/en/compliance.json';
+import member from '../../../locales/en/member.json';
 import agent from '../../../locales/en/agent.json';
 import centres from '../../../locales/en/centres.json';
 import games from '../../../locales/en/games.json';
+import notices from '../../../locales/en/notices.json';
 import lottery from '../../../locales/en/lottery.json';
 
 /**
- * The EN areas only lazy screens and modals speak (forms, centres, agent,
- * games, lottery): one lazy file, fetched at start-up beside the first screen
- * and awaited by every route and modal loader (src/lib/i18n.ts ensureScreenTexts).
+ * The EN texts of routed screens and modals (the layout, lobby, forms,
+ * centres, games): one lazy file, fetched at start-up beside the first route's
+ * code and awaited by every route and modal loader (src/lib/i18n.ts
+ * ensureScreenTexts), so the first screen paints with them and the initial
+ * load does not carry them.
  */
-export const screenTranslation = { ...auth, ...register, ...compliance, ...agent, ...centres, ...games, ...lottery };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery };

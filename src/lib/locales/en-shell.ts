@@ -1,10 +1,9 @@
 import common from '../../../locales/en/common.json';
-import lobby from '../../../locales/en/lobby.json';
-import member from '../../../locales/en/member.json';
-import notices from '../../../locales/en/notices.json';
 
 /**
- * The EN areas the shell and the home screen speak (header, side menu, footer,
- * start-up gates, lobby, member info, notices): bundled in the initial load.
+ * The only EN texts in the initial load: what can show before any route has
+ * loaded (the start-up spinner and gate pages, the route error page, toasts of
+ * errors, the session-switch question). Everything a routed screen says comes
+ * with ./en-screens.ts, which every route and modal loader awaits.
  */
-export const shellTranslation = { ...common, ...lobby, ...member, ...notices };
+export const shellTranslation = { ...common };

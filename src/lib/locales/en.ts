@@ -1,18 +1,10 @@
-import common from '../../../locales/en/common.json';
-import auth from '../../../locales/en/auth.json';
-import lobby from '../../../locales/en/lobby.json';
-import register from '../../../locales/en/register.json';
-import compliance from '../../../locales/en/compliance.json';
-import member from '../../../locales/en/member.json';
-import agent from '../../../locales/en/agent.json';
-import centres from '../../../locales/en/centres.json';
-import games from '../../../locales/en/games.json';
-import notices from '../../../locales/en/notices.json';
-import lottery from '../../../locales/en/lottery.json';
+import { screenTranslation } from './en-screens';
+import { shellTranslation } from './en-shell';
 
 /**
- * Every EN area file (locales/en/<area>.json) merged into the one i18next
- * namespace; each file owns its own top-level keys. EN is the default and
- * fallback language, so ./index.ts bundles it in the initial load.
+ * Every EN area file (locales/en/<area>.json but devtools.json, which only the
+ * QA toolbar registers) merged into the one i18next namespace; each file owns
+ * its own top-level keys. The app bundles the shell's part and loads the rest
+ * lazily (./index.ts); this whole form is for switching back to EN and for tests.
  */
-export const translation = { ...common, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery };
+export const translation = { ...shellTranslation, ...screenTranslation };

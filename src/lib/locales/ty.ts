@@ -1,4 +1,5 @@
 import common from '../../../locales/ty/common.json';
+import layout from '../../../locales/ty/layout.json';
 import auth from '../../../locales/ty/auth.json';
 import lobby from '../../../locales/ty/lobby.json';
 import register from '../../../locales/ty/register.json';
@@ -11,8 +12,8 @@ import notices from '../../../locales/ty/notices.json';
 import lottery from '../../../locales/ty/lottery.json';
 
 /**
- * Every TY area file merged into the one i18next namespace. Loaded only
+ * Every TY area file (but devtools.json, which only the QA toolbar registers) merged into the one i18next namespace. Loaded only
  * through the dynamic import in ./index.ts, so it is a file of its own and
  * an EN visitor never downloads it.
  */
-export const translation = { ...common, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery };
+export const translation = { ...common, ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery };
