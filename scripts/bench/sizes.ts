@@ -93,6 +93,11 @@ export interface AppSizes {
   otherLazy: FileSize[];
   /** What painting home needs: the initial load plus the Home group. */
   initialPlusHome: Totals | null;
+  /**
+   * Everything the first paint of / waits for: the initial load, the Home route group and the EN texts of
+   * routed screens (locale-EN-screens), which the route loader fetches beside Home.
+   */
+  firstPaint: Totals | null;
   /** Stats' entry group differs from what index.html loads (should not happen). */
   entryMismatch: boolean;
   /** Where each language's and area's texts ended up. */
@@ -119,11 +124,13 @@ export function appSizes(ctx: BenchContext): Promise<AppSizes> {
       .filter((file) => !initialSet.has(file) && !grouped.has(file))
       .map((file) => measureFile(output.dir, file));
     const home = groups.find((group) => group.name === 'Home');
+    const screenTexts = groups.find((group) => group.name === 'locale-EN-screens');
     return {
       initial,
       groups,
       otherLazy,
       initialPlusHome: home ? totals([...initial.files, ...home.files]) : null,
+      firstPaint: home && screenTexts ? totals(uniqueFiles([...initial.files, ...home.files, ...screenTexts.files])) : null,
       entryMismatch,
       locales: localeMarkers(ctx.root, output.dir),
     };
@@ -146,6 +153,7 @@ export const sizesSection: Section = {
         ...sizes.initial.files.map((f) => sizeRow(`  ${f.file}`, totals([f]))),
         sizeRow('initial total', sizes.initial),
         ...(sizes.initialPlusHome ? [sizeRow('initial + Home route group', sizes.initialPlusHome)] : []),
+        ...(sizes.firstPaint ? [sizeRow('first paint of / (+ EN screen texts)', sizes.firstPaint)] : []),
       ],
       notes: sizes.entryMismatch ? ['! rspack stats’ entry group differs from what index.html loads'] : [],
     };
