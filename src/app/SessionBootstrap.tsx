@@ -1,10 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '../components';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { bindSession, useMember } from '../features/session';
 import { clearSession, session } from '../lib/state/session';
 import { sessionStore } from '../lib/storage';
+
+/** The question is rare (a link for another account): its dialog loads only when it is asked. */
+const SessionSwitchDialog = lazy(() => import('./SessionSwitchDialog'));
 
 /** A `?token=` is read once and leaves the address bar at once: secrets stay out of URLs. */
 function takeUrlToken(): string | null {
@@ -54,23 +55,15 @@ export function useSessionBootstrap(): { offered: string | null; accept: () => v
 }
 
 export function SessionBootstrap({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const { offered, accept, decline } = useSessionBootstrap();
   const member = useMember();
   return (
     <>
       {children}
       {offered ? (
-        <Dialog
-          title={t('sessionSwitch.title')}
-          message={t('sessionSwitch.message', { account: member?.account ?? sessionStore.get('username') ?? '' })}
-          confirmLabel={t('sessionSwitch.confirm')}
-          cancelLabel={t('sessionSwitch.keep')}
-          closeLabel={t('common.close')}
-          tone="warning"
-          onConfirm={accept}
-          onCancel={decline}
-        />
+        <Suspense fallback={null}>
+          <SessionSwitchDialog account={member?.account ?? sessionStore.get('username') ?? ''} onSwitch={accept} onKeep={decline} />
+        </Suspense>
       ) : null}
     </>
   );
