@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, PRIZE_MODES } from './shared/constants';
+import { DEFAULT_LANGUAGE, PRIZE_MODES, VN_LOTTERY_VENDOR } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
 import { nameText } from './shared/limits';
@@ -12,7 +12,7 @@ const c = initContract();
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
 /** Vendor cards whose presence in the lottery data switches the prize mode to ELOTT. */
-export const ELOTT_CARDS = ['TCG_LOTTO_VN', 'LOTT'] as const;
+export const ELOTT_CARDS = [VN_LOTTERY_VENDOR, 'LOTT'] as const;
 
 /**
  * SPEC §4 prize mode: ELOTT when the lottery data contains the card

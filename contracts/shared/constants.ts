@@ -39,6 +39,10 @@ export const PLAYER_ACCOUNT_TYPE = 0;
 export const GAME_TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
+/** The lottery vendors with pages of their own (SPEC §2: lottery navigation goes straight to TCG_SEA). */
+export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
+export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+
 /** SPEC §3 vendor codes by category. */
 export const VENDORS_BY_CATEGORY = {
   FISH: ['AG', 'BBIN', 'CQ9', 'GG', 'PT', 'RTG'],
@@ -48,8 +52,8 @@ export const VENDORS_BY_CATEGORY = {
   SPORTS: ['IBC', 'SBT', 'UG'],
   ESPORTS: ['AV', 'IMES', 'IA', 'AI', 'TF'],
   COCKFIGHT: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'],
-  LOTT: ['TCG_SEA', 'TCG_LOTTO_VN'],
-  ELOTT: ['TCG_LOTTO_VN', 'LOTT'],
+  LOTT: [SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR],
+  ELOTT: [VN_LOTTERY_VENDOR, 'LOTT'],
 } as const satisfies Record<GameType, readonly string[]>;
 
 /** Filter categories (SPEC §2 Lobby) carried as gameClassify. */

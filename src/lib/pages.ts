@@ -1,4 +1,4 @@
-import type { GameType } from '../../contracts/shared/constants';
+import { SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR, type GameType } from '../../contracts/shared/constants';
 import type { IconName } from '../components/Icon/Icon';
 import { agentPageHref, memberPageHref, resolveAgentPage, resolveMemberPage } from './centrePages';
 
@@ -80,8 +80,8 @@ export const PAGES = {
   seamless: { name: 'seamless', paths: ['/seamless'], chunk: 'Seamless', layout: 'main', auth: true, gamePage: true },
   // /lottert, /sealottery and /vnlottery are game-page aliases that carry their canonical page's name.
   lottery: { name: 'lottery', paths: ['/lottery', '/lottert'], chunk: 'Lottery', layout: 'main', auth: true, gamePage: true, noFooter: true },
-  seaLottery: { name: 'seaLottery', paths: ['/seaLottery', '/sealottery'], chunk: 'Lottery', layout: 'main', auth: true, gamePage: true, noFooter: true, vendor: 'TCG_SEA' },
-  vnLottery: { name: 'vnLottery', paths: ['/vnLottery', '/vnlottery'], chunk: 'Lottery', layout: 'main', auth: true, gamePage: true, noFooter: true, vendor: 'TCG_LOTTO_VN' },
+  seaLottery: { name: 'seaLottery', paths: ['/seaLottery', '/sealottery'], chunk: 'Lottery', layout: 'main', auth: true, gamePage: true, noFooter: true, vendor: SEA_LOTTERY_VENDOR },
+  vnLottery: { name: 'vnLottery', paths: ['/vnLottery', '/vnlottery'], chunk: 'Lottery', layout: 'main', auth: true, gamePage: true, noFooter: true, vendor: VN_LOTTERY_VENDOR },
   agent: { name: 'agent', paths: ['/agent'], chunk: 'Agent', layout: 'agent' },
   // Not behind the /login guard: SPEC §2 sends anyone who is not an agent back to /agent (AgentHome does).
   agentHome: { name: 'agentHome', paths: ['/agentHome'], chunk: 'Agent', layout: 'agent', centre: 'agent' },

@@ -1,9 +1,10 @@
+import { SEA_LOTTERY_VENDOR } from '../../../../contracts/shared/constants';
 import type { VendorCard } from '../../../../contracts/shared/entities';
 import { PAGE_LIST, typePath, typesOfKind, vendorPagePath } from '../../../lib/pages';
 import type { LobbyCategory } from './sportsSplit';
 
 /** The lottery vendor the LOTT nav item goes straight to (SPEC §2 Header). */
-export const LOTTERY_NAV_VENDOR = 'TCG_SEA';
+export const LOTTERY_NAV_VENDOR = SEA_LOTTERY_VENDOR;
 /** A nav drop-down is "large" above this many games (SPEC §2 Header). */
 export const LARGE_DROPDOWN_GAMES = 10;
 /** Vendors per view of the nav drop-down (SPEC §2 Header). */
