@@ -5,7 +5,8 @@
  * language and area ended up (initial file, lazy file, or nowhere).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { listStatic } from './files';
 
 export interface LocaleMarker {
   language: string;
@@ -19,19 +20,6 @@ type Tree = { [key: string]: string | Tree };
 
 const leaves = (tree: Tree): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value)));
 
-function builtFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.js')) out.push(relative(dir, path));
-    }
-  };
-  walk(join(dir, 'static'));
-  return out;
-}
-
 export function localeMarkers(root: string, distDir: string): LocaleMarker[] {
   const localesDir = join(root, 'locales');
   const languages = readdirSync(localesDir).filter((name) => statSync(join(localesDir, name)).isDirectory());
@@ -42,7 +30,7 @@ export function localeMarkers(root: string, distDir: string): LocaleMarker[] {
       values: leaves(JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as Tree),
     })),
   ]));
-  const contents = builtFiles(distDir).map((file) => ({ file, text: readFileSync(join(distDir, file), 'utf8') }));
+  const contents = listStatic(distDir).filter((file) => file.endsWith('.js')).map((file) => ({ file, text: readFileSync(join(distDir, file), 'utf8') }));
   return languages.flatMap((language) => {
     const others = languages.filter((other) => other !== language).flatMap((other) => texts.get(other)!.flatMap((area) => area.values));
     return texts.get(language)!.map(({ area, values }) => {

@@ -3,10 +3,11 @@
  * dist/index.html references) and every lazy chunk, named by the route
  * groups' webpackChunkName through rspack's stats.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildOutput } from './build';
+import { listStatic } from './files';
 import { groupBudget, verdict } from './budgets';
 import { localeMarkers, type LocaleMarker } from './locales';
 import type { BenchContext, Section } from './context';
@@ -64,19 +65,6 @@ export function initialFiles(output: BuildOutput): string[] {
 export function measureInitial(output: BuildOutput): LoadSizes {
   const files = initialFiles(output).map((file) => measureFile(output.dir, file));
   return { files, ...totals(files) };
-}
-
-function listStatic(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(js|css)$/.test(name)) out.push(relative(dir, path));
-    }
-  };
-  walk(join(dir, 'static'));
-  return out.sort();
 }
 
 export interface LazyGroup extends Totals {

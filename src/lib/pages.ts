@@ -1,6 +1,6 @@
 import { SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR, type GameType } from '../../contracts/shared/constants';
 import type { IconName } from '../components/Icon/Icon';
-import { agentPageHref, memberPageHref, resolveAgentPage, resolveMemberPage } from './centrePages';
+import { agentPageHref, CENTRE_PAGE_PARAM, memberPageHref, resolveAgentPage, resolveMemberPage } from './centrePages';
 
 /**
  * Every page of the app (SPEC §2 routes) in one table: the router builds its
@@ -134,7 +134,7 @@ export function vendorPagePath(vassalage: string): string | undefined {
  * ?page= is the default page already.
  */
 export function centreRedirect(centre: 'member' | 'agent', search: URLSearchParams): string | null {
-  const asked = search.get('page');
+  const asked = search.get(CENTRE_PAGE_PARAM);
   if (asked === null) return null;
   if (centre === 'member') {
     const page = resolveMemberPage(asked);
