@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../../contracts/shared/constants';
 import { contract, routeQueryOptions } from '../../lib/api';
 
 const COUNTS_STALE_MS = 60_000;
@@ -35,14 +34,4 @@ export function useMemberCentreBadges(enabled: boolean): CentreBadgeCounts {
     staleTime: COUNTS_STALE_MS,
   });
   return { messages: messages.data ?? 0, missions: missions.data ?? 0, rewards: rewards.data ?? 0 };
-}
-
-/** The currency symbol the permission call names (SPEC §2, default "$"), from the start-up query's cache. */
-export function useCurrencySymbol(): string {
-  const permission = useQuery({
-    ...routeQueryOptions(contract.system.permission),
-    select: (value) => value.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
-    staleTime: 5 * 60_000,
-  });
-  return permission.data ?? DEFAULT_CURRENCY_SYMBOL;
 }

@@ -4,6 +4,6 @@ export { ComingSoonPanel } from './components/ComingSoonPanel';
 export { useUrlFilters, urlField, type UrlField, type UrlFilters } from './useUrlFilters';
 export { useCsvExport, gatherPages, MAX_EXPORT_PAGES, type CsvPage } from './useCsvExport';
 export { useKitLabels } from './useKitLabels';
-export { useCurrencySymbol, useMemberCentreBadges, type CentreBadgeCounts } from './api';
+export { useMemberCentreBadges, type CentreBadgeCounts } from './api';
 export { MemberCentre, type MemberCentreScreens } from './screens/MemberCentre';
 export { MEMBER_MENU } from './memberMenu';

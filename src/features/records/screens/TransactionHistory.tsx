@@ -6,7 +6,8 @@ import {
 } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
 import type { LedgerEntry } from '../../../../contracts/shared/entities';
-import { urlField, useCsvExport, useCurrencySymbol, useKitLabels, useUrlFilters } from '../../centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
+import { useCurrencySymbol } from '../../system';
 import { useTransactionPageFetcher, useTransactions, type TransactionFilter } from '../api';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { LEDGER_KIND_TONE, LEDGER_KINDS, TRANSACTION_SORTS, type LedgerKind, type TransactionSort } from '../rules/ledger';
