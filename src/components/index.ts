@@ -17,7 +17,7 @@ export { nextSort, sortRows } from './DataTable/sort';
 export type { DataTableColumn, DataTableLabels, DataTablePaging, SortDirection, SortState } from './DataTable/types';
 export { DateRangeControl, type DateRangeLabels } from './DateRange/DateRangeControl';
 export {
-  DATE_PRESETS, formatRangeParam, isDay, parseRangeParam, presetRange, rangeProblem, resolveRange, toDay,
+  DATE_PRESETS, formatRangeParam, isDay, parseRangeParam, presetRange, rangeProblem, resolveRange,
   type DatePreset, type DateRangeSelection, type DayRange, type RangeProblem,
 } from './DateRange/presets';
 export { FilterBar, FilterSelect } from './FilterBar/FilterBar';
