@@ -13,11 +13,11 @@ export { ToastRegion, type ToastItem } from './Toast/ToastRegion';
 export { Icon, type IconName } from './Icon/Icon';
 export { DataTable, type DataTableProps } from './DataTable/DataTable';
 export { DateCell, MoneyCell, StatusChip, formatCellMoney, type ChipTone } from './DataTable/cells';
-export { nextSort, sortRows } from './DataTable/sort';
+export { sortRows } from './DataTable/sort';
 export type { DataTableColumn, DataTableLabels, DataTablePaging, SortDirection, SortState } from './DataTable/types';
 export { DateRangeControl, type DateRangeLabels } from './DateRange/DateRangeControl';
 export {
-  DATE_PRESETS, formatRangeParam, isDay, parseRangeParam, presetRange, rangeProblem, resolveRange, toDay,
+  formatRangeParam, isDay, parseRangeParam, presetRange, rangeProblem, resolveRange,
   type DatePreset, type DateRangeSelection, type DayRange, type RangeProblem,
 } from './DateRange/presets';
 export { FilterBar, FilterSelect } from './FilterBar/FilterBar';

@@ -40,7 +40,8 @@ describe('MoneyInput with react-hook-form', () => {
     const onValid = vi.fn();
     render(<Form onValid={onValid} />);
     const input = screen.getByLabelText('Deposit amount') as HTMLInputElement;
-    expect(screen.getByText('Min $100.00 · Max $50,000.00')).toBeTruthy();
+    // The limits hint describes the input.
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Min $100.00 · Max $50,000.00').id);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '1234.5' } });
     fireEvent.change(input, { target: { value: '1234.567' } });
@@ -57,8 +58,12 @@ describe('MoneyInput with react-hook-form', () => {
     const input = screen.getByLabelText('Deposit amount') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('At least $100.00');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('At least $100.00');
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    // The error takes the hint's place as the input's description.
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.queryByText('Min $100.00 · Max $50,000.00')).toBeNull();
     const preset = screen.getByRole('button', { name: '$1,000.00' });
     fireEvent.click(preset);
     expect(preset.getAttribute('aria-pressed')).toBe('true');

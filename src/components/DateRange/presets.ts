@@ -1,3 +1,5 @@
+import { formatDate } from '../../lib/format';
+
 /**
  * SPEC §9 date-range presets of the record screens, as calendar days
  * (yyyy-MM-dd) in the viewer's local time, both ends included: "previous 7
@@ -11,13 +13,6 @@ export type DateRangeSelection = { preset: DatePreset } | { preset: 'custom'; fr
 export interface DayRange {
   from: string;
   to: string;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** yyyy-MM-dd of a local date. */
-export function toDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** `days` calendar days after (or before, when negative) `date`, at the same local time. */
@@ -39,7 +34,7 @@ const SPANS: Record<DatePreset, (today: Date) => [Date, Date]> = {
 /** The days a preset covers, counted from `now` (the clock by default). */
 export function presetRange(preset: DatePreset, now: Date = new Date()): DayRange {
   const [from, to] = SPANS[preset](now);
-  return { from: toDay(from), to: toDay(to) };
+  return { from: formatDate(from), to: formatDate(to) };
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -49,7 +44,7 @@ export function isDay(value: string): boolean {
   const match = DAY.exec(value);
   if (!match) return false;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return toDay(date) === value;
+  return formatDate(date) === value;
 }
 
 export type RangeProblem = 'fromMissing' | 'toMissing' | 'fromAfterTo' | null;

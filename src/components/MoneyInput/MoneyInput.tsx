@@ -1,5 +1,6 @@
-import { forwardRef, useId, useState, type FocusEvent } from 'react';
-import fieldStyles from '../Field/Field.module.css';
+import { forwardRef, useState, type FocusEvent } from 'react';
+import { formatMoney } from '../../lib/format';
+import { Field } from '../Field/Field';
 import { acceptMoneyText, formatMoneyInput, parseMoney } from './money';
 import styles from './MoneyInput.module.css';
 
@@ -34,85 +35,68 @@ export interface MoneyInputProps {
 /**
  * A money field: a decimal with at most 2 places (other keystrokes are
  * refused), the locale's grouping when not focused, min/max shown as a hint,
- * and preset amount buttons. Controlled (value + onChange), and the ref
- * reaches the input, so react-hook-form's Controller drives it.
+ * and preset amount buttons under the field; label, error and hint are
+ * Field's. Controlled (value + onChange), and the ref reaches the input, so
+ * react-hook-form's Controller drives it.
  */
 export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function MoneyInput(
   { label, value, onChange, onBlur, name, id, min, max, presets = [], currencySymbol, languageTag = 'en', error, labels, required, disabled },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const messageId = `${inputId}-message`;
   const [focused, setFocused] = useState(false);
   const amount = parseMoney(value, languageTag);
   const shown = focused || amount === null ? value : formatMoneyInput(amount, languageTag);
   const limits =
     labels.limits && min !== undefined && max !== undefined
-      ? labels.limits(`${currencySymbol}${formatMoneyInput(min, languageTag)}`, `${currencySymbol}${formatMoneyInput(max, languageTag)}`)
+      ? labels.limits(formatMoney(min, languageTag, currencySymbol), formatMoney(max, languageTag, currencySymbol))
       : null;
 
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={inputId}>
-        {label}
-        {required ? <span className={fieldStyles.required} aria-hidden="true"> *</span> : null}
-      </label>
-      <div className={`${fieldStyles.control} ${styles.control} ${error ? fieldStyles.invalid : ''}`}>
-        <span className={styles.symbol} aria-hidden="true">
-          {currencySymbol}
-        </span>
-        <input
-          ref={ref}
-          id={inputId}
-          name={name}
-          className={`${fieldStyles.input} ${styles.input}`}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={shown}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={error || limits ? messageId : undefined}
-          onFocus={() => setFocused(true)}
-          onBlur={(event) => {
-            setFocused(false);
-            onBlur?.(event);
-          }}
-          onChange={(event) => {
-            const next = acceptMoneyText(event.target.value, languageTag);
-            if (next !== null) onChange(next);
-          }}
-        />
-      </div>
+    <div className={styles.money}>
+      <Field
+        ref={ref}
+        id={id}
+        name={name}
+        label={label}
+        required={required}
+        disabled={disabled}
+        error={error}
+        hint={limits ?? undefined}
+        className={styles.field}
+        prefix={
+          <span className={styles.symbol} aria-hidden="true">
+            {currencySymbol}
+          </span>
+        }
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={shown}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          setFocused(false);
+          onBlur?.(event);
+        }}
+        onChange={(event) => {
+          const next = acceptMoneyText(event.target.value, languageTag);
+          if (next !== null) onChange(next);
+        }}
+      />
       {presets.length > 0 ? (
         <div className={styles.presets} role="group" aria-label={labels.presets}>
-          {presets.map((preset) => {
-            const text = formatMoneyInput(preset, languageTag);
-            return (
-              <button
-                key={preset}
-                type="button"
-                className={`${styles.preset} ${amount === preset ? styles.presetOn : ''}`}
-                aria-pressed={amount === preset}
-                disabled={disabled}
-                onClick={() => onChange(preset.toFixed(2))}
-              >
-                {`${currencySymbol}${text}`}
-              </button>
-            );
-          })}
+          {presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={`${styles.preset} ${amount === preset ? styles.presetOn : ''}`}
+              aria-pressed={amount === preset}
+              disabled={disabled}
+              onClick={() => onChange(preset.toFixed(2))}
+            >
+              {formatMoney(preset, languageTag, currencySymbol)}
+            </button>
+          ))}
         </div>
-      ) : null}
-      {error ? (
-        <p id={messageId} className={fieldStyles.error} role="alert">
-          {error}
-        </p>
-      ) : limits ? (
-        <p id={messageId} className={fieldStyles.hint}>
-          {limits}
-        </p>
       ) : null}
     </div>
   );

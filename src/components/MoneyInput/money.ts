@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from '../../lib/format';
 
 /**
  * Money typed by a person: a decimal with at most 2 places (SPEC §9), held
@@ -37,9 +38,9 @@ export function parseMoney(text: string, languageTag = 'en'): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** "1,234.50": the locale's grouping, always 2 decimals. */
+/** "1,234.50": the locale's grouping, always 2 decimals; the site's money format without the symbol. */
 export function formatMoneyInput(amount: number, languageTag = 'en'): string {
-  return new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return formatMoney(amount, languageTag, '');
 }
 
 export interface AmountLimits {

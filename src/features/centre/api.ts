@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../../contracts/shared/constants';
 import { contract, routeQueryOptions } from '../../lib/api';
+import { useUnreadCount } from '../member';
+import { useLoginState } from '../session';
 
 const COUNTS_STALE_MS = 60_000;
 
@@ -13,36 +14,23 @@ export interface CentreBadgeCounts {
 
 /**
  * Badge counts for a real member; trial accounts fetch none (SPEC §6). The
- * unread count shares its cache entry with the header's member menu.
+ * unread count is the header's own (one query, one cache entry).
  */
-export function useMemberCentreBadges(enabled: boolean): CentreBadgeCounts {
-  const messages = useQuery({
-    ...routeQueryOptions(contract.messages.unreadCount),
-    select: (value) => value.count,
-    enabled,
-    staleTime: COUNTS_STALE_MS,
-  });
+export function useMemberCentreBadges(): CentreBadgeCounts {
+  const { isLogin, isTrial } = useLoginState();
+  const realMember = isLogin && !isTrial;
+  const messages = useUnreadCount();
   const missions = useQuery({
     ...routeQueryOptions(contract.missions.summary, { query: {} }),
     select: (value) => value.claimable,
-    enabled,
+    enabled: realMember,
     staleTime: COUNTS_STALE_MS,
   });
   const rewards = useQuery({
     ...routeQueryOptions(contract.rewards.overview),
     select: (value) => value.unclaimedCount,
-    enabled,
+    enabled: realMember,
     staleTime: COUNTS_STALE_MS,
   });
-  return { messages: messages.data ?? 0, missions: missions.data ?? 0, rewards: rewards.data ?? 0 };
-}
-
-/** The currency symbol the permission call names (SPEC §2, default "$"), from the start-up query's cache. */
-export function useCurrencySymbol(): string {
-  const permission = useQuery({
-    ...routeQueryOptions(contract.system.permission),
-    select: (value) => value.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
-    staleTime: 5 * 60_000,
-  });
-  return permission.data ?? DEFAULT_CURRENCY_SYMBOL;
+  return { messages, missions: missions.data ?? 0, rewards: rewards.data ?? 0 };
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadCsv, toCsv, type CsvColumn } from '../../components';
 
-export interface CsvPage<Row> {
+interface CsvPage<Row> {
   rows: readonly Row[];
   totalPages: number;
 }
 
 /** A runaway guard: more pages than this is not an export a browser should build. */
-export const MAX_EXPORT_PAGES = 200;
+const MAX_EXPORT_PAGES = 200;
 
 interface CsvExportOptions<Row> {
   /** One page (1-based) of the filter the table shows, as the page's api.ts fetches it. */
@@ -16,8 +16,8 @@ interface CsvExportOptions<Row> {
   filename: string;
 }
 
-/** Fetches every page of the current filter, one after another, and downloads them as one CSV. */
-export async function gatherPages<Row>(fetchPage: (pageNo: number) => Promise<CsvPage<Row>>): Promise<Row[]> {
+/** Fetches every page of the current filter, one after another. */
+async function gatherPages<Row>(fetchPage: (pageNo: number) => Promise<CsvPage<Row>>): Promise<Row[]> {
   const first = await fetchPage(1);
   const rows = [...first.rows];
   const last = Math.min(first.totalPages, MAX_EXPORT_PAGES);

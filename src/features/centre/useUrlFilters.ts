@@ -12,27 +12,24 @@ export interface UrlField<Value> {
 
 type Fields<T> = { [K in keyof T]: UrlField<T[K]> };
 
-function fromSchema<Value>(schema: z.ZodType<Value, z.ZodTypeDef, unknown>, fallback: Value, toParam: (value: Value) => string = String): UrlField<Value> {
-  return {
-    parse: (raw) => {
-      const result = schema.safeParse(raw);
-      return result.success ? result.data : undefined;
-    },
-    toParam,
-    fallback,
-  };
-}
+const PAGE_NO = z.coerce.number().int().min(1);
 
 /** Builders of the usual record-page filters. */
 export const urlField = {
-  schema: fromSchema,
   /** One of a list of names, e.g. a ledger kind ('' = all). */
   oneOf<Value extends string>(values: readonly Value[], fallback: Value): UrlField<Value> {
-    return fromSchema(z.string().refine((raw): raw is Value => (values as readonly string[]).includes(raw)) as unknown as z.ZodType<Value, z.ZodTypeDef, unknown>, fallback);
+    return { parse: (raw) => values.find((value) => value === raw), toParam: String, fallback };
   },
   /** A 1-based page number; "2.5", "0" or "x" give page 1. */
   pageNo(): UrlField<number> {
-    return fromSchema(z.coerce.number().int().min(1), 1);
+    return {
+      parse: (raw) => {
+        const result = PAGE_NO.safeParse(raw);
+        return result.success ? result.data : undefined;
+      },
+      toParam: String,
+      fallback: 1,
+    };
   },
   /** A date-range preset name or a valid `from..to` custom range. */
   dateRange(fallback: DatePreset): UrlField<DateRangeSelection> {
@@ -43,7 +40,6 @@ export const urlField = {
 export interface UrlFilters<T> {
   /** The filters the URL says, each falling back on its own when absent or invalid. */
   values: T;
-  defaults: T;
   /** Writes some filters; a value equal to its default leaves the URL (short links). */
   set: (patch: Partial<T>) => void;
   reset: () => void;
@@ -59,14 +55,6 @@ export function useUrlFilters<T extends Record<string, unknown>>(fields: Fields<
   const keys = Object.keys(fields) as Array<keyof T & string>;
   const search = params.toString();
 
-  const defaults = useMemo(() => {
-    const result = {} as T;
-    for (const key of keys) result[key] = fields[key].fallback;
-    return result;
-    // The field specs are module constants of the page; the keys name them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keys.join()]);
-
   const values = useMemo(() => {
     const current = new URLSearchParams(search);
     const result = {} as T;
@@ -76,6 +64,7 @@ export function useUrlFilters<T extends Record<string, unknown>>(fields: Fields<
       result[key] = parsed === undefined ? fields[key].fallback : parsed;
     }
     return result;
+    // The field specs are module constants of the page; the keys name them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search, keys.join()]);
 
@@ -106,5 +95,5 @@ export function useUrlFilters<T extends Record<string, unknown>>(fields: Fields<
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setParams, keys.join()]);
 
-  return { values, defaults, set, reset };
+  return { values, set, reset };
 }

@@ -41,54 +41,56 @@ export function CentreLayout({ centreTitle, sections, current, pageTitle, pageLe
   const menuId = useId();
   const titleId = useId();
   return (
-    <div className={styles.centre}>
-      <nav className={styles.menu} aria-labelledby={menuId}>
-        <h2 id={menuId} className={styles.menuTitle}>
-          <span className={styles.menuMark} aria-hidden="true">
-            <Icon name="crown" size={18} />
-          </span>
-          {centreTitle}
-        </h2>
-        {sections.map((section, index) => (
-          <div key={section.label} className={styles.section}>
-            <h3 id={`${menuId}-${index}`} className={styles.sectionLabel}>
-              {section.label}
-            </h3>
-            <ul className={styles.list} aria-labelledby={`${menuId}-${index}`}>
-              {section.items.map((item) => {
-                const active = item.page === current;
-                return (
-                  <li key={item.page}>
-                    <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
-                      <Icon name={item.icon} size={18} className={styles.icon} />
-                      <span className={styles.label}>{item.label}</span>
-                      {item.badge ? (
-                        <span className={styles.badge}>
-                          {item.badge > 99 ? '99+' : item.badge}
-                          {item.badgeLabel ? <span className="visually-hidden"> {item.badgeLabel}</span> : null}
-                        </span>
-                      ) : null}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      <section className={styles.main} aria-labelledby={titleId}>
-        <header className={styles.header}>
-          <div className={styles.heading}>
-            <p className={styles.eyebrow}>{centreTitle}</p>
-            <h1 id={titleId} className={styles.title}>
-              {pageTitle}
-            </h1>
-            {pageLead ? <p className={styles.lead}>{pageLead}</p> : null}
-          </div>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
-        </header>
-        <div className={styles.body}>{children}</div>
-      </section>
+    <div className={styles.frame}>
+      <div className={styles.centre}>
+        <nav className={styles.menu} aria-labelledby={menuId}>
+          <h2 id={menuId} className={styles.menuTitle}>
+            <span className={styles.menuMark} aria-hidden="true">
+              <Icon name="crown" size={18} />
+            </span>
+            {centreTitle}
+          </h2>
+          {sections.map((section, index) => (
+            <div key={section.label} className={styles.section}>
+              <h3 id={`${menuId}-${index}`} className={styles.sectionLabel}>
+                {section.label}
+              </h3>
+              <ul className={styles.list} aria-labelledby={`${menuId}-${index}`}>
+                {section.items.map((item) => {
+                  const active = item.page === current;
+                  return (
+                    <li key={item.page}>
+                      <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+                        <Icon name={item.icon} size={18} className={styles.icon} />
+                        <span className={styles.label}>{item.label}</span>
+                        {item.badge ? (
+                          <span className={styles.badge}>
+                            {item.badge > 99 ? '99+' : item.badge}
+                            {item.badgeLabel ? <span className="visually-hidden"> {item.badgeLabel}</span> : null}
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <section className={styles.main} aria-labelledby={titleId}>
+          <header className={styles.header}>
+            <div className={styles.heading}>
+              <p className={styles.eyebrow}>{centreTitle}</p>
+              <h1 id={titleId} className={styles.title}>
+                {pageTitle}
+              </h1>
+              {pageLead ? <p className={styles.lead}>{pageLead}</p> : null}
+            </div>
+            {actions ? <div className={styles.actions}>{actions}</div> : null}
+          </header>
+          <div className={styles.body}>{children}</div>
+        </section>
+      </div>
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function MemberCentre({ screens }: { screens: MemberCentreScreens }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = resolveMemberPage(params.get(CENTRE_PAGE_PARAM));
-  const counts = useMemberCentreBadges(true);
+  const counts = useMemberCentreBadges();
 
   const sections: CentreNavSection[] = MEMBER_MENU.map(({ group, entries }) => ({
     label: t(`memberCentre.groups.${group}`),

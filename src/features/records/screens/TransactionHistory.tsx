@@ -5,11 +5,13 @@ import {
   presetRange, resolveRange, sortRows, type CsvColumn, type DataTableColumn, type DateRangeSelection, type SortState,
 } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
+import { LEDGER_KINDS } from '../../../../contracts/shared/constants';
 import type { LedgerEntry } from '../../../../contracts/shared/entities';
-import { urlField, useCsvExport, useCurrencySymbol, useKitLabels, useUrlFilters } from '../../centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
+import { useCurrencySymbol } from '../../system';
 import { useTransactionPageFetcher, useTransactions, type TransactionFilter } from '../api';
 import { TotalsStrip } from '../components/TotalsStrip';
-import { LEDGER_KIND_TONE, LEDGER_KINDS, TRANSACTION_SORTS, type LedgerKind, type TransactionSort } from '../rules/ledger';
+import { LEDGER_KIND_TONE, TRANSACTION_SORTS, type LedgerKind, type TransactionSort } from '../rules/ledger';
 import styles from './records.module.css';
 
 const DEFAULT_PRESET = 'prev7';
