@@ -3,6 +3,7 @@ import { TRIAL_ACCOUNT_TYPE } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isAgent, requireMember } from '../engine/auth';
 import { implement } from '../engine/implement';
+import { exclusive } from '../engine/lock';
 import { passwordMatches } from '../engine/passwords';
 import { ok, refuse } from '../engine/refusal';
 import { members, sessions, type MemberRecord } from '../member/collections';
@@ -30,7 +31,17 @@ async function failLogin(client: string, login: string, member: MemberRecord | u
   throw refuse(ERROR_CODES.BAD_CREDENTIALS, 'Incorrect username or password', 200, 'captcha');
 }
 
-async function checkPassword(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
+/**
+ * Tries of one caller, and tries at one username, run one at a time: the hash
+ * comparison awaits, and guesses sent at once must not all pass the captcha
+ * check before the first failure turns it on.
+ */
+function checkPassword(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
+  const keys = [`login:${client}`, `login:user:${login.trim().toLowerCase()}`];
+  return exclusive(keys, () => checkPasswordHeld(client, login, password, captcha));
+}
+
+async function checkPasswordHeld(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
   if (captchaNeeded(client, login) && !consumeCaptcha(client, captcha)) {
     recordLoginFailure(client, login);
     throw refuse(ERROR_CODES.CAPTCHA_REQUIRED, 'Please enter the captcha', 200, 'captcha');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_PASSWORD_MAX_TRIES } from '../../mocks/member/payment-password';
 import { pointsOf } from '../../mocks/points/ledger';
 import { pointsDetails, redeemEntries } from '../../mocks/points/collections';
 import { raffleClaims } from '../../mocks/promotions/collections';
@@ -254,6 +255,30 @@ describe('points under a burst', () => {
     expect(pointsOf('player01')).toBe(before.points - points);
     expect(balanceOf('player01')).toBe(round2(before.balance + amount));
     expectBooksBalanced();
+  });
+});
+
+describe('guesses under a burst', () => {
+  it('the payment password locks after 5 wrong tries even when 20 arrive at once', async () => {
+    await asPlayer();
+    const before = pointsOf('player01');
+    // The right password rides in the last place: the lock must have shut before it is looked at.
+    const { ok, refused } = await burst((index) =>
+      callRoute(contract.points.convert, { body: { points: 1_400, paymentPassword: index === BURST - 1 ? PAY : '000000', requestId: rid('guess') } }),
+    );
+    expect(ok).toHaveLength(0);
+    const codes = refused.map((error) => error.code);
+    expect(codes.filter((code) => code === 'WRONG_PAYMENT_PASSWORD')).toHaveLength(PAYMENT_PASSWORD_MAX_TRIES - 1);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_LOCKED')).toHaveLength(BURST - PAYMENT_PASSWORD_MAX_TRIES + 1);
+    expect(pointsOf('player01')).toBe(before);
+  });
+
+  it('a burst of password guesses from one caller gets one try before the captcha', async () => {
+    const { refused } = await burst(() => callRoute(contract.session.login, { body: { username: 'player01', password: 'wrong-password', type: 'username' } }));
+    const codes = refused.map((error) => error.code);
+    expect(codes).toHaveLength(BURST);
+    expect(codes.filter((code) => code === 'BAD_CREDENTIALS')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'CAPTCHA_REQUIRED')).toHaveLength(BURST - 1);
   });
 });
 
