@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_PASSWORD_MAX_TRIES } from '../../mocks/member/payment-password';
+import { setScenario } from '../../mocks/engine/scenario';
 import { pointsOf } from '../../mocks/points/ledger';
 import { pointsDetails, redeemEntries } from '../../mocks/points/collections';
 import { raffleClaims } from '../../mocks/promotions/collections';
@@ -8,7 +9,9 @@ import { ledger, wallets } from '../../mocks/wallet/collections';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
 import { safeBoxOf } from '../../mocks/wallet/orders';
 import { ApiError, callRoute, contract } from '../../src/lib/api';
+import { members } from '../../mocks/member/collections';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { humanCheck } from '../support/human';
 
 useSimulatedBackend();
 
@@ -279,6 +282,43 @@ describe('guesses under a burst', () => {
     expect(codes).toHaveLength(BURST);
     expect(codes.filter((code) => code === 'BAD_CREDENTIALS')).toHaveLength(1);
     expect(codes.filter((code) => code === 'CAPTCHA_REQUIRED')).toHaveLength(BURST - 1);
+  });
+});
+
+describe('registration under a burst', () => {
+  const registration = { domain: 'demo.casino.local', login: true as const, registerUrl: 'https://demo.casino.local/register', registerMethod: 'WEB' as const };
+
+  it('one username sent 20 times at once makes one account', async () => {
+    const checks = await Promise.all(Array.from({ length: BURST }, () => humanCheck()));
+    const { ok, refused } = await burst((index) =>
+      callRoute(contract.member.register, { body: { ...registration, ...checks[index]!, username: 'burst01', password: 'Burst@123', confirmPassword: 'Burst@123' } }),
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error.code === 'USERNAME_TAKEN')).toBe(true);
+    expect(members.findMany((q) => q.where({ account: 'burst01' }))).toHaveLength(1);
+  });
+
+  it('one mobile number sent 20 times at once makes one account', async () => {
+    setScenario({ flags: { REGMOBVERF3: false } });
+    const checks = await Promise.all(Array.from({ length: BURST }, () => humanCheck()));
+    const { ok, refused } = await burst((index) =>
+      callRoute(contract.member.registerMobile, {
+        body: { ...registration, ...checks[index]!, username: '9995557777', mobileNum: '9995557777', countryDialingCode: '+63', password: 'Mobile@123' },
+      }),
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error.code === 'MOBILE_TAKEN')).toBe(true);
+    expect(members.findMany((q) => q.where({ mobileNum: '9995557777' }))).toHaveLength(1);
+  });
+
+  it('an agent registering one downline username 20 times at once makes one account', async () => {
+    await loginAs('agent_div', 'Agent@123');
+    const { ok, refused } = await burst(() =>
+      callRoute(contract.agent.registerDownline, { body: { username: 'burstdl01', password: 'Member123', confirmPassword: 'Member123' } }),
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error.code === 'USERNAME_TAKEN')).toBe(true);
+    expect(members.findMany((q) => q.where({ account: 'burstdl01' }))).toHaveLength(1);
   });
 });
 
