@@ -9,9 +9,13 @@ import { ledger, wallets } from '../../mocks/wallet/collections';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
 import { safeBoxOf } from '../../mocks/wallet/orders';
 import { ApiError, callRoute, contract } from '../../src/lib/api';
+import { favourites } from '../../mocks/favourites/collections';
 import { members } from '../../mocks/member/collections';
+import { messages } from '../../mocks/messages/collections';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { humanCheck } from '../support/human';
+import { favouritesExamples } from './examples/favourites';
+import { kycExamples } from './examples/kyc';
 
 useSimulatedBackend();
 
@@ -319,6 +323,27 @@ describe('registration under a burst', () => {
     expect(ok).toHaveLength(1);
     expect(refused.every((error) => error.code === 'USERNAME_TAKEN')).toBe(true);
     expect(members.findMany((q) => q.where({ account: 'burstdl01' }))).toHaveLength(1);
+  });
+});
+
+describe('other "once" rules under a burst', () => {
+  it('favourites.add: one row per game', async () => {
+    await asPlayer();
+    const { body } = await favouritesExamples.add.args();
+    const { ok } = await burst(() => callRoute(contract.favourites.add, { body }));
+    expect(ok).toHaveLength(BURST);
+    expect(favourites.findMany((q) => q.where({ account: 'player01', nodeId: body.nodeId }))).toHaveLength(1);
+    expect(ok.at(-1)!.filter((id) => id === String(body.nodeId))).toHaveLength(1);
+  });
+
+  it('kyc.uploadIdImage: one submission and one message, the rest see it under review', async () => {
+    await loginAs('kycpending01', 'Kyc@12345');
+    const { body } = await kycExamples.uploadIdImage.args();
+    const before = messages.findMany((q) => q.where({ account: 'kycpending01' })).length;
+    const { ok, refused } = await burst(() => callRoute(contract.kyc.uploadIdImage, { body }));
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error.code === 'INVALID_STATE')).toBe(true);
+    expect(messages.findMany((q) => q.where({ account: 'kycpending01' }))).toHaveLength(before + 1);
   });
 });
 
