@@ -4,6 +4,7 @@ import type { LedgerEntry } from '../../contracts/shared/entities';
 import { isoNow } from '../engine/clock';
 import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
+import { nextIdOf } from '../records/helpers';
 import { ledger, wallets } from './collections';
 
 type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -20,19 +21,6 @@ export function ledgerSumOf(account: string): number {
   return round2(ledger.findMany((q) => q.where({ account })).reduce((sum, row) => sum + row.amount, 0));
 }
 
-let nextLedgerId = 0;
-/** Allocated synchronously: two parallel posts never get the same id. */
-function ledgerId(): number {
-  if (nextLedgerId === 0) nextLedgerId = ledger.all().reduce((max, row) => Math.max(max, row.id), 0);
-  nextLedgerId += 1;
-  return nextLedgerId;
-}
-
-/** Forget the cached id counter (after a reset or a restore). */
-export function resetLedgerIds(): void {
-  nextLedgerId = 0;
-}
-
 const ledgerKey = (account: string) => `ledger:${account}`;
 
 async function postUnlocked(
@@ -43,7 +31,7 @@ async function postUnlocked(
   if (!wallet) throw refuse(ERROR_CODES.NOT_FOUND, `No wallet for ${account}`, 404);
   const balanceAfter = round2(wallet.balance + signed);
   if (balanceAfter < 0) throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE);
-  const id = ledgerId();
+  const id = nextIdOf(ledger);
   await wallets.update((q) => q.where({ account }), {
     data(draft) {
       draft.balance = balanceAfter;
