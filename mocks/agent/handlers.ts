@@ -12,6 +12,7 @@ import { checkPaymentPassword } from '../member/payment-password';
 import { creatingAccount } from '../member/registration';
 import { buildMember } from '../member/seed';
 import { ledger } from '../wallet/collections';
+import { round2 } from '../records/helpers';
 import { once } from '../wallet/idempotency';
 import { balanceOf, credit, debit, openWallet } from '../wallet/ledger';
 import { bets as betRecords } from '../records/collections';
@@ -19,7 +20,7 @@ import { agentAnnouncements, contracts, incomeRecords } from './collections';
 import { offerContract, processContract, requireFeature } from './contract-rules';
 import {
   byTimeDesc, directDownline, inRange, isDirectDownline, paginate, PLATFORM_UPLINE, requireTeamMember,
-  resolveRange, round2, sum, teamOf, type DateRange,
+  resolveRange, sum, teamOf, type DateRange,
 } from './team';
 
 type ContractType = (typeof CONTRACT_TYPES)[number];

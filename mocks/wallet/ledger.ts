@@ -4,13 +4,11 @@ import type { LedgerEntry } from '../../contracts/shared/entities';
 import { isoNow } from '../engine/clock';
 import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
-import { nextIdOf } from '../records/helpers';
+import { nextIdOf, round2 } from '../records/helpers';
 import { ledger, wallets } from './collections';
 
 type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** Cents, so that repeated bets and wins never drift by a float's width. */
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
 export function balanceOf(account: string): number {
   return wallets.findFirst((q) => q.where({ account }))?.balance ?? 0;

@@ -16,6 +16,7 @@ import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { humanCheck } from '../support/human';
 import { favouritesExamples } from './examples/favourites';
 import { kycExamples } from './examples/kyc';
+import { round2 } from '../../mocks/records/helpers';
 
 useSimulatedBackend();
 
@@ -26,7 +27,6 @@ useSimulatedBackend();
  */
 const BURST = 20;
 const PAY = '246810';
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
 let serial = 0;
 const rid = (label: string) => `burst-${label}-${(serial += 1)}`;
 
