@@ -61,6 +61,3 @@ export function hashText(text: string): number {
   for (let i = 0; i < text.length; i += 1) value = Math.imul(value ^ text.charCodeAt(i), 16777619);
   return value >>> 0;
 }
-
-/** Payment-password check of password-guarded money actions (locks after repeated wrong tries). */
-export { checkPaymentPassword } from '../member/payment-password';

@@ -11,8 +11,8 @@ import { ok, refuse } from '../engine/refusal';
 import { members } from '../member/collections';
 import { pointsAccountOf } from '../points/ledger';
 import { bets, deposits, transfers, withdrawals } from '../records/collections';
+import { checkPaymentPassword } from '../member/payment-password';
 import {
-  checkPaymentPassword,
   dayOf,
   floor2,
   inDateRange,
