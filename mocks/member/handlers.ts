@@ -22,7 +22,7 @@ import { avatarUrl, buildMember } from './seed';
 import type { RegistrationBody } from '../../contracts/member';
 
 const publicFields = Object.keys(memberRecordSchema.shape).filter((field) =>
-  !['passwordHash', 'paymentPasswordHash', 'passwordExpired', 'firstTimeLogin', 'failedLogins', 'captchaRequired',
+  !['passwordHash', 'paymentPasswordHash', 'passwordExpired', 'firstTimeLogin',
     'contractTypes', 'affiliateCode', 'registerMethod', 'createdAt', 'lastLoginAt'].includes(field));
 
 /** The public face of a member record: never a hash or a counter. */

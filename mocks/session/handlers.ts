@@ -23,11 +23,8 @@ const UNKNOWN_USER_HASH = '0'.repeat(64);
  * A wrong password and an unknown username get the same answer, and both turn
  * the captcha on for the caller and for the name (SPEC §4 Failed login).
  */
-async function failLogin(client: string, login: string, member: MemberRecord | undefined): Promise<never> {
+function failLogin(client: string, login: string): never {
   recordLoginFailure(client, login);
-  if (member) {
-    await members.update((q) => q.where({ account: member.account }), { data(draft) { draft.failedLogins += 1; } });
-  }
   throw refuse(ERROR_CODES.BAD_CREDENTIALS, 'Incorrect username or password', 200, 'captcha');
 }
 
@@ -49,7 +46,7 @@ async function checkPasswordHeld(client: string, login: string, password: string
   const member = findMemberByLogin(login);
   // Hash even for an unknown name, so the answer takes as long either way.
   const matches = await passwordMatches(password ?? '', member?.passwordHash ?? UNKNOWN_USER_HASH);
-  if (!member || !password || !matches) return failLogin(client, login, member);
+  if (!member || !password || !matches) failLogin(client, login);
   clearLoginFailures(client, login);
   return member;
 }
