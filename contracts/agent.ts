@@ -4,7 +4,7 @@ import { BET_STATUSES, betRecordSchema, betTotalsSchema, type BetRecord } from '
 import { CONTRACT_PERIODS, CONTRACT_STATUSES, CONTRACT_TYPES, GAME_TYPES, LEDGER_KINDS } from './shared/constants';
 import { respond } from './shared/envelope';
 import { contractSchema, isoDateTime, ledgerEntrySchema } from './shared/entities';
-import { money as moneyInput, moneyOrZero, nameText, percentRate, remarkText, signedMoney } from './shared/limits';
+import { money as moneyInput, moneyOrZero, moneyUpTo, nameText, percentRate, remarkText, signedMoney } from './shared/limits';
 import { meta } from './shared/meta';
 import { dateRangeQuery, pagedList, pageQuery, requestId } from './shared/paging';
 
@@ -21,7 +21,7 @@ const c = initContract();
  */
 
 const money = z.number();
-const amountInput = moneyInput.refine((value) => value <= 10_000_000, 'must be at most 10000000');
+const amountInput = moneyUpTo(10_000_000);
 const account = z.string().trim().min(1).max(32);
 
 // ---------------------------------------------------------------- entities

@@ -6,7 +6,7 @@ import {
 } from './shared/constants';
 import { respond, respondData } from './shared/envelope';
 import { gameSchema, isoDateTime, vendorCardSchema, vendorCategorySchema, winnerRecordSchema } from './shared/entities';
-import { codeText, money, MONEY_MAX, nameText, tokenText } from './shared/limits';
+import { codeText, MONEY_MAX, moneyUpTo, nameText, tokenText } from './shared/limits';
 import { meta } from './shared/meta';
 import { pagedList, pageQuery, requestId } from './shared/paging';
 
@@ -153,7 +153,7 @@ export const winnerRankingEntrySchema = z.object({
 });
 
 /** Stakes are money: positive, with at most 2 decimals. */
-const stake = money.refine((value) => value <= 1_000_000, 'must be at most 1000000');
+const stake = moneyUpTo(1_000_000);
 
 /** A lottery ticket's numbers: exactly LOTTO_PICK_COUNT different ones from 1 to LOTTO_NUMBER_MAX. */
 export const lottoPicksSchema = z

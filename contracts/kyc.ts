@@ -4,7 +4,7 @@ import { KYC_MODULE_ID } from './shared/constants';
 import { isoDateTime, kycPersonalInfoSchema, securityConfigSchema } from './shared/entities';
 import { respond } from './shared/envelope';
 import { meta } from './shared/meta';
-import { MAX_IMAGE_DATA_URL_CHARS } from './shared/limits';
+import { imageDataUrlField } from './shared/limits';
 
 const c = initContract();
 
@@ -16,15 +16,6 @@ export const kycProgressSchema = z.object({
   updateTime: isoDateTime,
 });
 export type KycProgress = z.infer<typeof kycProgressSchema>;
-
-/** A required ID image as a data URL; the SPEC §8 key names the missing one. */
-function idImage(missingKey: string) {
-  return z
-    .string({ required_error: missingKey })
-    .min(1, missingKey)
-    .max(MAX_IMAGE_DATA_URL_CHARS, 'The image is far larger than 5 MB')
-    .regex(/^data:[^;,]+;base64,/, 'Expected a base64 data URL');
-}
 
 export const kycContract = c.router({
   securityConfig: {
@@ -46,9 +37,9 @@ export const kycContract = c.router({
     method: 'POST',
     path: '/wps/relay/kyc/uploadIdImage',
     body: z.object({
-      idCardFront: idImage('please_upload_front'),
-      idCardBack: idImage('please_upload_back'),
-      idCardSelfie: idImage('please_upload_selfie'),
+      idCardFront: imageDataUrlField('please_upload_front'),
+      idCardBack: imageDataUrlField('please_upload_back'),
+      idCardSelfie: imageDataUrlField('please_upload_selfie'),
       moduleId: z.literal(KYC_MODULE_ID),
     }),
     responses: respond(kycProgressSchema),

@@ -5,7 +5,7 @@ import { consolidatedContractInfoSchema, loginValueSchema, memberInfoSchema } fr
 import { SUPPORTED_LANGUAGES } from './shared/constants';
 import { meta } from './shared/meta';
 import { humanCheckFields } from './session';
-import { codeText, isoDate, MAX_CHARS, nameText, tokenText, urlText } from './shared/limits';
+import { codeText, emailText, isoDate, MAX_CHARS, nameText, tokenText, urlText } from './shared/limits';
 
 const c = initContract();
 
@@ -18,7 +18,7 @@ export const registrationBodySchema = z.object({
   password: nameText.optional(),
   confirmPassword: nameText.optional(),
   payeeName: optionalText,
-  email: z.string().trim().max(MAX_CHARS.email).optional(),
+  email: emailText.trim().optional(),
   qqNum: optionalText,
   mobileNum: optionalText,
   recommenderId: optionalText,
@@ -58,7 +58,7 @@ export const profileBodySchema = z.object({
   employerName: optionalText,
   permanentAddress: optionalLongText,
   zalo: optionalText,
-  email: z.string().trim().max(MAX_CHARS.email).email().optional(),
+  email: emailText.trim().email().optional(),
 });
 
 export const memberContract = c.router({
@@ -120,7 +120,7 @@ export const memberContract = c.router({
     method: 'POST',
     path: '/wps/member/password/email',
     contentType: 'application/x-www-form-urlencoded',
-    body: z.object({ username: z.string().trim().min(1).max(MAX_CHARS.name), email: z.string().trim().max(MAX_CHARS.email).email() }),
+    body: z.object({ username: z.string().trim().min(1).max(MAX_CHARS.name), email: emailText.trim().email() }),
     responses: respond(ack),
     metadata: meta({ form: true, source: 'spec' }),
     summary: 'Mail a reset link to the account email',

@@ -148,8 +148,6 @@ export const appDownloadValueSchema = z.object({
   installGuides: z.object({ ios: z.string(), android: z.string() }),
 });
 
-export { imageDataUrl };
-
 export const systemContract = c.router({
   permission: {
     method: 'GET',

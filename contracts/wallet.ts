@@ -9,9 +9,6 @@ import { dateRangeQuery, pageQuery, pagedList, requestId } from './shared/paging
 
 const c = initContract();
 
-/** A positive amount of money with at most 2 decimals (SPEC §9: balance has 2 decimals). */
-export const moneyAmount = money;
-
 /**
  * The wallet is single (isSingle true): game vendors draw on the MAIN wallet
  * directly. The transferFund screen therefore moves money between MAIN and
@@ -183,7 +180,7 @@ export const withdrawConfirmBodySchema = z
   .object({
     id: z.number().int(),
     state: z.enum(WITHDRAW_CONFIRMATIONS),
-    receivedAmount: moneyAmount.optional(),
+    receivedAmount: money.optional(),
     /** data:image/png|jpeg;base64,... — required for NOT_RECEIVED. */
     proofImage: imageDataUrl.optional(),
     remark: z.string().max(FEEDBACK_MAX_CHARS).optional(),
@@ -233,7 +230,7 @@ export const walletContract = c.router({
     method: 'POST',
     path: '/wps/relay/wallet/transfer',
     body: z
-      .object({ from: z.enum(WALLET_CODES), to: z.enum(WALLET_CODES), amount: moneyAmount, requestId })
+      .object({ from: z.enum(WALLET_CODES), to: z.enum(WALLET_CODES), amount: money, requestId })
       .refine((body) => body.from !== body.to, { path: ['to'], message: 'from and to must differ' }),
     responses: respond(walletTransferSchema),
     metadata: meta({ token: true, source: 'inferred' }),
@@ -251,7 +248,7 @@ export const walletContract = c.router({
     path: '/wps/deposit',
     body: z.object({
       channelId: z.number().int(),
-      amount: moneyAmount,
+      amount: money,
       requestId,
       /** Sender's reference (bank slip number, e-wallet reference), optional. */
       payerReference: z.string().max(64).optional(),
@@ -279,7 +276,7 @@ export const walletContract = c.router({
     method: 'POST',
     path: '/wps/withdraw',
     body: z.object({
-      amount: moneyAmount,
+      amount: money,
       bankAccountId: z.number().int(),
       paymentPassword: nameText.min(1),
       requestId,
@@ -315,7 +312,7 @@ export const walletContract = c.router({
     method: 'POST',
     path: '/wps/transfer/upline',
     body: z.object({
-      amount: moneyAmount,
+      amount: money,
       paymentPassword: nameText.min(1),
       requestId,
       remark: z.string().max(FEEDBACK_MAX_CHARS).optional(),

@@ -35,7 +35,6 @@ import { seed as seedSession } from './session/seed';
 import { seed as seedSystem } from './system/seed';
 import { seed as seedVerification } from './verification/seed';
 import { seed as seedWallet } from './wallet/seed';
-import { resetLedgerIds } from './wallet/ledger';
 import { resetReservedIds } from './records/helpers';
 import { resetSecurityState } from './engine/client';
 
@@ -85,7 +84,6 @@ export interface WorldSnapshot {
 /** Clears every collection and seeds the whole world from the fixed seed. */
 export async function resetWorld(): Promise<void> {
   for (const [, collection] of [...collectionsOf('persistent'), ...collectionsOf('catalogue')]) collection.clear();
-  resetLedgerIds();
   resetReservedIds();
   resetSecurityState();
   for (const domain of DOMAINS) await domain.seed();
@@ -131,7 +129,6 @@ export async function restorePersistent(snapshot: WorldSnapshot): Promise<void> 
     collection.clear();
     for (const record of snapshot.collections[name] ?? []) await collection.create(record);
   }
-  resetLedgerIds();
   resetReservedIds();
   resetSecurityState();
 }

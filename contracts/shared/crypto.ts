@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENCRYPTION_ALG } from './wire';
 
 /**
  * The wire form of an encrypted route's body: an AES-GCM content key wrapped
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * never sent.
  */
 export const encryptedBodySchema = z.object({
-  alg: z.literal('RSA-OAEP-256+A256GCM'),
+  alg: z.literal(ENCRYPTION_ALG),
   /** A wrapped 256-bit key: 684 base64 characters under RSA-4096, the largest key we expect. */
   key: z.string().min(1).max(1024),
   iv: z.string().min(1).max(64),
@@ -14,4 +15,3 @@ export const encryptedBodySchema = z.object({
   data: z.string().min(1).max(1_000_000),
 });
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
-export { ENCRYPTION_ALG } from './wire';

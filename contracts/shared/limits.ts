@@ -29,7 +29,7 @@ export const MAX_CHARS = {
  * size check and gets SPEC §8's "file too big" code; megabytes beyond are
  * refused before anything reads them.
  */
-export const MAX_IMAGE_DATA_URL_CHARS = 'data:image/jpeg;base64,'.length + Math.ceil((2 * MAX_UPLOAD_BYTES) / 3) * 4;
+const MAX_IMAGE_DATA_URL_CHARS = 'data:image/jpeg;base64,'.length + Math.ceil((2 * MAX_UPLOAD_BYTES) / 3) * 4;
 
 export const codeText = z.string().max(MAX_CHARS.code);
 export const nameText = z.string().max(MAX_CHARS.name);
@@ -40,11 +40,17 @@ export const urlText = z.string().max(MAX_CHARS.url);
 export const tokenText = z.string().max(MAX_CHARS.token);
 /** yyyy-MM-dd. */
 export const isoDate = z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/);
-/** An uploaded image travels as a base64 data URL (`data:image/png;base64,...`). */
-export const imageDataUrl = z
-  .string()
-  .max(MAX_IMAGE_DATA_URL_CHARS, 'The image is far larger than 5 MB')
-  .regex(/^data:[^;,]+;base64,/, 'Expected a base64 data URL');
+
+/**
+ * An uploaded image as a base64 data URL (`data:image/png;base64,...`). With
+ * `missingMessage` it is required and a missing one answers that message
+ * (KYC's SPEC §8 please_upload_* keys).
+ */
+export function imageDataUrlField(missingMessage?: string) {
+  const text = missingMessage ? z.string({ required_error: missingMessage }).min(1, missingMessage) : z.string();
+  return text.max(MAX_IMAGE_DATA_URL_CHARS, 'The image is far larger than 5 MB').regex(/^data:[^;,]+;base64,/, 'Expected a base64 data URL');
+}
+export const imageDataUrl = imageDataUrlField();
 
 /** The largest single amount any money route takes (a billion, far above every business limit). */
 export const MONEY_MAX = 1_000_000_000;
@@ -54,32 +60,25 @@ export const MONEY_MAX = 1_000_000_000;
  * tolerance of a float's error, not with `multipleOf` (which lets 1e-7 by):
  * 19.99 * 3 is 59.97 here, 0.005 and 1e-7 are not.
  */
-export function hasAtMostTwoDecimals(amount: number): boolean {
+function hasAtMostTwoDecimals(amount: number): boolean {
   const cents = amount * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6 * Math.max(1, Math.abs(cents) / 1e6);
 }
 
-/** A positive, finite amount of money with at most 2 decimals (SPEC §9: balances have 2 decimals). */
-export const money = z
-  .number()
-  .finite()
-  .min(0.01, 'must be at least 0.01')
-  .max(MONEY_MAX)
-  .refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+/** A finite number in cents (SPEC §9: balances have 2 decimals), within the bounds the caller set. */
+const inCents = (bounded: z.ZodNumber) => bounded.finite().refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
 
-/** Whole counts and ids: positive safe integers. */
-export const positiveInt = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A positive amount of money up to `max`: a route's own tighter limit (stakes, agent transfers). */
+export const moneyUpTo = (max: number) => inCents(z.number().min(0.01, 'must be at least 0.01').max(max));
+
+/** A positive amount of money with at most 2 decimals. */
+export const money = moneyUpTo(MONEY_MAX);
 
 /** A threshold in money that may be 0 (a period's required valid bet). */
-export const moneyOrZero = z.number().finite().min(0).max(MONEY_MAX).refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+export const moneyOrZero = inCents(z.number().min(0).max(MONEY_MAX));
 
 /** A signed amount of money (a profit or loss threshold). */
-export const signedMoney = z
-  .number()
-  .finite()
-  .min(-MONEY_MAX)
-  .max(MONEY_MAX)
-  .refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+export const signedMoney = inCents(z.number().min(-MONEY_MAX).max(MONEY_MAX));
 
 /** A percentage rate above 0 and at most 100, with at most 2 decimals. */
-export const percentRate = z.number().finite().positive().max(100).refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+export const percentRate = inCents(z.number().positive().max(100));

@@ -1,7 +1,7 @@
 /**
  * Wire constants with no Zod around them, so the production client (which
- * carries no schemas) can import them alone. meta.ts and crypto.ts re-export
- * them beside their schemas.
+ * carries no schemas) can import them alone. meta.ts re-exports the header
+ * names beside its schema.
  */
 
 /** The header that carries the session token on token routes. */

@@ -9,8 +9,10 @@ import { implement, type MockContext } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
 import { members, sessions, type MemberRecord } from '../member/collections';
 import { checkPaymentPassword } from '../member/payment-password';
+import { creatingAccount } from '../member/registration';
 import { buildMember } from '../member/seed';
 import { ledger } from '../wallet/collections';
+import { round2 } from '../records/helpers';
 import { once } from '../wallet/idempotency';
 import { balanceOf, credit, debit, openWallet } from '../wallet/ledger';
 import { bets as betRecords } from '../records/collections';
@@ -18,7 +20,7 @@ import { agentAnnouncements, contracts, incomeRecords } from './collections';
 import { offerContract, processContract, requireFeature } from './contract-rules';
 import {
   byTimeDesc, directDownline, inRange, isDirectDownline, paginate, PLATFORM_UPLINE, requireTeamMember,
-  resolveRange, round2, sum, teamOf, type DateRange,
+  resolveRange, sum, teamOf, type DateRange,
 } from './team';
 
 type ContractType = (typeof CONTRACT_TYPES)[number];
@@ -137,17 +139,20 @@ export const agentImpl = implement(contract.agent, {
   registerDownline: async ({ body }, ctx) => {
     const agent = requireAgent(ctx);
     const wanted = body.username.toLowerCase();
-    if (RESERVED_USERNAMES.has(wanted) || members.all().some((member) => member.account.toLowerCase() === wanted)) {
-      throw refuse(ERROR_CODES.USERNAME_TAKEN, `The username ${body.username} is already taken`, 409);
-    }
-    const at = isoNow();
-    const created = await members.create(
-      await buildMember(
-        { account: body.username, nickname: body.nickname ?? body.username, upline: agent.account, registerMethod: 'AGENT', createdAt: at },
-        body.password,
-      ),
-    );
-    await openWallet(created.account, 0);
+    const created = await creatingAccount(body.username, undefined, async () => {
+      if (RESERVED_USERNAMES.has(wanted) || members.all().some((member) => member.account.toLowerCase() === wanted)) {
+        throw refuse(ERROR_CODES.USERNAME_TAKEN, `The username ${body.username} is already taken`, 409);
+      }
+      const at = isoNow();
+      const member = await members.create(
+        await buildMember(
+          { account: body.username, nickname: body.nickname ?? body.username, upline: agent.account, registerMethod: 'AGENT', createdAt: at },
+          body.password,
+        ),
+      );
+      await openWallet(member.account, 0);
+      return member;
+    });
     return ok(downlineRow(agent.account, created, resolveRange({})));
   },
 

@@ -7,7 +7,8 @@ import { SEED_ACCOUNTS } from '../member/accounts';
 import { bets } from '../records/collections';
 import { agentAnnouncements, contracts, incomeRecords } from './collections';
 import { AGENT_ANNOUNCEMENTS, SEED_CONTRACTS } from './seed-data';
-import { round2, teamOf } from './team';
+import { round2 } from '../records/helpers';
+import { teamOf } from './team';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { now, REFERENCE_DATE } from '../engine/clock';
 import { refuse } from '../engine/refusal';
 import { members, type MemberRecord } from '../member/collections';
+import { round2 } from '../records/helpers';
 
 /** The upline name of contracts the platform itself gives to top-level agents. */
 export const PLATFORM_UPLINE = 'platform';
@@ -88,8 +89,6 @@ export function inRange(iso: string, range: DateRange): boolean {
   const at = Date.parse(iso);
   return at >= range.from && at < range.to;
 }
-
-export const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
 export function sum<T>(items: readonly T[], pick: (item: T) => number): number {
   return round2(items.reduce((total, item) => total + pick(item), 0));

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
 import { implement } from '../engine/implement';
+import { exclusive } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import { gameById, toLobbyGame } from '../games/query';
 import { favourites, type FavouriteRecord } from './collections';
@@ -62,17 +63,20 @@ export const favouritesImpl = implement(contract.favourites, {
   add: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
     const game = gameOf(body);
-    const exists = favourites.findFirst((q) => q.where({ account: member.account, nodeId: game.nodeId }));
-    if (!exists) {
-      await favourites.create({
-        account: member.account,
-        nodeId: game.nodeId,
-        vendor: game.vassalage,
-        gameType: body.gameType,
-        createdAt: isoNow(),
-      });
-    }
-    return ok(favIds(member.account));
+    // One section per member: adds sent at once must not each find the game missing and store it again.
+    return exclusive([`favourites:${member.account}`], async () => {
+      const exists = favourites.findFirst((q) => q.where({ account: member.account, nodeId: game.nodeId }));
+      if (!exists) {
+        await favourites.create({
+          account: member.account,
+          nodeId: game.nodeId,
+          vendor: game.vassalage,
+          gameType: body.gameType,
+          createdAt: isoNow(),
+        });
+      }
+      return ok(favIds(member.account));
+    });
   },
 
   remove: ({ body }, ctx) => {

@@ -14,8 +14,8 @@ import { GUEST_ACCOUNT, openTicket, recordPlay, toWinnerRecord } from './play';
 import { gameById, gamesOf, queryGames, toLobbyGame } from './query';
 import { issueTicket, playRound, sessionOf } from './rounds';
 import { gameMenus, vendorGameTypes, vendorLanes } from './vendors';
+import { round2 } from '../records/helpers';
 
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
 const upper = (text: string | undefined) => text?.trim().toUpperCase() || undefined;
 
 /** The catalogue game a launch names, refused when any of its fields disagree. */

@@ -11,12 +11,12 @@ import { launchTickets, type GameRecord, type LaunchTicketRecord } from './colle
 import { demoKindOf, demoOutcome, FREE_TRIAL_CREDITS, launchUrl, pickLaunchCdn, TICKET_TTL_MS } from './demo';
 import type { PlayableGame } from './lottery';
 import { dropExpiredTickets, recordWin, touchTicket } from './play';
+import { round2 } from '../records/helpers';
 
 /**
  * What launching and playing the built-in demo game share between the
  * members' token routes and the guests' free-trial routes.
  */
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
 function newTicket(): string {
   return crypto.randomUUID().replace(/-/g, '');

@@ -11,9 +11,9 @@ import {
 import { games, recentPlays, winners, type GameRecord } from './collections';
 import { maskName } from './demo';
 import { gamesOf, invalidateGameIndex } from './query';
+import { round2 } from '../records/helpers';
 
 const FIRST_NODE_ID = 10_001;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 const CLASSIFY_CODES: Record<string, string> = {
   SLOT: 'SL', JACKPOT: 'JP', TABLE: 'TB', SCRATCH: 'SC', VIDEO_POKER: 'VP', ARCADE: 'AR', BINGO: 'BG',

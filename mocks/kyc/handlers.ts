@@ -6,6 +6,7 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isTrial, requireMember, requireRealMember } from '../engine/auth';
 import { isoNow, now } from '../engine/clock';
 import { implement } from '../engine/implement';
+import { exclusive } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import { members } from '../member/collections';
 import { deliverMessage } from '../messages/deliver';
@@ -13,6 +14,9 @@ import { isNationalityKey } from '../system/nationalities';
 import { isOldEnough, parseBirthday } from './age';
 import { kycRecords, type KycRecord } from './collections';
 import { checkUploadImage } from './images';
+
+/** One section per member: a check of the record's state and the write it allows must not interleave with another request's. */
+const kycKey = (account: string) => `kyc:${account}`;
 
 function recordOf(account: string): KycRecord | undefined {
   return kycRecords.findFirst((q) => q.where({ account }));
@@ -63,54 +67,58 @@ export const kycImpl = implement(contract.kyc, {
   },
   savePersonalInfo: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    requireEditable(recordOf(member.account));
-    const birthday = parseBirthday(body.birthday);
-    if (!birthday) throw refuse(ERROR_CODES.UNDER_21, 'body.birthday: not a valid date', 400);
-    if (birthday.getTime() > now()) throw refuse(ERROR_CODES.UNDER_21, 'body.birthday: lies in the future', 400);
-    if (!isOldEnough(birthday, new Date(now()))) throw refuse(ERROR_CODES.UNDER_21, 'You must be at least 21 years old', 400);
-    if (!isNationalityKey(body.nationality)) {
-      throw refuse(ERROR_CODES.VALIDATION, `body.nationality: unknown nationality ${body.nationality}`, 400);
-    }
-    const record = await saveRecord(member.account, { personalInfo: { ...body } });
-    // The verified facts also become the member's profile.
-    await members.update((q) => q.where({ account: member.account }), {
-      data(draft) {
-        draft.fullName = body.payeename;
-        draft.payeeName ??= body.payeename;
-        draft.birthday = body.birthday;
-        draft.address = body.address;
-        draft.permanentAddress = body.permanentAddress;
-        draft.placeOfBirth = body.placeOfBirth;
-        draft.nationality = body.nationality;
-        draft.sourceOfIncome = String(body.sourceOfIncome);
-        draft.occupation = String(body.occupation);
-        draft.natureOfWork = NATURES_OF_WORK[body.occupation as keyof typeof NATURES_OF_WORK];
-        draft.employerName = body.employerName;
-      },
+    return exclusive([kycKey(member.account)], async () => {
+      requireEditable(recordOf(member.account));
+      const birthday = parseBirthday(body.birthday);
+      if (!birthday) throw refuse(ERROR_CODES.UNDER_21, 'body.birthday: not a valid date', 400);
+      if (birthday.getTime() > now()) throw refuse(ERROR_CODES.UNDER_21, 'body.birthday: lies in the future', 400);
+      if (!isOldEnough(birthday, new Date(now()))) throw refuse(ERROR_CODES.UNDER_21, 'You must be at least 21 years old', 400);
+      if (!isNationalityKey(body.nationality)) {
+        throw refuse(ERROR_CODES.VALIDATION, `body.nationality: unknown nationality ${body.nationality}`, 400);
+      }
+      const record = await saveRecord(member.account, { personalInfo: { ...body } });
+      // The verified facts also become the member's profile.
+      await members.update((q) => q.where({ account: member.account }), {
+        data(draft) {
+          draft.fullName = body.payeename;
+          draft.payeeName ??= body.payeename;
+          draft.birthday = body.birthday;
+          draft.address = body.address;
+          draft.permanentAddress = body.permanentAddress;
+          draft.placeOfBirth = body.placeOfBirth;
+          draft.nationality = body.nationality;
+          draft.sourceOfIncome = String(body.sourceOfIncome);
+          draft.occupation = String(body.occupation);
+          draft.natureOfWork = NATURES_OF_WORK[body.occupation as keyof typeof NATURES_OF_WORK];
+          draft.employerName = body.employerName;
+        },
+      });
+      return ok(progressOf(record));
     });
-    return ok(progressOf(record));
   },
   uploadIdImage: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    const current = recordOf(member.account);
-    requireEditable(current);
-    if (!current?.personalInfo) {
-      throw refuse(ERROR_CODES.INVALID_STATE, 'Save your personal information first', 409);
-    }
-    const images = {
-      idCardFront: checkUploadImage(body.idCardFront, 'idCardFront'),
-      idCardBack: checkUploadImage(body.idCardBack, 'idCardBack'),
-      idCardSelfie: checkUploadImage(body.idCardSelfie, 'idCardSelfie'),
-    };
-    const submittedAt = isoNow();
-    const record = await saveRecord(member.account, { images, status: 'P', submittedAt });
-    await deliverMessage(
-      member.account,
-      'Identity documents received',
-      '<p>We received your ID images and will review them within 24 hours.</p>',
-      'personal',
-      submittedAt,
-    );
-    return ok(progressOf(record), 'upload_success');
+    return exclusive([kycKey(member.account)], async () => {
+      const current = recordOf(member.account);
+      requireEditable(current);
+      if (!current?.personalInfo) {
+        throw refuse(ERROR_CODES.INVALID_STATE, 'Save your personal information first', 409);
+      }
+      const images = {
+        idCardFront: checkUploadImage(body.idCardFront, 'idCardFront'),
+        idCardBack: checkUploadImage(body.idCardBack, 'idCardBack'),
+        idCardSelfie: checkUploadImage(body.idCardSelfie, 'idCardSelfie'),
+      };
+      const submittedAt = isoNow();
+      const record = await saveRecord(member.account, { images, status: 'P', submittedAt });
+      await deliverMessage(
+        member.account,
+        'Identity documents received',
+        '<p>We received your ID images and will review them within 24 hours.</p>',
+        'personal',
+        submittedAt,
+      );
+      return ok(progressOf(record), 'upload_success');
+    });
   },
 });

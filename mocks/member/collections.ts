@@ -5,15 +5,13 @@ import { isoDateTime, memberInfoSchema } from '../../contracts/shared/entities';
 
 /**
  * Members are the contract's MemberInfo plus what only a server knows:
- * credential hashes, login counters and the agent tree.
+ * credential hashes, login stamps and the agent tree.
  */
 export const memberRecordSchema = memberInfoSchema.extend({
   passwordHash: z.string(),
   paymentPasswordHash: z.string().nullable(),
   passwordExpired: z.boolean(),
   firstTimeLogin: z.boolean(),
-  failedLogins: z.number().int(),
-  captchaRequired: z.boolean(),
   /** Agents only: the contract types this agent works under. */
   contractTypes: z.array(z.enum(CONTRACT_TYPES)),
   affiliateCode: z.string().nullable(),

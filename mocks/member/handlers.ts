@@ -13,7 +13,7 @@ import { checkPhone, fullNumber, verifyCode } from '../verification/sms';
 import { openWallet } from '../wallet/ledger';
 import { members, memberRecordSchema, type MemberRecord } from './collections';
 import {
-  agentForAffiliate, checkCaptcha, checkExtraFields, checkMobileFree, checkPassword, checkUsernameFree, USERNAME_PATTERN,
+  agentForAffiliate, checkCaptcha, checkExtraFields, checkMobileFree, checkPassword, checkUsernameFree, creatingAccount, USERNAME_PATTERN,
 } from './registration';
 import { registrationConfig } from '../system/handlers';
 import { checkHumanCheck } from '../verification/human-check';
@@ -22,7 +22,7 @@ import { avatarUrl, buildMember } from './seed';
 import type { RegistrationBody } from '../../contracts/member';
 
 const publicFields = Object.keys(memberRecordSchema.shape).filter((field) =>
-  !['passwordHash', 'paymentPasswordHash', 'passwordExpired', 'firstTimeLogin', 'failedLogins', 'captchaRequired',
+  !['passwordHash', 'paymentPasswordHash', 'passwordExpired', 'firstTimeLogin',
     'contractTypes', 'affiliateCode', 'registerMethod', 'createdAt', 'lastLoginAt'].includes(field));
 
 /** The public face of a member record: never a hash or a counter. */
@@ -77,9 +77,11 @@ export const memberImpl = implement(contract.member, {
     checkHumanCheck(client, body);
     checkExtraFields(body, registrationConfig(ctx.scenario.flags));
     checkCaptcha(client, body.captcha);
-    checkUsernameFree(body.username);
-    if (body.mobileNum) checkMobileFree(body.mobileNum);
-    return createMember(body, body.username);
+    return creatingAccount(body.username, body.mobileNum, async () => {
+      checkUsernameFree(body.username);
+      if (body.mobileNum) checkMobileFree(body.mobileNum);
+      return createMember(body, body.username);
+    });
   },
 
   registerMobile: async ({ body }, ctx) => {
@@ -96,9 +98,11 @@ export const memberImpl = implement(contract.member, {
       else verifyCode({ dial, mobile, purpose: 'register', client }, body.verificationCode);
     }
     checkPassword(body, ctx.scenario.flags.MOBILENUMPASSREG3);
-    checkMobileFree(mobile);
-    checkUsernameFree(mobile);
-    return createMember(body, mobile, mobile);
+    return creatingAccount(mobile, mobile, async () => {
+      checkMobileFree(mobile);
+      checkUsernameFree(mobile);
+      return createMember(body, mobile, mobile);
+    });
   },
 
   getInfo: async (_input, ctx) => ok(toMemberInfo(requireMember(ctx))),

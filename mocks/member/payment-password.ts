@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { now } from '../engine/clock';
 import { onSecurityReset } from '../engine/client';
+import { exclusive } from '../engine/lock';
 import { passwordMatches } from '../engine/passwords';
 import { refuse } from '../engine/refusal';
 import type { MemberRecord } from './collections';
@@ -26,8 +27,14 @@ function lockedRefusal(lockedUntil: number, status: 200 | 400) {
  * The payment-password check of every password-guarded money action. After
  * PAYMENT_PASSWORD_MAX_TRIES wrong ones in a row it is locked for
  * PAYMENT_PASSWORD_LOCK_MS, the right password included, and says until when.
+ * Tries of one member run one at a time: the hash comparison awaits, and
+ * guesses sent at once must not all pass the lock check before any is counted.
  */
-export async function checkPaymentPassword(member: MemberRecord, paymentPassword: string, status: 200 | 400 = 200): Promise<void> {
+export function checkPaymentPassword(member: MemberRecord, paymentPassword: string, status: 200 | 400 = 200): Promise<void> {
+  return exclusive([`payment-password:${member.account}`], () => checkHeld(member, paymentPassword, status));
+}
+
+async function checkHeld(member: MemberRecord, paymentPassword: string, status: 200 | 400): Promise<void> {
   if (!member.paymentPasswordHash) {
     throw refuse(ERROR_CODES.INVALID_STATE, 'Please set a payment password first', status, { reason: 'NO_PAYMENT_PASSWORD' });
   }

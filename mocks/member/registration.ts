@@ -1,5 +1,6 @@
 import type { RegistrationBody } from '../../contracts/member';
 import { ERROR_CODES } from '../../contracts/shared/errors';
+import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
 import type { RegistrationFieldConfig } from '../../contracts/shared/entities';
 import { consumeCaptcha } from '../verification/captcha';
@@ -43,6 +44,16 @@ export function checkMobileFree(mobile: string): void {
   if (members.findFirst((q) => q.where({ mobileNum: mobile }))) {
     throw refuse(ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered', 409);
   }
+}
+
+/**
+ * Runs a new account's "is the name free" checks and its creation as one
+ * section per username (and mobile number): creating awaits the password
+ * hash, and requests sent at once must not all find the name free.
+ */
+export function creatingAccount<T>(username: string, mobile: string | undefined, section: () => Promise<T>): Promise<T> {
+  const keys = [`account:${username.toLowerCase()}`, ...(mobile ? [`mobile:${mobile}`] : [])];
+  return exclusive(keys, section);
 }
 
 /** The captcha is checked only when the client sent one (it is an optional field). */

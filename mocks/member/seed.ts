@@ -42,8 +42,6 @@ export async function buildMember(fields: Partial<MemberRecord> & Pick<MemberRec
     paymentPasswordHash: null,
     passwordExpired: false,
     firstTimeLogin: false,
-    failedLogins: 0,
-    captchaRequired: false,
     contractTypes: [],
     affiliateCode: null,
     registerMethod: 'WEB',

@@ -61,15 +61,3 @@ export function hashText(text: string): number {
   for (let i = 0; i < text.length; i += 1) value = Math.imul(value ^ text.charCodeAt(i), 16777619);
   return value >>> 0;
 }
-
-/** Payment-password check of password-guarded money actions (locks after repeated wrong tries). */
-export { checkPaymentPassword } from '../member/payment-password';
-
-/** A data URL's MIME type and decoded size, for uploaded proof images. */
-export function describeDataUrl(dataUrl: string): { mime: string; bytes: number } {
-  const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(dataUrl);
-  if (!match) return { mime: '', bytes: 0 };
-  const payload = match[3] ?? '';
-  const bytes = match[2] ? Math.floor((payload.replace(/=+$/, '').length * 3) / 4) : decodeURIComponent(payload).length;
-  return { mime: (match[1] ?? '').toLowerCase(), bytes };
-}

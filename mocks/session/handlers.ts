@@ -3,6 +3,7 @@ import { TRIAL_ACCOUNT_TYPE } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isAgent, requireMember } from '../engine/auth';
 import { implement } from '../engine/implement';
+import { exclusive } from '../engine/lock';
 import { passwordMatches } from '../engine/passwords';
 import { ok, refuse } from '../engine/refusal';
 import { members, sessions, type MemberRecord } from '../member/collections';
@@ -22,15 +23,22 @@ const UNKNOWN_USER_HASH = '0'.repeat(64);
  * A wrong password and an unknown username get the same answer, and both turn
  * the captcha on for the caller and for the name (SPEC §4 Failed login).
  */
-async function failLogin(client: string, login: string, member: MemberRecord | undefined): Promise<never> {
+function failLogin(client: string, login: string): never {
   recordLoginFailure(client, login);
-  if (member) {
-    await members.update((q) => q.where({ account: member.account }), { data(draft) { draft.failedLogins += 1; } });
-  }
   throw refuse(ERROR_CODES.BAD_CREDENTIALS, 'Incorrect username or password', 200, 'captcha');
 }
 
-async function checkPassword(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
+/**
+ * Tries of one caller, and tries at one username, run one at a time: the hash
+ * comparison awaits, and guesses sent at once must not all pass the captcha
+ * check before the first failure turns it on.
+ */
+function checkPassword(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
+  const keys = [`login:${client}`, `login:user:${login.trim().toLowerCase()}`];
+  return exclusive(keys, () => checkPasswordHeld(client, login, password, captcha));
+}
+
+async function checkPasswordHeld(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
   if (captchaNeeded(client, login) && !consumeCaptcha(client, captcha)) {
     recordLoginFailure(client, login);
     throw refuse(ERROR_CODES.CAPTCHA_REQUIRED, 'Please enter the captcha', 200, 'captcha');
@@ -38,7 +46,7 @@ async function checkPassword(client: string, login: string, password: string | u
   const member = findMemberByLogin(login);
   // Hash even for an unknown name, so the answer takes as long either way.
   const matches = await passwordMatches(password ?? '', member?.passwordHash ?? UNKNOWN_USER_HASH);
-  if (!member || !password || !matches) return failLogin(client, login, member);
+  if (!member || !password || !matches) failLogin(client, login);
   clearLoginFailures(client, login);
   return member;
 }

@@ -14,8 +14,6 @@ export async function openSession(member: MemberRecord, loginType: SessionRecord
   await members.update((q) => q.where({ account: member.account }), {
     data(draft) {
       draft.lastLoginAt = at;
-      draft.failedLogins = 0;
-      draft.captchaRequired = false;
     },
   });
   return token;

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { now } from '../engine/clock';
+import { onSecurityReset } from '../engine/client';
 import { refuse } from '../engine/refusal';
 
 /**
@@ -25,6 +26,4 @@ export function consumeFirebaseToken(idToken: string, mobile: string): void {
   tokens.delete(idToken);
 }
 
-export function resetFirebaseTokens(): void {
-  tokens.clear();
-}
+onSecurityReset(() => tokens.clear());

@@ -1,8 +1,5 @@
-import { resetFirebaseTokens } from './firebase';
-import { resetSms } from './sms';
-
-/** Nothing to seed: codes live only in memory. A reset forgets them. */
-export async function seed(): Promise<void> {
-  resetSms();
-  resetFirebaseTokens();
-}
+/**
+ * Nothing to seed: codes, captchas and tokens live only in memory, registered
+ * with onSecurityReset (engine/client.ts), which every reset and restore runs.
+ */
+export async function seed(): Promise<void> {}

@@ -107,11 +107,9 @@ export function lastSmsCode(mobile: string): string | undefined {
   return [...inbox].reverse().find((message) => message.to.endsWith(mobile))?.code;
 }
 
-/** Forget every number (between tests, and on a demo reset). */
-export function resetSms(): void {
+// Forget every number (between tests, and on a demo reset).
+onSecurityReset(() => {
   sends.clear();
   pending.clear();
   inbox.length = 0;
-}
-
-onSecurityReset(resetSms);
+});

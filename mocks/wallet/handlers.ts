@@ -11,10 +11,9 @@ import { ok, refuse } from '../engine/refusal';
 import { members } from '../member/collections';
 import { pointsAccountOf } from '../points/ledger';
 import { bets, deposits, transfers, withdrawals } from '../records/collections';
+import { checkPaymentPassword } from '../member/payment-password';
 import {
-  checkPaymentPassword,
   dayOf,
-  describeDataUrl,
   floor2,
   inDateRange,
   newestFirst,
@@ -22,7 +21,7 @@ import {
   paginate,
   round2,
 } from '../records/helpers';
-import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES } from '../../contracts/shared/constants';
+import { checkUploadImage } from '../kyc/images';
 import { bankAccountsOf } from './bank-accounts';
 import { BANK_APPROVAL_MS, CRYPTO_APPROVAL_MS, DEPOSIT_CHANNELS, channelById, payToFor } from './channels';
 import { once } from './idempotency';
@@ -94,11 +93,7 @@ async function confirmHeld(account: string, body: z.infer<typeof withdrawConfirm
   if (body.state === 'PARTIALLY_RECEIVED' && (body.receivedAmount ?? 0) >= row.actualAmount) {
     throw refuse(ERROR_CODES.VALIDATION, 'body.receivedAmount: must be less than the withdrawn amount', 400);
   }
-  if (body.proofImage) {
-    const { mime, bytes } = describeDataUrl(body.proofImage);
-    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(mime)) throw refuse(ERROR_CODES.FILE_TYPE, 'Only jpeg, jpg and png images');
-    if (bytes > MAX_UPLOAD_BYTES) throw refuse(ERROR_CODES.FILE_TOO_BIG, 'The image is larger than 5 MB');
-  }
+  if (body.proofImage) checkUploadImage(body.proofImage, 'proofImage');
   const final = body.state === 'RECEIVED' || body.state === 'ALL_RECEIVED';
   await withdrawals.update((q) => q.where({ id: row.id }), {
     data(draft) {

@@ -4,12 +4,11 @@ import type { LedgerEntry } from '../../contracts/shared/entities';
 import { isoNow } from '../engine/clock';
 import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
+import { nextIdOf, round2 } from '../records/helpers';
 import { ledger, wallets } from './collections';
 
 type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** Cents, so that repeated bets and wins never drift by a float's width. */
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
 export function balanceOf(account: string): number {
   return wallets.findFirst((q) => q.where({ account }))?.balance ?? 0;
@@ -18,19 +17,6 @@ export function balanceOf(account: string): number {
 /** What the ledger says an account holds: the sum of its rows (the wallet's balance must equal it). */
 export function ledgerSumOf(account: string): number {
   return round2(ledger.findMany((q) => q.where({ account })).reduce((sum, row) => sum + row.amount, 0));
-}
-
-let nextLedgerId = 0;
-/** Allocated synchronously: two parallel posts never get the same id. */
-function ledgerId(): number {
-  if (nextLedgerId === 0) nextLedgerId = ledger.all().reduce((max, row) => Math.max(max, row.id), 0);
-  nextLedgerId += 1;
-  return nextLedgerId;
-}
-
-/** Forget the cached id counter (after a reset or a restore). */
-export function resetLedgerIds(): void {
-  nextLedgerId = 0;
 }
 
 const ledgerKey = (account: string) => `ledger:${account}`;
@@ -43,7 +29,7 @@ async function postUnlocked(
   if (!wallet) throw refuse(ERROR_CODES.NOT_FOUND, `No wallet for ${account}`, 404);
   const balanceAfter = round2(wallet.balance + signed);
   if (balanceAfter < 0) throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE);
-  const id = ledgerId();
+  const id = nextIdOf(ledger);
   await wallets.update((q) => q.where({ account }), {
     data(draft) {
       draft.balance = balanceAfter;

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SMS_DEFAULT_EXPIRED_MINUTES } from '../../contracts/shared/constants';
 import { humanCheckTicket } from '../../contracts/shared/human-check';
+import { PAYMENT_PASSWORD_LOCK_MS, PAYMENT_PASSWORD_MAX_TRIES } from '../../mocks/member/payment-password';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../mocks/session/sessions';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
-import { lastSmsCode } from '../../mocks/verification/sms';
+import { lastSmsCode, SMS_MAX_WRONG_TRIES } from '../../mocks/verification/sms';
 import { setScenario } from '../../mocks/engine/scenario';
 import { apiSettings, callRoute, configureApi, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
@@ -64,9 +67,10 @@ describe('account takeover by phone', () => {
     const attacker = `1${PLAYER_MOBILE}`;
     await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: attacker, purpose: 'reset', ...(await humanCheck()) } });
     const code = lastSmsCode(attacker) ?? '';
-    await refusal(
+    const error = await refusal(
       callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: code } }),
     );
+    expect(error.code).toBe('auth/invalid-verification-code');
     expect(await loginWorks('player01', 'Player@123')).toBe(true);
   });
 
@@ -102,7 +106,7 @@ describe('guessing an SMS code', () => {
     const wrong = right === '100000' ? '100001' : '100000';
     const sms = (verificationCode: string) =>
       callRoute(contract.session.login, { body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode } });
-    for (let i = 0; i < 5; i += 1) expect((await refusal(sms(wrong))).code).toBe('auth/invalid-verification-code');
+    for (let i = 0; i < SMS_MAX_WRONG_TRIES; i += 1) expect((await refusal(sms(wrong))).code).toBe('auth/invalid-verification-code');
     expect((await refusal(sms(right))).code).toBe('auth/code-expired');
   });
 
@@ -110,7 +114,7 @@ describe('guessing an SMS code', () => {
     setScenario({ flags: { smsLogin: true } });
     await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 61_000);
+    vi.setSystemTime(Date.now() + SMS_DEFAULT_EXPIRED_MINUTES * 60_000 + 1_000);
     const error = await refusal(
       callRoute(contract.session.login, {
         body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' },
@@ -216,7 +220,7 @@ describe('social login', () => {
     const forged = await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: 'google:player01' } }));
     expect(forged.status).toBe(401);
     const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'player01', password: 'Player@123' } });
-    await expect(callRoute(contract.session.socialLogin, { body: { provider: 'facebook', idToken } })).rejects.toThrow();
+    expect((await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'facebook', idToken } }))).status).toBe(401);
     const { idToken: fresh } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'player01', password: 'Player@123' } });
     await expect(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: fresh } })).resolves.toHaveProperty('token');
     expect((await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: fresh } }))).status).toBe(401);
@@ -230,23 +234,24 @@ describe('guessing the payment password', () => {
   it('locks after 5 wrong tries for 15 minutes, the right one included, and says until when', async () => {
     await loginAs('player01', 'Player@123');
     vi.useFakeTimers({ toFake: ['Date'] });
-    for (let n = 0; n < 4; n += 1) expect((await refusal(convert('000000', n))).code).toBe('WRONG_PAYMENT_PASSWORD');
-    const locked = await refusal(convert('000000', 4));
+    const last = PAYMENT_PASSWORD_MAX_TRIES - 1;
+    for (let n = 0; n < last; n += 1) expect((await refusal(convert('000000', n))).code).toBe('WRONG_PAYMENT_PASSWORD');
+    const locked = await refusal(convert('000000', last));
     expect(locked.code).toBe('PAYMENT_PASSWORD_LOCKED');
-    expect(locked.value).toMatchObject({ retryAfterMinutes: 15 });
-    expect((await refusal(convert('246810', 5))).code).toBe('PAYMENT_PASSWORD_LOCKED');
-    vi.setSystemTime(Date.now() + 14 * 60_000);
-    expect((await refusal(convert('246810', 6))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect(locked.value).toMatchObject({ retryAfterMinutes: PAYMENT_PASSWORD_LOCK_MS / 60_000 });
+    expect((await refusal(convert('246810', 100))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    vi.setSystemTime(Date.now() + PAYMENT_PASSWORD_LOCK_MS - 60_000);
+    expect((await refusal(convert('246810', 101))).code).toBe('PAYMENT_PASSWORD_LOCKED');
     vi.setSystemTime(Date.now() + 61_000);
-    await expect(convert('246810', 7)).resolves.toBeDefined();
+    await expect(convert('246810', 102)).resolves.toBeDefined();
   });
 
   it('holds for the agent transfer too', async () => {
     await loginAs('agent_div', 'Agent@123');
     const transfer = (paymentPassword: string, n: number) =>
       callRoute(contract.agent.transferToDownline, { body: { account: 'agent_div_dl01', amount: 10, paymentPassword, requestId: `guess-agent-transfer-${n}` } });
-    for (let n = 0; n < 5; n += 1) await refusal(transfer('000000', n));
-    expect((await refusal(transfer('135790', 5))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    for (let n = 0; n < PAYMENT_PASSWORD_MAX_TRIES; n += 1) await refusal(transfer('000000', n));
+    expect((await refusal(transfer('135790', PAYMENT_PASSWORD_MAX_TRIES))).code).toBe('PAYMENT_PASSWORD_LOCKED');
   });
 });
 
@@ -254,11 +259,12 @@ describe('sessions', () => {
   it('end after 30 minutes idle', async () => {
     await loginAs('player01', 'Player@123');
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 29 * 60_000);
+    // Each request moves the idle clock: two waits just under the limit keep the session, one over it ends it.
+    vi.setSystemTime(Date.now() + SESSION_IDLE_MS - 60_000);
     await expect(callRoute(contract.member.getInfo, {})).resolves.toHaveProperty('account', 'player01');
-    vi.setSystemTime(Date.now() + 29 * 60_000);
+    vi.setSystemTime(Date.now() + SESSION_IDLE_MS - 60_000);
     await expect(callRoute(contract.member.getInfo, {})).resolves.toHaveProperty('account', 'player01');
-    vi.setSystemTime(Date.now() + 31 * 60_000);
+    vi.setSystemTime(Date.now() + SESSION_IDLE_MS + 60_000);
     const error = await refusal(callRoute(contract.member.getInfo, {}));
     expect([error.status, error.code]).toEqual([401, 'NOT_LOGGED_IN']);
   });
@@ -266,9 +272,10 @@ describe('sessions', () => {
   it('end 12 hours after login however busy', async () => {
     await loginAs('player01', 'Player@123');
     vi.useFakeTimers({ toFake: ['Date'] });
-    // A request every 10 minutes up to 11 h 50, then one 15 minutes later: never idle, but past 12 hours.
-    for (let step = 1; step <= 71; step += 1) {
-      vi.setSystemTime(Date.now() + 10 * 60_000);
+    // A request every 10 minutes up to 10 minutes before the end, then one 15 minutes later: never idle, but past it.
+    const step = 10 * 60_000;
+    for (let at = step; at < SESSION_ABSOLUTE_MS; at += step) {
+      vi.setSystemTime(Date.now() + step);
       await callRoute(contract.member.getInfo, {});
     }
     vi.setSystemTime(Date.now() + 15 * 60_000);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_PASSWORD_MAX_TRIES } from '../../mocks/member/payment-password';
+import { setScenario } from '../../mocks/engine/scenario';
 import { pointsOf } from '../../mocks/points/ledger';
 import { pointsDetails, redeemEntries } from '../../mocks/points/collections';
 import { raffleClaims } from '../../mocks/promotions/collections';
@@ -7,7 +9,14 @@ import { ledger, wallets } from '../../mocks/wallet/collections';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
 import { safeBoxOf } from '../../mocks/wallet/orders';
 import { ApiError, callRoute, contract } from '../../src/lib/api';
+import { favourites } from '../../mocks/favourites/collections';
+import { members } from '../../mocks/member/collections';
+import { messages } from '../../mocks/messages/collections';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { humanCheck } from '../support/human';
+import { favouritesExamples } from './examples/favourites';
+import { kycExamples } from './examples/kyc';
+import { round2 } from '../../mocks/records/helpers';
 
 useSimulatedBackend();
 
@@ -18,7 +27,6 @@ useSimulatedBackend();
  */
 const BURST = 20;
 const PAY = '246810';
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
 let serial = 0;
 const rid = (label: string) => `burst-${label}-${(serial += 1)}`;
 
@@ -254,6 +262,88 @@ describe('points under a burst', () => {
     expect(pointsOf('player01')).toBe(before.points - points);
     expect(balanceOf('player01')).toBe(round2(before.balance + amount));
     expectBooksBalanced();
+  });
+});
+
+describe('guesses under a burst', () => {
+  it('the payment password locks after 5 wrong tries even when 20 arrive at once', async () => {
+    await asPlayer();
+    const before = pointsOf('player01');
+    // The right password rides in the last place: the lock must have shut before it is looked at.
+    const { ok, refused } = await burst((index) =>
+      callRoute(contract.points.convert, { body: { points: 1_400, paymentPassword: index === BURST - 1 ? PAY : '000000', requestId: rid('guess') } }),
+    );
+    expect(ok).toHaveLength(0);
+    const codes = refused.map((error) => error.code);
+    expect(codes.filter((code) => code === 'WRONG_PAYMENT_PASSWORD')).toHaveLength(PAYMENT_PASSWORD_MAX_TRIES - 1);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_LOCKED')).toHaveLength(BURST - PAYMENT_PASSWORD_MAX_TRIES + 1);
+    expect(pointsOf('player01')).toBe(before);
+  });
+
+  it('a burst of password guesses from one caller gets one try before the captcha', async () => {
+    const { refused } = await burst(() => callRoute(contract.session.login, { body: { username: 'player01', password: 'wrong-password', type: 'username' } }));
+    const codes = refused.map((error) => error.code);
+    expect(codes).toHaveLength(BURST);
+    expect(codes.filter((code) => code === 'BAD_CREDENTIALS')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'CAPTCHA_REQUIRED')).toHaveLength(BURST - 1);
+  });
+});
+
+describe('registration under a burst', () => {
+  const registration = { domain: 'demo.casino.local', login: true as const, registerUrl: 'https://demo.casino.local/register', registerMethod: 'WEB' as const };
+
+  it('one username sent 20 times at once makes one account', async () => {
+    const checks = await Promise.all(Array.from({ length: BURST }, () => humanCheck()));
+    const { ok, refused } = await burst((index) =>
+      callRoute(contract.member.register, { body: { ...registration, ...checks[index]!, username: 'burst01', password: 'Burst@123', confirmPassword: 'Burst@123' } }),
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error.code === 'USERNAME_TAKEN')).toBe(true);
+    expect(members.findMany((q) => q.where({ account: 'burst01' }))).toHaveLength(1);
+  });
+
+  it('one mobile number sent 20 times at once makes one account', async () => {
+    setScenario({ flags: { REGMOBVERF3: false } });
+    const checks = await Promise.all(Array.from({ length: BURST }, () => humanCheck()));
+    const { ok, refused } = await burst((index) =>
+      callRoute(contract.member.registerMobile, {
+        body: { ...registration, ...checks[index]!, username: '9995557777', mobileNum: '9995557777', countryDialingCode: '+63', password: 'Mobile@123' },
+      }),
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error.code === 'MOBILE_TAKEN')).toBe(true);
+    expect(members.findMany((q) => q.where({ mobileNum: '9995557777' }))).toHaveLength(1);
+  });
+
+  it('an agent registering one downline username 20 times at once makes one account', async () => {
+    await loginAs('agent_div', 'Agent@123');
+    const { ok, refused } = await burst(() =>
+      callRoute(contract.agent.registerDownline, { body: { username: 'burstdl01', password: 'Member123', confirmPassword: 'Member123' } }),
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error.code === 'USERNAME_TAKEN')).toBe(true);
+    expect(members.findMany((q) => q.where({ account: 'burstdl01' }))).toHaveLength(1);
+  });
+});
+
+describe('other "once" rules under a burst', () => {
+  it('favourites.add: one row per game', async () => {
+    await asPlayer();
+    const { body } = await favouritesExamples.add.args();
+    const { ok } = await burst(() => callRoute(contract.favourites.add, { body }));
+    expect(ok).toHaveLength(BURST);
+    expect(favourites.findMany((q) => q.where({ account: 'player01', nodeId: body.nodeId }))).toHaveLength(1);
+    expect(ok.at(-1)!.filter((id) => id === String(body.nodeId))).toHaveLength(1);
+  });
+
+  it('kyc.uploadIdImage: one submission and one message, the rest see it under review', async () => {
+    await loginAs('kycpending01', 'Kyc@12345');
+    const { body } = await kycExamples.uploadIdImage.args();
+    const before = messages.findMany((q) => q.where({ account: 'kycpending01' })).length;
+    const { ok, refused } = await burst(() => callRoute(contract.kyc.uploadIdImage, { body }));
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error.code === 'INVALID_STATE')).toBe(true);
+    expect(messages.findMany((q) => q.where({ account: 'kycpending01' }))).toHaveLength(before + 1);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { humanCheckTicket } from '../../contracts/shared/human-check';
 import { setScenario } from '../../mocks/engine/scenario';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
-import { lastSmsCode, resetSms } from '../../mocks/verification/sms';
+import { lastSmsCode } from '../../mocks/verification/sms';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { humanCheck } from '../support/human';
@@ -11,7 +11,6 @@ import { refusal } from '../support/refusal';
 useSimulatedBackend();
 afterEach(() => {
   vi.useRealTimers();
-  resetSms();
 });
 
 const base = { domain: 'demo.casino.local', login: true as const, registerUrl: 'https://demo.casino.local/register', registerMethod: 'WEB' as const };

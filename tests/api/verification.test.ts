@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMS_RATE_LIMIT_MS } from '../../contracts/shared/constants';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
-import { lastSmsCode, resetSms, SMS_SENDS_PER_WINDOW } from '../../mocks/verification/sms';
+import { lastSmsCode, SMS_SENDS_PER_WINDOW } from '../../mocks/verification/sms';
 import { setScenario } from '../../mocks/engine/scenario';
 import { callRoute, contract } from '../../src/lib/api';
 import { useSimulatedBackend } from '../support/backend';
@@ -11,7 +11,6 @@ import { refusal } from '../support/refusal';
 useSimulatedBackend();
 afterEach(() => {
   vi.useRealTimers();
-  resetSms();
 });
 
 const send = (mobileNum: string) =>
