@@ -8,8 +8,8 @@ import { readLoginState } from './api';
 let bound: QueryClient | null = null;
 
 /**
- * The query client of the mounted app, for the login sequence that flows
- * call outside React (`completeLogin` keeps its call signature).
+ * The query client of the mounted app, for code that has no React context of
+ * its own: the test harness reads the login state and favourites through it.
  */
 export function sessionQueryClient(): QueryClient {
   if (!bound) throw new Error('No app is mounted: bindSession() was not called');
