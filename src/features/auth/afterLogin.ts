@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_WEAK_PASSWORD } from '../../../contracts/shared/constants';
 import type { LoginValue } from '../../../contracts/shared/entities';
-import { callRoute, contract, isApiError, type ApiError } from '../../lib/api';
+import { callRoute, contract } from '../../lib/api';
 import { brand } from '../../lib/brand';
 import { i18n } from '../../lib/i18n';
 import { rememberMember, session, setToken } from '../../lib/state/session';
@@ -81,21 +81,4 @@ export async function enterSession(queryClient: QueryClient, start: LoginOptions
   // The first-login action: a welcome for the new member.
   if (login?.value.firstTimeLogin) showToast(i18n.t('auth.firstLogin.welcome', { brand: brand.siteName }), 'success', false);
   return 'loggedIn';
-}
-
-/** What to show for a refused call: its SPEC §8 key when it has one, else the server's words. */
-export function errorText(error: unknown, t: (key: string) => string): string {
-  if (isApiError(error)) {
-    const apiError: ApiError = error;
-    return apiError.messageKey ? t(apiError.messageKey) : apiError.message;
-  }
-  return t('errors.unknown');
-}
-
-/** SPEC §4 Failed login: a refusal whose value mentions captcha turns the captcha on. */
-export function wantsCaptcha(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const value: unknown = error.value;
-  if (typeof value === 'string') return value.includes('captcha');
-  return value !== null && typeof value === 'object' && JSON.stringify(value).includes('captcha');
 }
