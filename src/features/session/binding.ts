@@ -22,7 +22,7 @@ export function sessionQueryClient(): QueryClient {
  * popup opens, and the page stays where it is. A token refused before it
  * ever logged in (a stale stored one) is dropped silently.
  */
-export function expireSession(queryClient: QueryClient, refusedToken: string): void {
+function expireSession(queryClient: QueryClient, refusedToken: string): void {
   // An answer to an older token (a request in flight across a logout or a switch) changes nothing.
   if (refusedToken !== session.token) return;
   const wasLoggedIn = readLoginState(queryClient).isLogin;
