@@ -69,8 +69,17 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCh
     }
     if (!countdown.canSend(true) || sms.isPending || !throttle()) return;
     onError('mobileNum', null);
-    const check = humanCheck ? await humanCheck() : null;
-    if (humanCheck && !check) return;
+    let check: HumanCheckResult | null = null;
+    if (humanCheck) {
+      try {
+        check = await humanCheck();
+      } catch (error) {
+        // No challenge could be had: say why, as for a failed send.
+        setWarning(errorText(error, t));
+        return;
+      }
+      if (!check) return;
+    }
     sms.mutate(
       { countryDialingCode, mobileNum: mobileNum.trim(), check },
       {
