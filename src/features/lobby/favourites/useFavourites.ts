@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { openModal } from '../../../lib/state/ui';
 import { changedWithin, useFavouriteChange, useFavouriteIds, type FavouriteTarget } from '../../favourites';
 import { useLoginState } from '../../session';
-import { showLobbyNotice } from '../notices';
+import { admitRealMember } from '../notices';
 import { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from './toggle';
 
 /**
@@ -23,15 +22,7 @@ export function useFavouriteToggle() {
     return {
       ids,
       toggle(game: FavouriteTarget) {
-        if (!isLogin) {
-          openModal('login');
-          return;
-        }
-        if (isTrial) {
-          showLobbyNotice('trialFavourite');
-          return;
-        }
-        toggler.toggle(game);
+        if (admitRealMember({ isLogin, isTrial })) toggler.toggle(game);
       },
     };
   }, [ids, isLogin, isTrial, mutate, queryClient]);
