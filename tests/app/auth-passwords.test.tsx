@@ -6,7 +6,7 @@ import { lastSmsCode } from '../../mocks/verification/sms';
 import { callRoute, contract } from '../../src/lib/api';
 import { session } from '../../src/lib/state/session';
 import { openModal, ui } from '../../src/lib/state/ui';
-import type { ScenarioPatch } from '../../mocks/engine/scenario';
+import { setScenario, type ScenarioPatch } from '../../mocks/engine/scenario';
 import { renderApp, useAppHarness, loginState } from '../support/render';
 import { humanCheck } from '../support/human';
 import { passSlideCheck } from '../support/slide';
@@ -68,6 +68,18 @@ describe('forgot password', () => {
     expect(loginState().userInfo?.account).toBe('player01');
     expect(router().state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('by phone: says why when the slide check cannot be had, and sends nothing', async () => {
+    const { dialog } = await openForgot();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'By mobile' }));
+    const form = within(within(dialog).getByRole('form', { name: 'By mobile' }));
+    await userEvent.type(form.getByLabelText(/^Mobile number/), '9175550123');
+    setScenario({ faults: { 'verification.humanCheck': 'network' } });
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Network link is abnormal, please try again', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(lastSmsCode('9175550123')).toBeUndefined();
+    expect(form.getByRole('button', { name: 'Send code' })).toBeTruthy();
   });
 
   it('by phone: shows the 5-minute rate limit after three sends', async () => {

@@ -1,21 +1,17 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../mocks/engine/scenario';
 import { favourites } from '../../mocks/favourites/collections';
 import { favouriteIdsQuery } from '../../src/features/favourites';
 import { sessionQueryClient } from '../../src/features/session';
-import { resetFavouriteToggler } from '../../src/features/lobby/favourites/useFavourites';
 import { callRoute, contract } from '../../src/lib/api';
 import { setToken } from '../../src/lib/state/session';
 import { renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 
-beforeEach(() => {
-  resetFavouriteToggler();
-});
 afterEach(() => vi.restoreAllMocks());
 
 const tiles = () => screen.getAllByTestId('game-tile');

@@ -1,8 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { favouriteChangeOptions, favouriteIdsQuery, type FavouriteChange } from '../../src/features/favourites';
+import { changedWithin, favouriteChangeOptions, favouriteIdsQuery, type FavouriteChange } from '../../src/features/favourites';
 import { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from '../../src/features/lobby/favourites/toggle';
-import { createThrottle } from '../../src/lib/throttle';
 
 const game = (nodeId: number) => ({ nodeId, vassalage: 'PG', gameType: 'RNG' });
 const idsKey = favouriteIdsQuery().queryKey;
@@ -41,13 +40,16 @@ function setup(initial: string[] = [], send?: Send) {
     onFailure,
   );
   const pending: Array<Promise<unknown>> = [];
-  const toggler = createFavouriteToggler({
-    getIds: () => client.getQueryData<string[]>(idsKey) ?? [],
-    change: (change) => pending.push(new MutationObserver(client, options).mutate(change).catch(() => undefined)),
-    pass: createThrottle(FAVOURITE_THROTTLE_MS),
-  });
+  // A tile's toggler as the app builds it: the throttle window is read from the mutation cache.
+  const tile = () =>
+    createFavouriteToggler({
+      getIds: () => client.getQueryData<string[]>(idsKey) ?? [],
+      change: (change) => pending.push(new MutationObserver(client, options).mutate(change).catch(() => undefined)),
+      pass: () => !changedWithin(client, FAVOURITE_THROTTLE_MS),
+    });
   return {
-    toggler,
+    toggler: tile(),
+    tile,
     ids: () => client.getQueryData<string[]>(idsKey),
     send: sendFn,
     onFailure,
@@ -92,6 +94,8 @@ describe('favourite toggle (SPEC §4): throttle over one optimistic mutation', (
   it('is throttled to once per 1000 ms', async () => {
     const { toggler, ids, calls, settled } = setup();
     expect(toggler.toggle(game(7))).toBe('added');
+    // The window opens when the change is sent, right after its optimistic step (microtasks in the app).
+    await optimistic();
     vi.setSystemTime(Date.now() + 500);
     expect(toggler.toggle(game(7))).toBe('throttled');
     expect(toggler.toggle(game(8))).toBe('throttled');
@@ -101,6 +105,18 @@ describe('favourite toggle (SPEC §4): throttle over one optimistic mutation', (
     expect(toggler.toggle(game(8))).toBe('added');
     await settled();
     expect(calls).toEqual(['add:7', 'add:8']);
+  });
+
+  it('shares one window between tiles, kept in the query client: a new client starts afresh', async () => {
+    const { tile, calls, settled } = setup();
+    const [first, second] = [tile(), tile()];
+    expect(first.toggle(game(7))).toBe('added');
+    vi.setSystemTime(Date.now() + 999);
+    expect(second.toggle(game(8))).toBe('throttled');
+    await settled();
+    expect(calls).toEqual(['add:7']);
+    // Another mounted app (another query client) has its own window.
+    expect(setup().toggler.toggle(game(8))).toBe('added');
   });
 
   it('rolls an add back and reports the failure', async () => {

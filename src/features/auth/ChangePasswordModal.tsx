@@ -1,41 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal } from '../../components';
+import type { ChangePasswordModalProps } from '../../lib/state/modals';
 import { clearSession } from '../../lib/state/session';
-import { readLoginState } from '../session';
+import { useLoginState } from '../session';
 import { failureText, useChangePassword } from './api';
 import { changePasswordSchema, type ChangePasswordForm } from './schemas';
 import { FormError } from './FormError';
 import styles from './auth.module.css';
-
-export interface ChangePasswordModalProps {
-  onClose: () => void;
-  /** The password just used to log in (forced change): the old password field is then not asked. */
-  knownOldPassword?: unknown;
-  username?: unknown;
-  /** Opened by the login flow: closing without a change abandons the half-open session. */
-  forced?: unknown;
-  /** The login that forced the change was the account's first: the first-login action runs after it. */
-  firstTimeLogin?: unknown;
-}
 
 /**
  * SPEC §2/§4/§5 change password, titled as an expired-password change: old
  * password unless known, a valid new one, an equal confirmation. Success logs
  * in again with the new password, closes and goes to /.
  */
-export function ChangePasswordModal({ onClose, knownOldPassword, username, forced, firstTimeLogin }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ onClose, knownOldPassword, username, forced, firstTimeLogin }: ChangePasswordModalProps & { onClose: () => void }) {
   const { t } = useTranslation();
-  const known = typeof knownOldPassword === 'string' && knownOldPassword !== '' ? knownOldPassword : null;
-  const queryClient = useQueryClient();
-  const change = useChangePassword({
-    knownOldPassword: known,
-    username: typeof username === 'string' && username ? username : null,
-    firstTimeLogin: firstTimeLogin === true,
-  });
+  const known = knownOldPassword || null;
+  const { isLogin } = useLoginState();
+  const change = useChangePassword({ knownOldPassword: known, username: username || null, firstTimeLogin: firstTimeLogin === true });
   const schema = useMemo(() => changePasswordSchema(t, known !== null), [t, known]);
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(schema),
@@ -44,7 +29,7 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
   const { errors } = form.formState;
 
   const close = () => {
-    if (forced === true && !readLoginState(queryClient).isLogin) clearSession();
+    if (forced && !isLogin) clearSession();
     onClose();
   };
 

@@ -4,8 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Dialog, Field } from '../../components';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { contract, isApiError, useRouteQuery } from '../../lib/api';
-import { useSendSmsCode, type SmsPurpose } from './api';
-import { errorText } from './afterLogin';
+import { errorText, useSendSmsCode, type SmsPurpose } from './api';
 import { isValidMobile } from './schemas';
 import { useSmsCountdown } from './smsCountdown';
 import { createThrottle } from '../../lib/throttle';
@@ -70,8 +69,17 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCh
     }
     if (!countdown.canSend(true) || sms.isPending || !throttle()) return;
     onError('mobileNum', null);
-    const check = humanCheck ? await humanCheck() : null;
-    if (humanCheck && !check) return;
+    let check: HumanCheckResult | null = null;
+    if (humanCheck) {
+      try {
+        check = await humanCheck();
+      } catch (error) {
+        // No challenge could be had: say why, as for a failed send.
+        setWarning(errorText(error, t));
+        return;
+      }
+      if (!check) return;
+    }
     sms.mutate(
       { countryDialingCode, mobileNum: mobileNum.trim(), check },
       {

@@ -1,19 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_WEAK_PASSWORD } from '../../../contracts/shared/constants';
 import type { LoginValue } from '../../../contracts/shared/entities';
-import { callRoute, contract, isApiError, type ApiError } from '../../lib/api';
+import { callRoute, contract } from '../../lib/api';
 import { brand } from '../../lib/brand';
 import { i18n } from '../../lib/i18n';
 import { rememberMember, session, setToken } from '../../lib/state/session';
 import { closeModal, openModal, setLoader, showToast } from '../../lib/state/ui';
 import { sessionStore } from '../../lib/storage';
 import { favouriteIdsQuery } from '../favourites';
-import { deriveLoginState, memberInfoQuery, sessionQueryClient, type LoginState } from '../session';
+import { deriveLoginState, memberInfoQuery, type LoginState } from '../session';
 import { readPermission } from '../system';
 
 export type LoginType = 'username' | 'sms' | 'social' | 'freeplay';
 
-export interface CompleteLoginOptions {
+/** A login that just succeeded, by any flow. */
+export interface LoginOptions {
+  /** The login answer: its token starts the session. */
   value: LoginValue;
   type: LoginType;
   /** The password typed (username login), to detect the default weak one and re-login after a change. */
@@ -35,15 +37,10 @@ async function loadConsolidated(): Promise<void> {
   sessionStore.set('enableContract', String(info.enableCt));
 }
 
-export interface EnterSessionOptions {
-  token: string;
-  /** Present for a login (any flow); absent when a stored or URL token resumes a session. */
-  login?: CompleteLoginOptions;
-}
-
 /**
- * The one way to become logged in, for every login flow and for the start-up
- * token alike. SPEC §4 "After login", in order:
+ * The one way to become logged in, for every login flow (username, SMS,
+ * social, free play, register, password change or reset, agent door) and for
+ * a stored or URL token that resumes a session (`{ token }`). SPEC §4 "After login", in order:
  * 1. store the token (the last member's cached data goes with the old one);
  *    for a login, close the popup and clear the overlay;
  * 2. a login that must change its password opens that modal and stops here;
@@ -53,7 +50,9 @@ export interface EnterSessionOptions {
  * The member info is the query every login-state hook reads, so fetching it
  * here is what flips the whole app to logged in.
  */
-export async function enterSession(queryClient: QueryClient, { token, login }: EnterSessionOptions): Promise<'changePassword' | 'loggedIn'> {
+export async function enterSession(queryClient: QueryClient, start: LoginOptions | { token: string }): Promise<'changePassword' | 'loggedIn'> {
+  const login = 'value' in start ? start : undefined;
+  const token = 'value' in start ? start.value.token : start.token;
   const permission = readPermission(queryClient);
   const changeDue = login !== undefined && mustChangePassword(login.value, login.type, login.password, permission?.login.pwdEnabled ?? false);
   session.passwordChangeDue = changeDue;
@@ -82,26 +81,4 @@ export async function enterSession(queryClient: QueryClient, { token, login }: E
   // The first-login action: a welcome for the new member.
   if (login?.value.firstTimeLogin) showToast(i18n.t('auth.firstLogin.welcome', { brand: brand.siteName }), 'success', false);
   return 'loggedIn';
-}
-
-/** Every login flow ends here (username, SMS, social, free play, register, change password, agent door). */
-export function completeLogin(options: CompleteLoginOptions): Promise<'changePassword' | 'loggedIn'> {
-  return enterSession(sessionQueryClient(), { token: options.value.token, login: options });
-}
-
-/** What to show for a refused call: its SPEC §8 key when it has one, else the server's words. */
-export function errorText(error: unknown, t: (key: string) => string): string {
-  if (isApiError(error)) {
-    const apiError: ApiError = error;
-    return apiError.messageKey ? t(apiError.messageKey) : apiError.message;
-  }
-  return t('errors.unknown');
-}
-
-/** SPEC §4 Failed login: a refusal whose value mentions captcha turns the captcha on. */
-export function wantsCaptcha(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const value: unknown = error.value;
-  if (typeof value === 'string') return value.includes('captcha');
-  return value !== null && typeof value === 'object' && JSON.stringify(value).includes('captcha');
 }

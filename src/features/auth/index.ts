@@ -2,6 +2,6 @@ export { LogoutConfirmModal } from './LogoutConfirmModal';
 export { LoginModal, UsernameLoginForm } from './LoginModal';
 export { ChangePasswordModal } from './ChangePasswordModal';
 export { ForgotPasswordModal } from './ForgotPasswordModal';
-export { completeLogin, enterSession, mustChangePassword, type EnterSessionOptions } from './afterLogin';
+export { enterSession } from './afterLogin';
 export { RegisterModal } from './register/RegisterModal';
 export { useUpdateLanguage } from './api';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** SPEC §5 rules of the login, SMS, password and reset forms. Values are trimmed. */
-export const MOBILE_PATTERN = /^\d{7,12}$/;
-export const SMS_CODE_PATTERN = /^\d{4,8}$/;
+const MOBILE_PATTERN = /^\d{7,12}$/;
+const SMS_CODE_PATTERN = /^\d{4,8}$/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 

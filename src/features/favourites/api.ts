@@ -52,9 +52,24 @@ export interface FavouriteChange {
 }
 
 /** POST or DELETE: both answer the favIds after the change. */
-export function sendFavouriteChange({ game, action }: FavouriteChange): Promise<string[]> {
+function sendFavouriteChange({ game, action }: FavouriteChange): Promise<string[]> {
   const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType as GameType };
   return callRoute(action === 'add' ? contract.favourites.add : contract.favourites.remove, { body });
+}
+
+/** Every add and remove is one mutation under this key: the throttle reads their send times from the mutation cache. */
+const CHANGE_KEY = [...domainKey('favourites'), 'change'] as const;
+
+/**
+ * SPEC §9: was a favourite change sent less than `intervalMs` ago, from any
+ * tile? The mutation cache of the app's query client is the one record of
+ * it, so the window spans every tile and no module state outlives the app.
+ */
+export function changedWithin(queryClient: QueryClient, intervalMs: number, now: number = Date.now()): boolean {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: CHANGE_KEY })
+    .some((mutation) => now - mutation.state.submittedAt < intervalMs);
 }
 
 const applied = (ids: readonly string[], id: string, action: FavouriteChange['action']) =>
@@ -77,6 +92,7 @@ export function favouriteChangeOptions(
 ): MutationOptions<string[], unknown, FavouriteChange, { previous: readonly string[] | undefined }> {
   const idsKey = favouriteIdsQuery().queryKey;
   return {
+    mutationKey: CHANGE_KEY,
     mutationFn: send,
     onMutate: async ({ game, action }) => {
       // A refetch in flight must not land on top of the optimistic ids.

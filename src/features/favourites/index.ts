@@ -1,5 +1,5 @@
 /** The member's favourite games: the ids query and the one optimistic add/remove mutation. */
 export {
-  favouriteChangeOptions, favouriteIdsQuery, favouriteListQuery, useFavouriteList, type FavouriteListQuery, isFavourite, sendFavouriteChange, useFavouriteChange, useFavouriteIds,
+  changedWithin, favouriteChangeOptions, favouriteIdsQuery, favouriteListQuery, useFavouriteList, type FavouriteListQuery, isFavourite, useFavouriteChange, useFavouriteIds,
   type FavouriteChange, type FavouriteTarget,
 } from './api';

@@ -2,8 +2,8 @@
 export { GameTile, DEFAULT_GAME_ICON, type TileGame } from './components/GameTile';
 export { GameGrid } from './components/GameGrid';
 export { useFavouriteToggle } from './favourites/useFavourites';
-export { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from './favourites/toggle';
-export { useLaunchGame, useOpenGame, type OpenableGame } from './launch';
+export { FAVOURITE_THROTTLE_MS } from './favourites/toggle';
+export { useLaunchGame, useOpenGame } from './launch';
 export { EXTRA_CATEGORIES, SEARCH_DEBOUNCE_MS } from './constants';
 export {
   navTarget, vendorPickTarget, hasDropdown, navItems, splitSports, useLobbyCategories, useCategoryCards,

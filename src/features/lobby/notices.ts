@@ -13,3 +13,14 @@ const DIALOGS: Record<LobbyNotice, DialogModalProps> = {
 export function showLobbyNotice(notice: LobbyNotice): void {
   openModal('dialog', DIALOGS[notice]);
 }
+
+/**
+ * SPEC §4/§6: favourites and recent games are for real members. A guest gets
+ * the login popup, a trial account the in_need_true_account warning; true only
+ * for a real member, who may go on.
+ */
+export function admitRealMember({ isLogin, isTrial }: { isLogin: boolean; isTrial: boolean }): boolean {
+  if (!isLogin) openModal('login');
+  else if (isTrial) showLobbyNotice('trialFavourite');
+  return isLogin && !isTrial;
+}

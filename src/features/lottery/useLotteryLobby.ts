@@ -7,7 +7,7 @@ import { contract, routeKeyPrefix, useRouteQuery } from '../../lib/api';
 import { lobbyPrizeMode, type LotteryArea } from './prizeMode';
 
 /** The lottery vendor cards of the navigation menu (LOTT and ELOTT categories): the "lottery data" of SPEC §4. */
-export function useLotteryCards() {
+function useLotteryCards() {
   const menu = useRouteQuery(contract.system.menu, undefined, { staleTime: 5 * 60_000 });
   const cards = (menu.data ?? [])
     .filter((item) => item.menuType === 'LOTT' || item.menuType === 'ELOTT')

@@ -3,7 +3,7 @@ import { Dialog, Icon } from '../../components';
 import styles from './MemberInfo.module.css';
 
 /** Clipboard API first; the textarea fallback covers browsers that refuse it (no permission, insecure origin). */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

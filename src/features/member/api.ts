@@ -5,17 +5,12 @@ import { useLoginState } from '../session';
 const COUNTS_STALE_MS = 60_000;
 
 /** The wallet balance (SPEC §3 public state `balance`), for a logged-in user. */
-export const balanceQuery = () => ({ ...routeQueryOptions(contract.wallet.getBalance), staleTime: 15_000 });
+const balanceQuery = () => ({ ...routeQueryOptions(contract.wallet.getBalance), staleTime: 15_000 });
 
 /** The balance query, for the header box that also shows its loading and refresh. */
 export function useBalanceQuery() {
   const { isLogin } = useLoginState();
   return useQuery({ ...balanceQuery(), enabled: isLogin, select: (value) => value.balance });
-}
-
-/** SPEC §3 `balance`: null until known. */
-export function useBalance(): number | null {
-  return useBalanceQuery().data ?? null;
 }
 
 /** SPEC §3 `unreadMessage`. Trial accounts never ask (SPEC §6: the server refuses them). */

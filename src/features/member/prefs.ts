@@ -13,7 +13,7 @@ export function toggleBalanceHidden(): void {
   memberPrefs.balanceHidden = !memberPrefs.balanceHidden;
 }
 
-export function resetMemberPrefs(): void {
+function resetMemberPrefs(): void {
   memberPrefs.balanceHidden = false;
 }
 

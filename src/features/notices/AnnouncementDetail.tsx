@@ -9,7 +9,7 @@ import { withoutRepeatedTitle } from './repeatedTitle';
 import styles from './AnnouncementDetail.module.css';
 
 /** SPEC §2: a go-to-promotion button opens the reward centre when the item has a promotionType. */
-export const REWARD_CENTRE_PATH = memberPageHref('rewardCenter');
+const REWARD_CENTRE_PATH = memberPageHref('rewardCenter');
 
 const TYPE_KEYS: Record<Announcement['type'], string> = {
   B: 'announcements.types.B',

@@ -11,7 +11,7 @@ import styles from './NoticeMarquee.module.css';
 const SECONDS_PER_CHARACTER = 0.11;
 const MIN_SECONDS = 18;
 
-export function marqueeSeconds(notices: readonly Pick<Notice, 'title' | 'content'>[]): number {
+function marqueeSeconds(notices: readonly Pick<Notice, 'title' | 'content'>[]): number {
   const characters = notices.reduce((sum, notice) => sum + notice.title.length + notice.content.length + 8, 0);
   return Math.max(MIN_SECONDS, Math.round(characters * SECONDS_PER_CHARACTER));
 }

@@ -20,7 +20,7 @@ export interface LoginState {
   userInfo: MemberInfo | null;
 }
 
-export const LOGGED_OUT: LoginState = { isLogin: false, isAgent: false, isTrial: false, userInfo: null };
+const LOGGED_OUT: LoginState = { isLogin: false, isAgent: false, isTrial: false, userInfo: null };
 
 export function deriveLoginState(token: string | null, info: MemberInfo | undefined): LoginState {
   if (!token || !info) return LOGGED_OUT;
@@ -28,7 +28,7 @@ export function deriveLoginState(token: string | null, info: MemberInfo | undefi
 }
 
 /** The member info of the token this tab holds: fetched as soon as there is a token, unless its password must change first. */
-export function useMemberInfoQuery() {
+function useMemberInfoQuery() {
   const { token, passwordChangeDue } = useSnapshot(session);
   return useQuery({ ...memberInfoQuery(), enabled: token !== null && !passwordChangeDue });
 }

@@ -8,8 +8,8 @@ import { readLoginState } from './api';
 let bound: QueryClient | null = null;
 
 /**
- * The query client of the mounted app, for the login sequence that flows
- * call outside React (`completeLogin` keeps its call signature).
+ * The query client of the mounted app, for code that has no React context of
+ * its own: the test harness reads the login state and favourites through it.
  */
 export function sessionQueryClient(): QueryClient {
   if (!bound) throw new Error('No app is mounted: bindSession() was not called');
@@ -22,7 +22,7 @@ export function sessionQueryClient(): QueryClient {
  * popup opens, and the page stays where it is. A token refused before it
  * ever logged in (a stale stored one) is dropped silently.
  */
-export function expireSession(queryClient: QueryClient, refusedToken: string): void {
+function expireSession(queryClient: QueryClient, refusedToken: string): void {
   // An answer to an older token (a request in flight across a logout or a switch) changes nothing.
   if (refusedToken !== session.token) return;
   const wasLoggedIn = readLoginState(queryClient).isLogin;

@@ -3,5 +3,5 @@
  * the hooks every feature and layout reads, and the binding of the session
  * token to the query cache.
  */
-export { LOGGED_OUT, deriveLoginState, memberInfoQuery, readLoginState, useLoginState, useMember, useMemberInfoQuery, type LoginState } from './api';
-export { bindSession, expireSession, sessionQueryClient } from './binding';
+export { deriveLoginState, memberInfoQuery, readLoginState, useLoginState, useMember, type LoginState } from './api';
+export { bindSession, sessionQueryClient } from './binding';

@@ -4,4 +4,4 @@ export { useChangePassword, useResetPasswordByEmail, useResetPasswordByMobile, t
 export { issueHumanCheck, useCaptcha, useSendSmsCode, type SmsCodeInput, type SmsPurpose } from './verification';
 export { backendPhoneVerifier, isAffiliateRefusal, isRegistrationRefusal, useRegistration, type RegistrationSetup } from './register';
 export { useUpdateLanguage } from './language';
-export { failureText } from './failure';
+export { errorText, failureText, wantsCaptcha } from './failure';

@@ -1,11 +1,11 @@
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
 import { ApiError, callRoute, contract, routeKeyOf, useRouteMutation } from '../../../lib/api';
 import { clearSession } from '../../../lib/state/session';
 import { setLoader } from '../../../lib/state/ui';
 import { cookieStore } from '../../../lib/storage';
-import { completeLogin } from '../afterLogin';
+import { enterSession } from '../afterLogin';
 import { forgetCredentials, rememberCredentials } from '../credentialVault';
 import type { LoginForm, SmsLoginForm } from '../schemas';
 import type { SocialProvider } from '../socialProvider';
@@ -44,10 +44,10 @@ export function useUsernameLogin() {
   return useRouteMutation(contract.session.login, {
     ...loginWrite,
     toArgs: ({ username, password, captcha }: UsernameLoginInput) => ({ body: { username, password, captcha, type: 'username' as const } }),
-    onSuccess: async (value, { username, password, remember }) => {
+    onSuccess: async (value, { username, password, remember }, _result, { client }) => {
       if (remember) await rememberCredentials(username, password);
       else forgetCredentials(username);
-      await completeLogin({ value, type: 'username', password, username, navigate: go });
+      await enterSession(client, { value, type: 'username', password, username, navigate: go });
     },
   });
 }
@@ -58,13 +58,12 @@ export function useUsernameLogin() {
  */
 export function useAgentLogin() {
   const go = useGo();
-  const queryClient = useQueryClient();
   return useRouteMutation(contract.session.agentLogin, {
     ...loginWrite,
     toArgs: ({ username, password, captcha }: Omit<UsernameLoginInput, 'remember'>) => ({ body: { username, password, captcha } }),
-    onSuccess: async (value, { username, password }) => {
-      const outcome = await completeLogin({ value, type: 'username', password, username, navigate: go });
-      if (outcome === 'loggedIn' && !readLoginState(queryClient).isAgent) {
+    onSuccess: async (value, { username, password }, _result, { client }) => {
+      const outcome = await enterSession(client, { value, type: 'username', password, username, navigate: go });
+      if (outcome === 'loggedIn' && !readLoginState(client).isAgent) {
         clearSession();
         throw new ApiError('refused', ERROR_CODES.NOT_AGENT, '', 200, null, routeKeyOf(contract.session.agentLogin));
       }
@@ -80,11 +79,11 @@ export function useSmsLogin() {
     toArgs: ({ mobileNum, countryDialingCode, verificationCode }: SmsLoginForm) => ({
       body: { username: mobileNum, type: 'sms' as const, mobileNum, countryDialingCode, verificationCode },
     }),
-    onSuccess: async (value, { mobileNum, countryDialingCode }) => {
+    onSuccess: async (value, { mobileNum, countryDialingCode }, _result, { client }) => {
       // SPEC §3 keeps the number for next time only while "remember" is on: a mobile number is personal data.
       if (cookieStore.get('loginRemember') === '1') cookieStore.set('loginTypeSms', JSON.stringify({ mobileNum, countryDialingCode }));
       else cookieStore.remove('loginTypeSms');
-      await completeLogin({ value, type: 'sms', navigate: go });
+      await enterSession(client, { value, type: 'sms', navigate: go });
     },
   });
 }
@@ -95,9 +94,9 @@ export function useFreePlay() {
   return useRouteMutation(contract.session.freePlay, {
     ...loginWrite,
     toArgs: (_nothing: void) => ({ body: { os: navigator.platform || 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } }),
-    onSuccess: async (value) => {
+    onSuccess: async (value, _nothing, _result, { client }) => {
       forgetCredentials();
-      await completeLogin({ value, type: 'freeplay', navigate: go });
+      await enterSession(client, { value, type: 'freeplay', navigate: go });
       go('/');
     },
   });
@@ -115,8 +114,8 @@ export function useSocialLogin() {
       const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider, account, password } });
       return { body: { provider, idToken } };
     },
-    onSuccess: async (value) => {
-      await completeLogin({ value, type: 'social', navigate: go });
+    onSuccess: async (value, _input, _result, { client }) => {
+      await enterSession(client, { value, type: 'social', navigate: go });
     },
   });
 }

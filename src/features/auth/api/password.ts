@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callRoute, contract, useRouteMutation } from '../../../lib/api';
 import { setLoader, showToast } from '../../../lib/state/ui';
-import { completeLogin } from '../afterLogin';
+import { enterSession } from '../afterLogin';
 import type { ChangePasswordForm, ForgotMobileForm } from '../schemas';
 import { readLoginState } from '../../session';
 
@@ -28,10 +27,10 @@ export function useResetPasswordByMobile() {
   return useRouteMutation(contract.member.resetPasswordByMobile, {
     exclusive: true,
     toArgs: ({ mobileNum, countryDialingCode, verificationCode, newPassword }: ForgotMobileForm) => ({ body: { mobileNum, countryDialingCode, verificationCode, newPassword } }),
-    onSuccess: async (_ack, { mobileNum, newPassword }) => {
+    onSuccess: async (_ack, { mobileNum, newPassword }, _result, { client }) => {
       const value = await loginWithNewPassword(mobileNum, newPassword);
       showToast('auth.forgot.resetDone', 'success');
-      await completeLogin({ value, type: 'username', password: newPassword, username: mobileNum, navigate: go });
+      await enterSession(client, { value, type: 'username', password: newPassword, username: mobileNum, navigate: go });
       go('/');
     },
     onError: () => setLoader(false),
@@ -53,19 +52,18 @@ export interface ChangePasswordContext {
  */
 export function useChangePassword({ knownOldPassword, username, firstTimeLogin }: ChangePasswordContext) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const go = (path: string) => void navigate(path);
   return useRouteMutation(contract.member.changePassword, {
     exclusive: true,
     toArgs: ({ oldPassword, newPassword, confirmNewPassword }: ChangePasswordForm) => ({
       body: { oldPassword: knownOldPassword ?? oldPassword ?? '', newPassword, confirmNewPassword },
     }),
-    onSuccess: async (_ack, { newPassword }) => {
-      const account = username || readLoginState(queryClient).userInfo?.account || '';
+    onSuccess: async (_ack, { newPassword }, _result, { client }) => {
+      const account = username || readLoginState(client).userInfo?.account || '';
       const value = await loginWithNewPassword(account, newPassword);
       showToast('auth.change.success', 'success');
-      await completeLogin({ value: { ...value, firstTimeLogin: value.firstTimeLogin || firstTimeLogin }, type: 'username', password: newPassword, username: account, navigate: go });
-      if (!readLoginState(queryClient).isAgent) go('/');
+      await enterSession(client, { value: { ...value, firstTimeLogin: value.firstTimeLogin || firstTimeLogin }, type: 'username', password: newPassword, username: account, navigate: go });
+      if (!readLoginState(client).isAgent) go('/');
     },
     onError: () => setLoader(false),
   });

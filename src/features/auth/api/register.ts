@@ -1,9 +1,10 @@
+import type { MutationFunctionContext } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginValue } from '../../../../contracts/shared/entities';
 import { callRoute, contract, FlowStop, isApiError, routeKeyOf, useRouteMutation } from '../../../lib/api';
 import { usePermission } from '../../system';
 import { setLoader } from '../../../lib/state/ui';
-import { completeLogin } from '../afterLogin';
+import { enterSession } from '../afterLogin';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
 import { affiliatePlan } from '../register/affiliate';
 import { firebaseIdToken, type PhoneVerifier } from '../register/firebasePhone';
@@ -74,10 +75,10 @@ export function useRegistration({ tab, shown, urlCode, humanCheck, verifier }: R
       }
       return { body: registrationBody({ tab, values, affiliate: plan, humanCheck: check, firebaseIdToken: idToken, location: window.location }) };
     },
-    onSuccess: async (value: LoginValue, values: RegisterValues) => {
+    onSuccess: async (value: LoginValue, values: RegisterValues, _result: unknown, { client }: MutationFunctionContext) => {
       const { username, password } = registeredCredentials(tab, values);
       setLoader(true);
-      await completeLogin({ value, type: tab === 'mobile' && !password ? 'sms' : 'username', password, username, navigate: go });
+      await enterSession(client, { value, type: tab === 'mobile' && !password ? 'sms' : 'username', password, username, navigate: go });
       go('/');
     },
     onError: () => setLoader(false),

@@ -6,7 +6,8 @@ import { SlideVerify } from './SlideVerify';
 /**
  * `request()` asks the server for a single-use challenge, shows the slide
  * check and resolves with its signed result, or null when the player closes
- * it (or no challenge could be had). Render `element` somewhere in the tree.
+ * it; it rejects with the call's error when no challenge could be had. Render
+ * `element` somewhere in the tree.
  */
 export function useHumanCheck(): { request: () => Promise<HumanCheckResult | null>; element: ReactNode } {
   const [nonce, setNonce] = useState<string | null>(null);

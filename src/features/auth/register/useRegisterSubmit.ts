@@ -4,8 +4,7 @@ import type { RegistrationFieldConfig } from '../../../../contracts/shared/entit
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
 import { isApiError } from '../../../lib/api';
 import { showToast } from '../../../lib/state/ui';
-import { errorText } from '../afterLogin';
-import { backendPhoneVerifier, failureText, isAffiliateRefusal, isRegistrationRefusal, useRegistration } from '../api';
+import { backendPhoneVerifier, errorText, failureText, isAffiliateRefusal, isRegistrationRefusal, useRegistration } from '../api';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
 import type { PhoneVerifier } from './firebasePhone';
 import { MESSAGE_KEYS } from './patternMessages';

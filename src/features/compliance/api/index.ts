@@ -1,3 +1,2 @@
-/** The compliance feature's server reads and writes: the security config (read at each login) apart from the KYC writes, so the shell's prompt does not carry the forms' schemas. */
-export { cancelSecurityConfig, fetchSecurityConfig, securityConfigQueryOptions } from './securityConfig';
+/** The KYC writes of the security modal. The security config read (./securityConfig) is imported on its own by the shell's prompt, so the shell does not carry the forms' schemas. */
 export { useSavePersonalInfo, useUploadIdImages, type IdImages } from './kyc';

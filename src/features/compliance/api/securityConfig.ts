@@ -6,7 +6,7 @@ const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 2_000;
 
 /** The security (KYC) config, read fresh at each login: the prompt decides from the server's state now. */
-export function securityConfigQueryOptions() {
+function securityConfigQueryOptions() {
   return {
     ...routeQueryOptions(contract.kyc.securityConfig),
     staleTime: 0,

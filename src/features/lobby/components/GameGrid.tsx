@@ -16,7 +16,7 @@ interface GameGridProps {
   eagerCount?: number;
 }
 
-export function GameGridSkeleton({ count }: { count: number }) {
+function GameGridSkeleton({ count }: { count: number }) {
   return (
     <div className={styles.grid} aria-hidden="true" data-testid="game-grid-loading">
       {Array.from({ length: count }, (_, index) => (

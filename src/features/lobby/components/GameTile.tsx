@@ -17,7 +17,7 @@ export const DEFAULT_GAME_ICON =
   );
 
 /** The tile's picture (SPEC §3: iconUrl or showIcon), or the default icon. */
-export function gameIconSrc(game: TileGame): string {
+function gameIconSrc(game: TileGame): string {
   return game.showIcon || game.iconUrl || DEFAULT_GAME_ICON;
 }
 

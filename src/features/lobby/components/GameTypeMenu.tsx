@@ -3,11 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components';
 import { pageOfPath, pagePath, typeIcon } from '../../../lib/pages';
 import { useLoginState } from '../../session';
-import { openModal } from '../../../lib/state/ui';
 import { navTarget } from '../nav/navRules';
 import { useLobbyCategories } from '../nav/useLobbyCategories';
 import { useNavAction } from '../nav/useNavAction';
-import { showLobbyNotice } from '../notices';
+import { admitRealMember } from '../notices';
 import styles from './GameTypeMenu.module.css';
 
 /** The home page shows only the hot list when the game type is HOT. */
@@ -42,11 +41,9 @@ export function GameTypeMenu() {
     if (type === 'HOME') void navigate(pagePath('home'));
     else if (type === 'HOT') void navigate(`${pagePath('home')}?${HOT_TYPE_PARAM}=HOT`);
     else if (type === 'FAV') {
-      if (!isLogin) {
-        void navigate(pagePath('home'));
-        openModal('login');
-      } else if (isTrial) showLobbyNotice('trialFavourite');
-      else void navigate(pagePath('favorite'));
+      // A guest goes back to HOME, under the login popup.
+      if (!isLogin) void navigate(pagePath('home'));
+      if (admitRealMember({ isLogin, isTrial })) void navigate(pagePath('favorite'));
     } else {
       const cards = categories.find((category) => category.gameCategory === type)?.cards ?? [];
       act(navTarget(type, cards));

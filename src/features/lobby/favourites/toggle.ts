@@ -8,7 +8,7 @@ export interface FavouriteTogglerDeps {
   getIds: () => readonly string[];
   /** The optimistic mutation (features/favourites): it owns the ids, the rollback and the refresh. */
   change: (change: FavouriteChange) => void;
-  /** The throttle gate; share one so the window spans every tile. */
+  /** The throttle gate; the app's spans every tile (the favourites mutation cache). */
   pass?: () => boolean;
 }
 

@@ -7,7 +7,7 @@ import { favouriteListQuery } from '../../favourites';
 import { useLoginState } from '../../session';
 
 /** SPEC §7: on login the favourite list is fetched 999 per page and the recent games 12. */
-export const loginFavouritesArgs = (language: string) => ({
+const loginFavouritesArgs = (language: string) => ({
   query: { pageNo: 1, pageSize: FAVOURITES_ON_LOGIN_PAGE_SIZE, language },
 });
 export const loginRecentArgs = (language: string) => ({ query: { page: 1, pageSize: RECENT_ON_LOGIN_PAGE_SIZE, language } });

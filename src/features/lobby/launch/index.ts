@@ -1,1 +1,1 @@
-export { useLaunchGame, useOpenGame, type LaunchableGame, type OpenableGame } from './useLaunchGame';
+export { useLaunchGame, useOpenGame, type LaunchableGame } from './useLaunchGame';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { openModal, showToast } from '../../../lib/state/ui';
-import { prepareGameWindow, showLaunchedGame } from '../game-popup/openGame';
+import { prepareGameWindow, showLaunchedGame, type LaunchedGame } from '../game-popup/openGame';
 import { allowGameOrigin, listenForGameRounds } from '../game-popup/roundMessages';
 import { showLobbyNotice } from '../notices';
 import { readLoginState } from '../../session';
@@ -58,12 +58,6 @@ export function useLaunchGame() {
   );
 }
 
-export interface OpenableGame {
-  url: string;
-  gameName: string;
-  freeTrial: boolean;
-}
-
 /**
  * Opens a game whose URL another call gives (the lottery lobby's GAME mode):
  * the same popup or window as a launch, and the same after-round refresh of
@@ -72,7 +66,7 @@ export interface OpenableGame {
 export function useOpenGame() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (fetchGame: () => Promise<OpenableGame>): Promise<boolean> => {
+    async (fetchGame: () => Promise<LaunchedGame>): Promise<boolean> => {
       const target = prepareGameWindow();
       try {
         const game = await fetchGame();

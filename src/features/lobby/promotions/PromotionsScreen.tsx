@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PROMOTION_CATEGORIES } from '../../../../contracts/shared/constants';
 import { Icon, Pagination, Skeleton } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
+import { pageFromParam } from '../../../lib/paging';
 import { useLoginState } from '../../session';
 import { PromotionCard } from './PromotionCard';
 import styles from './PromotionsScreen.module.css';
@@ -30,7 +31,7 @@ export function PromotionsScreen() {
   const [params, setParams] = useSearchParams();
   const titleId = useId();
   const category = categoryOf(params.get('category'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParam(params.get('page'));
   const args = { query: { category, pageNo: page, pageSize: PAGE_SIZE } };
   const member = isLogin && !isTrial;
   const options = { placeholderData: keepPreviousData, staleTime: 60_000 } as const;

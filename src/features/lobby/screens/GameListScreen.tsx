@@ -8,7 +8,6 @@ import { contract, useRouteQuery } from '../../../lib/api';
 import { pageFromParam } from '../../../lib/paging';
 import { useFavouriteList } from '../../favourites';
 import { useLoginState } from '../../session';
-import { openModal } from '../../../lib/state/ui';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
 import { useCategoryCards } from '../nav/useLobbyCategories';
@@ -17,7 +16,7 @@ import {
   EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VIEW_FAVOURITE, VIEW_RECENT,
   type ExtraCategory, type ListFilterType,
 } from '../constants';
-import { showLobbyNotice } from '../notices';
+import { admitRealMember } from '../notices';
 import { useDebounced } from '../useDebounced';
 import styles from './GameListScreen.module.css';
 import { usePaginationLabels } from '../usePaginationLabels';
@@ -126,16 +125,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
   };
 
   const chooseView = (next: View) => {
-    if (next !== 'all') {
-      if (!isLogin) {
-        openModal('login');
-        return;
-      }
-      if (isTrial) {
-        showLobbyNotice('trialFavourite');
-        return;
-      }
-    }
+    if (next !== 'all' && !admitRealMember({ isLogin, isTrial })) return;
     update({ view: next === 'all' ? null : next, vassalage: null });
   };
 

@@ -9,7 +9,7 @@ import { safeUrl } from '../../../lib/safeUrl';
 import styles from './SeamlessScreen.module.css';
 
 /** The game a /seamless URL names: ?nodeId=&gameCode=&vassalage=&gameType=(&gameName=&freeTrial=1). */
-export function seamlessGameOf(params: URLSearchParams) {
+function seamlessGameOf(params: URLSearchParams) {
   const nodeId = Number(params.get('nodeId'));
   const gameCode = params.get('gameCode')?.trim() ?? '';
   const vassalage = params.get('vassalage')?.trim() ?? '';
