@@ -1,14 +1,24 @@
+import { AgentCentre, type AgentCentreScreens } from '../../features/centre';
 import { AgentDoor } from '../../features/agent/AgentDoor';
 import { AgentHome } from '../../features/agent/AgentHome';
+import { AgentOverview } from '../../features/agent/AgentOverview';
 import { useRouteMeta } from '../routeMeta';
+
+/** The agent-centre pages built so far; the others show the centre's coming-soon panel. */
+const SCREENS: AgentCentreScreens = {
+  agentTeamOverview: AgentOverview,
+};
 
 /**
  * The Agent screen group (SPEC §4 chunk loading): /agent, and the agent
- * centre at /agentHome?page=<name> (the route has already sent an unknown
- * name to agentTeamOverview). Until the agent pages are built, each shows the
- * back-office summary.
+ * centre at /agentHome?page=<name>, for agents only.
  */
 export function Component() {
   const meta = useRouteMeta();
-  return meta.name === 'agentHome' ? <AgentHome /> : <AgentDoor />;
+  if (meta.name !== 'agentHome') return <AgentDoor />;
+  return (
+    <AgentHome>
+      <AgentCentre screens={SCREENS} />
+    </AgentHome>
+  );
 }

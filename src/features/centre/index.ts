@@ -4,3 +4,5 @@ export { useUrlFilters, urlField, type UrlField, type UrlFilters } from './useUr
 export { useCsvExport } from './useCsvExport';
 export { useKitLabels } from './useKitLabels';
 export { MemberCentre, type MemberCentreScreens } from './screens/MemberCentre';
+export { AgentCentre, type AgentCentreScreens } from './screens/AgentCentre';
+export { isAgentPageOffered, type AgentPageFlags } from './rules/agentPages';

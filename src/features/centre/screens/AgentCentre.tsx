@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { agentPageHref, CENTRE_PAGE_PARAM, resolveAgentPage, type AgentCentrePage } from '../../../lib/centrePages';
+import { usePermission } from '../../system';
+import { useMemberCentreBadges } from '../api';
+import { AGENT_MENU } from '../agentMenu';
+import { CentreLayout, type CentreNavSection } from '../components/CentreLayout';
+import { ComingSoonPanel } from '../components/ComingSoonPanel';
+import { isAgentPageOffered, type AgentPageFlags } from '../rules/agentPages';
+
+export type AgentCentreScreens = Partial<Record<AgentCentrePage, ComponentType>>;
+
+const ALL_OFF: AgentPageFlags = { dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: false };
+
+/**
+ * The agent centre (SPEC §2): `/agentHome?page=<name>`, an unknown or missing
+ * name showing agentTeamOverview. The dividend and salary pages are offered
+ * only while their permission feature is on (SPEC §6); one named in the URL
+ * with its flag off explains that it is not available instead of showing data
+ * the server would refuse. The chunk has already admitted only agents.
+ */
+export function AgentCentre({ screens }: { screens: AgentCentreScreens }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const page = resolveAgentPage(params.get(CENTRE_PAGE_PARAM));
+  const flags: AgentPageFlags = usePermission()?.features ?? ALL_OFF;
+  const counts = useMemberCentreBadges();
+
+  const sections: CentreNavSection[] = AGENT_MENU.map(({ group, entries }) => ({
+    label: t(`agentCentre.groups.${group}`),
+    items: entries
+      .filter((entry) => isAgentPageOffered(entry.page, flags))
+      .map(({ page: name, icon, badge }) => ({
+        page: name,
+        label: t(`agentCentre.pages.${name}.title`),
+        href: agentPageHref(name),
+        icon,
+        badge: badge ? counts[badge] : undefined,
+        badgeLabel: badge ? t(`memberCentre.badges.${badge}`) : undefined,
+      })),
+  })).filter((section) => section.items.length > 0);
+
+  const offered = isAgentPageOffered(page, flags);
+  const Screen = offered ? screens[page] : undefined;
+  const icon = AGENT_MENU.flatMap((group) => group.entries).find((entry) => entry.page === page)?.icon ?? 'records';
+  return (
+    <CentreLayout
+      centreTitle={t('agentCentre.title')}
+      sections={sections}
+      current={page}
+      pageTitle={t(`agentCentre.pages.${page}.title`)}
+      pageLead={t(`agentCentre.pages.${page}.lead`)}
+    >
+      {Screen ? (
+        <Screen />
+      ) : offered ? (
+        <ComingSoonPanel icon={icon} title={t('memberCentre.comingSoon.title')} text={t('memberCentre.comingSoon.text')} />
+      ) : (
+        <ComingSoonPanel icon="alert" title={t('agentCentre.notOffered.title')} text={t('agentCentre.notOffered.text')} />
+      )}
+    </CentreLayout>
+  );
+}
