@@ -167,7 +167,11 @@ export const gamesContract = c.router({
     path: '/lgw/games/game_menus',
     query: z.object({ language, platform: codeText.default(PLATFORM_HTML5_DESKTOP) }),
     responses: respond(z.array(gameMenuSchema)),
-    metadata: meta({ source: 'spec' }),
+    metadata: meta({
+      source: 'spec',
+      notCalled:
+        'vendor lanes (games.vendorLanes) answer the same categories with their vendor cards in one call, and the header menu reads the page table; calling both would fetch the menu twice',
+    }),
     summary: 'Game menu: each category with its vendors (only categories that have vendors)',
   },
   launch: {

@@ -40,7 +40,7 @@ export const kycContract = c.router({
       idCardFront: imageDataUrlField('please_upload_front'),
       idCardBack: imageDataUrlField('please_upload_back'),
       idCardSelfie: imageDataUrlField('please_upload_selfie'),
-      moduleId: z.literal(KYC_MODULE_ID),
+      moduleId: z.literal(KYC_MODULE_ID).default(KYC_MODULE_ID),
     }),
     responses: respond(kycProgressSchema),
     metadata: meta({ token: true, source: 'inferred' }),

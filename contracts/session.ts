@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ack, respond } from './shared/envelope';
 import { loginValueSchema } from './shared/entities';
+import { PLATFORM_WEB } from './shared/constants';
 import { meta } from './shared/meta';
 import { codeText, MAX_CHARS, nameText, tokenText } from './shared/limits';
 
@@ -39,7 +40,7 @@ export const sessionContract = c.router({
     path: '/wps/session/login/freeplay',
     body: z.object({
       os: nameText,
-      platform: codeText,
+      platform: codeText.default(PLATFORM_WEB),
       encryption: z.boolean(),
       gatewayVersion: codeText,
     }),

@@ -1,5 +1,6 @@
 import { contract } from '../contracts';
 import { listRoutes, type RouteEntry } from '../contracts/shared/routes';
+import { specCallOf, type SpecParam } from '../contracts/shared/spec-calls';
 
 const flagsOf = (meta: RouteEntry['meta']) => (['token', 'encrypted', 'form'] as const).filter((flag) => meta[flag]);
 
@@ -10,6 +11,20 @@ export function routeLines(): string[] {
   return routes.map(({ route, meta }) => `${`${route.method} ${route.path}`.padEnd(width)}  ${flagsOf(meta).join(' ')}`.trimEnd());
 }
 
+function paramText(name: string, param: SpecParam): string {
+  if (param.kind === 'fixed') return `${name}=${param.value}`;
+  if (param.kind === 'context') return `${name}=(${param.from})`;
+  return param.kind === 'when' ? `[${name}]` : name;
+}
+
+/** SPEC §7's parameters of a route: `name=value` sent by the client, `name` given by the caller, `[name]` when it applies. */
+function specParamsText(key: string): string {
+  const call = specCallOf(key);
+  if (!call) return '';
+  const params = Object.entries(call.params).map(([name, param]) => paramText(name, param));
+  return params.length ? `${call.in}: ${params.join(', ')}` : `${call.in}: none named`;
+}
+
 /** The README's routes table: key, flags, and whether SPEC §7 gives the path or we inferred it. */
 export function routesMarkdown(): string {
   const routes = listRoutes(contract);
@@ -18,10 +33,14 @@ export function routesMarkdown(): string {
   return [
     `${routes.length} routes: ${spec} with paths SPEC §7 gives, ${routes.length - spec} inferred; ${relay} under /wps/relay/.`,
     '',
-    '| Method | Path | Key | Flags | Source | Summary |',
-    '|---|---|---|---|---|---|',
-    ...routes.map(({ key, route, meta }) =>
-      `| ${route.method} | \`${route.path}\` | ${key} | ${flagsOf(meta).join(', ')} | ${meta.source} | ${(route.summary ?? '').replace(/\|/g, '\\|')} |`),
+    "SPEC §7 parameters (contracts/shared/spec-calls.ts): `name=value` the client sends on every call itself (a SPEC §9 constant, the brand's merchant code or the UI language; the simulated backend refuses a call without it), `name` the caller gives on every call, `[name]` sent when it applies.",
+    '',
+    '| Method | Path | Key | Flags | Source | SPEC §7 parameters | Summary |',
+    '|---|---|---|---|---|---|---|',
+    ...routes.map(({ key, route, meta }) => {
+      const summary = `${route.summary ?? ''}${meta.notCalled ? ` (not called: ${meta.notCalled})` : ''}`;
+      return `| ${route.method} | \`${route.path}\` | ${key} | ${flagsOf(meta).join(', ')} | ${meta.source} | ${specParamsText(key)} | ${summary.replace(/\|/g, '\\|')} |`;
+    }),
   ].join('\n');
 }
 

@@ -10,6 +10,8 @@ export const routeMetaSchema = z.object({
   encrypted: z.boolean(),
   form: z.boolean(),
   source: z.enum(['spec', 'inferred']),
+  /** Why the app never calls this route, when it does not (the README's routes table shows it). */
+  notCalled: z.string().optional(),
 });
 export type RouteMeta = z.infer<typeof routeMetaSchema>;
 

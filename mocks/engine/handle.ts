@@ -8,7 +8,7 @@ import { members } from '../member/collections';
 import { liveSession } from '../session/sessions';
 import type { MockContext, RouteImpl, RouterImpl } from './implement';
 import { Refusal, refuse } from './refusal';
-import { parsePart, readBody } from './request-input';
+import { checkSpecParams, parsePart, readBody } from './request-input';
 import { logRequest } from './request-log';
 import { getScenario, type Scenario } from './scenario';
 import { describeIssues } from './zod-issues';
@@ -82,9 +82,11 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
   const url = new URL(request.url);
   const rawBody = await readBody(entry, request);
   const route = entry.route as AppRoute & { pathParams?: unknown; query?: unknown; body?: unknown };
+  const rawQuery = queryObject(url);
+  checkSpecParams(entry.key, rawQuery, rawBody);
   const input = {
     params: parsePart('params', route.pathParams, params),
-    query: parsePart('query', route.query, queryObject(url)),
+    query: parsePart('query', route.query, rawQuery),
     body: route.method === 'GET' ? undefined : parsePart('body', route.body, rawBody),
   };
   const ctx: MockContext = {

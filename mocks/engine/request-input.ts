@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { decryptJson, importPrivateKey } from '../../contracts/shared/hybrid-crypto';
 import { ENCRYPTED_HEADER } from '../../contracts/shared/meta';
 import type { RouteEntry } from '../../contracts/shared/routes';
+import { clientSentParams, specCallOf } from '../../contracts/shared/spec-calls';
 import { DEV_PRIVATE_KEY_PKCS8 } from './dev-private-key';
 import { refuse } from './refusal';
 import { describeIssues } from './zod-issues';
@@ -118,4 +119,19 @@ export function parsePart(where: 'params' | 'query' | 'body', schema: unknown, v
   const parsed = (schema as ZodTypeAny).safeParse(value);
   if (!parsed.success) throw refuseInput(describeIssues(where, parsed.error));
   return parsed.data;
+}
+
+/**
+ * SPEC §7 names the parameters a call carries, with SPEC §9's values; the
+ * client sends the constants, the merchant code and the language itself
+ * (contracts/shared/spec-calls.ts). The real backend may need every one, so
+ * the simulated backend refuses a call missing one instead of filling a
+ * default in: a client that forgets one fails in tests, not in production.
+ */
+export function checkSpecParams(routeKey: string, query: Record<string, unknown>, body: unknown): void {
+  const call = specCallOf(routeKey);
+  if (!call) return;
+  const sent = call.in === 'query' ? query : body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const missing = clientSentParams(call).filter((name) => sent[name] === undefined || sent[name] === '');
+  if (missing.length) throw refuseInput(missing.map((name) => `${call.in}.${name}: SPEC §7 sends this parameter on every call`).join('; '));
 }

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '../lib/api';
-import { applyBrandTheme } from '../lib/brand';
+import { applyBrandTheme, brand } from '../lib/brand';
 import { initI18n } from '../lib/i18n';
 import { session, setToken } from '../lib/state/session';
+import { sessionStore } from '../lib/storage';
 import { App } from './App';
 import { createQueryClient } from './providers';
 import './styles/global.css';
@@ -17,6 +18,8 @@ const basePath = import.meta.env.PUBLIC_BASE_PATH ?? '/';
  */
 async function boot() {
   configureApi({ getToken: () => session.token });
+  // SPEC §3's merchantCode session key: the brand's code, sent on SPEC §7's calls and kept through logout (§4).
+  if (!sessionStore.get('merchantCode')) sessionStore.set('merchantCode', brand.merchantCode);
   let mountDevtools: (() => Promise<void>) | null = null;
   if (import.meta.env.PUBLIC_MOCKS) {
     const { startSimulatedBackend } = await import('../../mocks/browser');

@@ -1,6 +1,7 @@
 import { getRouteQuery, initClient, isAppRoute, type AppRoute, type AppRouter, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core';
 import { contract } from '../../../contracts';
 import type { Failure } from '../../../contracts/shared/envelope';
+import { specCallOf, withSpecParams } from '../../../contracts/shared/spec-calls';
 import { apiSettings } from './config';
 import { ApiError } from './errors';
 import { createFetcher } from './fetcher';
@@ -47,12 +48,22 @@ export type RouteArgs<R extends AppRoute> = ClientInferRequest<R>;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T` asks whether every field of T is optional
 export type CallArgs<R extends AppRoute> = {} extends RouteArgs<R> ? [args?: RouteArgs<R>, signal?: AbortSignal] : [args: RouteArgs<R>, signal?: AbortSignal];
 
+type SpecArgs = { query?: Record<string, unknown>; body?: Record<string, unknown> } & Record<string, unknown>;
+
+/** The caller's arguments plus the SPEC §7 parameters the client sends itself (constants, merchant, language). */
+function withSpecArgs(route: AppRoute, args: SpecArgs | undefined): SpecArgs {
+  const call = specCallOf(routeKeyOf(route));
+  if (!call) return args ?? {};
+  const part = call.in;
+  return { ...args, [part]: withSpecParams(call, args?.[part], apiSettings().wireContext()) };
+}
+
 /**
  * Calls one contract route and unwraps its envelope: the success value, or an
  * ApiError carrying the code and the SPEC §8 message key.
  */
 export async function callRoute<R extends AppRoute>(route: R, ...[args, signal]: CallArgs<R>): Promise<RouteValue<R>> {
-  const input = { ...(args ?? {}), fetchOptions: signal ? { signal } : undefined };
+  const input = { ...withSpecArgs(route, args as SpecArgs | undefined), fetchOptions: signal ? { signal } : undefined };
   const { status, body } = await getRouteQuery(route, clientArgs())(input as never);
   const envelope = body as { success?: boolean; code?: string; message?: string; value?: unknown; data?: unknown } | null;
   if (envelope && envelope.success === true) {

@@ -1,3 +1,8 @@
+import { DEFAULT_LANGUAGE } from '../../../contracts/shared/constants';
+import type { WireContext } from '../../../contracts/shared/spec-calls';
+import { brand } from '../brand';
+import { i18n } from '../i18n';
+import { sessionStore } from '../storage';
 import { DEV_PUBLIC_KEY_SPKI } from './dev-public-key';
 
 /**
@@ -20,6 +25,11 @@ export interface ApiSettings {
    * server ended that session. The app's session decides what follows.
    */
   onSessionRefused?: (token: string) => void;
+  /**
+   * The values SPEC §7 calls carry from the client's context (contracts/shared/spec-calls.ts):
+   * the merchant code kept in session storage (SPEC §3) and the UI language.
+   */
+  wireContext: () => WireContext;
   /** Sent as CLIENT_ID_HEADER: one random id per page load (a tab), never stored. */
   clientId: string;
 }
@@ -33,6 +43,7 @@ const settings: ApiSettings = {
   validateResponses: !env.PROD,
   getToken: () => null,
   clientId: crypto.randomUUID(),
+  wireContext: () => ({ merchant: sessionStore.get('merchantCode') || brand.merchantCode, language: i18n.language || DEFAULT_LANGUAGE }),
 };
 
 export function apiSettings(): Readonly<ApiSettings> {

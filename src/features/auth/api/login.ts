@@ -93,7 +93,7 @@ export function useFreePlay() {
   const go = useGo();
   return useRouteMutation(contract.session.freePlay, {
     ...loginWrite,
-    toArgs: (_nothing: void) => ({ body: { os: navigator.platform || 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } }),
+    toArgs: (_nothing: void) => ({ body: { os: navigator.platform || 'web', encryption: true, gatewayVersion: '1' } }),
     onSuccess: async (value, _nothing, _result, { client }) => {
       forgetCredentials();
       await enterSession(client, { value, type: 'freeplay', navigate: go });
