@@ -1,4 +1,4 @@
-import { getRouteQuery, initClient, isAppRoute, type AppRoute, type AppRouter, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core';
+import { getRouteQuery, isAppRoute, type AppRoute, type AppRouter, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core';
 import { contract } from '../../../contracts';
 import type { Failure } from '../../../contracts/shared/envelope';
 import { specCallOf, withSpecParams } from '../../../contracts/shared/spec-calls';
@@ -31,11 +31,6 @@ function clientArgs() {
   return { baseUrl: apiSettings().baseUrl, api, validateResponse: false, jsonQuery: false };
 }
 
-/** The raw ts-rest client: `{ status, body }` answers, typed from the contract. */
-export function rawClient() {
-  return initClient(contract, clientArgs());
-}
-
 type SuccessBody<R extends AppRoute> = Extract<ClientInferResponseBody<R, 200>, { success: true }>;
 /** What a route yields on success: its envelope's `value` (or `data` for lanes). */
 export type RouteValue<R extends AppRoute> = SuccessBody<R> extends { value: infer V }
@@ -59,12 +54,22 @@ function withSpecArgs(route: AppRoute, args: SpecArgs | undefined): SpecArgs {
 }
 
 /**
+ * Sends one contract route as the app does (SPEC §7 parameters added) and
+ * answers the raw `{ status, body }`: for tools that judge the answer
+ * themselves (the contract check). The app calls callRoute.
+ */
+export async function sendRoute<R extends AppRoute>(route: R, args: RouteArgs<R> | undefined, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
+  const input = { ...withSpecArgs(route, args as SpecArgs | undefined), fetchOptions: signal ? { signal } : undefined };
+  const { status, body } = await getRouteQuery(route, clientArgs())(input as never);
+  return { status, body };
+}
+
+/**
  * Calls one contract route and unwraps its envelope: the success value, or an
  * ApiError carrying the code and the SPEC §8 message key.
  */
 export async function callRoute<R extends AppRoute>(route: R, ...[args, signal]: CallArgs<R>): Promise<RouteValue<R>> {
-  const input = { ...withSpecArgs(route, args as SpecArgs | undefined), fetchOptions: signal ? { signal } : undefined };
-  const { status, body } = await getRouteQuery(route, clientArgs())(input as never);
+  const { status, body } = await sendRoute(route, args, signal);
   const envelope = body as { success?: boolean; code?: string; message?: string; value?: unknown; data?: unknown } | null;
   if (envelope && envelope.success === true) {
     return ('data' in envelope ? envelope.data : envelope.value) as RouteValue<R>;
