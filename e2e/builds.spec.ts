@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, visit } from './support/fixtures';
@@ -31,17 +31,100 @@ function found(dir: string): Record<string, string[]> {
   );
 }
 
-test.describe('the three builds', () => {
-  test.describe.configure({ timeout: 180_000 });
+/** The production build under test talks to the simulated backend over real HTTP, on ports beside this run's own. */
+const RUN_PORT = Number(process.env.E2E_PORT ?? 4173);
+const BACKEND_PORT = RUN_PORT + 200;
+const SITE_PORT = RUN_PORT + 201;
+const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
+const SITE_URL = `http://localhost:${SITE_PORT}`;
+const PROD_DIST = `dist-prod-e2e-${RUN_PORT}`;
 
-  test('the production build contains not one byte of mock code', () => {
-    execSync('npm run -s build', { env: { ...process.env, DIST_DIR: 'dist-prod-e2e', PUBLIC_API_BASE_URL: 'https://api.example.invalid' }, stdio: 'pipe' });
-    const production = found('dist-prod-e2e');
-    for (const [name, files] of Object.entries(production)) expect(files, `${name} in dist`).toEqual([]);
-    expect(filesUnder('dist-prod-e2e').some((path) => path.endsWith('mockServiceWorker.js'))).toBe(false);
-    // The API base URL comes from the environment at build time.
-    expect(filesUnder('dist-prod-e2e').some((path) => readFileSync(path, 'latin1').includes('https://api.example.invalid'))).toBe(true);
+function stopProcess(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+function startProcess(args: string[], ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    // Its own process group, so stopping it stops tsx's node child too.
+    const child = spawn('node_modules/.bin/tsx', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${output}`)));
   });
+}
+
+test.describe('the production build', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+  test.beforeAll(() => {
+    execSync('npm run -s build', { env: { ...process.env, DIST_DIR: PROD_DIST, PUBLIC_API_BASE_URL: BACKEND_URL }, stdio: 'pipe' });
+  });
+
+  test('contains not one byte of mock code', () => {
+    const production = found(PROD_DIST);
+    for (const [name, files] of Object.entries(production)) expect(files, `${name} in dist`).toEqual([]);
+    expect(filesUnder(PROD_DIST).some((path) => path.endsWith('mockServiceWorker.js'))).toBe(false);
+    // The API base URL comes from the environment at build time.
+    expect(filesUnder(PROD_DIST).some((path) => readFileSync(path, 'latin1').includes(BACKEND_URL))).toBe(true);
+  });
+
+  test('works against a backend that is not the service worker: gate, home with games, login, launch', async ({ page }) => {
+    // Launch URLs point at the site itself, the one frame host the production CSP and URL check admit without configuration.
+    const backend = await startProcess(['scripts/serve-backend.ts', '--port', String(BACKEND_PORT), '--launch-cdn', SITE_URL], /listening at/);
+    const site = await startProcess(['scripts/serve-static.ts', PROD_DIST, '--base', '/', '--port', String(SITE_PORT)], /Serving /).catch(async (error: unknown) => {
+      stopProcess(backend);
+      throw error;
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(BACKEND_URL)) calls.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto(SITE_URL);
+      // Past the start-up gate (the permission call crossed origins with CORS), home lists games from the HTTP backend.
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 60_000 });
+      expect(calls).toContain('/wps/system/permission');
+      // SPEC §3: the merchant code is kept in session storage from the start.
+      expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('RJC');
+
+      // Log in: the encrypted login body, the token header and the member info all cross to the other origin.
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      const form = page.getByRole('dialog', { name: 'Log in' }).getByRole('form', { name: 'Log in with username' });
+      await form.getByRole('textbox', { name: 'Username', exact: true }).fill('player01');
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Player@123');
+      await form.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('banner').getByText('Lucky Ace')).toBeVisible({ timeout: 60_000 });
+
+      // Launch a game: the launch answer's URL opens in the game popup.
+      await page.goto(`${SITE_URL}/rng`);
+      const tile = page.getByTestId('game-tile').first();
+      await expect(tile).toBeVisible({ timeout: 60_000 });
+      await tile.hover();
+      const name = (await tile.getByRole('heading').textContent()) ?? '';
+      const launch = page.waitForResponse((response) => response.url() === `${BACKEND_URL}/wps/game/launchGame`);
+      await tile.getByRole('button', { name: `Play ${name}` }).click();
+      expect((await launch).status()).toBe(200);
+      await expect(page.getByRole('dialog', { name })).toBeVisible();
+      await expect(page.getByTestId('game-frame')).toHaveAttribute('src', new RegExp(`^${SITE_URL}/demo-games/`));
+    } finally {
+      stopProcess(site);
+      stopProcess(backend);
+    }
+  });
+});
+
+test.describe('the demo build', () => {
+  test.describe.configure({ timeout: 180_000 });
 
   test('the demo build (positive control) does contain every signature', () => {
     const demo = found('dist-e2e');

@@ -19,6 +19,8 @@ export interface HttpBackendOptions {
   host?: string;
   /** Handlers tried before the simulated backend's own (a test's deliberately broken answer). */
   overrides?: RequestHandler[];
+  /** Where launch URLs point (default: this server, which serves no game pages). */
+  launchCdns?: string[];
 }
 
 const CORS_HEADERS = {
@@ -55,7 +57,7 @@ async function writeResponse(outgoing: ServerResponse, response: Response, cors:
  * production build's smoke test points PUBLIC_API_BASE_URL at it, and
  * `npm run contracts:check` starts one when no base URL is given.
  */
-export async function startHttpBackend({ port = 0, host = '127.0.0.1', overrides = [] }: HttpBackendOptions = {}): Promise<HttpBackend> {
+export async function startHttpBackend({ port = 0, host = '127.0.0.1', overrides = [], launchCdns }: HttpBackendOptions = {}): Promise<HttpBackend> {
   setStrictAnswers(true);
   await resetWorld();
   const all = [...overrides, ...handlers, ...assetHandlers];
@@ -81,7 +83,7 @@ export async function startHttpBackend({ port = 0, host = '127.0.0.1', overrides
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
-  // Launch URLs point at this server; it serves no game pages, so a launched game shows the backend's 404 in its frame.
-  configureLaunchCdns([url]);
+  // Launch URLs point at this server unless told otherwise; it serves no game pages.
+  configureLaunchCdns(launchCdns ?? [url]);
   return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
