@@ -12,16 +12,13 @@ export function TurnoverProgress({ title, required, completed, symbol, languageT
   languageTag: string;
 }) {
   const { t } = useTranslation();
-  if (required <= 0) return <span className={styles.none}>{t('records.bonus.noTurnover')}</span>;
+  if (required <= 0) return <span className={styles.none}>{t('records.none')}</span>;
   const percent = turnoverPercent(required, completed);
   const met = turnoverMet(required, completed);
   const money = (value: number) => formatCellMoney(value, { symbol, languageTag });
   return (
     <div className={styles.wrap}>
-      <div className={styles.head}>
-        <span className={met ? styles.met : styles.percent}>{met ? t('records.bonus.met') : t('records.bonus.open', { percent })}</span>
-        <span className={styles.figures}>{t('records.bonus.progressText', { done: money(completed), required: money(required) })}</span>
-      </div>
+      <span className={met ? styles.met : styles.percent}>{met ? t('records.bonus.met') : t('records.bonus.open', { percent })}</span>
       <div
         className={styles.track}
         role="progressbar"
@@ -33,6 +30,7 @@ export function TurnoverProgress({ title, required, completed, symbol, languageT
       >
         <span className={`${styles.fill} ${met ? styles.fillMet : ''}`} style={{ width: `${percent}%` }} />
       </div>
+      <span className={styles.figures}>{t('records.bonus.progressText', { done: money(completed), required: money(required) })}</span>
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function BettingRecord() {
   const statusLabel = (value: BetStatus) => t(`records.bets.statuses.${value}`);
 
   const columns: DataTableColumn<BetRecord>[] = [
-    { id: 'betTime', header: t('records.bets.columns.betTime'), cell: (row) => <DateCell value={row.betTime} />, width: '170px' },
+    { id: 'betTime', header: t('records.bets.columns.betTime'), cell: (row) => <span className={styles.stackedDate}><DateCell value={row.betTime} /></span> },
     {
       id: 'game',
       header: t('records.bets.columns.game'),

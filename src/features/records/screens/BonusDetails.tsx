@@ -47,7 +47,7 @@ export function BonusDetails() {
   const sourceLabel = (value: BonusSource) => t(`records.bonus.sources.${value}`);
 
   const columns: DataTableColumn<BonusRecord>[] = [
-    { id: 'time', header: t('records.bonus.columns.time'), cell: (row) => <DateCell value={row.createTime} />, width: '170px' },
+    { id: 'time', header: t('records.bonus.columns.time'), cell: (row) => <span className={styles.stackedDate}><DateCell value={row.createTime} /></span> },
     {
       id: 'title',
       header: t('records.bonus.columns.title'),
