@@ -48,7 +48,7 @@ export function PersonalProfit() {
     { id: 'payout', header: t('records.profit.columns.payout'), align: 'end', cell: (row) => cell(row.payout), total: profit ? cell(profit.totals.payout) : null },
   ];
   const dayColumns: DataTableColumn<Day>[] = [
-    { id: 'date', header: t('records.profit.columns.date'), cell: (row) => <time dateTime={row.date}>{row.date}</time> },
+    { id: 'date', header: t('records.profit.columns.date'), cell: (row) => <time dateTime={row.date} className={styles.nowrap}>{row.date}</time> },
     ...figures<Day>(),
     { id: 'bonus', header: t('records.profit.columns.bonus'), align: 'end', cell: (row) => cell(row.bonus), total: profit ? cell(profit.totals.bonus) : null },
     { id: 'rebate', header: t('records.profit.columns.rebate'), align: 'end', cell: (row) => cell(row.rebate), total: profit ? cell(profit.totals.rebate) : null },
