@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PINNED_REFERENCE_DATE } from './mocks/engine/clock';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/support/setup.ts'],
+    // The seeded world's history ends at a fixed date here (mocks/engine/clock.ts); the demo's follows the clock.
+    env: { WORLD_REFERENCE_DATE: PINNED_REFERENCE_DATE },
     // The app renders game frames; happy-dom must not try to load their pages from a server that is not there.
     environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     // Two cores here: more workers only thrash.

@@ -57,7 +57,13 @@ export const profitDaySchema = betTotalsSchema.extend({
   netProfit: z.number(),
 });
 
-export const profitCategorySchema = betTotalsSchema.extend({ gameType: z.enum(GAME_TYPES) });
+export const profitCategorySchema = betTotalsSchema.extend({
+  gameType: z.enum(GAME_TYPES),
+  /** Rebate claimed in the range for this category's valid bets. */
+  rebate: z.number(),
+  /** Game profit/loss + rebate (bonuses belong to no category). */
+  netProfit: z.number(),
+});
 
 export const personalProfitSchema = z.object({
   startDate: z.string().nullable(),
@@ -71,7 +77,7 @@ export const personalProfitSchema = z.object({
   }),
   /** Days with activity, newest first. */
   days: z.array(profitDaySchema),
-  /** Game categories with bets, by turnover. */
+  /** Game categories with bets or rebate, by turnover. */
   categories: z.array(profitCategorySchema),
 });
 export type PersonalProfit = z.infer<typeof personalProfitSchema>;
@@ -88,6 +94,12 @@ export const bonusRecordSchema = z.object({
   reference: z.string(),
   status: z.literal('ISSUED'),
   createTime: isoDateTime,
+  /** Valid bet the bonus asks for, as a multiple of its amount (0: none, e.g. a rebate). */
+  turnoverMultiple: z.number().int().min(0),
+  /** amount x turnoverMultiple. */
+  turnoverRequired: z.number(),
+  /** Valid bet of settled bets since the credit that went to this bonus (oldest open bonus first), at most turnoverRequired. */
+  turnoverCompleted: z.number(),
 });
 export type BonusRecord = z.infer<typeof bonusRecordSchema>;
 
@@ -144,7 +156,7 @@ export const recordsContract = c.router({
     method: 'GET',
     path: '/wps/records/bonus',
     query: z.object({ ...pageQuery, ...dateRangeQuery, source: z.enum(BONUS_SOURCES).optional() }),
-    responses: respond(pagedList(bonusRecordSchema).extend({ totalAmount: z.number() })),
+    responses: respond(pagedList(bonusRecordSchema).extend({ totalAmount: z.number(), turnoverRemaining: z.number() })),
     metadata: meta({ token: true, source: 'inferred' }),
     summary: 'Bonus details: bonuses and rebates credited, newest first',
   },

@@ -74,7 +74,8 @@ function collectionsOf(kind: 'persistent' | 'catalogue'): Array<[string, AnyColl
 }
 
 /** Bump when the shape of persisted records changes: older demo data is then discarded. */
-export const WORLD_VERSION = 1;
+// 2: the history follows the world clock's day (mocks/engine/clock.ts); older saves end on 2026-11-01.
+export const WORLD_VERSION = 2;
 
 export interface WorldSnapshot {
   version: number;

@@ -1,9 +1,31 @@
 /**
- * The simulated backend's sense of time. The seed uses a fixed reference date
- * so that the same seed gives the same world; runtime rules (SMS expiry, rate
- * limits) read `now()`, which tests drive with fake timers.
+ * The simulated backend's sense of time. The seed writes its history against
+ * one reference date, read once when the backend loads, so that the same seed
+ * gives the same world; runtime rules (SMS expiry, rate limits) read `now()`,
+ * which tests drive with fake timers.
  */
-export const REFERENCE_DATE = new Date('2026-11-01T12:00:00.000Z');
+
+/** Node test runs pin the reference here (vitest.config.ts): their expectations name the seeded days. */
+export const PINNED_REFERENCE_DATE = '2026-11-01T12:00:00.000Z';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The reference date for a world started at `nowMs`: the start of that UTC
+ * day. The seeded history ends before it, so nothing seeded lies in the
+ * future, and the record screens' presets counted from today ("previous 7
+ * days") find the recent days of history on any day the demo is opened.
+ */
+export function worldReferenceDate(nowMs: number): Date {
+  return new Date(Math.floor(nowMs / DAY_MS) * DAY_MS);
+}
+
+function pinnedReference(): string | undefined {
+  // The browser (demo, Storybook, e2e) has no process: its world follows the clock.
+  return typeof process === 'undefined' ? undefined : process.env.WORLD_REFERENCE_DATE;
+}
+
+export const REFERENCE_DATE = pinnedReference() ? new Date(pinnedReference()!) : worldReferenceDate(Date.now());
 export const SEED = 20261101;
 
 export function now(): number {

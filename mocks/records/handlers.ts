@@ -7,7 +7,8 @@ import { implement } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
 import { ledger } from '../wallet/collections';
 import { settleOrders, toDepositOrder, toWithdrawal } from '../wallet/orders';
-import { bets, deposits, transfers, withdrawals } from './collections';
+import { bonusTurnovers } from './bonus-turnover';
+import { bets, deposits, rebateClaims, transfers, withdrawals } from './collections';
 import { dayOf, inDateRange, newestFirst, paginate, round2 } from './helpers';
 
 type BonusSource = (typeof BONUS_SOURCES)[number];
@@ -88,8 +89,15 @@ export const recordsImpl = implement(contract.records, {
         const rebate = sumKind('REBATE', dayRows);
         return { date, ...totals, bonus, rebate, netProfit: round2(totals.profitLoss + bonus + rebate) };
       });
-    const categories = GAME_TYPES.filter((gameType) => settled.some((bet) => bet.gameType === gameType))
-      .map((gameType: GameType) => ({ gameType, ...totalsOf(settled.filter((bet) => bet.gameType === gameType)) }))
+    const claims = rebateClaims.findMany((q) => q.where({ account: member.account })).filter((claim) => inRange(claim.claimTime));
+    const rebateOf = (gameType: GameType) =>
+      round2(claims.reduce((sum, claim) => sum + claim.categories.filter((item) => item.gameType === gameType).reduce((part, item) => part + item.amount, 0), 0));
+    const categories = GAME_TYPES.filter((gameType) => settled.some((bet) => bet.gameType === gameType) || rebateOf(gameType) > 0)
+      .map((gameType: GameType) => {
+        const totals = totalsOf(settled.filter((bet) => bet.gameType === gameType));
+        const rebate = rebateOf(gameType);
+        return { gameType, ...totals, rebate, netProfit: round2(totals.profitLoss + rebate) };
+      })
       .sort((a, b) => b.validBet - a.validBet);
     const totals = totalsOf(settled);
     const bonus = sumKind('BONUS');
@@ -113,8 +121,14 @@ export const recordsImpl = implement(contract.records, {
   bonus: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
     const inRange = inDateRange(query);
-    const rows = ledger
-      .findMany((q) => q.where({ account: member.account, kind: (kind) => kind === 'BONUS' || kind === 'REBATE' }))
+    const credits = ledger.findMany((q) => q.where({ account: member.account, kind: (kind) => kind === 'BONUS' || kind === 'REBATE' }));
+    // Progress counts every bonus of the member, in or out of the range: a bonus before it takes the bets first.
+    const played = bets.findMany((q) => q.where({ account: member.account, status: 'SETTLED' }));
+    const turnovers = bonusTurnovers(
+      credits.map((row) => ({ id: row.id, kind: row.kind as 'BONUS' | 'REBATE', amount: row.amount, createTime: row.createTime })),
+      played,
+    );
+    const rows = credits
       .filter((row) => inRange(row.createTime))
       .map((row) => ({
         id: row.id,
@@ -124,10 +138,15 @@ export const recordsImpl = implement(contract.records, {
         reference: row.reference,
         status: 'ISSUED' as const,
         createTime: row.createTime,
+        ...(turnovers.get(row.id) ?? { turnoverMultiple: 0, turnoverRequired: 0, turnoverCompleted: 0 }),
       }))
       .filter((row) => !query.source || row.source === query.source)
       .sort(newestFirst((row) => row.createTime));
-    return ok({ ...paginate(rows, query.pageNo, query.pageSize), totalAmount: round2(rows.reduce((sum, row) => sum + row.amount, 0)) });
+    return ok({
+      ...paginate(rows, query.pageNo, query.pageSize),
+      totalAmount: round2(rows.reduce((sum, row) => sum + row.amount, 0)),
+      turnoverRemaining: round2(rows.reduce((sum, row) => sum + row.turnoverRequired - row.turnoverCompleted, 0)),
+    });
   },
 
   transactionDetail: async ({ query }, ctx) => {

@@ -34,8 +34,8 @@ type Confirmation = (typeof WITHDRAW_CONFIRMATIONS)[number];
 
 const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-/** 02:00 UTC (10:00 in Manila) of the day `day` days before the reference date. */
-const morningOf = (day: number) => Date.parse(daysAgo(day)) - 10 * 60 * MINUTE;
+/** 02:00 UTC (10:00 in Manila) of the UTC day `day` days before the reference date, at whatever hour the reference falls. */
+const morningOf = (day: number) => Math.floor(Date.parse(daysAgo(day)) / (1440 * MINUTE)) * 1440 * MINUTE + 120 * MINUTE;
 
 /** A tiny PNG-typed proof placeholder (the screen only needs to know one was uploaded). */
 const PROOF_IMAGE =

@@ -11,8 +11,8 @@ const meta = {
   component: StoryApp,
   render: (_args, { parameters }) => <StoryApp route={parameters.route} />,
   parameters: {
-    // A custom range over the seeded history (it ends on the world's reference date, 2026-11-01).
-    route: '/member?page=transactionHistory&range=2026-10-02..2026-11-01',
+    // The seeded history ends the day before the world's reference date, which follows the clock here.
+    route: '/member?page=transactionHistory&range=prev30',
     scenario: { persona: 'player' },
   } satisfies StoryParameters,
 } satisfies Meta<typeof StoryApp>;
@@ -25,7 +25,7 @@ export const TransactionHistory: Story = {};
 
 /** Only deposits, kept in the URL. */
 export const FilteredByType: Story = {
-  parameters: { route: '/member?page=transactionHistory&range=2026-10-02..2026-11-01&kind=DEPOSIT' } satisfies StoryParameters,
+  parameters: { route: '/member?page=transactionHistory&range=prev30&kind=DEPOSIT' } satisfies StoryParameters,
 };
 
 /** A page a later issue builds: the coming-soon panel inside the layout. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_DATE } from '../../mocks/engine/clock';
+import { presetRange } from '../../src/components/DateRange/presets';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
@@ -159,5 +161,109 @@ describe('records.transactionDetail', () => {
     expect((await refusal(callRoute(records.transactionDetail, { query: { id: theirs.id } }))).code).toBe('NOT_FOUND');
     expect((await refusal(callRoute(records.transactionDetail, { query: { id: 99_999_999 } }))).status).toBe(404);
     expect((await refusal(callRoute(records.transactionDetail, { query: { id: 'abc' as never } }))).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+/** Every page of a paged record route, one request per page, as the CSV export walks them. */
+async function everyPage<Row>(fetch: (pageNo: number) => Promise<{ list: Row[]; totalPages: number }>): Promise<Row[]> {
+  const first = await fetch(1);
+  const rows = [...first.list];
+  for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) rows.push(...(await fetch(pageNo)).list);
+  return rows;
+}
+const sumOf = <Row>(rows: Row[], pick: (row: Row) => number) => r2(rows.reduce((sum, row) => sum + pick(row), 0));
+
+describe('record totals equal the sum of every page', () => {
+  it('bets: each combined filter’s totals are its pages’ sums, and no bet shows twice', async () => {
+    await asPlayer();
+    const filters = [
+      { startDate: '2026-10-02', endDate: '2026-10-31' },
+      { gameType: 'RNG' as const, status: 'SETTLED' as const },
+      { gameType: 'LIVE' as const, vassalage: 'AG' },
+      { status: 'CANCELLED' as const },
+    ];
+    for (const filter of filters) {
+      const first = await callRoute(records.bets, { query: { ...filter, pageSize: 7 } });
+      const rows = await everyPage((pageNo) => callRoute(records.bets, { query: { ...filter, pageNo, pageSize: 7 } }));
+      expect(rows, JSON.stringify(filter)).toHaveLength(first.totalCount);
+      expect(new Set(rows.map((bet) => bet.id)).size).toBe(rows.length);
+      expect(first.totals).toEqual({
+        betCount: rows.length,
+        betAmount: sumOf(rows, (bet) => bet.betAmount),
+        validBet: sumOf(rows, (bet) => bet.validBet),
+        payout: sumOf(rows, (bet) => bet.payout),
+        profitLoss: sumOf(rows, (bet) => bet.profitLoss),
+      });
+    }
+    const cancelled = await callRoute(records.bets, { query: { status: 'CANCELLED', pageSize: 100 } });
+    expect(cancelled.list.length).toBeGreaterThan(0);
+    expect(cancelled.list.every((bet) => bet.validBet === 0 && bet.profitLoss === 0)).toBe(true);
+  });
+
+  it('transactions and bonuses: the totals of a filter are the sums of its pages', async () => {
+    await asPlayer();
+    const range = { startDate: '2026-10-02', endDate: '2026-10-31' };
+    const first = await callRoute(records.transactions, { query: { ...range, pageSize: 25 } });
+    const rows = await everyPage((pageNo) => callRoute(records.transactions, { query: { ...range, pageNo, pageSize: 25 } }));
+    expect(rows).toHaveLength(first.totalCount);
+    expect(first.totals.credit).toBe(sumOf(rows.filter((row) => row.amount > 0), (row) => row.amount));
+    expect(first.totals.debit).toBe(sumOf(rows.filter((row) => row.amount < 0), (row) => -row.amount));
+    const bonusFirst = await callRoute(records.bonus, { query: { pageSize: 3 } });
+    const bonuses = await everyPage((pageNo) => callRoute(records.bonus, { query: { pageNo, pageSize: 3 } }));
+    expect(bonuses).toHaveLength(bonusFirst.totalCount);
+    expect(bonusFirst.totalAmount).toBe(sumOf(bonuses, (row) => row.amount));
+    expect(bonusFirst.turnoverRemaining).toBe(sumOf(bonuses, (row) => row.turnoverRequired - row.turnoverCompleted));
+  });
+
+  it('profit: the days and the game types add up to the totals, rebates included', async () => {
+    await asPlayer();
+    const profit = await callRoute(records.profit, { query: { startDate: '2026-09-01', endDate: '2026-10-31' } });
+    for (const key of ['betAmount', 'validBet', 'payout', 'profitLoss'] as const) {
+      expect(sumOf(profit.days, (day) => day[key]), key).toBe(profit.totals[key]);
+      expect(sumOf(profit.categories, (item) => item[key]), key).toBe(profit.totals[key]);
+    }
+    expect(sumOf(profit.days, (day) => day.bonus)).toBe(profit.totals.bonus);
+    expect(sumOf(profit.days, (day) => day.rebate)).toBe(profit.totals.rebate);
+    expect(profit.totals.rebate).toBeGreaterThan(0);
+    expect(sumOf(profit.categories, (item) => item.rebate)).toBe(profit.totals.rebate);
+    for (const item of profit.categories) expect(item.netProfit).toBe(r2(item.profitLoss + item.rebate));
+  });
+});
+
+describe('records.bonus turnover', () => {
+  it('asks each promotion bonus for 3× its amount and rebates for none, and counts a bet once', async () => {
+    await asPlayer();
+    const all = (await callRoute(records.bonus, { query: { pageSize: 100 } })).list;
+    for (const row of all) {
+      expect(row.turnoverMultiple, row.reference).toBe(row.source === 'REBATE' ? 0 : 3);
+      expect(row.turnoverRequired).toBe(r2(row.amount * row.turnoverMultiple));
+      expect(row.turnoverCompleted).toBeGreaterThanOrEqual(0);
+      expect(row.turnoverCompleted).toBeLessThanOrEqual(row.turnoverRequired);
+    }
+    // The seeded player plays every day after each bonus: the seeded bonuses are all met.
+    expect(all.filter((row) => row.turnoverMultiple > 0).every((row) => row.turnoverCompleted === row.turnoverRequired)).toBe(true);
+    // A bonus claimed now has no bet after it yet.
+    await callRoute(contract.promotions.claim, { body: { id: 8, requestId: 'records-turnover-8' } });
+    const fresh = (await callRoute(records.bonus, { query: { pageSize: 1 } })).list[0]!;
+    expect(fresh).toMatchObject({ amount: 68, turnoverMultiple: 3, turnoverRequired: 204, turnoverCompleted: 0 });
+    expect((await callRoute(records.bonus, { query: { pageSize: 1 } })).turnoverRemaining).toBeGreaterThanOrEqual(204);
+  });
+});
+
+describe('the seeded history and the world clock', () => {
+  it('ends the day before the reference date, so every record page’s default preset finds records', async () => {
+    await asPlayer();
+    const lastDay = new Date(REFERENCE_DATE.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const newest = (await callRoute(records.bets, { query: { pageSize: 1 } })).list[0]!;
+    expect(newest.betTime.slice(0, 10)).toBe(lastDay);
+    // The screens count presets from the viewer's today: a few hours into the reference day.
+    const today = new Date(REFERENCE_DATE.getTime() + 3 * 3_600_000);
+    const week = presetRange('prev7', today);
+    const month = presetRange('prev30', today);
+    const query = (range: { from: string; to: string }) => ({ startDate: range.from, endDate: range.to });
+    expect((await callRoute(records.bets, { query: query(week) })).totalCount).toBeGreaterThan(10);
+    expect((await callRoute(records.transactions, { query: query(week) })).totalCount).toBeGreaterThan(10);
+    expect((await callRoute(records.profit, { query: query(month) })).days.length).toBeGreaterThan(20);
+    expect((await callRoute(records.bonus, { query: query(month) })).totalCount).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,12 +1,16 @@
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { TrialRefusal } from '../../features/member';
-import { TransactionHistory } from '../../features/records';
+import { BettingRecord, BonusDetails, PersonalProfit, TransactionDetails, TransactionHistory } from '../../features/records';
 import { useLoginState } from '../../features/session';
 import { RouteLoading } from '../pages/RouteLoading';
 
 /** The member-centre pages built so far; the others show the centre's coming-soon panel. */
 const SCREENS: MemberCentreScreens = {
   transactionHistory: TransactionHistory,
+  personalHistoryCopy: BettingRecord,
+  transactionDetails: TransactionDetails,
+  personalProfit: PersonalProfit,
+  bonusDetails: BonusDetails,
 };
 
 /**

@@ -1,49 +1,74 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { BET_STATUSES, BONUS_SOURCES, BetRecord, BetTotals, BonusRecord, PersonalProfit } from '../../../contracts/records';
+import type { GameType } from '../../../contracts/shared/constants';
 import type { LedgerEntry } from '../../../contracts/shared/entities';
 import { contract, routeQueryOptions, type RouteValue } from '../../lib/api';
 import type { LedgerKind } from './rules/ledger';
 
-/** Rows a page of transaction history shows. */
+/** Rows a page of a record table shows. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
+export const BETS_PAGE_SIZE = 10;
+export const BONUS_PAGE_SIZE = 10;
 /** Rows per request when the CSV export gathers every page of a filter. */
 export const TRANSACTIONS_EXPORT_PAGE_SIZE = 100;
+export const RECORDS_EXPORT_PAGE_SIZE = 100;
 
-export interface TransactionFilter {
+export type BetStatus = (typeof BET_STATUSES)[number];
+export type BonusSource = (typeof BONUS_SOURCES)[number];
+
+/** Calendar days (yyyy-MM-dd), both ends included. */
+export interface DayFilter {
   startDate: string;
   endDate: string;
+}
+
+export interface TransactionFilter extends DayFilter {
   /** Undefined lists every kind. */
   kind?: LedgerKind;
 }
 
-export interface TransactionPage {
-  rows: LedgerEntry[];
+export interface BetFilter extends DayFilter {
+  gameType?: GameType;
+  vassalage?: string;
+  status?: BetStatus;
+}
+
+export interface BonusFilter extends DayFilter {
+  source?: BonusSource;
+}
+
+interface Paged<Row, Totals> {
+  rows: Row[];
   pageNo: number;
   totalPages: number;
   totalCount: number;
-  totals: { credit: number; debit: number; net: number };
+  totals: Totals;
+}
+
+export type TransactionPage = Paged<LedgerEntry, { credit: number; debit: number; net: number }>;
+export type BetPage = Paged<BetRecord, BetTotals>;
+export type BonusPage = Paged<BonusRecord, { amount: number; turnoverRemaining: number }>;
+
+/** Drops the filters left at "all", so the query key and the URL only carry what narrows the list. */
+function defined<T extends object>(filter: T): Partial<T> {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>;
 }
 
 type TransactionsValue = RouteValue<typeof contract.records.transactions>;
-
-const toPage = (value: TransactionsValue): TransactionPage => ({
-  rows: value.list,
-  pageNo: value.pageNo,
-  totalPages: value.totalPages,
-  totalCount: value.totalCount,
-  totals: value.totals,
+const toTransactionPage = (value: TransactionsValue): TransactionPage => ({
+  rows: value.list, pageNo: value.pageNo, totalPages: value.totalPages, totalCount: value.totalCount, totals: value.totals,
 });
 
 function transactionsOptions(filter: TransactionFilter, pageNo: number, pageSize: number) {
-  const query = { startDate: filter.startDate, endDate: filter.endDate, pageNo, pageSize, ...(filter.kind ? { kind: filter.kind } : {}) };
-  return routeQueryOptions(contract.records.transactions, { query });
+  return routeQueryOptions(contract.records.transactions, { query: { ...defined(filter), pageNo, pageSize } });
 }
 
 /** One page of the member's ledger (transactionHistory), newest first, with totals of the whole filter. */
 export function useTransactions(filter: TransactionFilter, pageNo: number) {
   return useQuery({
     ...transactionsOptions(filter, pageNo, TRANSACTIONS_PAGE_SIZE),
-    select: toPage,
+    select: toTransactionPage,
     // The old page stays (dimmed) while the next one loads: no jump to a skeleton on every page turn.
     placeholderData: keepPreviousData,
   });
@@ -60,4 +85,81 @@ export function useTransactionPageFetcher(filter: TransactionFilter) {
     },
     [client, startDate, endDate, kind],
   );
+}
+
+function betsOptions(filter: BetFilter, pageNo: number, pageSize: number) {
+  return routeQueryOptions(contract.records.bets, { query: { ...defined(filter), pageNo, pageSize } });
+}
+
+/** One page of the betting record (personalHistoryCopy), newest first, with totals of the whole filter. */
+export function useBets(filter: BetFilter, pageNo: number) {
+  return useQuery({
+    ...betsOptions(filter, pageNo, BETS_PAGE_SIZE),
+    select: (value): BetPage => ({
+      rows: value.list, pageNo: value.pageNo, totalPages: value.totalPages, totalCount: value.totalCount, totals: value.totals,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every page of a betting-record filter, for the CSV export. */
+export function useBetPageFetcher(filter: BetFilter) {
+  const client = useQueryClient();
+  const { startDate, endDate, gameType, vassalage, status } = filter;
+  return useCallback(
+    async (pageNo: number) => {
+      const value = await client.fetchQuery(betsOptions({ startDate, endDate, gameType, vassalage, status }, pageNo, RECORDS_EXPORT_PAGE_SIZE));
+      return { rows: value.list, totalPages: value.totalPages };
+    },
+    [client, startDate, endDate, gameType, vassalage, status],
+  );
+}
+
+function bonusOptions(filter: BonusFilter, pageNo: number, pageSize: number) {
+  return routeQueryOptions(contract.records.bonus, { query: { ...defined(filter), pageNo, pageSize } });
+}
+
+/** One page of bonus details, newest first, with the amount and the turnover still owed of the whole filter. */
+export function useBonuses(filter: BonusFilter, pageNo: number) {
+  return useQuery({
+    ...bonusOptions(filter, pageNo, BONUS_PAGE_SIZE),
+    select: (value): BonusPage => ({
+      rows: value.list,
+      pageNo: value.pageNo,
+      totalPages: value.totalPages,
+      totalCount: value.totalCount,
+      totals: { amount: value.totalAmount, turnoverRemaining: value.turnoverRemaining },
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every page of a bonus filter, for the CSV export. */
+export function useBonusPageFetcher(filter: BonusFilter) {
+  const client = useQueryClient();
+  const { startDate, endDate, source } = filter;
+  return useCallback(
+    async (pageNo: number) => {
+      const value = await client.fetchQuery(bonusOptions({ startDate, endDate, source }, pageNo, RECORDS_EXPORT_PAGE_SIZE));
+      return { rows: value.list, totalPages: value.totalPages };
+    },
+    [client, startDate, endDate, source],
+  );
+}
+
+/** Personal profit of a range: totals, days oldest first (as a chart reads them), and game categories. */
+export function useProfit(filter: DayFilter) {
+  return useQuery({
+    ...routeQueryOptions(contract.records.profit, { query: filter }),
+    select: (value): PersonalProfit => ({ ...value, days: [...value.days].reverse() }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One ledger row with what caused it (transactionDetails). */
+export function useTransactionDetail(id: number | null) {
+  return useQuery({
+    ...routeQueryOptions(contract.records.transactionDetail, { query: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
 }

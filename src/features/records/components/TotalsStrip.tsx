@@ -4,10 +4,15 @@ import styles from './TotalsStrip.module.css';
 export interface TotalsTile {
   label: string;
   amount: number;
-  tone: 'credit' | 'debit' | 'net';
+  /** credit green, debit red, net gold and signed, plain white. */
+  tone: 'credit' | 'debit' | 'net' | 'plain';
+  /** A count (bets, days) rather than money. */
+  count?: boolean;
+  /** A second line under the figure, e.g. how many bets it sums. */
+  note?: string;
 }
 
-/** The totals of the whole filter as tiles above the table (the table's tfoot repeats the net). */
+/** The totals of the whole filter as tiles above the table (the table's tfoot repeats them). */
 export function TotalsStrip({ tiles, loading, symbol, languageTag }: { tiles: TotalsTile[]; loading: boolean; symbol: string; languageTag: string }) {
   return (
     <dl className={styles.strip}>
@@ -15,7 +20,14 @@ export function TotalsStrip({ tiles, loading, symbol, languageTag }: { tiles: To
         <div key={tile.label} className={`${styles.tile} ${styles[tile.tone]}`}>
           <dt className={styles.label}>{tile.label}</dt>
           <dd className={styles.value}>
-            {loading ? <Skeleton width={120} height={24} /> : formatCellMoney(tile.amount, { symbol, languageTag, signed: tile.tone === 'net' })}
+            {loading ? (
+              <Skeleton width={120} height={24} />
+            ) : tile.count ? (
+              tile.amount.toLocaleString(languageTag)
+            ) : (
+              formatCellMoney(tile.amount, { symbol, languageTag, signed: tile.tone === 'net' })
+            )}
+            {tile.note && !loading ? <span className={styles.note}>{tile.note}</span> : null}
           </dd>
         </div>
       ))}

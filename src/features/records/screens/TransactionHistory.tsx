@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import {
   Button, DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, Icon, MoneyCell, StatusChip, formatRangeParam,
   presetRange, resolveRange, sortRows, type CsvColumn, type DataTableColumn, type DateRangeSelection, type SortState,
 } from '../../../components';
+import { memberPageHref } from '../../../lib/centrePages';
 import { formatDateTime } from '../../../lib/format';
 import { LEDGER_KINDS } from '../../../../contracts/shared/constants';
 import type { LedgerEntry } from '../../../../contracts/shared/entities';
@@ -12,6 +14,7 @@ import { useCurrencySymbol } from '../../system';
 import { useTransactionPageFetcher, useTransactions, type TransactionFilter } from '../api';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { LEDGER_KIND_TONE, TRANSACTION_SORTS, type LedgerKind, type TransactionSort } from '../rules/ledger';
+import { RECORD_PRESETS } from './presets';
 import styles from './records.module.css';
 
 const DEFAULT_PRESET = 'prev7';
@@ -46,6 +49,7 @@ export function TransactionHistory() {
   const kit = useKitLabels();
   const symbol = useCurrencySymbol();
   const filters = useUrlFilters(FILTERS);
+  const location = useLocation();
   const { range, kind, pageNo, sort } = filters.values;
 
   const appliedKey = `${formatRangeParam(range)}|${kind}`;
@@ -66,7 +70,16 @@ export function TransactionHistory() {
   const columns: DataTableColumn<LedgerEntry>[] = [
     { id: 'createTime', header: t('transactions.columns.time'), sortable: true, cell: (row) => <DateCell value={row.createTime} />, width: '190px' },
     { id: 'kind', header: t('transactions.columns.kind'), cell: (row) => <StatusChip tone={LEDGER_KIND_TONE[row.kind]}>{kindLabel(row.kind)}</StatusChip> },
-    { id: 'reference', header: t('transactions.columns.reference'), cell: (row) => <span className={styles.reference}>{row.reference}</span> },
+    {
+      id: 'reference',
+      header: t('transactions.columns.reference'),
+      // The details page is a URL of its own (shareable); it remembers this filter for its way back.
+      cell: (row) => (
+        <Link to={memberPageHref('transactionDetails', { id: row.id })} state={{ back: location.search }} className={styles.rowLink}>
+          <span className={styles.rowLinkTitle}>{row.reference}</span>
+        </Link>
+      ),
+    },
     {
       id: 'amount',
       header: t('transactions.columns.amount'),
@@ -112,7 +125,7 @@ export function TransactionHistory() {
           value={draft.range}
           onChange={(next: DateRangeSelection) => setDraft((current) => ({ ...current, range: next }))}
           labels={kit.dateRange}
-          presets={['today', 'yesterday', 'prev7', 'prev30']}
+          presets={RECORD_PRESETS}
         />
         <FilterSelect<KindFilter>
           label={t('transactions.kindFilter')}
