@@ -60,7 +60,7 @@ describe('rewards.claimAll', () => {
   it('under a burst with single claims of the same items, every item is paid exactly once', async () => {
     await asPlayer();
     const before = { balance: balanceOf('player01'), points: pointsOf('player01') };
-    const { ok } = await burst((index) =>
+    const { ok } = await burst<unknown>((index) =>
       index % 2 === 0
         ? callRoute(contract.rewards.claimAll, { body: { requestId: rid('burst-all') } })
         : callRoute(contract.rewards.claim, { body: { id: [3, 4, 5, 10][index % 4]!, requestId: rid('burst-one') } }),
@@ -180,7 +180,7 @@ describe('messages touch only the caller’s inbox, also under a burst', () => {
   it("another member's ids are refused for read and delete, and nothing of theirs changes", async () => {
     const theirs = messages.findMany((q) => q.where({ account: 'kycpending01' })).map((message) => message.id);
     await asPlayer();
-    const { refused } = await burst((index) =>
+    const { refused } = await burst<unknown>((index) =>
       index % 2 === 0
         ? callRoute(contract.messages.remove, { body: { ids: [theirs[0]!] } })
         : callRoute(contract.messages.markRead, { body: { ids: [theirs[1]!] } }),

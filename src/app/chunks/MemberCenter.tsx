@@ -1,12 +1,21 @@
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { TrialRefusal } from '../../features/member';
+import { Messages } from '../../features/messages';
+import { ManualRebate, MemberPromotions, RedEnvelope } from '../../features/promotions';
 import { TransactionHistory } from '../../features/records';
+import { RewardCenter, Rewards } from '../../features/rewards';
 import { useLoginState } from '../../features/session';
 import { RouteLoading } from '../pages/RouteLoading';
 
 /** The member-centre pages built so far; the others show the centre's coming-soon panel. */
 const SCREENS: MemberCentreScreens = {
   transactionHistory: TransactionHistory,
+  messageV2: Messages,
+  rewards: Rewards,
+  rewardCenter: RewardCenter,
+  promotions: MemberPromotions,
+  manualRebate: ManualRebate,
+  redEnvelope: RedEnvelope,
 };
 
 /**
