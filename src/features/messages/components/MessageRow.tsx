@@ -16,7 +16,7 @@ export function MessageRow({ message, checked, open, onToggle, onOpen }: Message
   const { t } = useTranslation();
   const unread = !message.read;
   return (
-    <li className={`${styles.row} ${unread ? styles.unreadRow : ''} ${open ? styles.openRow : ''}`} data-testid="message-row" data-unread={unread || undefined}>
+    <li className={`${styles.row} ${unread ? styles.unreadRow : ''} ${open ? styles.openRow : ''}`} data-testid="message-row" data-message-id={message.id} data-unread={unread || undefined}>
       <input
         type="checkbox"
         className={styles.check}

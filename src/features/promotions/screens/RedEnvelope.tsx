@@ -62,7 +62,7 @@ export function RedEnvelope() {
             <div className={`${styles.envelope} ${shown !== null ? styles.envelopeOpen : ''} ${justOpened ? styles.envelopeAnimate : ''}`} data-testid="red-envelope">
               <span className={styles.flap} aria-hidden="true" />
               <span className={styles.seal} aria-hidden="true">
-                {t('engageEnvelope.seal')}
+                <Icon name="gift" size={30} />
               </span>
               {shown !== null ? (
                 <p className={styles.reveal} role="status" data-testid="envelope-amount">
@@ -121,7 +121,7 @@ function PastEvent({ raffle }: { raffle: Raffle }) {
   return (
     <li className={styles.pastRow}>
       <span className={styles.pastIcon} aria-hidden="true">
-        {t('engageEnvelope.seal')}
+        <Icon name="gift" size={18} />
       </span>
       <div className={styles.pastText}>
         <p className={styles.pastTitle}>{raffle.title}</p>
