@@ -92,6 +92,16 @@ export const manualRebateSchema = z.object({
 });
 export type ManualRebate = z.infer<typeof manualRebateSchema>;
 
+export const rebateClaimSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  /** Valid bets counted from here to the claim time. */
+  since: isoDateTime,
+  claimTime: isoDateTime,
+  categories: z.array(rebateCategorySchema),
+});
+export type RebateClaim = z.infer<typeof rebateClaimSchema>;
+
 export const referralFriendSchema = z.object({
   /** Masked username, e.g. ma***91. */
   account: z.string(),
@@ -187,6 +197,14 @@ export const promotionsContract = c.router({
     responses: respond(claimResultSchema.extend({ categories: z.array(rebateCategorySchema) })),
     metadata: meta({ token: true, source: 'inferred' }),
     summary: 'Claim the available rebate (REBATE ledger credit)',
+  },
+  rebateHistory: {
+    method: 'GET',
+    path: '/wps/rebate/manual/history',
+    query: z.object({ ...pageQuery }),
+    responses: respond(pagedList(rebateClaimSchema)),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'The member\'s manual rebate claims, newest first',
   },
   referral: {
     method: 'GET',

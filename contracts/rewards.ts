@@ -29,6 +29,8 @@ export const rewardItemSchema = z.object({
   createTime: isoDateTime,
   expireTime: isoDateTime.nullable(),
   claimTime: isoDateTime.nullable(),
+  /** The promotion behind a PROMOTION item: the announcement's go-to-promotion lands on it. */
+  promotionId: z.number().int().nullable(),
 });
 export type RewardItem = z.infer<typeof rewardItemSchema>;
 
@@ -100,5 +102,32 @@ export const rewardsContract = c.router({
     ),
     metadata: meta({ token: true, source: 'inferred' }),
     summary: 'Claim a reward once (cash as a BONUS ledger credit, points to the points balance)',
+  },
+  claimAll: {
+    method: 'POST',
+    path: '/wps/rewardCenter/claimAll',
+    body: z.object({ requestId }),
+    responses: respond(
+      z.object({
+        /** One row per item that was claimable when the call arrived, each claimed or refused on its own. */
+        results: z.array(
+          z.object({
+            id: z.number().int(),
+            title: z.string(),
+            claimed: z.boolean(),
+            amount: z.number(),
+            points: z.number().int(),
+            /** The refusal code of an item that could not be claimed. */
+            code: z.string().nullable(),
+          }),
+        ),
+        totalAmount: z.number(),
+        totalPoints: z.number().int(),
+        balance: z.number(),
+        points: z.number().int(),
+      }),
+    ),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Claim every claimable reward in one go, each reported (BONUS ledger credits and points)',
   },
 });

@@ -117,7 +117,7 @@ test('announcements: 9 a page, page 2, the sanitized detail pane, and go-to-prom
 
   await dialog.getByRole('button', { name: /Includes a promotion/ }).first().click();
   await dialog.getByRole('button', { name: 'Go to promotion' }).click();
-  await expect(page).toHaveURL(/\/member\?page=rewardCenter$/);
+  await expect(page).toHaveURL(/\/member\?page=rewardCenter&promotionId=\d+$/);
   await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
   expect(alerts).toEqual([]);
 });

@@ -42,6 +42,12 @@ export const ERROR_CODES = {
   NOT_DOWNLINE: 'NOT_DOWNLINE',
   CONTRACT_STATE: 'CONTRACT_STATE',
   INVALID_STATE: 'INVALID_STATE',
+  /** A once-only reward (reward, promotion bonus, red envelope) asked for a second time. */
+  ALREADY_CLAIMED: 'ALREADY_CLAIMED',
+  /** A promotion the member already applied for or takes part in. */
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  /** A claim with nothing left to pay (the rebate was just claimed). */
+  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
   FILE_TYPE: 'activity_apply_remark_limit2',
   FILE_TOO_BIG: 'activity_apply_remark_limit3',
   UNDER_21: 'local_age_21',

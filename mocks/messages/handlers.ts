@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
 import { implement } from '../engine/implement';
+import { exclusive } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import { messages, type MessageRecord } from './collections';
 
@@ -23,6 +24,13 @@ function requireOwn(account: string, ids: readonly number[]): void {
   const missing = ids.filter((id) => !own.has(id));
   if (missing.length) throw refuse(ERROR_CODES.NOT_FOUND, `No such message: ${missing.join(', ')}`, 404, { ids: missing });
 }
+
+/**
+ * One inbox changes one request at a time: the store's writes are async, so
+ * parallel "mark all read" calls would each count the same unread messages,
+ * and parallel deletes would each pass the ownership check.
+ */
+const inboxKey = (account: string) => `inbox:${account}`;
 
 async function markRead(account: string, ids: readonly number[] | 'all'): Promise<number> {
   const readTime = isoNow();
@@ -56,24 +64,30 @@ export const messagesImpl = implement(contract.messages, {
   },
   detail: async ({ query }, ctx) => {
     const { account } = requireRealMember(ctx);
-    requireOwn(account, [query.id]);
-    await markRead(account, [query.id]);
-    const record = messages.findFirst((q) => q.where({ account, id: query.id }));
-    if (!record) throw refuse(ERROR_CODES.NOT_FOUND, undefined, 404);
-    return ok(toMessage(record));
+    return exclusive([inboxKey(account)], async () => {
+      requireOwn(account, [query.id]);
+      await markRead(account, [query.id]);
+      const record = messages.findFirst((q) => q.where({ account, id: query.id }));
+      if (!record) throw refuse(ERROR_CODES.NOT_FOUND, undefined, 404);
+      return ok(toMessage(record));
+    });
   },
   markRead: async ({ body }, ctx) => {
     const { account } = requireRealMember(ctx);
     const ids = body.all ? ('all' as const) : (body.ids ?? []);
-    if (ids !== 'all') requireOwn(account, ids);
-    const affected = await markRead(account, ids);
-    return ok({ affected, unreadCount: unreadCountOf(account) });
+    return exclusive([inboxKey(account)], async () => {
+      if (ids !== 'all') requireOwn(account, ids);
+      const affected = await markRead(account, ids);
+      return ok({ affected, unreadCount: unreadCountOf(account) });
+    });
   },
-  remove: ({ body }, ctx) => {
+  remove: async ({ body }, ctx) => {
     const { account } = requireRealMember(ctx);
-    requireOwn(account, body.ids);
-    const removed = messages.deleteMany((q) => q.where({ account, id: (id) => body.ids.includes(id) }));
-    return ok({ affected: removed.length, unreadCount: unreadCountOf(account) });
+    return exclusive([inboxKey(account)], async () => {
+      requireOwn(account, body.ids);
+      const removed = messages.deleteMany((q) => q.where({ account, id: (id) => body.ids.includes(id) }));
+      return ok({ affected: removed.length, unreadCount: unreadCountOf(account) });
+    });
   },
   unreadCount: (_input, ctx) => {
     // SPEC §2/§6: unread messages are not fetched for trial accounts; the backend refuses them.

@@ -26,6 +26,8 @@ export const participationSchema = z.object({
   applyTime: isoDateTime,
   updateTime: isoDateTime,
   claimTime: isoDateTime.nullable(),
+  /** When the simulated back office decides an APPLYING application; absent: a human reviewer (seeded). */
+  reviewAt: isoDateTime.nullable().optional(),
 });
 export type Participation = z.infer<typeof participationSchema>;
 export const participations = new Collection({ schema: participationSchema });

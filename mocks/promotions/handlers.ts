@@ -14,6 +14,7 @@ import { once } from '../wallet/idempotency';
 import { post } from '../wallet/ledger';
 import { participations, promotions, raffleClaims, raffles, referrals, type PromotionRecord } from './collections';
 import { availableRebate } from './rebate';
+import { reviewAtFromNow, settleReviews, settleReviewsHeld } from './review';
 
 /** The promotion as one member sees it (or as everyone sees it without a member). */
 function view(record: PromotionRecord, account: string | null): Promotion {
@@ -58,25 +59,27 @@ async function applyHeld(member: MemberRecord, body: { id: number; remark?: stri
   const current = view(record, member.account);
   if (record.status !== 'JOIN') throw refuse(ERROR_CODES.INVALID_STATE, 'This promotion is not open');
   if (current.status !== 'JOIN' && current.status !== 'REJECTED') {
-    throw refuse(ERROR_CODES.INVALID_STATE, `Already taking part (${current.status})`);
+    throw refuse(ERROR_CODES.ALREADY_APPLIED, `Already taking part (${current.status})`);
   }
   const status: Promotion['status'] =
     record.review === 'MANUAL' ? 'APPLYING' : record.bonusAmount !== null && record.bonusAmount > 0 ? 'CLAIM' : 'JOINED';
   const key = `${member.account}:${record.id}`;
   const time = isoNow();
   const remark = body.remark ? body.remark : null;
+  const reviewAt = status === 'APPLYING' ? reviewAtFromNow() : null;
   if (participations.findFirst((q) => q.where({ key }))) {
     await participations.update((q) => q.where({ key }), {
       data(draft) {
         draft.status = status;
         draft.remark = remark;
         draft.updateTime = time;
+        draft.reviewAt = reviewAt;
       },
     });
   } else {
     await participations.create({
       key, account: member.account, promotionId: record.id, status, remark, bonusAmount: record.bonusAmount,
-      applyTime: time, updateTime: time, claimTime: null,
+      applyTime: time, updateTime: time, claimTime: null, reviewAt,
     });
   }
   return ok(view(record, member.account));
@@ -87,6 +90,7 @@ export const promotionsImpl = implement(contract.promotions, {
 
   memberList: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
+    await settleReviews(member.account);
     return ok(list(query, member.account));
   },
 
@@ -95,7 +99,10 @@ export const promotionsImpl = implement(contract.promotions, {
   // One section per member: a burst of applies sees the first one's participation.
   apply: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    return exclusive([operationKey(member.account)], () => applyHeld(member, body));
+    return exclusive([operationKey(member.account)], async () => {
+      await settleReviewsHeld(member.account);
+      return applyHeld(member, body);
+    });
   },
 
 
@@ -107,7 +114,8 @@ export const promotionsImpl = implement(contract.promotions, {
       const key = `${account}:${record.id}`;
       const part = participations.findFirst((q) => q.where({ key }));
       if (!part || part.status !== 'CLAIM') {
-        throw refuse(ERROR_CODES.INVALID_STATE, part?.status === 'CLAIMED' ? 'Already claimed' : 'Nothing to claim for this promotion');
+        if (part?.status === 'CLAIMED' || part?.status === 'ISSUED') throw refuse(ERROR_CODES.ALREADY_CLAIMED, 'Already claimed');
+        throw refuse(ERROR_CODES.INVALID_STATE, 'Nothing to claim for this promotion');
       }
       const amount = part.bonusAmount ?? record.bonusAmount ?? 0;
       const row = await post(account, 'BONUS', amount, `PROMO-${record.id}`, `Promotion bonus: ${record.title}`);
@@ -143,7 +151,7 @@ export const promotionsImpl = implement(contract.promotions, {
       if (!raffle) throw refuse(ERROR_CODES.NOT_FOUND, 'No such red envelope event', 404);
       if (raffle.status !== 'ACTIVE') throw refuse(ERROR_CODES.INVALID_STATE, 'This red envelope event has ended');
       if (raffleClaims.findFirst((q) => q.where({ account, raffleId: raffle.id }))) {
-        throw refuse(ERROR_CODES.INVALID_STATE, 'You already opened this red envelope');
+        throw refuse(ERROR_CODES.ALREADY_CLAIMED, 'You already opened this red envelope');
       }
       const amount = envelopeAmount(account, raffle);
       const row = await post(account, 'BONUS', amount, `RAFFLE-${raffle.id}`, `Red envelope: ${raffle.title}`);
@@ -161,7 +169,7 @@ export const promotionsImpl = implement(contract.promotions, {
     const value = await once(account, body.requestId, ctx.key, async () => {
       const rebate = availableRebate(member);
       if (!rebate.claimable) {
-        throw refuse(ERROR_CODES.INVALID_STATE, `Nothing to claim: the minimum rebate is ${rebate.minClaimAmount}`);
+        throw refuse(ERROR_CODES.NOTHING_TO_CLAIM, `Nothing to claim: the minimum rebate is ${rebate.minClaimAmount}`, 200, { minClaimAmount: rebate.minClaimAmount });
       }
       const id = nextIdOf(rebateClaims);
       const row = await post(account, 'REBATE', rebate.totalAmount, `REBATE-${id}`, 'Manual rebate');
@@ -171,6 +179,15 @@ export const promotionsImpl = implement(contract.promotions, {
       return { amount: rebate.totalAmount, balance: row.balanceAfter, ledgerId: row.id, categories: rebate.categories };
     });
     return ok(value);
+  },
+
+  rebateHistory: async ({ query }, ctx) => {
+    const member = requireRealMember(ctx);
+    const rows = rebateClaims
+      .findMany((q) => q.where({ account: member.account }))
+      .sort((a, b) => Date.parse(b.claimTime) - Date.parse(a.claimTime) || b.id - a.id)
+      .map(({ id, amount, since, claimTime, categories }) => ({ id, amount, since, claimTime, categories }));
+    return ok(paginate(rows, query.pageNo, query.pageSize));
   },
 
   referral: async ({ query }, ctx) => {

@@ -2,8 +2,8 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { rewardItemSchema } from '../../contracts/rewards';
 
-/** Reward-centre items of every member; claiming changes them, so they persist. */
-export const rewardRecordSchema = rewardItemSchema.extend({
+/** Reward-centre items of every member; claiming changes them, so they persist. The wire's promotionId derives from sourceId. */
+export const rewardRecordSchema = rewardItemSchema.omit({ promotionId: true }).extend({
   account: z.string(),
   /** The mission (MISSION) or promotion (PROMOTION) behind the item, if any. */
   sourceId: z.number().int().nullable(),

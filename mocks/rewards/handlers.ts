@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
 import { implement } from '../engine/implement';
-import { ok, refuse } from '../engine/refusal';
+import { ok, refuse, Refusal } from '../engine/refusal';
 import { changePoints, pointsOf } from '../points/ledger';
 import { bets } from '../records/collections';
 import { paginate, round2 } from '../records/helpers';
@@ -14,8 +14,30 @@ import { rewardItems, type RewardRecord } from './collections';
 import { VIP_LEVELS, vipLevel } from './vip';
 
 export function toRewardItem(record: RewardRecord): RewardItem {
-  const { account: _account, sourceId: _sourceId, ...item } = record;
-  return item;
+  const { account: _account, sourceId, ...item } = record;
+  return { ...item, promotionId: item.source === 'PROMOTION' ? sourceId : null };
+}
+
+/** Why an item cannot be claimed now, or null when it can. */
+function refusalOf(item: RewardRecord) {
+  if (item.status === 'CLAIM') return null;
+  return item.status === 'CLAIMED'
+    ? refuse(ERROR_CODES.ALREADY_CLAIMED, 'Already claimed')
+    : refuse(ERROR_CODES.INVALID_STATE, `This reward cannot be claimed (${item.status})`);
+}
+
+/** Credits one claimable item (cash and/or points) and marks it claimed; the caller holds the member's operation key. */
+async function claimHeld(account: string, item: RewardRecord): Promise<RewardRecord> {
+  let claimTime: string | undefined;
+  if (item.amount > 0) claimTime = (await post(account, 'BONUS', item.amount, `REWARD-${item.id}`, `Reward: ${item.title}`)).createTime;
+  if (item.points > 0) claimTime = (await changePoints(account, 'REWARD', item.points, `Reward: ${item.title}`, `REWARD-${item.id}`, claimTime)).createTime;
+  const updated = await rewardItems.update((q) => q.where({ id: item.id, account }), {
+    data(draft) {
+      draft.status = 'CLAIMED';
+      draft.claimTime = claimTime ?? isoNow();
+    },
+  });
+  return updated ?? item;
 }
 
 /** Claimable first, then newest. */
@@ -74,19 +96,40 @@ export const rewardsImpl = implement(contract.rewards, {
     const value = await once(account, body.requestId, ctx.key, async () => {
       const item = rewardItems.findFirst((q) => q.where({ id: body.id, account }));
       if (!item) throw refuse(ERROR_CODES.NOT_FOUND, 'No such reward', 404);
-      if (item.status !== 'CLAIM') {
-        throw refuse(ERROR_CODES.INVALID_STATE, item.status === 'CLAIMED' ? 'Already claimed' : `This reward cannot be claimed (${item.status})`);
+      const problem = refusalOf(item);
+      if (problem) throw problem;
+      const updated = await claimHeld(account, item);
+      return { item: toRewardItem(updated), balance: balanceOf(account), points: pointsOf(account) };
+    });
+    return ok(value);
+  },
+
+  // One section for the whole batch: a parallel single claim of the same item waits, then finds it claimed.
+  claimAll: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    const account = member.account;
+    const value = await once(account, body.requestId, ctx.key, async () => {
+      const claimable = rewardItems.findMany((q) => q.where({ account, status: 'CLAIM' })).sort(byClaimableThenNewest);
+      if (!claimable.length) throw refuse(ERROR_CODES.NOTHING_TO_CLAIM, 'No reward is waiting to be claimed');
+      const results = [];
+      for (const item of claimable) {
+        try {
+          await claimHeld(account, item);
+          results.push({ id: item.id, title: item.title, claimed: true, amount: item.amount, points: item.points, code: null });
+        } catch (error) {
+          // One item failing (e.g. its credit refused) must not undo or stop the others: it is reported on its own.
+          const code = error instanceof Refusal ? error.code : ERROR_CODES.UNKNOWN;
+          results.push({ id: item.id, title: item.title, claimed: false, amount: item.amount, points: item.points, code });
+        }
       }
-      let claimTime: string | undefined;
-      if (item.amount > 0) claimTime = (await post(account, 'BONUS', item.amount, `REWARD-${item.id}`, `Reward: ${item.title}`)).createTime;
-      if (item.points > 0) claimTime = (await changePoints(account, 'REWARD', item.points, `Reward: ${item.title}`, `REWARD-${item.id}`, claimTime)).createTime;
-      const updated = await rewardItems.update((q) => q.where({ id: item.id, account }), {
-        data(draft) {
-          draft.status = 'CLAIMED';
-          draft.claimTime = claimTime ?? isoNow();
-        },
-      });
-      return { item: toRewardItem(updated ?? item), balance: balanceOf(account), points: pointsOf(account) };
+      const done = results.filter((row) => row.claimed);
+      return {
+        results,
+        totalAmount: round2(done.reduce((sum, row) => sum + row.amount, 0)),
+        totalPoints: done.reduce((sum, row) => sum + row.points, 0),
+        balance: balanceOf(account),
+        points: pointsOf(account),
+      };
     });
     return ok(value);
   },

@@ -197,7 +197,7 @@ describe('"once" rules under a burst of different request ids', () => {
     await asPlayer();
     const { ok, refused } = await burst(() => callRoute(contract.promotions.apply, { body: { id: 18, remark: 'burst' } }));
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === 'INVALID_STATE')).toBe(true);
+    expect(refused.every((error) => error.code === 'ALREADY_APPLIED')).toBe(true);
   });
 
   it('promotions.claim: one bonus', async () => {

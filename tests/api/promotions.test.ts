@@ -95,8 +95,8 @@ describe('promotions.apply', () => {
     expect(long.code).toBe('VALIDATION_ERROR');
     expect(long.status).toBe(400);
     await expect(callRoute(promotions.apply, { body: { id: 18, remark: 'x'.repeat(FEEDBACK_MAX_CHARS) } })).resolves.toHaveProperty('status', 'APPLYING');
-    expect((await refusal(callRoute(promotions.apply, { body: { id: 18 } }))).code).toBe('INVALID_STATE');
-    expect((await refusal(callRoute(promotions.apply, { body: { id: 6 } }))).code).toBe('INVALID_STATE');
+    expect((await refusal(callRoute(promotions.apply, { body: { id: 18 } }))).code).toBe('ALREADY_APPLIED');
+    expect((await refusal(callRoute(promotions.apply, { body: { id: 6 } }))).code).toBe('ALREADY_APPLIED');
     expect((await refusal(callRoute(promotions.apply, { body: { id: 10 } }))).code).toBe('INVALID_STATE');
     expect((await refusal(callRoute(promotions.apply, { body: { id: 14 } }))).code).toBe('INVALID_STATE');
   });
@@ -118,7 +118,7 @@ describe('promotions.claim', () => {
     expect(await callRoute(promotions.claim, { body: { id: 8, requestId } })).toEqual(first);
     expect(await balance()).toBeCloseTo(before + 68, 2);
     const twice = await refusal(callRoute(promotions.claim, { body: { id: 8, requestId: rid() } }));
-    expect(twice.code).toBe('INVALID_STATE');
+    expect(twice.code).toBe('ALREADY_CLAIMED');
     expect(twice.message).toBe('Already claimed');
     expect(await statusOf(8)).toBe('CLAIMED');
   });
@@ -157,7 +157,7 @@ describe('promotions.raffle and claimRaffle (red envelope)', () => {
     expect(opened.amount).toBeLessThanOrEqual(188);
     expect(opened.balance).toBeCloseTo(before + opened.amount, 2);
     expect(await callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId } })).toEqual(opened);
-    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId: rid() } }))).code).toBe('INVALID_STATE');
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId: rid() } }))).code).toBe('ALREADY_CLAIMED');
     expect((await callRoute(promotions.raffle)).list[0]).toMatchObject({ claimed: true, claimedAmount: opened.amount });
   });
 
@@ -196,7 +196,7 @@ describe('promotions.manualRebate and claimRebate', () => {
     expect(await callRoute(promotions.claimRebate, { body: { requestId } })).toEqual(claimed);
     const after = await callRoute(promotions.manualRebate);
     expect(after).toMatchObject({ totalAmount: 0, claimable: false, lastClaim: { amount: available.totalAmount } });
-    expect((await refusal(callRoute(promotions.claimRebate, { body: { requestId: rid() } }))).code).toBe('INVALID_STATE');
+    expect((await refusal(callRoute(promotions.claimRebate, { body: { requestId: rid() } }))).code).toBe('NOTHING_TO_CLAIM');
     const row = (await callRoute(contract.records.transactions, { query: { kind: 'REBATE', pageSize: 1 } })).list[0]!;
     expect(row).toMatchObject({ id: claimed.ledgerId, amount: available.totalAmount });
   });

@@ -66,7 +66,7 @@ describe('rewards.claim', () => {
     expect(first.balance).toBeCloseTo(before + 58, 2);
     expect(await callRoute(rewards.claim, { body: { id: 3, requestId } })).toEqual(first);
     const again = await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }));
-    expect(again.code).toBe('INVALID_STATE');
+    expect(again.code).toBe('ALREADY_CLAIMED');
     expect((await callRoute(contract.wallet.getBalance)).balance).toBeCloseTo(before + 58, 2);
     const row = (await callRoute(contract.records.transactions, { query: { kind: 'BONUS', pageSize: 1 } })).list[0]!;
     expect(row).toMatchObject({ amount: 58, reference: 'REWARD-3' });

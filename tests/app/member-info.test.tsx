@@ -148,6 +148,8 @@ describe('trial accounts (SPEC §6)', () => {
     expect(screen.queryByRole('heading', { name: 'Member centre' })).toBeNull();
     expect(requestLog().some((entry) => entry.key === 'messages.unreadCount')).toBe(false);
     expect(requestLog().some((entry) => entry.key === 'promotions.memberList')).toBe(false);
+    // Nor the rewards and missions badges (issue 14).
+    expect(requestLog().some((entry) => entry.key === 'rewards.overview' || entry.key === 'missions.summary')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router().state.location.pathname).toBe('/'));
   });

@@ -101,7 +101,8 @@ describe('announcements modal (the header bell)', () => {
     await userEvent.click(within(list).getAllByRole('button', { name: /Includes a promotion/ })[0]!);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to promotion' }));
     await waitFor(() => expect(router().state.location.pathname).toBe('/member'));
-    expect(router().state.location.search).toBe('?page=rewardCenter');
+    // The reward centre opens on the announcement's promotion.
+    expect(router().state.location.search).toMatch(/^\?page=rewardCenter&promotionId=\d+$/);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
   });
 });

@@ -1,6 +1,9 @@
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { TrialRefusal } from '../../features/member';
 import { BettingRecord, BonusDetails, PersonalProfit, TransactionDetails, TransactionHistory } from '../../features/records';
+import { Messages } from '../../features/messages';
+import { ManualRebate, MemberPromotions, RedEnvelope } from '../../features/promotions';
+import { RewardCenter, Rewards } from '../../features/rewards';
 import { useLoginState } from '../../features/session';
 import { RouteLoading } from '../pages/RouteLoading';
 
@@ -11,6 +14,12 @@ const SCREENS: MemberCentreScreens = {
   transactionDetails: TransactionDetails,
   personalProfit: PersonalProfit,
   bonusDetails: BonusDetails,
+  messageV2: Messages,
+  rewards: Rewards,
+  rewardCenter: RewardCenter,
+  promotions: MemberPromotions,
+  manualRebate: ManualRebate,
+  redEnvelope: RedEnvelope,
 };
 
 /**

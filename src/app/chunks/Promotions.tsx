@@ -1,6 +1,7 @@
-import { PromotionsScreen } from '../../features/lobby/promotions/PromotionsScreen';
+import { usePaginationLabels } from '../../features/lobby';
+import { PromotionsScreen } from '../../features/promotions';
 
 /** The Promotions screen group (SPEC §4 chunk loading): /promotions. */
 export function Component() {
-  return <PromotionsScreen />;
+  return <PromotionsScreen paginationLabels={usePaginationLabels()} />;
 }

@@ -13,3 +13,4 @@ export { VendorTile } from './vendors/VendorTile';
 export { GameTypeMenu, currentGameType } from './components/GameTypeMenu';
 export { useLoginGamesPreload } from './favourites/useLoginGamesPreload';
 export { GamePopup, type GamePopupProps } from './game-popup/GamePopup';
+export { usePaginationLabels } from './usePaginationLabels';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge, Icon, type IconName } from '../../components';
 import { useLoginState } from '../session';
 import { usePermission } from '../system';
-import { usePromoCount, useUnreadCount } from './api';
+import { useMissionsCount, usePromoCount, useRewardsCount, useUnreadCount } from './api';
 import { openModal } from '../../lib/state/ui';
 import { Avatar } from './Avatar';
 import { memberPageHref } from '../../lib/centrePages';
@@ -25,6 +25,8 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
   const { userInfo, isAgent } = useLoginState();
   const unreadMessage = useUnreadCount();
   const availablePromoCount = usePromoCount();
+  const rewardsCount = useRewardsCount();
+  const missionsCount = useMissionsCount();
   const permission = usePermission();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -134,6 +136,12 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
               </MenuLink>
               <MenuLink to={memberPageHref('promotions')} icon="gift" onPick={close} count={availablePromoCount} countLabel={t('memberInfo.promos', { n: availablePromoCount })}>
                 {t('memberInfo.items.promotions')}
+              </MenuLink>
+              <MenuLink to={memberPageHref('rewardCenter')} icon="crown" onPick={close} count={rewardsCount} countLabel={t('engageBadges.rewards', { n: rewardsCount })}>
+                {t('memberCentre.pages.rewardCenter.title')}
+              </MenuLink>
+              <MenuLink to={memberPageHref('missionLeaderboard')} icon="trophy" onPick={close} count={missionsCount} countLabel={t('engageBadges.missions', { n: missionsCount })}>
+                {t('memberCentre.pages.missionLeaderboard.title')}
               </MenuLink>
               {liveChats.map((service) => (
                 <li key={`${service.csType}-${service.title}`}>

@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { contract, routeQueryOptions } from '../../lib/api';
 import { useLoginState } from '../session';
 
-const COUNTS_STALE_MS = 60_000;
+/**
+ * SPEC §2 badge counts are fetched once per login (logout drops member data)
+ * and refreshed by the actions that change them, which invalidate their
+ * queries: no timer refetches them behind the member's back.
+ */
+const COUNTS_STALE_MS = Infinity;
 
 /** The wallet balance (SPEC §3 public state `balance`), for a logged-in user. */
 const balanceQuery = () => ({ ...routeQueryOptions(contract.wallet.getBalance), staleTime: 15_000 });
@@ -35,6 +40,32 @@ export function usePromoCount(): number {
     enabled: realMember,
     staleTime: COUNTS_STALE_MS,
     select: (value) => value.availableCount,
+  });
+  return realMember ? (data ?? 0) : 0;
+}
+
+/** SPEC §2 rewards badge: reward-centre items waiting to be claimed. */
+export function useRewardsCount(): number {
+  const { isLogin, isTrial } = useLoginState();
+  const realMember = isLogin && !isTrial;
+  const { data } = useQuery({
+    ...routeQueryOptions(contract.rewards.overview),
+    enabled: realMember,
+    staleTime: COUNTS_STALE_MS,
+    select: (value) => value.unclaimedCount,
+  });
+  return realMember ? (data ?? 0) : 0;
+}
+
+/** SPEC §2 missions badge: missions with a reward to claim. */
+export function useMissionsCount(): number {
+  const { isLogin, isTrial } = useLoginState();
+  const realMember = isLogin && !isTrial;
+  const { data } = useQuery({
+    ...routeQueryOptions(contract.missions.summary, { query: {} }),
+    enabled: realMember,
+    staleTime: COUNTS_STALE_MS,
+    select: (value) => value.claimable,
   });
   return realMember ? (data ?? 0) : 0;
 }

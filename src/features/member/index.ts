@@ -2,4 +2,4 @@
 export { MemberInfo } from './LazyMemberInfo';
 export { TrialRefusal } from './TrialRefusal';
 export { memberPrefs } from './prefs';
-export { useBalanceQuery, usePromoCount, useUnreadCount, useVip } from './api';
+export { useBalanceQuery, useMissionsCount, usePromoCount, useRewardsCount, useUnreadCount, useVip } from './api';

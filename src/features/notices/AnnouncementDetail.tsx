@@ -8,8 +8,8 @@ import { RichText } from './RichText';
 import { withoutRepeatedTitle } from './repeatedTitle';
 import styles from './AnnouncementDetail.module.css';
 
-/** SPEC §2: a go-to-promotion button opens the reward centre when the item has a promotionType. */
-const REWARD_CENTRE_PATH = memberPageHref('rewardCenter');
+/** SPEC §2: a go-to-promotion button opens the reward centre when the item has a promotionType, on the item of its promotion. */
+const rewardCentrePath = (promotionId: number | null) => memberPageHref('rewardCenter', promotionId ? { promotionId } : undefined);
 
 const TYPE_KEYS: Record<Announcement['type'], string> = {
   B: 'announcements.types.B',
@@ -48,7 +48,7 @@ export function AnnouncementDetail({ item, headingId, onLeave }: AnnouncementDet
             icon={<Icon name="gift" size={18} />}
             onClick={() => {
               onLeave();
-              void navigate(REWARD_CENTRE_PATH);
+              void navigate(rewardCentrePath(item.promotionId));
             }}
           >
             {t('announcements.goToPromotion')}

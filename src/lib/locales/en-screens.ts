@@ -10,6 +10,7 @@ import games from '../../../locales/en/games.json';
 import notices from '../../../locales/en/notices.json';
 import lottery from '../../../locales/en/lottery.json';
 import records from '../../../locales/en/records.json';
+import engage from '../../../locales/en/engage.json';
 
 /**
  * The EN texts of routed screens and modals (the layout, lobby, forms,
@@ -18,4 +19,4 @@ import records from '../../../locales/en/records.json';
  * ensureScreenTexts), so the first screen paints with them and the initial
  * load does not carry them.
  */
-export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage };

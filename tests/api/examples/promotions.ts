@@ -10,5 +10,6 @@ export const promotionsExamples = {
   claimRaffle: { persona: 'player01', args: { body: { raffleId: 2, requestId: 'example-raffle-1' } } },
   manualRebate: { persona: 'player01', args: {} },
   claimRebate: { persona: 'player01', args: { body: { requestId: 'example-rebate-1' } } },
+  rebateHistory: { persona: 'player01', args: { query: { pageNo: 1, pageSize: 10 } } },
   referral: { persona: 'player01', args: { query: { pageNo: 1, pageSize: 10 } } },
 } satisfies Examples<'promotions'>;

@@ -3,31 +3,33 @@ import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../../../contracts/promotions';
 import { Badge } from '../../../components';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import styles from './PromotionsScreen.module.css';
-
-function formatDay(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'TY' ? 'fil-PH' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
-}
+import type { Viewer } from '../rules/status';
+import { PromotionActions } from './PromotionActions';
+import { usePromotionPeriod } from './usePromotionPeriod';
+import styles from '../screens/promotions.module.css';
 
 const LIVE_STATUSES = new Set(['JOIN', 'CLAIM', 'PROCESS', 'APPLYING']);
 
+interface PromotionCardProps {
+  promotion: Promotion;
+  viewer: Viewer;
+  /** Opens the detail view (full rules, and the application form). */
+  onOpen: (promotion: Promotion) => void;
+}
+
 /**
- * A promotion card: banner, title, period and status; its rules (server HTML,
- * sanitized) open in place under a disclosure until the detail pages land.
+ * A promotion card: banner, title, period and the member's own status with
+ * its action or explanation; the rules (server HTML, sanitized) open in
+ * place, the full detail in its own view.
  */
-export const PromotionCard = memo(function PromotionCard({ promotion }: { promotion: Promotion }) {
-  const { t, i18n } = useTranslation();
+export const PromotionCard = memo(function PromotionCard({ promotion, viewer, onOpen }: PromotionCardProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const rulesId = useId();
   const [failed, setFailed] = useState(false);
-  const start = formatDay(promotion.startTime, i18n.language);
-  const period = promotion.endTime
-    ? t('promotionsPage.period', { start, end: formatDay(promotion.endTime, i18n.language) })
-    : t('promotionsPage.from', { start });
+  const period = usePromotionPeriod(promotion);
   return (
-    <article className={styles.card} data-testid="promotion-card">
+    <article className={styles.card} data-testid="promotion-card" data-promotion={promotion.id}>
       <div className={styles.banner}>
         {failed ? null : (
           <img src={promotion.bannerUrl} alt="" width={640} height={240} loading="lazy" decoding="async" onError={() => setFailed(true)} />
@@ -38,7 +40,11 @@ export const PromotionCard = memo(function PromotionCard({ promotion }: { promot
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{t(`promoCategories.${promotion.category}`)}</p>
-        <h2 className={styles.cardTitle}>{promotion.title}</h2>
+        <h2 className={styles.cardTitle}>
+          <button type="button" className={styles.titleButton} onClick={() => onOpen(promotion)}>
+            {promotion.title}
+          </button>
+        </h2>
         <p className={styles.period}>
           <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
             <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -56,6 +62,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion }: { promot
         <div id={rulesId} className={styles.rules} hidden={!open}>
           {open ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} /> : null}
         </div>
+        <PromotionActions promotion={promotion} viewer={viewer} onApply={() => onOpen(promotion)} />
       </div>
     </article>
   );

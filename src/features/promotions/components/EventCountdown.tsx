@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countdownTo } from '../rules/countdown';
+import styles from '../screens/engage.module.css';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The time left in a red envelope event, ticking every second; screen readers get it as one sentence, not every tick. */
+export function EventCountdown({ end, onOver }: { end: string; onOver?: () => void }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const left = countdownTo(end, now);
+  useEffect(() => {
+    if (left.over) {
+      onOver?.();
+      return;
+    }
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [left.over, onOver]);
+  const units = [
+    { value: left.days, label: t('engageEnvelope.days') },
+    { value: left.hours, label: t('engageEnvelope.hours') },
+    { value: left.minutes, label: t('engageEnvelope.minutes') },
+    { value: left.seconds, label: t('engageEnvelope.seconds') },
+  ];
+  return (
+    <div className={styles.countdown}>
+      <p className="visually-hidden">{t('engageEnvelope.endsIn', { days: left.days, hours: left.hours, minutes: left.minutes })}</p>
+      <ol className={styles.countdownUnits} aria-hidden="true">
+        {units.map((unit) => (
+          <li key={unit.label} className={styles.countdownUnit}>
+            <span className={styles.countdownValue}>{unit.label === units[0]!.label ? unit.value : pad(unit.value)}</span>
+            <span className={styles.countdownLabel}>{unit.label}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { ERROR_CODES } from '../../../../contracts/shared/errors';
+import { isApiError } from '../../../lib/api';
+
+/** The refusals of claims and applications, in words the member understands (texts in locales/<lang>/engage.json). */
+const ENGAGE_KEYS: Record<string, string> = {
+  [ERROR_CODES.ALREADY_CLAIMED]: 'engageErrors.alreadyClaimed',
+  [ERROR_CODES.ALREADY_APPLIED]: 'engageErrors.alreadyApplied',
+  [ERROR_CODES.NOTHING_TO_CLAIM]: 'engageErrors.nothingToClaim',
+  [ERROR_CODES.INVALID_STATE]: 'engageErrors.invalidState',
+  [ERROR_CODES.NOT_FOUND]: 'engageErrors.notFound',
+  [ERROR_CODES.TRIAL_ACCOUNT]: 'errors.trialAccount',
+  [ERROR_CODES.INSUFFICIENT_BALANCE]: 'errors.insufficientBalance',
+};
+
+/** The i18n key for a refusal code (a claim-all row's), 'errors.unknown' for one we have no words for. */
+export function errorKeyFor(code: string | null): string {
+  return (code && ENGAGE_KEYS[code]) || 'errors.unknown';
+}
+
+/** What to tell the member about a failed claim, application or read. */
+export function refusalText(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('errors.unknown');
+  const key = ENGAGE_KEYS[error.code] ?? error.messageKey;
+  return key ? t(key) : error.message;
+}

@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROMOTION_CATEGORIES } from '../../../../contracts/shared/constants';
+import { Icon, Pagination, Skeleton, type PaginationLabels } from '../../../components';
+import { useUrlFilters, urlField, type UrlField } from '../../centre';
+import { useLoginState } from '../../session';
+import { usePromotionList, type PromotionCategory } from '../api';
+import { PromotionCard } from '../components/PromotionCard';
+import { PromotionDetail } from '../components/PromotionDetail';
+import type { Viewer } from '../rules/status';
+import styles from './promotions.module.css';
+
+const promotionId: UrlField<number> = { parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined), toParam: String, fallback: 0 };
+
+/** /promotions pages with `page`; inside the member centre `page` names the centre page, so the list pages with `pageNo`. */
+const PUBLIC_FILTERS = { category: urlField.oneOf<PromotionCategory>(PROMOTION_CATEGORIES, 'ALL'), page: urlField.pageNo(), promotion: promotionId };
+const CENTRE_FILTERS = { category: urlField.oneOf<PromotionCategory>(PROMOTION_CATEGORIES, 'ALL'), pageNo: urlField.pageNo(), promotion: promotionId };
+
+interface PromotionsScreenProps {
+  /** Inside the member centre: the centre gives the heading, and the list pages with `pageNo`. */
+  embedded?: boolean;
+  paginationLabels: PaginationLabels;
+}
+
+/**
+ * The promotions (SPEC §2): the thirteen categories (all, sports, live
+ * casino, slots, card games, fish, lotto, rebate, points mall, ranking,
+ * deposit, app download, newbie) as a filter bar over the cards. A real
+ * member sees its own status on each card (SPEC §4) with what it can do;
+ * guests and trial accounts the public list. `?promotion=<id>` opens a
+ * promotion's detail view.
+ */
+export function PromotionsScreen({ embedded = false, paginationLabels }: PromotionsScreenProps) {
+  const { t } = useTranslation();
+  const { isLogin, isTrial } = useLoginState();
+  const titleId = useId();
+  const publicFilters = useUrlFilters(PUBLIC_FILTERS);
+  const centreFilters = useUrlFilters(CENTRE_FILTERS);
+  const { category, promotion } = embedded ? centreFilters.values : publicFilters.values;
+  const page = embedded ? centreFilters.values.pageNo : publicFilters.values.page;
+  const viewer: Viewer = !isLogin ? 'guest' : isTrial ? 'trial' : 'member';
+  const query = usePromotionList(viewer === 'member', category, page);
+  const data = query.data;
+  const counts = new Map(data?.categories.map((entry) => [entry.category, entry.count]));
+
+  const setPage = (next: number) => (embedded ? centreFilters.set({ pageNo: next }) : publicFilters.set({ page: next }));
+  const choose = (next: PromotionCategory) =>
+    embedded ? centreFilters.set({ category: next, pageNo: 1 }) : publicFilters.set({ category: next, page: 1 });
+  const openDetail = (id: number) => (embedded ? centreFilters.set({ promotion: id }) : publicFilters.set({ promotion: id }));
+
+  return (
+    <section className={styles.page} aria-labelledby={embedded ? undefined : titleId} aria-label={embedded ? t('promotionsPage.list') : undefined} data-testid="promotions-page">
+      {embedded ? null : (
+        <header className={styles.head}>
+          <h1 id={titleId} className={styles.title}>
+            {t('nav.PROMO')}
+          </h1>
+          <p className={styles.lead}>{t('promotionsPage.lead')}</p>
+        </header>
+      )}
+
+      <div className={styles.filterBar} role="group" aria-label={t('promotionsPage.categories')}>
+        {PROMOTION_CATEGORIES.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`${styles.filter} ${value === category ? styles.filterActive : ''}`}
+            aria-pressed={value === category}
+            onClick={() => choose(value)}
+          >
+            {t(`promoCategories.${value}`)}
+            {counts.has(value) ? <span className={styles.filterCount}>{counts.get(value)}</span> : null}
+          </button>
+        ))}
+      </div>
+
+      <div aria-busy={query.isFetching || undefined} className={query.isFetching && data ? styles.refreshing : undefined}>
+        {query.isError && !data ? (
+          <div className={styles.empty} role="alert">
+            <p className={styles.emptyTitle}>{t('promotionsPage.error')}</p>
+            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+              {t('lobby.list.retry')}
+            </button>
+          </div>
+        ) : !data ? (
+          <div className={styles.grid} aria-hidden="true" data-testid="promotions-loading">
+            {Array.from({ length: 6 }, (_, index) => (
+              <div key={index} className={styles.card}>
+                <Skeleton height="auto" radius={0} className={styles.bannerSkeleton} />
+                <div className={styles.body}>
+                  <Skeleton height={18} width="70%" />
+                  <Skeleton height={12} width="40%" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : data.list.length === 0 ? (
+          <div className={styles.empty} data-testid="no-data">
+            <Icon name="gift" size={40} />
+            <p className={styles.emptyTitle}>{t('promotionsPage.empty')}</p>
+          </div>
+        ) : (
+          <ul className={styles.grid} aria-label={t('promotionsPage.list')}>
+            {data.list.map((item) => (
+              <li key={item.id}>
+                <PromotionCard promotion={item} viewer={viewer} onOpen={(chosen) => openDetail(chosen.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {data ? (
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          onChange={(next) => {
+            setPage(next);
+            window.scrollTo?.({ top: 0 });
+          }}
+          labels={paginationLabels}
+        />
+      ) : null}
+
+      {promotion > 0 ? <PromotionDetail id={promotion} viewer={viewer} onClose={() => openDetail(0)} /> : null}
+    </section>
+  );
+}

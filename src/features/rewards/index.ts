@@ -1,0 +1,3 @@
+/** VIP and rewards (SPEC §1, §2): the rewards page (VIP level, perks) and the reward centre (claim, claim all). */
+export { Rewards } from './screens/Rewards';
+export { RewardCenter } from './screens/RewardCenter';
