@@ -128,6 +128,23 @@ export const ROUTERS = [
   { name: 'pointMall', path: '/pointMall', requiresAuth: false, hideSideMenu: false, hideFooter: false },
 ] as const;
 
+/** SPEC §5 support content word bounds the back office sets for feedback. */
+export const FEEDBACK_WORDS = { min: 3, max: 40 } as const;
+
+/** player01's earlier feedback, one already answered, so the history shows both states. */
+export const SEEDED_FEEDBACK = [
+  {
+    account: 'player01', questionType: 'DEPOSIT', content: 'My GCash deposit took ten minutes to arrive yesterday evening.',
+    createTime: '2026-10-28T13:05:00.000Z',
+    reply: 'Thank you for telling us. GCash had a delay that evening; every deposit was credited. We are sorry for the wait.',
+    replyTime: '2026-10-28T14:20:00.000Z',
+  },
+  {
+    account: 'player01', questionType: 'APPLICATION', content: 'Please add dark mode to the Android app lite version.',
+    createTime: '2026-10-31T09:40:00.000Z', reply: null, replyTime: null,
+  },
+] as const;
+
 interface HelpSectionSeed {
   code: string;
   title: string;

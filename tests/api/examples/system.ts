@@ -10,6 +10,8 @@ export const systemExamples = {
   domainRoute: { persona: 'guest', args: {} },
   helpCenter: { persona: 'guest', args: { query: { lang: 'EN', device: 'WEB' } } },
   feedback: { persona: 'player01', args: { body: { questionType: 'DEPOSIT', content: 'My deposit has not arrived yet', images: [PNG] } } },
+  feedbackSettings: { persona: 'guest', args: {} },
+  feedbackHistory: { persona: 'player01', args: { query: { pageNo: 1, pageSize: 10 } } },
   validationRules: { persona: 'guest', args: {} },
   icons: { persona: 'guest', args: {} },
   menu: { persona: 'guest', args: {} },
