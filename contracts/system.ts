@@ -159,6 +159,27 @@ export const feedbackSettingsSchema = z.object({
 });
 export type FeedbackSettings = z.infer<typeof feedbackSettingsSchema>;
 
+/** SPEC §1 regional variant: the regulator and the licences the /legal page and the licence modal show. */
+export const licenceSchema = z.object({
+  licenceNo: z.string(),
+  /** What the licence covers (e.g. "Offshore gaming", "Remote gaming"). */
+  scope: z.string(),
+  issuer: z.string(),
+  jurisdiction: z.string(),
+  validFrom: isoDateTime,
+  validUntil: isoDateTime,
+  /** The regulator's public register entry. */
+  verifyUrl: z.string(),
+});
+export const licencesValueSchema = z.object({
+  regulator: z.object({ name: z.string(), shortName: z.string(), url: z.string() }),
+  /** The regulator statement, server HTML (sanitized before rendering). */
+  statement: z.string(),
+  minimumAge: z.number().int(),
+  licences: z.array(licenceSchema),
+});
+export type LicencesValue = z.infer<typeof licencesValueSchema>;
+
 export const FEEDBACK_STATUSES = ['PENDING', 'REPLIED'] as const;
 /** One sent feedback with customer service's reply, if any. */
 export const feedbackEntrySchema = z.object({
@@ -231,6 +252,13 @@ export const systemContract = c.router({
     responses: respond(z.object({ feedbackId: z.number().int(), createTime: isoDateTime })),
     metadata: meta({ token: true, source: 'spec' }),
     summary: 'Send feedback (at most 140 characters, up to 3 jpg/png images); trial accounts are refused',
+  },
+  licences: {
+    method: 'GET',
+    path: '/wps/system/licences',
+    responses: respond(licencesValueSchema),
+    metadata: meta({ source: 'inferred' }),
+    summary: 'The regulator, its statement and the licences the site operates under',
   },
   feedbackSettings: {
     method: 'GET',

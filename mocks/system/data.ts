@@ -128,6 +128,28 @@ export const ROUTERS = [
   { name: 'pointMall', path: '/pointMall', requiresAuth: false, hideSideMenu: false, hideFooter: false },
 ] as const;
 
+/** SPEC §1 regional variant: the regulator and licences (the /legal page and the licence modal). */
+export const LICENCES = {
+  regulator: { name: 'Philippine Amusement and Gaming Corporation', shortName: 'PAGCOR', url: 'https://www.pagcor.ph/' },
+  statement:
+    '<p>This site is operated under licence from the <strong>Philippine Amusement and Gaming Corporation (PAGCOR)</strong>, the national gaming regulator.</p>' +
+    '<p>Only persons aged <strong>21 and over</strong> may register and play. Government officials, members of the armed forces and police, persons on the restricted-persons database and gaming licence holders may not play.</p>' +
+    '<p>Gaming involves risk. Play responsibly, and ask customer service for help to set limits or pause your account.</p>',
+  minimumAge: 21,
+  licences: [
+    {
+      licenceNo: 'PAGCOR-OGL-2024-0117', scope: 'Offshore gaming: live casino, slots, table games', issuer: 'PAGCOR',
+      jurisdiction: 'Philippines', validFrom: '2024-01-15T00:00:00.000Z', validUntil: '2027-01-14T23:59:59.000Z',
+      verifyUrl: 'https://www.pagcor.ph/regulatory/',
+    },
+    {
+      licenceNo: 'PAGCOR-SBL-2025-0042', scope: 'Sports and e-sports betting', issuer: 'PAGCOR',
+      jurisdiction: 'Philippines', validFrom: '2025-03-01T00:00:00.000Z', validUntil: '2028-02-29T23:59:59.000Z',
+      verifyUrl: 'https://www.pagcor.ph/regulatory/',
+    },
+  ],
+};
+
 /** SPEC §5 support content word bounds the back office sets for feedback. */
 export const FEEDBACK_WORDS = { min: 3, max: 40 } as const;
 

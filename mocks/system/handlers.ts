@@ -19,7 +19,7 @@ import {
   resources,
 } from './collections';
 import {
-  APP_VERSIONS, DOMAIN_LIST, FEEDBACK_WORDS, LOCATION_COUNTRY, MAIN_DOMAIN, MENU_TITLES, MERCHANT_CODE, ROUTERS, VENDOR_NAMES,
+  APP_VERSIONS, DOMAIN_LIST, FEEDBACK_WORDS, LICENCES, LOCATION_COUNTRY, MAIN_DOMAIN, MENU_TITLES, MERCHANT_CODE, ROUTERS, VENDOR_NAMES,
 } from './data';
 import { statusValue, systemStatusOf } from './status';
 import { applyRegistrationFlags, VALIDATION_RULES } from './validation';
@@ -146,6 +146,7 @@ export const systemImpl = implement(contract.system, {
     }
     return ok({ lang: query.lang, sections: [...sections.values()] });
   },
+  licences: () => ok({ ...LICENCES, regulator: { ...LICENCES.regulator }, licences: LICENCES.licences.map((licence) => ({ ...licence })) }),
   feedbackSettings: () =>
     ok({ contentMaxChars: FEEDBACK_MAX_CHARS, contentWords: { ...FEEDBACK_WORDS }, maxImages: MAX_UPLOAD_IMAGES, maxImageBytes: MAX_UPLOAD_BYTES }),
   feedbackHistory: ({ query }, ctx) => {

@@ -23,6 +23,11 @@ const chunks = {
   MemberCenter: () => import(/* webpackChunkName: "MemberCenter" */ './chunks/MemberCenter'),
   Agent: () => import(/* webpackChunkName: "Agent" */ './chunks/Agent'),
   Help: () => import(/* webpackChunkName: "Help" */ './chunks/Help'),
+  Legal: () => import(/* webpackChunkName: "Legal" */ './chunks/Legal'),
+  Feedback: () => import(/* webpackChunkName: "Feedback" */ './chunks/Feedback'),
+  AppDownload: () => import(/* webpackChunkName: "AppDownload" */ './chunks/AppDownload'),
+  Winners: () => import(/* webpackChunkName: "Winners" */ './chunks/Winners'),
+  Articles: () => import(/* webpackChunkName: "Articles" */ './chunks/Articles'),
 } satisfies Record<ChunkName, () => Promise<ChunkModule>>;
 
 /** The routes of one page of the table: one per path, all sharing its meta. */

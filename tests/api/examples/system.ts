@@ -10,6 +10,7 @@ export const systemExamples = {
   domainRoute: { persona: 'guest', args: {} },
   helpCenter: { persona: 'guest', args: { query: { lang: 'EN', device: 'WEB' } } },
   feedback: { persona: 'player01', args: { body: { questionType: 'DEPOSIT', content: 'My deposit has not arrived yet', images: [PNG] } } },
+  licences: { persona: 'guest', args: {} },
   feedbackSettings: { persona: 'guest', args: {} },
   feedbackHistory: { persona: 'player01', args: { query: { pageNo: 1, pageSize: 10 } } },
   validationRules: { persona: 'guest', args: {} },
