@@ -28,7 +28,7 @@ function formSchema(settings: FeedbackSettings) {
       content: z
         .string()
         .trim()
-        .min(1, 'validation.required')
+        .min(1, 'content.feedback.required')
         .max(settings.contentMaxChars, 'content.feedback.tooLong'),
     })
     .superRefine((values, ctx) => {
