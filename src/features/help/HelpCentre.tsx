@@ -21,7 +21,7 @@ interface HelpCentreProps {
 export function HelpCentre({ selected, onSelect, variant }: HelpCentreProps) {
   const { t } = useTranslation();
   const help = useHelpSections();
-  const sections = help.data ?? [];
+  const sections = useMemo(() => help.data ?? [], [help.data]);
   const current = sections.find((item) => item.code === selected) ?? sections[0];
   const [query, setQuery] = useState('');
   const hits = useMemo(() => searchHelp(sections, query), [sections, query]);
