@@ -126,6 +126,11 @@ export const ROUTERS = [
   { name: 'seamless', path: '/seamless', requiresAuth: false, hideSideMenu: true, hideFooter: false },
   { name: 'promotions', path: '/promotions', requiresAuth: false, hideSideMenu: false, hideFooter: false },
   { name: 'pointMall', path: '/pointMall', requiresAuth: false, hideSideMenu: false, hideFooter: false },
+  { name: 'feedback', path: '/feedback', requiresAuth: true, hideSideMenu: false, hideFooter: false },
+  { name: 'download', path: '/download', requiresAuth: false, hideSideMenu: false, hideFooter: false },
+  { name: 'winners', path: '/winners', requiresAuth: false, hideSideMenu: false, hideFooter: false },
+  { name: 'blog', path: '/blog', requiresAuth: false, hideSideMenu: false, hideFooter: false },
+  { name: 'news', path: '/news', requiresAuth: false, hideSideMenu: false, hideFooter: false },
 ] as const;
 
 /** SPEC §1 regional variant: the regulator and licences (the /legal page and the licence modal). */

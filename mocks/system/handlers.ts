@@ -197,7 +197,8 @@ export const systemImpl = implement(contract.system, {
     }),
   countries: () =>
     ok(countries.findMany(undefined, bySort).map(({ countryCode, countryDialingCode, name }) => ({ countryCode, countryDialingCode, name }))),
-  routers: () => ok(ROUTERS.map((router) => ({ ...router, enabled: true }))),
+  // QA: the back office can switch the blog off (flag blogDisabled), to show a disabled route as unavailable.
+  routers: (_input, ctx) => ok(ROUTERS.map((router) => ({ ...router, enabled: !(ctx.scenario.flags.blogDisabled && router.path === '/blog') }))),
   customerService: () => ok(customerServiceValue()),
   nationalities: () => ok(nationalities.findMany(undefined, bySort).map(({ key, name }) => ({ key, name }))),
   appDownload: ({ query }) => {

@@ -9,6 +9,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RouteLoading } from './pages/RouteLoading';
 import type { RouteMeta } from './routeMeta';
 import { RequireAuth } from './RequireAuth';
+import { RouteGate } from '../features/content/components/RouteGate';
 
 /** The screen groups of SPEC §4, each its own lazily loaded chunk holding its screens. */
 const chunks = {
@@ -45,7 +46,9 @@ function pageRoutes(page: PageEntry): RouteObject[] {
       : undefined,
     lazy: async () => {
       const [{ Component }] = await Promise.all([loadChunk(page.chunk, chunks[page.chunk]), ensureScreenTexts()]);
-      return { Component: page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component };
+      const Guarded = page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component;
+      // A page the back office switches off (system.routers) shows as unavailable, not broken.
+      return { Component: () => <RouteGate path={page.paths[0]}><Guarded /></RouteGate> };
     },
   }));
 }

@@ -405,6 +405,14 @@ describe('system.routers', () => {
     expect(routers.find((router) => router.path === '/')).toMatchObject({ requiresAuth: false });
   });
 
+  it('switches /blog off when the back office does (QA flag blogDisabled), and lists the content pages', async () => {
+    const on = await callRoute(contract.system.routers);
+    expect(on.filter((router) => ['/feedback', '/download', '/winners', '/blog', '/news'].includes(router.path)).every((router) => router.enabled)).toBe(true);
+    setScenario({ flags: { blogDisabled: true } });
+    const off = await callRoute(contract.system.routers);
+    expect(off.filter((router) => !router.enabled).map((router) => router.path)).toEqual(['/blog']);
+  });
+
   it('is refused during maintenance', async () => {
     setScenario({ status: 'maintenance' });
     expect((await refusal(callRoute(contract.system.routers))).code).toBe('MAINTENANCE');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cannedReply } from '../../src/demo-games/chatReplies';
 import { articleSearch, readArticleParams } from '../../src/features/content/rules/articleParams';
+import { mainDomainOffer, routeEnabled } from '../../src/features/content/rules/domain';
 import { acceptImages, TOO_BIG_KEY, TOO_MANY_KEY, WRONG_TYPE_KEY } from '../../src/features/feedback/rules/images';
 import { countWords, wordCountProblem } from '../../src/features/feedback/rules/wordCount';
 import { helpAnchor, HELP_LINK_SECTIONS, resolveHelpSection } from '../../src/features/help/rules/anchors';
@@ -102,5 +103,23 @@ describe('the demo chat room host', () => {
     expect(cannedReply('How do I deposit with GCash?', 0)).toBe('content.chatPage.replies.deposit');
     expect(cannedReply('Kumusta po', 0)).toBe('content.chatPage.replies.hello');
     expect(cannedReply('nice table', 0)).not.toBe(cannedReply('nice table', 1));
+  });
+});
+
+describe('domain route and routers', () => {
+  const route = { domainList: ['www.lucky88.example', 'm.lucky88.example', 'lucky88vip.example'], mainDomain: 'www.lucky88.example' };
+  const at = (host: string) => ({ host, protocol: 'https:', pathname: '/live', search: '?vassalage=AG' });
+  it('offers the main domain only on another domain of the list, keeping the path', () => {
+    expect(mainDomainOffer(at('lucky88vip.example'), route)).toBe('https://www.lucky88.example/live?vassalage=AG');
+    expect(mainDomainOffer(at('M.Lucky88.example'), route)).toBe('https://www.lucky88.example/live?vassalage=AG');
+    expect(mainDomainOffer(at('www.lucky88.example'), route)).toBeNull();
+    expect(mainDomainOffer(at('localhost:3000'), route)).toBeNull();
+  });
+  it('treats a route as on unless the back office lists it off', () => {
+    const routers = [{ path: '/blog', enabled: false }, { path: '/news', enabled: true }];
+    expect(routeEnabled('/blog', routers)).toBe(false);
+    expect(routeEnabled('/news', routers)).toBe(true);
+    expect(routeEnabled('/winners', routers)).toBe(true);
+    expect(routeEnabled('/blog', undefined)).toBe(true);
   });
 });
