@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spinner } from '../../components';
 import { GAME_SANDBOX } from '../../lib/gameFrame';
@@ -21,10 +21,13 @@ interface ChatRoomModalProps {
 export function ChatRoomModal({ onClose, roomId, roomTitle }: ChatRoomModalProps) {
   const { t, i18n } = useTranslation();
   const chat = useLaunchChat();
-  const { mutate } = chat;
+  const language = resolveLanguage(i18n.language);
+  // The mutation hook hands out a new `mutate` each render: the launch must run once per room and language, not per render.
+  const mutate = useRef(chat.mutate);
+  mutate.current = chat.mutate;
   useEffect(() => {
-    mutate({ body: { roomId, language: resolveLanguage(i18n.language) } });
-  }, [mutate, roomId, i18n.language]);
+    mutate.current({ body: { roomId, language } });
+  }, [roomId, language]);
   const url = chat.data ? safeUrl(chat.data.chatUrl) : null;
 
   return (
@@ -33,7 +36,7 @@ export function ChatRoomModal({ onClose, roomId, roomTitle }: ChatRoomModalProps
         {chat.error ? (
           <div className={styles.chatState}>
             <p role="alert">{chat.error.messageKey ? t(chat.error.messageKey) : chat.error.message}</p>
-            <Button variant="secondary" onClick={() => mutate({ body: { roomId, language: resolveLanguage(i18n.language) } })}>
+            <Button variant="secondary" onClick={() => chat.mutate({ body: { roomId, language } })}>
               {t('common.retry')}
             </Button>
           </div>
