@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, expectAccessible, test, visit } from './support/fixtures';
+import { appReady, axeViolations, expect, expectAccessible, test, visit } from './support/fixtures';
 
 // Whole flows with axe once per distinct screen, on a shared machine.
 test.describe.configure({ timeout: 360_000 });
@@ -72,7 +72,8 @@ test('every footer link lands on its content, /legal and the licence modal', asy
   await page.getByRole('contentinfo').getByRole('button', { name: 'View our licence' }).click();
   const modal = page.getByRole('dialog', { name: 'Licences' });
   await expect(modal.getByText('PAGCOR-SBL-2025-0042', { exact: true })).toBeVisible();
-  await expectAccessible(page, 'licence modal');
+  // The page under it was checked a step ago: the modal alone.
+  expect(await axeViolations(page, '[role="dialog"]'), 'axe violations in the licence modal').toEqual([]);
 });
 
 test('the winners list by period, and a blog article', async ({ page }) => {
@@ -112,5 +113,6 @@ test('opens live chat from a room on /live and gets an answer', async ({ page })
   await frame.getByRole('textbox', { name: 'Your message' }).fill('How do I deposit?');
   await frame.getByRole('button', { name: 'Send' }).click();
   await expect(frame.getByTestId('chat-lines')).toContainText('For deposits, open Deposit');
-  await expectAccessible(page, 'chat room modal');
+  // /live was checked on arrival: the modal alone, with the chat page in its frame.
+  expect(await axeViolations(page, '[role="dialog"]'), 'axe violations in the chat room modal').toEqual([]);
 });
