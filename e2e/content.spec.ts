@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { appReady, axeViolations, expect, expectAccessible, test, visit } from './support/fixtures';
 
 // Whole flows with axe once per distinct screen, on a shared machine.
-test.describe.configure({ timeout: 360_000 });
+test.describe.configure({ timeout: 600_000 });
 
 /** A real 1×1 PNG: the feedback previews show what was picked. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
