@@ -30,6 +30,7 @@ export default defineConfig({
             'demo-games/slot': './src/demo-games/slot.tsx',
             'demo-games/table': './src/demo-games/table.tsx',
             'demo-games/lottery': './src/demo-games/lottery.tsx',
+            'demo-games/chat': './src/demo-games/chat.tsx',
           }
         : {}),
     },

@@ -150,7 +150,15 @@ export const winnerRankingEntrySchema = z.object({
   biggestWin: z.number(),
   /** The game of the biggest win. */
   gameName: z.string(),
+  /** That game's tile image and what launches it, so the list links to it. */
+  iconUrl: z.string(),
+  game: winnerRecordSchema.shape.game,
 });
+export type WinnerRankingEntry = z.infer<typeof winnerRankingEntrySchema>;
+
+/** Winner ranking periods: the last day, week or month of wins. */
+export const WINNER_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type WinnerPeriod = (typeof WINNER_PERIODS)[number];
 
 /** Stakes are money: positive, with at most 2 decimals. */
 const stake = moneyUpTo(1_000_000);
@@ -344,6 +352,8 @@ export const gamesContract = c.router({
     path: '/wps/relay/winners/ranking',
     query: z.object({
       gameCategory: gameCategoryQuery,
+      /** Wins counted over the last day, week or month up to the latest settled win. */
+      period: z.enum(WINNER_PERIODS).default('WEEK'),
       language,
       limitNum: z.coerce.number().int().min(1).max(100).default(10),
     }),

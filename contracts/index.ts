@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { agentContract } from './agent';
+import { contentContract } from './content';
 import { favouritesContract } from './favourites';
 import { gamesContract } from './games';
 import { kycContract } from './kyc';
@@ -40,6 +41,7 @@ export const contract = c.router({
   lottery: lotteryContract,
   live: liveContract,
   agent: agentContract,
+  content: contentContract,
 });
 
 export type Contract = typeof contract;

@@ -11,6 +11,7 @@ import {
 import { respond } from './shared/envelope';
 import { meta } from './shared/meta';
 import { imageDataUrl, tokenText, urlText } from './shared/limits';
+import { pagedList, pageQuery } from './shared/paging';
 
 const c = initContract();
 
@@ -148,6 +149,51 @@ export const appDownloadValueSchema = z.object({
   installGuides: z.object({ ios: z.string(), android: z.string() }),
 });
 
+/** What the feedback form needs to know before sending (SPEC §5, §9): its limits, from the server. */
+export const feedbackSettingsSchema = z.object({
+  contentMaxChars: z.number().int(),
+  /** SPEC §5 "Support content must be between {0} and {1} words": the bounds, or null when the back office sets none. */
+  contentWords: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  maxImages: z.number().int(),
+  maxImageBytes: z.number().int(),
+});
+export type FeedbackSettings = z.infer<typeof feedbackSettingsSchema>;
+
+/** SPEC §1 regional variant: the regulator and the licences the /legal page and the licence modal show. */
+export const licenceSchema = z.object({
+  licenceNo: z.string(),
+  /** What the licence covers (e.g. "Offshore gaming", "Remote gaming"). */
+  scope: z.string(),
+  issuer: z.string(),
+  jurisdiction: z.string(),
+  validFrom: isoDateTime,
+  validUntil: isoDateTime,
+  /** The regulator's public register entry. */
+  verifyUrl: z.string(),
+});
+export const licencesValueSchema = z.object({
+  regulator: z.object({ name: z.string(), shortName: z.string(), url: z.string() }),
+  /** The regulator statement, server HTML (sanitized before rendering). */
+  statement: z.string(),
+  minimumAge: z.number().int(),
+  licences: z.array(licenceSchema),
+});
+export type LicencesValue = z.infer<typeof licencesValueSchema>;
+
+export const FEEDBACK_STATUSES = ['PENDING', 'REPLIED'] as const;
+/** One sent feedback with customer service's reply, if any. */
+export const feedbackEntrySchema = z.object({
+  feedbackId: z.number().int(),
+  questionType: z.enum(SUPPORT_QUESTION_TYPES),
+  content: z.string(),
+  imageCount: z.number().int(),
+  createTime: isoDateTime,
+  status: z.enum(FEEDBACK_STATUSES),
+  reply: z.string().nullable(),
+  replyTime: isoDateTime.nullable(),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
+
 export const systemContract = c.router({
   permission: {
     method: 'GET',
@@ -206,6 +252,28 @@ export const systemContract = c.router({
     responses: respond(z.object({ feedbackId: z.number().int(), createTime: isoDateTime })),
     metadata: meta({ token: true, source: 'spec' }),
     summary: 'Send feedback (at most 140 characters, up to 3 jpg/png images); trial accounts are refused',
+  },
+  licences: {
+    method: 'GET',
+    path: '/wps/system/licences',
+    responses: respond(licencesValueSchema),
+    metadata: meta({ source: 'inferred' }),
+    summary: 'The regulator, its statement and the licences the site operates under',
+  },
+  feedbackSettings: {
+    method: 'GET',
+    path: '/wps/feedback/settings',
+    responses: respond(feedbackSettingsSchema),
+    metadata: meta({ source: 'inferred' }),
+    summary: 'Feedback limits: content characters, support-content word bounds, images and their size',
+  },
+  feedbackHistory: {
+    method: 'GET',
+    path: '/wps/feedback/history',
+    query: z.object(pageQuery),
+    responses: respond(pagedList(feedbackEntrySchema)),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: "The member's feedback, newest first, with customer service's replies (trial accounts are refused)",
   },
   validationRules: {
     method: 'GET',

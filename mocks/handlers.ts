@@ -1,6 +1,7 @@
 import { contract } from '../contracts';
 import { createHandlers } from './engine/handle';
 import { agentImpl } from './agent/handlers';
+import { contentImpl } from './content/handlers';
 import { favouritesImpl } from './favourites/handlers';
 import { gamesImpl } from './games/handlers';
 import { kycImpl } from './kyc/handlers';
@@ -39,6 +40,7 @@ export const implementation = {
   lottery: lotteryImpl,
   live: liveImpl,
   agent: agentImpl,
+  content: contentImpl,
 };
 
 export const handlers = createHandlers(contract, implementation);

@@ -1,5 +1,6 @@
 import type { Collection } from '@msw/data';
 import * as agent from './agent/collections';
+import * as content from './content/collections';
 import * as favourites from './favourites/collections';
 import * as games from './games/collections';
 import * as kyc from './kyc/collections';
@@ -18,6 +19,7 @@ import * as system from './system/collections';
 import * as verification from './verification/collections';
 import * as wallet from './wallet/collections';
 import { seed as seedAgent } from './agent/seed';
+import { seed as seedContent } from './content/seed';
 import { seed as seedFavourites } from './favourites/seed';
 import { seed as seedGames } from './games/seed';
 import { seed as seedKyc } from './kyc/seed';
@@ -63,6 +65,7 @@ const DOMAINS = [
   { name: 'missions', module: missions, seed: seedMissions },
   { name: 'records', module: records, seed: seedRecords },
   { name: 'agent', module: agent, seed: seedAgent },
+  { name: 'content', module: content, seed: seedContent },
 ] as const;
 
 function collectionsOf(kind: 'persistent' | 'catalogue'): Array<[string, AnyCollection]> {

@@ -56,5 +56,5 @@ export function parseAllowedHosts(value: string | undefined): string[] {
  */
 export const SIMULATED_BACKEND_HOSTS = [
   't.me', 'wa.me', 'm.me', 'secure.livechatinc.com', 'download.lucky88.example',
-  'www.facebook.com', 'www.youtube.com', 'www.instagram.com',
+  'www.facebook.com', 'www.youtube.com', 'www.instagram.com', 'www.pagcor.ph',
 ].join(',');

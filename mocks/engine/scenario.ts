@@ -35,6 +35,8 @@ export const FEATURE_FLAGS = {
   publicPopups: false,
   /** QA: sports offers a single vendor (IBC), so its nav item launches it directly (SPEC §2 Header). */
   singleSportsVendor: false,
+  /** QA: the back office switches /blog off (system.routers), so it shows as unavailable. */
+  blogDisabled: false,
 } as const satisfies Record<string, boolean>;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export type FeatureFlags = Record<FeatureFlag, boolean>;

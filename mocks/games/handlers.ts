@@ -27,6 +27,9 @@ function launchableGame(body: { nodeId: number; gameCode: string; vassalage: str
   return game;
 }
 
+/** How far back each winner ranking period reaches. */
+export const WINNER_PERIOD_DAYS = { DAY: 1, WEEK: 7, MONTH: 30 } as const;
+
 export const gamesImpl = implement(contract.games, {
   menus: () => ok(gameMenus()),
 
@@ -145,22 +148,28 @@ export const gamesImpl = implement(contract.games, {
   },
 
   winnerRanking: ({ query }) => {
-    const byPlayer = new Map<string, { account: string; totalWin: number; winCount: number; biggestWin: number; gameName: string }>();
-    for (const row of winners.all()) {
-      if (query.gameCategory !== 'ALL' && row.gameType !== query.gameCategory) continue;
-      const entry = byPlayer.get(row.account) ?? { account: row.account, totalWin: 0, winCount: 0, biggestWin: 0, gameName: '' };
+    const rows = winners.all().filter((row) => query.gameCategory === 'ALL' || row.gameType === query.gameCategory);
+    // Periods count back from the latest settled win, so a ranking is "as of the last settlement".
+    const latest = rows.reduce((max, row) => Math.max(max, Date.parse(row.createTime)), 0);
+    const since = latest - WINNER_PERIOD_DAYS[query.period] * 86_400_000;
+    const byPlayer = new Map<string, { account: string; totalWin: number; winCount: number; biggestWin: number; best: (typeof rows)[number] }>();
+    for (const row of rows) {
+      if (Date.parse(row.createTime) <= since) continue;
+      const entry = byPlayer.get(row.account) ?? { account: row.account, totalWin: 0, winCount: 0, biggestWin: 0, best: row };
       entry.totalWin = round2(entry.totalWin + row.winAmount);
       entry.winCount += 1;
       if (row.winAmount > entry.biggestWin) {
         entry.biggestWin = row.winAmount;
-        entry.gameName = row.gameName;
+        entry.best = row;
       }
       byPlayer.set(row.account, entry);
     }
     const list = [...byPlayer.values()]
       .sort((a, b) => b.totalWin - a.totalWin || a.account.localeCompare(b.account))
       .slice(0, query.limitNum)
-      .map(({ account, ...entry }, i) => ({ rank: i + 1, customerName: maskName(account), ...entry }));
+      .map(({ account, best, ...entry }, i) => ({
+        rank: i + 1, customerName: maskName(account), ...entry, gameName: best.gameName, iconUrl: best.iconUrl, game: { ...best.game },
+      }));
     return ok({ list });
   },
 });

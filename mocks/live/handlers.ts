@@ -6,6 +6,7 @@ import { now } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
 import { liveModels, liveRooms } from './collections';
+import { pickLaunchCdn } from '../games/demo';
 
 /** How long a chat link stays valid. */
 export const CHAT_TTL_MS = 2 * 60 * 60 * 1000;
@@ -35,7 +36,7 @@ export const liveImpl = implement(contract.live, {
       language: body.language ?? member.language,
     });
     return ok({
-      chatUrl: `/demo-games/chat.html?${params.toString()}`,
+      chatUrl: `${pickLaunchCdn()}/demo-games/chat.html?${params.toString()}`,
       roomId: room.roomId,
       expiresAt: new Date(now() + CHAT_TTL_MS).toISOString(),
     });

@@ -28,6 +28,8 @@ export const feedbackRecordSchema = z.object({
   /** Only what the images were, not their bytes: the demo store stays small. */
   images: z.array(z.object({ mimeType: z.string(), bytes: z.number().int() })),
   createTime: isoDateTime,
+  reply: z.string().nullable().default(null),
+  replyTime: isoDateTime.nullable().default(null),
 });
 export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
 export const feedback = new Collection({ schema: feedbackRecordSchema });

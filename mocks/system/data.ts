@@ -126,6 +126,50 @@ export const ROUTERS = [
   { name: 'seamless', path: '/seamless', requiresAuth: false, hideSideMenu: true, hideFooter: false },
   { name: 'promotions', path: '/promotions', requiresAuth: false, hideSideMenu: false, hideFooter: false },
   { name: 'pointMall', path: '/pointMall', requiresAuth: false, hideSideMenu: false, hideFooter: false },
+  { name: 'feedback', path: '/feedback', requiresAuth: true, hideSideMenu: false, hideFooter: false },
+  { name: 'download', path: '/download', requiresAuth: false, hideSideMenu: false, hideFooter: false },
+  { name: 'winners', path: '/winners', requiresAuth: false, hideSideMenu: false, hideFooter: false },
+  { name: 'blog', path: '/blog', requiresAuth: false, hideSideMenu: false, hideFooter: false },
+  { name: 'news', path: '/news', requiresAuth: false, hideSideMenu: false, hideFooter: false },
+] as const;
+
+/** SPEC §1 regional variant: the regulator and licences (the /legal page and the licence modal). */
+export const LICENCES = {
+  regulator: { name: 'Philippine Amusement and Gaming Corporation', shortName: 'PAGCOR', url: 'https://www.pagcor.ph/' },
+  statement:
+    '<p>This site is operated under licence from the <strong>Philippine Amusement and Gaming Corporation (PAGCOR)</strong>, the national gaming regulator.</p>' +
+    '<p>Only persons aged <strong>21 and over</strong> may register and play. Government officials, members of the armed forces and police, persons on the restricted-persons database and gaming licence holders may not play.</p>' +
+    '<p>Gaming involves risk. Play responsibly, and ask customer service for help to set limits or pause your account.</p>',
+  minimumAge: 21,
+  licences: [
+    {
+      licenceNo: 'PAGCOR-OGL-2024-0117', scope: 'Offshore gaming: live casino, slots, table games', issuer: 'PAGCOR',
+      jurisdiction: 'Philippines', validFrom: '2024-01-15T00:00:00.000Z', validUntil: '2027-01-14T23:59:59.000Z',
+      verifyUrl: 'https://www.pagcor.ph/regulatory/',
+    },
+    {
+      licenceNo: 'PAGCOR-SBL-2025-0042', scope: 'Sports and e-sports betting', issuer: 'PAGCOR',
+      jurisdiction: 'Philippines', validFrom: '2025-03-01T00:00:00.000Z', validUntil: '2028-02-29T23:59:59.000Z',
+      verifyUrl: 'https://www.pagcor.ph/regulatory/',
+    },
+  ],
+};
+
+/** SPEC §5 support content word bounds the back office sets for feedback. */
+export const FEEDBACK_WORDS = { min: 3, max: 40 } as const;
+
+/** player01's earlier feedback, one already answered, so the history shows both states. */
+export const SEEDED_FEEDBACK = [
+  {
+    account: 'player01', questionType: 'DEPOSIT', content: 'My GCash deposit took ten minutes to arrive yesterday evening.',
+    createTime: '2026-10-28T13:05:00.000Z',
+    reply: 'Thank you for telling us. GCash had a delay that evening; every deposit was credited. We are sorry for the wait.',
+    replyTime: '2026-10-28T14:20:00.000Z',
+  },
+  {
+    account: 'player01', questionType: 'APPLICATION', content: 'Please add dark mode to the Android app lite version.',
+    createTime: '2026-10-31T09:40:00.000Z', reply: null, replyTime: null,
+  },
 ] as const;
 
 interface HelpSectionSeed {

@@ -7,7 +7,11 @@ import type { MenuItem, PermissionValue } from '../../contracts/system';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
 import { implement, type MockContext } from '../engine/implement';
-import { ok } from '../engine/refusal';
+import { ok, refuse } from '../engine/refusal';
+import { paginate } from '../engine/paginate';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import { FEEDBACK_MAX_CHARS, MAX_UPLOAD_BYTES, MAX_UPLOAD_IMAGES } from '../../contracts/shared/constants';
+import { countWords } from '../../contracts/shared/words';
 import type { FeatureFlags, Scenario } from '../engine/scenario';
 import { checkUploadImage } from '../kyc/images';
 import {
@@ -15,7 +19,7 @@ import {
   resources,
 } from './collections';
 import {
-  APP_VERSIONS, DOMAIN_LIST, LOCATION_COUNTRY, MAIN_DOMAIN, MENU_TITLES, MERCHANT_CODE, ROUTERS, VENDOR_NAMES,
+  APP_VERSIONS, DOMAIN_LIST, FEEDBACK_WORDS, LICENCES, LOCATION_COUNTRY, MAIN_DOMAIN, MENU_TITLES, MERCHANT_CODE, ROUTERS, VENDOR_NAMES,
 } from './data';
 import { statusValue, systemStatusOf } from './status';
 import { applyRegistrationFlags, VALIDATION_RULES } from './validation';
@@ -142,8 +146,32 @@ export const systemImpl = implement(contract.system, {
     }
     return ok({ lang: query.lang, sections: [...sections.values()] });
   },
+  licences: () => ok({ ...LICENCES, regulator: { ...LICENCES.regulator }, licences: LICENCES.licences.map((licence) => ({ ...licence })) }),
+  feedbackSettings: () =>
+    ok({ contentMaxChars: FEEDBACK_MAX_CHARS, contentWords: { ...FEEDBACK_WORDS }, maxImages: MAX_UPLOAD_IMAGES, maxImageBytes: MAX_UPLOAD_BYTES }),
+  feedbackHistory: ({ query }, ctx) => {
+    const member = requireRealMember(ctx);
+    const rows = feedback
+      .findMany((q) => q.where({ account: member.account }))
+      .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.feedbackId - a.feedbackId)
+      .map((record) => ({
+        feedbackId: record.feedbackId,
+        questionType: record.questionType,
+        content: record.content,
+        imageCount: record.images.length,
+        createTime: record.createTime,
+        status: record.reply === null ? ('PENDING' as const) : ('REPLIED' as const),
+        reply: record.reply,
+        replyTime: record.replyTime,
+      }));
+    return ok(paginate(rows, query.pageNo, query.pageSize));
+  },
   feedback: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    const words = countWords(body.content);
+    if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) {
+      throw refuse(ERROR_CODES.VALIDATION, `Support content must be between ${FEEDBACK_WORDS.min} and ${FEEDBACK_WORDS.max} words`, 400);
+    }
     const images = body.images.map((image, index) => checkUploadImage(image, `images.${index}`));
     const record = await feedback.create({
       feedbackId: nextFeedbackId(),
@@ -152,6 +180,8 @@ export const systemImpl = implement(contract.system, {
       content: body.content,
       images,
       createTime: isoNow(),
+      reply: null,
+      replyTime: null,
     });
     return ok({ feedbackId: record.feedbackId, createTime: record.createTime });
   },
@@ -167,7 +197,8 @@ export const systemImpl = implement(contract.system, {
     }),
   countries: () =>
     ok(countries.findMany(undefined, bySort).map(({ countryCode, countryDialingCode, name }) => ({ countryCode, countryDialingCode, name }))),
-  routers: () => ok(ROUTERS.map((router) => ({ ...router, enabled: true }))),
+  // QA: the back office can switch the blog off (flag blogDisabled), to show a disabled route as unavailable.
+  routers: (_input, ctx) => ok(ROUTERS.map((router) => ({ ...router, enabled: !(ctx.scenario.flags.blogDisabled && router.path === '/blog') }))),
   customerService: () => ok(customerServiceValue()),
   nationalities: () => ok(nationalities.findMany(undefined, bySort).map(({ key, name }) => ({ key, name }))),
   appDownload: ({ query }) => {

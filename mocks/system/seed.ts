@@ -1,7 +1,7 @@
 import { avatarUrl } from '../member/seed';
-import { AVATAR_ICONS, COUNTRIES, CUSTOMER_SERVICE, GAMING_VENUES, HELP_SECTIONS, RESOURCES } from './data';
+import { AVATAR_ICONS, COUNTRIES, CUSTOMER_SERVICE, GAMING_VENUES, HELP_SECTIONS, RESOURCES, SEEDED_FEEDBACK } from './data';
 import {
-  avatarIcons, countries, customerServices, dropMenuEntries, helpArticles, nationalities, registrationFields, resources,
+  avatarIcons, countries, customerServices, dropMenuEntries, feedback, helpArticles, nationalities, registrationFields, resources,
 } from './collections';
 import { NATIONALITIES } from './nationalities';
 import { REGISTRATION_DEFAULTS, REGISTRATION_FIELDS, validationRule } from './validation';
@@ -30,4 +30,5 @@ export async function seed(): Promise<void> {
   for (const [sort, venue] of GAMING_VENUES.entries()) await dropMenuEntries.create({ menuGroup: 'gamingvenue', ...venue, sort });
   for (const [sort, icon] of AVATAR_ICONS.entries()) await avatarIcons.create({ ...icon, url: avatarUrl(icon.iconId), sort });
   for (const [sort, entry] of NATIONALITIES.entries()) await nationalities.create({ ...entry, sort });
+  for (const [index, entry] of SEEDED_FEEDBACK.entries()) await feedback.create({ feedbackId: index + 1, ...entry, images: [] });
 }

@@ -30,6 +30,11 @@ const loaders = {
   game: () => withTexts(import('../features/lobby/game-popup/GamePopup').then((module) => ({ default: module.GamePopup }))),
   help: () => withTexts(import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal }))),
   dialog: () => withTexts(import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal }))),
+  legal: () => withTexts(import('../features/content/LegalModal').then((module) => ({ default: module.LegalModal }))),
+  chatRoom: () => withTexts(import('../features/live/ChatRoomModal').then((module) => ({ default: module.ChatRoomModal }))),
+  memberCenter: () => withTexts(import('../features/quickCentre/MemberCentreModal').then((module) => ({ default: module.MemberCentreModal }))),
+  agentCenter: () => withTexts(import('../features/quickCentre/AgentCentreModal').then((module) => ({ default: module.AgentCentreModal }))),
+  feedback: () => withTexts(import('../features/feedback/FeedbackModal').then((module) => ({ default: module.FeedbackModal }))),
 };
 
 /**
@@ -52,6 +57,11 @@ export const modalRegistry = {
   game: lazy(loaders.game),
   help: lazy(loaders.help),
   dialog: lazy(loaders.dialog),
+  legal: lazy(loaders.legal),
+  chatRoom: lazy(loaders.chatRoom),
+  memberCenter: lazy(loaders.memberCenter),
+  agentCenter: lazy(loaders.agentCenter),
+  feedback: lazy(loaders.feedback),
 } satisfies ModalComponents;
 
 /**

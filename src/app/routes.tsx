@@ -9,6 +9,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RouteLoading } from './pages/RouteLoading';
 import type { RouteMeta } from './routeMeta';
 import { RequireAuth } from './RequireAuth';
+import { RouteGate } from '../features/content/components/RouteGate';
 
 /** The screen groups of SPEC §4, each its own lazily loaded chunk holding its screens. */
 const chunks = {
@@ -23,6 +24,11 @@ const chunks = {
   MemberCenter: () => import(/* webpackChunkName: "MemberCenter" */ './chunks/MemberCenter'),
   Agent: () => import(/* webpackChunkName: "Agent" */ './chunks/Agent'),
   Help: () => import(/* webpackChunkName: "Help" */ './chunks/Help'),
+  Legal: () => import(/* webpackChunkName: "Legal" */ './chunks/Legal'),
+  Feedback: () => import(/* webpackChunkName: "Feedback" */ './chunks/Feedback'),
+  AppDownload: () => import(/* webpackChunkName: "AppDownload" */ './chunks/AppDownload'),
+  Winners: () => import(/* webpackChunkName: "Winners" */ './chunks/Winners'),
+  Articles: () => import(/* webpackChunkName: "Articles" */ './chunks/Articles'),
 } satisfies Record<ChunkName, () => Promise<ChunkModule>>;
 
 /** The routes of one page of the table: one per path, all sharing its meta. */
@@ -40,7 +46,9 @@ function pageRoutes(page: PageEntry): RouteObject[] {
       : undefined,
     lazy: async () => {
       const [{ Component }] = await Promise.all([loadChunk(page.chunk, chunks[page.chunk]), ensureScreenTexts()]);
-      return { Component: page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component };
+      const Guarded = page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component;
+      // A page the back office switches off (system.routers) shows as unavailable, not broken.
+      return { Component: () => <RouteGate path={page.paths[0]}><Guarded /></RouteGate> };
     },
   }));
 }

@@ -16,6 +16,8 @@ import { agentPageHref, CENTRE_PAGE_PARAM, memberPageHref, resolveAgentPage, res
 /** SPEC §4 screen groups, each its own lazily loaded chunk. */
 export const CHUNK_NAMES = [
   'Home', 'Promotions', 'Seamless', 'Lottery', 'MemberCenter', 'PointMall', 'AccountGame', 'GameListCenter', 'GameCenter', 'Agent', 'Help',
+  // SPEC §2 Other screens, each a chunk of its own: no visitor pays for a content page they do not open.
+  'Legal', 'Feedback', 'AppDownload', 'Winners', 'Articles',
 ] as const;
 export type ChunkName = (typeof CHUNK_NAMES)[number];
 
@@ -61,8 +63,14 @@ export const PAGES = {
   home: { name: 'home', paths: ['/', '/index', '/index.html', '/home'], chunk: 'Home', layout: 'main', gameType: 'HOME', icon: 'home', navAlwaysPage: true },
   login: { name: 'home', paths: ['/login'], chunk: 'Home', layout: 'main', opens: 'login' },
   register: { name: 'home', paths: ['/register'], chunk: 'Home', layout: 'main', opens: 'register' },
-  help: { name: 'home', paths: ['/help'], chunk: 'Home', layout: 'main', opens: 'help' },
-  legal: { name: 'legal', paths: ['/legal'], chunk: 'Help', layout: 'main', bannerGroup: 'w_pagco' },
+  // The help centre is a page of its own (issue 16); the help modal stays for in-context help.
+  help: { name: 'help', paths: ['/help'], chunk: 'Help', layout: 'main' },
+  legal: { name: 'legal', paths: ['/legal'], chunk: 'Legal', layout: 'main', bannerGroup: 'w_pagco' },
+  feedback: { name: 'feedback', paths: ['/feedback'], chunk: 'Feedback', layout: 'main', auth: true },
+  download: { name: 'download', paths: ['/download'], chunk: 'AppDownload', layout: 'main' },
+  winners: { name: 'winners', paths: ['/winners'], chunk: 'Winners', layout: 'main' },
+  blog: { name: 'blog', paths: ['/blog'], chunk: 'Articles', layout: 'main' },
+  news: { name: 'news', paths: ['/news'], chunk: 'Articles', layout: 'main' },
   member: { name: 'member', paths: ['/member'], chunk: 'MemberCenter', layout: 'main', auth: true, centre: 'member' },
   live: { name: 'live', paths: ['/live'], chunk: 'GameListCenter', layout: 'main', gameType: 'LIVE', kind: 'list', bannerGroup: 'w_live', icon: 'live' },
   rng: { name: 'rng', paths: ['/rng'], chunk: 'GameListCenter', layout: 'main', gameType: 'RNG', kind: 'list', bannerGroup: 'w_rng', icon: 'slots', navAlwaysPage: true },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_QUESTION_TYPES, WHITELABEL_FLAGS } from '../../contracts/shared/constants';
+import { checkUrl, parseAllowedHosts, SIMULATED_BACKEND_HOSTS } from '../../contracts/shared/safe-url';
 import { setScenario } from '../../mocks/engine/scenario';
 import { feedback } from '../../mocks/system/collections';
 import { checkFieldValue } from '../../mocks/system/validation';
@@ -203,37 +204,88 @@ describe('system.feedback', () => {
     const value = await callRoute(contract.system.feedback, {
       body: { questionType: 'DEPOSIT', content: '  My GCash deposit has not arrived yet  ', images: [PNG] },
     });
-    expect(value.feedbackId).toBe(1);
+    // Two seeded feedbacks of player01 come first (one answered).
+    expect(value.feedbackId).toBe(3);
     const stored = feedback.findFirst((q) => q.where({ feedbackId: value.feedbackId }));
     expect(stored).toMatchObject({ account: 'player01', questionType: 'DEPOSIT', content: 'My GCash deposit has not arrived yet' });
     expect(stored?.images).toEqual([{ mimeType: 'image/png', bytes: 70 }]);
-    const second = await callRoute(contract.system.feedback, { body: { questionType: 'OTHER', content: 'Thanks!' } });
-    expect(second.feedbackId).toBe(2);
+    const second = await callRoute(contract.system.feedback, { body: { questionType: 'OTHER', content: 'Thanks for the quick help!' } });
+    expect(second.feedbackId).toBe(4);
   });
 
   it('refuses more than 140 characters, an unknown type, a gif and a guest', async () => {
-    const guest = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'hi' } }));
+    const guest = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today' } }));
     expect(guest.status).toBe(401);
     expect(guest.code).toBe('NOT_LOGGED_IN');
     await loginAs('player01', 'Player@123');
-    const long = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'x'.repeat(141) } }));
+    const words140 = 'slow game '.repeat(14);
+    const long = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: `${words140}x` } }));
     expect(long.code).toBe('VALIDATION_ERROR');
     expect(long.message).toContain('body.content');
-    await callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'x'.repeat(140) } });
-    const type = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'BONUS' as (typeof SUPPORT_QUESTION_TYPES)[number], content: 'hi' } }));
+    await callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: words140.slice(0, 140) } });
+    const type = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'BONUS' as (typeof SUPPORT_QUESTION_TYPES)[number], content: 'the game froze today' } }));
     expect(type.code).toBe('VALIDATION_ERROR');
-    const gif = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'hi', images: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] } }));
+    const gif = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today', images: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] } }));
     expect(gif.code).toBe('activity_apply_remark_limit2');
-    const four = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'hi', images: [PNG, PNG, PNG, PNG] } }));
+    const four = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today', images: [PNG, PNG, PNG, PNG] } }));
     expect(four.code).toBe('VALIDATION_ERROR');
   });
 
   it('refuses a trial account', async () => {
     const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
     useToken(trial.token);
-    const error = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'hi' } }));
+    const error = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today' } }));
     expect(error.status).toBe(403);
     expect(error.code).toBe('in_need_true_account');
+    const history = await refusal(callRoute(contract.system.feedbackHistory, { query: { pageNo: 1, pageSize: 5 } }));
+    expect(history.code).toBe('in_need_true_account');
+  });
+
+  it('checks SPEC §5 support content against the word bounds it announces', async () => {
+    const settings = await callRoute(contract.system.feedbackSettings);
+    expect(settings).toEqual({ contentMaxChars: 140, contentWords: { min: 3, max: 40 }, maxImages: 3, maxImageBytes: 5_242_880 });
+    await loginAs('player01', 'Player@123');
+    const { min, max } = settings.contentWords!;
+    const tooFew = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'a '.repeat(min - 1).trim() } }));
+    expect(tooFew.code).toBe('VALIDATION_ERROR');
+    expect(tooFew.message).toBe(`Support content must be between ${min} and ${max} words`);
+    const tooMany = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'a '.repeat(max + 1).trim() } }));
+    expect(tooMany.code).toBe('VALIDATION_ERROR');
+    // A lone dash is not a word; the bounds themselves are allowed.
+    await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'hi - there' } }));
+    await callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'a '.repeat(min).trim() } });
+    await callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'a '.repeat(max).trim() } });
+  });
+
+  it("lists the member's own feedback newest first, with customer service's replies", async () => {
+    await loginAs('player01', 'Player@123');
+    const before = await callRoute(contract.system.feedbackHistory, { query: { pageNo: 1, pageSize: 10 } });
+    expect(before.list.map((entry) => entry.status)).toEqual(['PENDING', 'REPLIED']);
+    expect(before.list[1]?.reply).toContain('GCash');
+    const sent = await callRoute(contract.system.feedback, { body: { questionType: 'WITHDRAWAL', content: 'Where is my withdrawal?', images: [PNG, PNG] } });
+    const after = await callRoute(contract.system.feedbackHistory, { query: { pageNo: 1, pageSize: 1 } });
+    expect(after.totalCount).toBe(3);
+    expect(after.totalPages).toBe(3);
+    expect(after.list[0]).toMatchObject({ feedbackId: sent.feedbackId, imageCount: 2, status: 'PENDING', reply: null });
+    // Nobody else's feedback shows.
+    await loginAs('newbie01', '123456');
+    const other = await callRoute(contract.system.feedbackHistory, { query: { pageNo: 1, pageSize: 10 } });
+    expect(other.list).toEqual([]);
+  });
+});
+
+describe('system.licences', () => {
+  it('names the regulator, the 21+ rule and licences whose links pass the URL check', async () => {
+    const value = await callRoute(contract.system.licences);
+    expect(value.regulator.shortName).toBe('PAGCOR');
+    expect(value.minimumAge).toBe(21);
+    expect(value.licences.length).toBeGreaterThan(0);
+    const allowedHosts = parseAllowedHosts(SIMULATED_BACKEND_HOSTS);
+    expect(checkUrl(value.regulator.url, { base: 'https://www.lucky88.example/', allowedHosts })).not.toBeNull();
+    for (const licence of value.licences) {
+      expect(Date.parse(licence.validUntil)).toBeGreaterThan(Date.parse(licence.validFrom));
+      expect(checkUrl(licence.verifyUrl, { base: 'https://www.lucky88.example/', allowedHosts })).not.toBeNull();
+    }
   });
 });
 
@@ -351,6 +403,14 @@ describe('system.routers', () => {
     expect(routers.find((router) => router.path === '/member')).toMatchObject({ requiresAuth: true, enabled: true });
     expect(routers.find((router) => router.path === '/lottery')).toMatchObject({ requiresAuth: true, hideFooter: true, hideSideMenu: true });
     expect(routers.find((router) => router.path === '/')).toMatchObject({ requiresAuth: false });
+  });
+
+  it('switches /blog off when the back office does (QA flag blogDisabled), and lists the content pages', async () => {
+    const on = await callRoute(contract.system.routers);
+    expect(on.filter((router) => ['/feedback', '/download', '/winners', '/blog', '/news'].includes(router.path)).every((router) => router.enabled)).toBe(true);
+    setScenario({ flags: { blogDisabled: true } });
+    const off = await callRoute(contract.system.routers);
+    expect(off.filter((router) => !router.enabled).map((router) => router.path)).toEqual(['/blog']);
   });
 
   it('is refused during maintenance', async () => {

@@ -1,5 +1,6 @@
 import { GAME_TYPES, type GameType } from '../../../contracts/shared/constants';
 import { GameListScreen } from '../../features/lobby/screens/GameListScreen';
+import { LiveLobby } from '../../features/live/LiveLobby';
 import { useRouteMeta } from '../routeMeta';
 
 const isGameType = (type: string | undefined): type is GameType => (GAME_TYPES as readonly string[]).includes(type ?? '');
@@ -9,5 +10,12 @@ export function Component() {
   const meta = useRouteMeta();
   const gameType = isGameType(meta.gameType) ? meta.gameType : 'RNG';
   // A new type starts with a fresh screen (search field, scroll).
-  return <GameListScreen key={gameType} gameType={gameType} />;
+  if (gameType !== 'LIVE') return <GameListScreen key={gameType} gameType={gameType} />;
+  // SPEC §7 live model list and room list: the hosts and rooms above the live game list.
+  return (
+    <>
+      <LiveLobby />
+      <GameListScreen key={gameType} gameType={gameType} />
+    </>
+  );
 }

@@ -1,2 +1,2 @@
-/** The Help screen group (SPEC §4 chunk loading), loaded lazily. */
-export { PageByRoute as Component } from './PageByRoute';
+/** The help centre page (SPEC §2 /help), loaded lazily. */
+export { HelpPage as Component } from '../../features/help/HelpPage';

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 import { usePermission } from '../../features/system';
 import { pagePath, PAGE_LIST } from '../../lib/pages';
+import { openModal } from '../../lib/state/ui';
+import { helpAnchor } from '../../features/help/rules/anchors';
 import styles from './Footer.module.css';
 
 /** SPEC §2: the vendor icons the footer shows. */
@@ -11,12 +13,21 @@ export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS
 const SOCIAL_NAMES: Record<string, string> = { FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', YOUTUBE: 'YouTube', INSTAGRAM: 'Instagram' };
 /** The product list: every game type's list or centre page, from the page table. */
 const PRODUCTS = PAGE_LIST.filter((page) => page.kind && page.gameType);
+// Help links carry the server's section codes (aboutUs, term, ...), so each lands on its own section.
 const HELP_LINKS = [
-  { key: 'about', to: `${pagePath('help')}#about` },
-  { key: 'terms', to: `${pagePath('help')}#term` },
-  { key: 'privacy', to: `${pagePath('help')}#privacy` },
-  { key: 'faq', to: `${pagePath('help')}#faq` },
+  { key: 'about', to: `${pagePath('help')}${helpAnchor('about')}` },
+  { key: 'terms', to: `${pagePath('help')}${helpAnchor('terms')}` },
+  { key: 'privacy', to: `${pagePath('help')}${helpAnchor('privacy')}` },
+  { key: 'faq', to: `${pagePath('help')}${helpAnchor('faq')}` },
   { key: 'licences', to: pagePath('legal') },
+] as const;
+/** SPEC §2 Other screens reachable from the footer. */
+const MORE_LINKS = [
+  { key: 'feedback', to: pagePath('feedback') },
+  { key: 'download', to: pagePath('download') },
+  { key: 'winners', to: pagePath('winners') },
+  { key: 'blog', to: pagePath('blog') },
+  { key: 'news', to: pagePath('news') },
 ] as const;
 /** The game list: the most played pages, with their own labels. */
 const GAME_LINKS = [
@@ -41,6 +52,11 @@ export function Footer() {
             {HELP_LINKS.map((link) => (
               <li key={link.key}>
                 <Link to={link.to}>{t(`footer.links.${link.key}`)}</Link>
+              </li>
+            ))}
+            {MORE_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to}>{t(`content.footer.${link.key}`)}</Link>
               </li>
             ))}
           </ul>
@@ -78,8 +94,11 @@ export function Footer() {
           </ul>
           <p className={styles.responsible}>
             <span className={styles.age} aria-hidden="true">21+</span>
-            <Link to={`${pagePath('help')}#responsible`}>{t('footer.responsible')}</Link>
+            <Link to={`${pagePath('help')}${helpAnchor('responsible')}`}>{t('footer.responsible')}</Link>
           </p>
+          <button type="button" className={styles.licence} onClick={() => openModal('legal')}>
+            {t('content.footer.licence')}
+          </button>
         </section>
       </div>
       <ul className={styles.vendors} aria-label={t('footer.vendors')}>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PublicPopups } from '../../features/notices';
 import { useRouteMeta } from '../routeMeta';
 import { BannerStrip } from '../../features/banners';
+import { DomainNotice } from '../../features/content/components/DomainNotice';
 import { Header } from './Header';
 import styles from './MainLayout.module.css';
 import { SideMenu } from './SideMenu';
@@ -19,6 +20,7 @@ export function MainLayout() {
       <div className={styles.column}>
         <Header />
         <main className={styles.content} id="main">
+          <DomainNotice />
           {meta.bannerGroup ? <BannerStrip group={meta.bannerGroup} /> : null}
           <Outlet />
         </main>

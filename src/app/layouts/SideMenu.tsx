@@ -26,7 +26,7 @@ const MEMBER_LINKS = [
 export function SideMenu() {
   const { t, i18n } = useTranslation();
   const { sideMenuCollapsed } = useSnapshot(ui);
-  const { isLogin } = useLoginState();
+  const { isLogin, isTrial, isAgent } = useLoginState();
   const permission = usePermission();
   // PROMO is the separate promotions entry below; the switch lists game types.
   const { links, follow, warm } = useGameTypeLinks();
@@ -99,31 +99,49 @@ export function SideMenu() {
               <figcaption>{t('side.android')}</figcaption>
             </figure>
           </div>
+          <NavLink to={pagePath('download')} className={styles.more}>
+            {t('content.footer.download')}
+          </NavLink>
         </section>
       )}
 
-      {services.length > 0 ? (
-        <section className={styles.group} aria-label={t('side.service')}>
-          {services.map((service) => (
-            <a
-              key={`${service.csType}-${service.title}`}
-              className={styles.item}
-              href={safeUrl(service.path) ?? undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              title={service.title}
-              onClick={(event) => {
-                if (safeUrl(service.path)) return;
-                event.preventDefault();
-                showToast('errors.invalidUrl', 'error');
-              }}
-            >
-              <Icon name="chat" className={styles.icon} />
-              <span className={styles.label}>{service.title}</span>
-            </a>
-          ))}
-        </section>
-      ) : null}
+      <section className={styles.group} aria-label={t('side.service')}>
+        {services.map((service) => (
+          <a
+            key={`${service.csType}-${service.title}`}
+            className={styles.item}
+            href={safeUrl(service.path) ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={service.title}
+            onClick={(event) => {
+              if (safeUrl(service.path)) return;
+              event.preventDefault();
+              showToast('errors.invalidUrl', 'error');
+            }}
+          >
+            <Icon name="chat" className={styles.icon} />
+            <span className={styles.label}>{service.title}</span>
+          </a>
+        ))}
+        {/* The help centre and feedback open over the page, so a player asks without losing the game they were on. */}
+        <button type="button" className={styles.item} onClick={() => openModal('help')} title={t('help.title')}>
+          <Icon name="shield" className={styles.icon} />
+          <span className={styles.label}>{t('help.title')}</span>
+        </button>
+        {isLogin && !isTrial ? (
+          <button type="button" className={styles.item} onClick={() => openModal('feedback')} title={t('content.footer.feedback')}>
+            <Icon name="mail" className={styles.icon} />
+            <span className={styles.label}>{t('content.footer.feedback')}</span>
+          </button>
+        ) : null}
+        {isLogin && !isTrial ? (
+          <button type="button" className={styles.item} onClick={() => openModal(isAgent ? 'agentCenter' : 'memberCenter')} title={t(isAgent ? 'modals.agentCenter' : 'modals.memberCenter')}>
+            <Icon name={isAgent ? 'briefcase' : 'user'} className={styles.icon} />
+            <span className={styles.label}>{t(isAgent ? 'modals.agentCenter' : 'modals.memberCenter')}</span>
+          </button>
+        ) : null}
+      </section>
 
       {sideMenuCollapsed ? null : (
         <label className={styles.language}>

@@ -11,6 +11,7 @@ import notices from '../../../locales/en/notices.json';
 import lottery from '../../../locales/en/lottery.json';
 import records from '../../../locales/en/records.json';
 import engage from '../../../locales/en/engage.json';
+import content from '../../../locales/en/content.json';
 
 /**
  * The EN texts of routed screens and modals (the layout, lobby, forms,
@@ -19,4 +20,4 @@ import engage from '../../../locales/en/engage.json';
  * ensureScreenTexts), so the first screen paints with them and the initial
  * load does not carry them.
  */
-export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content };

@@ -44,7 +44,8 @@ export interface ModalProps {
   disclaimer: NoProps;
   game: { /** The launch URL. */ url: string; gameName: string; freeTrial: boolean };
   contract: NoProps;
-  chatRoom: NoProps;
+  /** The live room whose chat opens (live.launchChat). */
+  chatRoom: { roomId: number; roomTitle: string };
   memberCenter: NoProps;
   agentCenter: NoProps;
   announcements: NoProps;
@@ -53,6 +54,7 @@ export interface ModalProps {
   logoutConfirm: NoProps;
   publicPopup: { list: Announcement[]; closedFlag: (typeof POPUP_CLOSED_FLAGS)[number] };
   dialog: DialogModalProps;
+  feedback: NoProps;
 }
 
 export type ModalName = keyof ModalProps;

@@ -39,5 +39,5 @@ export const gamesExamples = {
   vendorLanes: { persona: 'guest', args: { query: { platform: 'html5-desktop' } } },
   vendorGameTypes: { persona: 'guest', args: { query: { vassalage: 'AG' } } },
   winnerBoard: { persona: 'guest', args: { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } } },
-  winnerRanking: { persona: 'guest', args: { query: { gameCategory: 'ALL', limitNum: 10 } } },
+  winnerRanking: { persona: 'guest', args: { query: { gameCategory: 'ALL', period: 'WEEK', limitNum: 10 } } },
 } satisfies Examples<'games'>;

@@ -1,5 +1,6 @@
 import type { Contract } from '../../../contracts';
 import { agentExamples } from './agent';
+import { contentExamples } from './content';
 import { favouritesExamples } from './favourites';
 import { gamesExamples } from './games';
 import { kycExamples } from './kyc';
@@ -39,6 +40,7 @@ export const examples: { [D in keyof Contract]: Examples<D> } = {
   lottery: lotteryExamples,
   live: liveExamples,
   agent: agentExamples,
+  content: contentExamples,
 };
 
 /** The example of a route by its dotted key (`session.login`), untyped for table-driven tests. */

@@ -5,7 +5,7 @@ import { useUploadIdImages } from '../api';
 import { IMAGE_SLOTS, imageFileProblem, missingImages, type ImageSlot } from '../rules/upload';
 import { FormAlert, refusalText } from './FormAlert';
 import { ImagePicker, type ChosenImage } from './ImagePicker';
-import { readDataUrl } from './readDataUrl';
+import { readDataUrl } from '../../../lib/readDataUrl';
 import styles from './SecurityModal.module.css';
 
 export type ChosenImages = Partial<Record<ImageSlot, ChosenImage>>;

@@ -19,6 +19,7 @@ import {
 import { admitRealMember } from '../notices';
 import { useDebounced } from '../useDebounced';
 import styles from './GameListScreen.module.css';
+import { VendorGameTypes } from '../vendors/VendorGameTypes';
 import { usePaginationLabels } from '../usePaginationLabels';
 
 type View = 'all' | typeof VIEW_RECENT | typeof VIEW_FAVOURITE;
@@ -165,6 +166,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
             ),
           )}
         </ul>
+        {vassalage ? <VendorGameTypes vassalage={vassalage} current={gameType} /> : null}
       </nav>
 
       {view === 'all' ? (

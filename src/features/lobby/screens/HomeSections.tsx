@@ -78,6 +78,21 @@ function HotSection({ expanded = false }: { expanded?: boolean }) {
   );
 }
 
+/** SPEC §7 popular: the games most played across all players, loaded when the section nears the viewport. */
+function PopularSection() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const ref = useRef<HTMLElement>(null);
+  const visible = useInView(ref);
+  const popular = useRouteQuery(contract.games.popular, { query: { limitNum: HOME_SECTION_SIZE, language: i18n.language } }, { staleTime: 5 * 60_000, enabled: visible });
+  if (popular.data && popular.data.list.length === 0) return null;
+  return (
+    <Section id={id} title={t('content.popular')} sectionRef={ref}>
+      <GameGrid games={popular.data?.list} loading={!popular.data} placeholders={HOME_SECTION_SIZE} label={t('content.popular')} />
+    </Section>
+  );
+}
+
 /** A member's recently played games: the 12 fetched on login (SPEC §7). */
 function RecentSection() {
   const { t, i18n } = useTranslation();
@@ -129,6 +144,7 @@ export function HomeSections({ gameTypes }: { gameTypes: readonly GameType[] }) 
         <>
           <HotSection key="hot" />
           {isLogin && !isTrial ? <RecentSection /> : null}
+          <PopularSection />
           {gameTypes.map((gameType) => (
             <TypeSection key={gameType} gameType={gameType} />
           ))}

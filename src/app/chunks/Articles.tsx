@@ -1,0 +1,9 @@
+import { ArticlesPage } from '../../features/content/screens/ArticlesPage';
+import { useRouteMeta } from '../routeMeta';
+
+/** The blog and the news (SPEC §2 Other screens): one screen for both kinds, loaded lazily. */
+export function Component() {
+  const kind = useRouteMeta().name === 'news' ? 'NEWS' : 'BLOG';
+  // Each kind starts fresh (its own list state and scroll).
+  return <ArticlesPage key={kind} kind={kind} />;
+}

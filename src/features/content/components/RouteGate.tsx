@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { contract, useRouteQuery } from '../../../lib/api';
+import { pagePath } from '../../../lib/pages';
+import { routeEnabled } from '../rules/domain';
+import styles from '../screens/content.module.css';
+
+/**
+ * SPEC §7 routers: a page the back office switches off shows as unavailable,
+ * not as broken. While the list loads (or if it fails) the page shows: the
+ * list only ever takes pages away.
+ */
+export function RouteGate({ path, children }: { path: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const routers = useRouteQuery(contract.system.routers, {}, { staleTime: 5 * 60_000 });
+  if (routeEnabled(path, routers.data)) return children;
+  return (
+    <section className={`${styles.card} ${styles.empty}`} data-testid="route-unavailable" aria-labelledby="route-unavailable">
+      <h1 id="route-unavailable" className={styles.cardTitle}>
+        {t('content.routes.unavailable')}
+      </h1>
+      <p>{t('content.routes.unavailableText')}</p>
+      <Link className={styles.link} to={pagePath('home')}>
+        {t('content.routes.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/** Feedback (SPEC §2, §5, §9): the page, the modal and the support-content rules. */
+export { FeedbackModal } from './FeedbackModal';
+export { FeedbackPage } from './screens/FeedbackPage';
+export { countWords, wordCountProblem, type WordBounds } from './rules/wordCount';
+export { acceptImages } from './rules/images';
