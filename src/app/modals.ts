@@ -30,6 +30,7 @@ const loaders = {
   game: () => withTexts(import('../features/lobby/game-popup/GamePopup').then((module) => ({ default: module.GamePopup }))),
   help: () => withTexts(import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal }))),
   dialog: () => withTexts(import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal }))),
+  pointsRedeem: () => withTexts(import('../features/pointMall/components/RedeemModal').then((module) => ({ default: module.RedeemModal }))),
 };
 
 /**
@@ -52,6 +53,7 @@ export const modalRegistry = {
   game: lazy(loaders.game),
   help: lazy(loaders.help),
   dialog: lazy(loaders.dialog),
+  pointsRedeem: lazy(loaders.pointsRedeem),
 } satisfies ModalComponents;
 
 /**

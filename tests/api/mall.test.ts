@@ -136,7 +136,7 @@ describe('the mall under a burst', () => {
   it('refuses every redeem and convert with a wrong payment password and spends nothing', async () => {
     await asPlayer();
     await setPoints(20_000);
-    const { ok, refused } = await burst((index) =>
+    const { ok, refused } = await burst((index): Promise<unknown> =>
       index % 2
         ? callRoute(contract.points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: '135790', requestId: rid('wrong') } })
         : callRoute(contract.points.convert, { body: { points: 1_000, paymentPassword: '135790', requestId: rid('wrong') } }),
