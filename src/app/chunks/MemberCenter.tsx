@@ -1,12 +1,17 @@
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { TrialRefusal } from '../../features/member';
+import { MissionLeaderboard } from '../../features/missions';
 import { TransactionHistory } from '../../features/records';
+import { Referral } from '../../features/referral';
 import { useLoginState } from '../../features/session';
+import { useReferralOffered } from '../../features/system';
 import { RouteLoading } from '../pages/RouteLoading';
 
 /** The member-centre pages built so far; the others show the centre's coming-soon panel. */
 const SCREENS: MemberCentreScreens = {
   transactionHistory: TransactionHistory,
+  referral: Referral,
+  missionLeaderboard: MissionLeaderboard,
 };
 
 /**
@@ -16,7 +21,8 @@ const SCREENS: MemberCentreScreens = {
  */
 export function Component() {
   const { isLogin, isTrial } = useLoginState();
+  const referralOffered = useReferralOffered();
   if (!isLogin) return <RouteLoading />;
   if (isTrial) return <TrialRefusal />;
-  return <MemberCentre screens={SCREENS} />;
+  return <MemberCentre screens={SCREENS} hiddenPages={referralOffered ? [] : ['referral']} />;
 }

@@ -35,10 +35,14 @@ export function ConvertPoints() {
   const convert = useConvert();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
 
-  const limits: ConvertLimits | null =
-    balance.data && config.data
-      ? { min: config.data.minConvertPoints, step: config.data.convertStep, maxPerDay: config.data.maxConvertPointsPerDay, balance: balance.data.points }
-      : null;
+  const held = balance.data?.points;
+  const limits = useMemo<ConvertLimits | null>(
+    () =>
+      held !== undefined && config.data
+        ? { min: config.data.minConvertPoints, step: config.data.convertStep, maxPerDay: config.data.maxConvertPointsPerDay, balance: held }
+        : null,
+    [held, config.data],
+  );
 
   const schema = useMemo(
     () =>
