@@ -51,7 +51,15 @@ export function PointsHero() {
                 <span className={styles.coin} aria-hidden="true">
                   P
                 </span>
-                {value ? formatNumber(value.points, tag) : <Skeleton width="8ch" height="1em" />}
+                {value ? (
+                  formatNumber(value.points, tag)
+                ) : balance.isError ? (
+                  <button type="button" className={styles.retry} onClick={() => void balance.refetch()}>
+                    {t('centreKit.table.retry')}
+                  </button>
+                ) : (
+                  <Skeleton width="8ch" height="1em" />
+                )}
               </dd>
             </div>
             <div>
