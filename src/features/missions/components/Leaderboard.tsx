@@ -33,9 +33,11 @@ export function Leaderboard({ period, onPeriod, languageTag, symbol }: Leaderboa
           `#${formatNumber(item.rank, languageTag)}`
         )}
       </td>
-      <th scope="row" className={styles.player}>
-        <span className={styles.masked}>{item.account}</span>
-        {item.mine ? <StatusChip tone="gold">{t('mallMissions.board.you')}</StatusChip> : null}
+      <th scope="row">
+        <span className={styles.player}>
+          <span className={styles.masked}>{item.account}</span>
+          {item.mine ? <StatusChip tone="gold">{t('mallMissions.board.you')}</StatusChip> : null}
+        </span>
       </th>
       <td className={styles.end}>{formatNumber(item.score, languageTag)}</td>
       <td className={styles.end}>{item.prize > 0 ? formatMoney(item.prize, languageTag, symbol) : '—'}</td>
