@@ -118,10 +118,16 @@ export const pointsContract = c.router({
   mall: {
     method: 'GET',
     path: '/wps/relay/points/mall',
-    query: z.object({ ...pageQuery, type: z.enum(MALL_ITEM_TYPES).optional() }),
+    query: z.object({
+      ...pageQuery,
+      type: z.enum(MALL_ITEM_TYPES).optional(),
+      /** Points range of the catalogue filter, both ends included. */
+      minPoints: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+      maxPoints: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+    }),
     responses: respond(pagedList(mallItemSchema)),
     metadata: meta({ source: 'inferred' }),
-    summary: 'The points mall catalogue',
+    summary: 'The points mall catalogue, by type and points range',
   },
   redeem: {
     method: 'POST',

@@ -74,6 +74,8 @@ export const permissionValueSchema = statusValueSchema.extend({
   analytics: z.object({ googleAnalyticsId: z.string().nullable(), facebookPixelId: z.string().nullable() }),
   login: loginConfigSchema,
   features: featureConfigSchema,
+  /** SPEC §3 public state availablePromo: programmes offered to members (REFERRAL with enabled). */
+  availablePromo: z.array(z.object({ type: z.enum(['REFERRAL']), enabled: z.boolean() })),
   merchantCode: z.string(),
   defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
   supportedLanguages: z.array(z.enum(SUPPORTED_LANGUAGES)),

@@ -12,5 +12,6 @@ export { PERSONAS, sessionForPersona } from './personas';
 export { lastSmsCode, smsInbox } from './verification/sms';
 export { lastCaptchaCode } from './verification/captcha';
 export { resetWorld } from './world';
+export { forceRedeemDecisions } from './points/backOffice';
 export { handlers } from './handlers';
 export { assetHandlers } from './engine/assets';

@@ -21,6 +21,7 @@ const SIZES: Record<string, [number, number]> = {
   avatar: [96, 96],
   icon: [96, 96],
   qr: [160, 160],
+  mall: [320, 200],
 };
 
 function words(label: string, max: number): string[] {
@@ -89,6 +90,32 @@ function gameTile(seed: number, hue: number, text: string): string {
 </svg>`;
 }
 
+/** The emblem of a points-mall item, by its type (the file name starts with it): voucher, bonus, gadget, lifestyle. */
+function mallEmblem(type: string): string {
+  if (type === 'cash_voucher') {
+    return '<g transform="translate(160 100)"><rect x="-78" y="-44" width="156" height="88" rx="12" fill="url(#gold)"/><circle cx="-78" cy="0" r="14" fill="url(#bg)"/><circle cx="78" cy="0" r="14" fill="url(#bg)"/><line x1="-40" y1="-36" x2="-40" y2="36" stroke="#7a5200" stroke-width="3" stroke-dasharray="6 5"/><text x="18" y="4" text-anchor="middle" dominant-baseline="middle" font-family="Georgia, serif" font-weight="800" font-size="52" fill="#5c3d00">$</text></g>';
+  }
+  if (type === 'bonus') {
+    const rays = Array.from({ length: 12 }, (_, index) => `<rect x="-3" y="-72" width="6" height="26" rx="3" fill="#ffe08a" opacity="0.7" transform="rotate(${index * 30})"/>`).join('');
+    return `<g transform="translate(160 100)">${rays}<circle r="42" fill="url(#gold)"/><path d="M0 -24 L7 -7 L25 -7 L11 4 L16 22 L0 11 L-16 22 L-11 4 L-25 -7 L-7 -7 Z" fill="#7a5200"/></g>`;
+  }
+  if (type === 'gadget') {
+    return '<g transform="translate(160 100)"><rect x="-34" y="-62" width="68" height="124" rx="12" fill="#111827" stroke="url(#gold)" stroke-width="5"/><rect x="-26" y="-50" width="52" height="94" rx="4" fill="url(#screen)"/><circle cx="0" cy="53" r="4" fill="#ffe08a"/></g>';
+  }
+  return '<g transform="translate(160 104)"><rect x="-56" y="-30" width="112" height="72" rx="6" fill="url(#gold)"/><rect x="-64" y="-48" width="128" height="24" rx="6" fill="#ffe08a"/><rect x="-9" y="-48" width="18" height="90" fill="#b4233c"/><path d="M0 -48 C-20 -80 -52 -64 -30 -48 Z M0 -48 C20 -80 52 -64 30 -48 Z" fill="#b4233c"/></g>';
+}
+
+function mallTile(name: string, hue: number): string {
+  const type = name.replace(/-\d+$/, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">
+<defs><radialGradient id="bg" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="hsl(${hue} 70% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 75% 10%)"/></radialGradient>
+<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3c4"/><stop offset="0.5" stop-color="#f5c542"/><stop offset="1" stop-color="#c98f00"/></linearGradient>
+<linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 60%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360} 80% 35%)"/></linearGradient></defs>
+<rect width="320" height="200" fill="url(#bg)"/><circle cx="160" cy="100" r="86" fill="#fff" opacity="0.06"/><circle cx="160" cy="100" r="62" fill="#fff" opacity="0.06"/>
+${mallEmblem(type)}
+</svg>`;
+}
+
 export function renderAsset(kind: string, name: string, label?: string): string {
   const [width, height] = SIZES[kind] ?? [240, 240];
   const seed = hash(`${kind}:${name}`);
@@ -99,6 +126,7 @@ export function renderAsset(kind: string, name: string, label?: string): string 
   const text = label ?? decodeURIComponent(name).replace(/[-_]/g, ' ');
   if (kind === 'banner' || kind === 'promo') return banner(seed, hue, text);
   if (kind === 'game') return gameTile(seed, hue, text);
+  if (kind === 'mall') return mallTile(name, hue);
   const hue2 = (hue + 40 + (seed % 80)) % 360;
   const fontSize = kind === 'avatar' || kind === 'icon' ? 36 : kind === 'vendor' ? 34 : 24;
   const shown = kind === 'avatar' || kind === 'icon' ? [text.slice(0, 2).toUpperCase()] : words(text, 14);

@@ -33,6 +33,8 @@ export const FEATURE_FLAGS = {
   disclaimer: false,
   /** SPEC §4 public popups: the seeded ones are served only when on, off by default so other flows start unobstructed. */
   publicPopups: false,
+  /** SPEC §3 availablePromo REFERRAL `enabled`: whether refer-a-friend is offered. */
+  referral: true,
   /** QA: sports offers a single vendor (IBC), so its nav item launches it directly (SPEC §2 Header). */
   singleSportsVendor: false,
   /** QA: the back office switches /blog off (system.routers), so it shows as unavailable. */

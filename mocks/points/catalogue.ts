@@ -4,7 +4,7 @@ const item = (
   id: number, type: MallItem['type'], name: string, requiredPoints: number, stock: number, perMemberLimit: number,
   description: string, requiredAmount = 0,
 ): MallItem => ({
-  id, type, name, description, imageUrl: `/mock-assets/mall/item-${id}.svg`, requiredPoints, requiredAmount, stock, perMemberLimit,
+  id, type, name, description, imageUrl: `/mock-assets/mall/${type.toLowerCase()}-${id}.svg`, requiredPoints, requiredAmount, stock, perMemberLimit,
 });
 
 /** The points mall: vouchers, bonuses, gadgets (some "points + cash") and lifestyle items. */

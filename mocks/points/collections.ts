@@ -24,6 +24,8 @@ export const redeemRecordSchema = rewardEntrySchema.extend({
   itemId: z.number().int(),
   requestId: z.string().nullable(),
   updateTime: isoDateTime,
+  /** When the simulated back office decides a PROCESSING entry; absent for entries it leaves to QA. */
+  decideAt: isoDateTime.optional(),
 });
 export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
 export const redeemEntries = new Collection({ schema: redeemRecordSchema });

@@ -11,6 +11,7 @@ import { dayOf, inDateRange, newestFirst, nextIdOf, paginate } from '../records/
 import { VIP_LEVELS } from '../rewards/vip';
 import { once } from '../wallet/idempotency';
 import { balanceOf, post } from '../wallet/ledger';
+import { reviewDeadline, settleRedeems, settleRedeemsHeld } from './backOffice';
 import { POINTS_RULES_HTML } from './catalogue';
 import { mallItems, pointsDetails, redeemEntries, type RedeemRecord } from './collections';
 import { changePoints, pointsAccountOf, pointsOf } from './ledger';
@@ -26,7 +27,7 @@ import {
 } from './rates';
 
 function toRewardEntry(record: RedeemRecord): RewardEntry {
-  const { account: _account, itemId: _itemId, requestId: _requestId, updateTime: _updateTime, ...entry } = record;
+  const { account: _account, itemId: _itemId, requestId: _requestId, updateTime: _updateTime, decideAt: _decideAt, ...entry } = record;
   return entry;
 }
 
@@ -45,6 +46,7 @@ function stockLeft(itemId: number, initial: number): number {
 export const pointsImpl = implement(contract.points, {
   balance: async (_input, ctx) => {
     const member = requireRealMember(ctx);
+    await settleRedeems(member.account);
     const row = pointsAccountOf(member.account);
     const processingPoints = redeemEntries
       .findMany((q) => q.where({ account: member.account, status: 'PROCESSING' }))
@@ -86,6 +88,7 @@ export const pointsImpl = implement(contract.points, {
 
   details: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
+    await settleRedeems(member.account);
     const inRange = inDateRange(query);
     const rows = pointsDetails
       .findMany((q) => q.where({ account: member.account }))
@@ -99,6 +102,7 @@ export const pointsImpl = implement(contract.points, {
     const rows = mallItems
       .findMany()
       .filter((item) => !query.type || item.type === query.type)
+      .filter((item) => (query.minPoints === undefined || item.requiredPoints >= query.minPoints) && (query.maxPoints === undefined || item.requiredPoints <= query.maxPoints))
       .sort((a, b) => a.id - b.id)
       .map((item) => ({ ...item, stock: stockLeft(item.id, item.stock) }));
     return ok(paginate(rows, query.pageNo, query.pageSize));
@@ -110,6 +114,8 @@ export const pointsImpl = implement(contract.points, {
     const account = member.account;
     // The stock is shared by every member: its item is locked too.
     const value = await once(account, body.requestId, ctx.key, async () => {
+      // Entries the back office has decided give back their points and stock before this one is checked.
+      await settleRedeemsHeld(account);
       const item = mallItems.findFirst((q) => q.where({ id: body.itemId }));
       if (!item) throw refuse(ERROR_CODES.NOT_FOUND, 'No such mall item', 404);
       if (stockLeft(item.id, item.stock) < body.quantity) throw refuse(ERROR_CODES.INVALID_STATE, `${item.name} is out of stock`);
@@ -127,7 +133,7 @@ export const pointsImpl = implement(contract.points, {
       const record = await redeemEntries.create({
         id, account, itemId: item.id, requestId: body.requestId, type: item.type, name: item.name, quantity: body.quantity,
         requiredPoints: points, requiredAmount: cash, status: 'PROCESSING', time, remark: 'Processing within 3 working days',
-        updateTime: time,
+        updateTime: time, decideAt: reviewDeadline(time),
       });
       return { entry: toRewardEntry(record), points: pointsOf(account), balance: balanceOf(account) };
     }, [`mall:${body.itemId}`]);
@@ -136,6 +142,7 @@ export const pointsImpl = implement(contract.points, {
 
   redeemList: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
+    await settleRedeems(member.account);
     const inRange = inDateRange(query);
     const rows = redeemEntries
       .findMany((q) => q.where({ account: member.account }))
@@ -150,6 +157,7 @@ export const pointsImpl = implement(contract.points, {
     await checkPaymentPassword(member, body.paymentPassword);
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async () => {
+      await settleRedeemsHeld(account);
       if (body.points < MIN_CONVERT_POINTS || body.points % CONVERT_STEP !== 0) {
         throw refuse(ERROR_CODES.VALIDATION, `body.points: at least ${MIN_CONVERT_POINTS}, in steps of ${CONVERT_STEP}`, 400);
       }

@@ -202,7 +202,7 @@ export const promotionsImpl = implement(contract.promotions, {
       query.pageSize,
     );
     return ok({
-      enabled: true,
+      enabled: ctx.scenario.flags.referral,
       referralCode: code,
       referralLink: `/register?referralCode=${encodeURIComponent(code)}`,
       rules:

@@ -82,6 +82,7 @@ function permission(scenario: Scenario, ctx: MockContext): PermissionValue {
       realtimeSalary: flags.realtimeSalary,
       disclaimer: flags.disclaimer,
     },
+    availablePromo: [{ type: 'REFERRAL' as const, enabled: flags.referral }],
     merchantCode: MERCHANT_CODE,
     defaultLanguage: DEFAULT_LANGUAGE,
     supportedLanguages: [...SUPPORTED_LANGUAGES],

@@ -35,6 +35,7 @@ const loaders = {
   memberCenter: () => withTexts(import('../features/quickCentre/MemberCentreModal').then((module) => ({ default: module.MemberCentreModal }))),
   agentCenter: () => withTexts(import('../features/quickCentre/AgentCentreModal').then((module) => ({ default: module.AgentCentreModal }))),
   feedback: () => withTexts(import('../features/feedback/FeedbackModal').then((module) => ({ default: module.FeedbackModal }))),
+  pointsRedeem: () => withTexts(import('../features/pointMall/components/RedeemModal').then((module) => ({ default: module.RedeemModal }))),
 };
 
 /**
@@ -62,6 +63,7 @@ export const modalRegistry = {
   memberCenter: lazy(loaders.memberCenter),
   agentCenter: lazy(loaders.agentCenter),
   feedback: lazy(loaders.feedback),
+  pointsRedeem: lazy(loaders.pointsRedeem),
 } satisfies ModalComponents;
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contract } from '../../contracts';
 import { listRoutes } from '../../contracts/shared/routes';
 import {
-  FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, lastCaptchaCode, scenarioToQuery, sessionForPersona,
+  FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, forceRedeemDecisions, lastCaptchaCode, scenarioToQuery, sessionForPersona,
   setScenario, smsInbox, type Fault, type FeatureFlag,
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
@@ -52,6 +52,7 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
   const [faultKind, setFaultKind] = useState<Fault>('network');
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [decided, setDecided] = useState<string | null>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -93,6 +94,11 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
   };
 
   const lastSms = smsInbox().at(-1);
+
+  const forceRedeems = async (decision: 'APPROVED' | 'REJECTED') => {
+    const count = await forceRedeemDecisions(decision);
+    setDecided(t(decision === 'APPROVED' ? 'devtools.redeemsApproved' : 'devtools.redeemsRejected', { count }));
+  };
 
   return (
     <div className={styles.dock} data-testid="qa-toolbar">
@@ -226,6 +232,17 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
                   {t('devtools.resetDemo')}
                 </button>
               ) : null}
+            </div>
+            <div className={styles.row} role="group" aria-label={t('devtools.backOffice')}>
+              <button type="button" className={styles.chip} onClick={() => void forceRedeems('APPROVED')}>
+                {t('devtools.approveRedeems')}
+              </button>
+              <button type="button" className={styles.chip} onClick={() => void forceRedeems('REJECTED')}>
+                {t('devtools.rejectRedeems')}
+              </button>
+              <span role="status" className={styles.hint}>
+                {decided ?? ''}
+              </span>
             </div>
             <p className={styles.hint}>
               {t('devtools.lastSms')}: <code>{lastSms ? `${lastSms.to} → ${lastSms.code}` : '—'}</code> · {t('devtools.lastCaptcha')}: <code>{lastCaptchaCode() || '—'}</code>

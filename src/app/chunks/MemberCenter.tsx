@@ -4,7 +4,10 @@ import { BettingRecord, BonusDetails, PersonalProfit, TransactionDetails, Transa
 import { Messages } from '../../features/messages';
 import { ManualRebate, MemberPromotions, RedEnvelope } from '../../features/promotions';
 import { RewardCenter, Rewards } from '../../features/rewards';
+import { MissionLeaderboard } from '../../features/missions';
+import { Referral } from '../../features/referral';
 import { useLoginState } from '../../features/session';
+import { useReferralOffered } from '../../features/system';
 import { RouteLoading } from '../pages/RouteLoading';
 
 /** The member-centre pages built so far; the others show the centre's coming-soon panel. */
@@ -20,6 +23,8 @@ const SCREENS: MemberCentreScreens = {
   promotions: MemberPromotions,
   manualRebate: ManualRebate,
   redEnvelope: RedEnvelope,
+  referral: Referral,
+  missionLeaderboard: MissionLeaderboard,
 };
 
 /**
@@ -29,7 +34,8 @@ const SCREENS: MemberCentreScreens = {
  */
 export function Component() {
   const { isLogin, isTrial } = useLoginState();
+  const referralOffered = useReferralOffered();
   if (!isLogin) return <RouteLoading />;
   if (isTrial) return <TrialRefusal />;
-  return <MemberCentre screens={SCREENS} />;
+  return <MemberCentre screens={SCREENS} hiddenPages={referralOffered ? [] : ['referral']} />;
 }

@@ -1,2 +1,6 @@
-/** The PointMall screen group (SPEC §4 chunk loading), loaded lazily. */
-export { PageByRoute as Component } from './PageByRoute';
+import { PointMall } from '../../features/pointMall';
+
+/** The PointMall screen group (SPEC §4 chunk loading), loaded lazily: the points mall, open to guests. */
+export function Component() {
+  return <PointMall />;
+}

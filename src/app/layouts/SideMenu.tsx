@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useLanguageSwitch } from '../useLanguageSwitch';
 import { contract, useRouteQuery } from '../../lib/api';
 import { resolveLanguage, selectableLanguages, type LanguageCode } from '../../lib/languages';
-import { usePermission } from '../../features/system';
+import { usePermission, useReferralOffered } from '../../features/system';
 import { useLoginState } from '../../features/session';
 import { openModal, showToast, ui } from '../../lib/state/ui';
 import { memberPageHref, type MemberCentrePage } from '../../lib/centrePages';
@@ -28,6 +28,7 @@ export function SideMenu() {
   const { sideMenuCollapsed } = useSnapshot(ui);
   const { isLogin, isTrial, isAgent } = useLoginState();
   const permission = usePermission();
+  const referralOffered = useReferralOffered();
   // PROMO is the separate promotions entry below; the switch lists game types.
   const { links, follow, warm } = useGameTypeLinks();
   const gameTypes = links.filter((link) => link.category !== 'PROMO');
@@ -73,7 +74,7 @@ export function SideMenu() {
       </nav>
 
       <nav aria-label={t('side.account')} className={styles.group}>
-        {MEMBER_LINKS.map((link) => (
+        {MEMBER_LINKS.filter((link) => link.key !== 'referral' || referralOffered).map((link) => (
           <NavLink key={link.key} to={memberPageHref(link.page)} className={styles.item} title={t(`side.${link.key}`)}>
             <Icon name={link.icon} className={styles.icon} />
             <span className={styles.label}>{t(`side.${link.key}`)}</span>

@@ -12,6 +12,7 @@ import lottery from '../../../locales/en/lottery.json';
 import records from '../../../locales/en/records.json';
 import engage from '../../../locales/en/engage.json';
 import content from '../../../locales/en/content.json';
+import mall from '../../../locales/en/mall.json';
 
 /**
  * The EN texts of routed screens and modals (the layout, lobby, forms,
@@ -20,4 +21,4 @@ import content from '../../../locales/en/content.json';
  * ensureScreenTexts), so the first screen paints with them and the initial
  * load does not carry them.
  */
-export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall };

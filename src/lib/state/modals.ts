@@ -1,4 +1,5 @@
 import type { POPUP_CLOSED_FLAGS } from '../../../contracts/notices';
+import type { MallItem } from '../../../contracts/points';
 import type { Announcement } from '../../../contracts/shared/entities';
 
 /** A modal that is opened with no props: `openModal('login')`. */
@@ -55,6 +56,8 @@ export interface ModalProps {
   publicPopup: { list: Announcement[]; closedFlag: (typeof POPUP_CLOSED_FLAGS)[number] };
   dialog: DialogModalProps;
   feedback: NoProps;
+  /** The points mall's redeem dialog for one catalogue item. */
+  pointsRedeem: { item: MallItem };
 }
 
 export type ModalName = keyof ModalProps;

@@ -15,7 +15,7 @@ export type MemberCentreScreens = Partial<Record<MemberCentrePage, ComponentType
  * route's chunk; the others show a coming-soon panel inside the layout.
  * Only real members reach it (the chunk refuses trial accounts).
  */
-export function MemberCentre({ screens }: { screens: MemberCentreScreens }) {
+export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCentreScreens; /** Pages not offered now: left out of the menu. */ hiddenPages?: readonly MemberCentrePage[] }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = resolveMemberPage(params.get(CENTRE_PAGE_PARAM));
@@ -23,7 +23,7 @@ export function MemberCentre({ screens }: { screens: MemberCentreScreens }) {
 
   const sections: CentreNavSection[] = MEMBER_MENU.map(({ group, entries }) => ({
     label: t(`memberCentre.groups.${group}`),
-    items: entries.map(({ page: name, icon, badge }) => ({
+    items: entries.filter(({ page: name }) => !hiddenPages.includes(name)).map(({ page: name, icon, badge }) => ({
       page: name,
       label: t(`memberCentre.pages.${name}.title`),
       href: memberPageHref(name),

@@ -1,0 +1,2 @@
+/** Missions and the leaderboard (member centre page missionLeaderboard). */
+export { MissionLeaderboard } from './screens/MissionLeaderboard';

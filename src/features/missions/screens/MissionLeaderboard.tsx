@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEADERBOARD_PERIODS, MISSION_PERIODS, type Mission } from '../../../../contracts/missions';
+import { Skeleton } from '../../../components';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { showToast } from '../../../lib/state/ui';
+import { urlField, useKitLabels, useUrlFilters } from '../../centre';
+import { useCurrencySymbol } from '../../system';
+import { useClaimMission, useMissions, type LeaderboardPeriod } from '../api';
+import { Leaderboard } from '../components/Leaderboard';
+import { MissionCard } from '../components/MissionCard';
+import { sortMissions } from '../rules/missions';
+import styles from '../components/Missions.module.css';
+
+const PERIOD_FILTERS = ['', ...MISSION_PERIODS] as const;
+type PeriodFilter = (typeof PERIOD_FILTERS)[number];
+
+const FILTERS = {
+  period: urlField.oneOf<PeriodFilter>(PERIOD_FILTERS, ''),
+  board: urlField.oneOf<LeaderboardPeriod>(LEADERBOARD_PERIODS, 'WEEKLY'),
+};
+
+/**
+ * missionLeaderboard: the member's missions with progress, rewards and a
+ * claim for each completed one (once; the missions badge follows), and the
+ * leaderboard of a chosen period with the member's own rank highlighted.
+ */
+export function MissionLeaderboard() {
+  const { t } = useTranslation();
+  const kit = useKitLabels();
+  const symbol = useCurrencySymbol();
+  const filters = useUrlFilters(FILTERS);
+  const { period, board } = filters.values;
+  const missions = useMissions();
+  const claim = useClaimMission();
+  const [claimingId, setClaimingId] = useState<number | null>(null);
+  const tag = kit.languageTag;
+  const summary = missions.data;
+  const shown = summary ? sortMissions(summary.missions.filter((mission) => !period || mission.period === period)) : [];
+
+  const onClaim = (mission: Mission) => {
+    if (mission.rewardItemId === null) return;
+    setClaimingId(mission.id);
+    claim.mutate(
+      { rewardItemId: mission.rewardItemId, requestId: crypto.randomUUID() },
+      {
+        onSuccess: ({ item }) => {
+          const parts = [item.amount > 0 ? formatMoney(item.amount, tag, symbol) : null, item.points > 0 ? t('mallMissions.points', { points: formatNumber(item.points, tag) }) : null].filter(Boolean);
+          showToast(t('mallMissions.claimed', { reward: parts.join(' + ') }), 'success', false);
+        },
+        onError: () => showToast(t('mallMissions.claimFailed'), 'error', false),
+        onSettled: () => setClaimingId(null),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <section aria-labelledby="missions-title" className={styles.missionsSection}>
+        <div className={styles.sectionHead}>
+          <h2 id="missions-title" className={styles.sectionTitle}>
+            {t('mallMissions.title')}
+          </h2>
+          <div className={styles.segmented} role="group" aria-label={t('mallMissions.periodFilter')}>
+            {PERIOD_FILTERS.map((value) => (
+              <button key={value || 'all'} type="button" aria-pressed={period === value} className={period === value ? styles.segOn : undefined} onClick={() => filters.set({ period: value })}>
+                {value ? t(`mallMissions.periods.${value}`) : t('mallMissions.allPeriods')}
+              </button>
+            ))}
+          </div>
+        </div>
+        {summary ? (
+          <dl className={styles.tiles}>
+            <div>
+              <dt>{t('mallMissions.summary.completed')}</dt>
+              <dd>
+                {formatNumber(summary.completed, tag)} / {formatNumber(summary.total, tag)}
+              </dd>
+            </div>
+            <div className={summary.claimable ? styles.hot : undefined}>
+              <dt>{t('mallMissions.summary.claimable')}</dt>
+              <dd data-testid="missions-claimable">{formatNumber(summary.claimable, tag)}</dd>
+            </div>
+            <div>
+              <dt>{t('mallMissions.summary.claimed')}</dt>
+              <dd>{formatNumber(summary.claimed, tag)}</dd>
+            </div>
+            <div>
+              <dt>{t('mallMissions.summary.score')}</dt>
+              <dd>{formatNumber(summary.score, tag)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {missions.isPending ? (
+          <div className={styles.missionGrid} aria-busy="true">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} height={170} radius={16} />
+            ))}
+          </div>
+        ) : missions.isError ? (
+          <p role="alert">{t('centreKit.table.error')}</p>
+        ) : shown.length === 0 ? (
+          <p className={styles.note}>{t('mallMissions.empty')}</p>
+        ) : (
+          <div className={styles.missionGrid}>
+            {shown.map((mission) => (
+              <MissionCard key={mission.id} mission={mission} languageTag={tag} symbol={symbol} claiming={claim.isPending && claimingId === mission.id} onClaim={onClaim} />
+            ))}
+          </div>
+        )}
+      </section>
+      <Leaderboard period={board} onPeriod={(next) => filters.set({ board: next })} languageTag={tag} symbol={symbol} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { useHref } from 'react-router';
+import type { Referral as ReferralValue } from '../../../../contracts/promotions';
+import { DataTable, DateCell, Icon, MoneyCell, Skeleton, StatusChip, type DataTableColumn } from '../../../components';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { urlField, useKitLabels, useUrlFilters } from '../../centre';
+import { useCurrencySymbol, useReferralOffered } from '../../system';
+import { useReferral } from '../api';
+import { CopyField } from '../components/CopyField';
+import { FRIEND_STATUS_TONE, absoluteLink } from '../rules/friends';
+import styles from '../components/Referral.module.css';
+
+type Friend = ReferralValue['friends']['list'][number];
+
+const FILTERS = { pageNo: urlField.pageNo() };
+
+/**
+ * referral: the member's code and registration link (under the app's base
+ * path) to copy and share, the invited friends with their status and what
+ * each earned, and the rules. SPEC §3 availablePromo REFERRAL `enabled`
+ * decides whether it is offered; when it is not, the page says so.
+ */
+export function Referral() {
+  const { t } = useTranslation();
+  const offered = useReferralOffered();
+  const filters = useUrlFilters(FILTERS);
+  const { pageNo } = filters.values;
+  const query = useReferral(pageNo);
+  const data = query.data;
+  const off = !offered || data?.enabled === false;
+
+  if (off) {
+    return (
+      <div className={styles.off} role="status">
+        <span className={styles.offMark} aria-hidden="true">
+          <Icon name="referral" size={28} />
+        </span>
+        <h2>{t('mallReferral.off.title')}</h2>
+        <p>{t('mallReferral.off.text')}</p>
+      </div>
+    );
+  }
+  if (!data) {
+    return query.isError ? (
+      <p role="alert">{t('centreKit.table.error')}</p>
+    ) : (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton height={200} radius={16} />
+        <Skeleton height={96} radius={16} />
+      </div>
+    );
+  }
+  return <ReferralBody data={data} pageNo={pageNo} onPage={(next) => filters.set({ pageNo: next })} refreshing={query.isPlaceholderData} />;
+}
+
+function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralValue; pageNo: number; onPage: (page: number) => void; refreshing: boolean }) {
+  const { t } = useTranslation();
+  const kit = useKitLabels();
+  const symbol = useCurrencySymbol();
+  const href = useHref(data.referralLink);
+  const link = absoluteLink(window.location.origin, href);
+  const money = { symbol, languageTag: kit.languageTag };
+
+  const columns: DataTableColumn<Friend>[] = [
+    { id: 'account', header: t('mallReferral.friends.account'), cell: (row) => <span className={styles.account}>{row.account}</span> },
+    { id: 'registerTime', header: t('mallReferral.friends.registered'), cell: (row) => <DateCell value={row.registerTime} /> },
+    { id: 'status', header: t('mallReferral.friends.status'), cell: (row) => <StatusChip tone={FRIEND_STATUS_TONE[row.status]}>{t(`mallReferral.statuses.${row.status}`)}</StatusChip> },
+    { id: 'firstDeposit', header: t('mallReferral.friends.firstDeposit'), align: 'end', cell: (row) => <MoneyCell amount={row.firstDepositAmount} {...money} /> },
+    { id: 'validBet', header: t('mallReferral.friends.validBet'), align: 'end', cell: (row) => <MoneyCell amount={row.totalValidBet} {...money} /> },
+    { id: 'earned', header: t('mallReferral.friends.earned'), align: 'end', cell: (row) => <span className={styles.earned}>{formatMoney(row.earned, kit.languageTag, symbol)}</span> },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.share} aria-labelledby="referral-share">
+        <div className={styles.shareText}>
+          <p className={styles.eyebrow}>{t('mallReferral.eyebrow')}</p>
+          <h2 id="referral-share" className={styles.shareTitle}>
+            {t('mallReferral.shareTitle')}
+          </h2>
+          <p className={styles.shareLead}>{t('mallReferral.shareLead')}</p>
+        </div>
+        <div className={styles.shareFields}>
+          <CopyField label={t('mallReferral.link')} value={link} copyLabel={t('mallReferral.copyLink')} large />
+          <CopyField label={t('mallReferral.code')} value={data.referralCode} copyLabel={t('mallReferral.copyCode')} />
+        </div>
+      </section>
+      <dl className={styles.tiles}>
+        <div>
+          <dt>{t('mallReferral.stats.invited')}</dt>
+          <dd>{formatNumber(data.invitedCount, kit.languageTag)}</dd>
+        </div>
+        <div>
+          <dt>{t('mallReferral.stats.qualified')}</dt>
+          <dd>{formatNumber(data.qualifiedCount, kit.languageTag)}</dd>
+        </div>
+        <div className={styles.gold}>
+          <dt>{t('mallReferral.stats.earned')}</dt>
+          <dd>{formatMoney(data.totalEarnings, kit.languageTag, symbol)}</dd>
+        </div>
+        <div>
+          <dt>{t('mallReferral.stats.pending')}</dt>
+          <dd>{formatMoney(data.pendingEarnings, kit.languageTag, symbol)}</dd>
+        </div>
+      </dl>
+      <DataTable
+        caption={t('mallReferral.friends.caption')}
+        columns={columns}
+        rows={data.friends.list}
+        rowKey={(row) => `${row.account}-${row.registerTime}`}
+        status="success"
+        refreshing={refreshing}
+        labels={kit.table({ empty: t('mallReferral.friends.empty'), emptyHint: t('mallReferral.friends.emptyHint') })}
+        paging={{ page: pageNo, totalPages: data.friends.totalPages, totalCount: data.friends.totalCount, onPageChange: onPage }}
+      />
+      <section className={styles.rules} aria-labelledby="referral-rules">
+        <h2 id="referral-rules">{t('mallReferral.rules')}</h2>
+        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.rules) }} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { boardRows, missionProgress, sortMissions } from '../../src/features/missions/rules/missions';
+import { convertPreview, convertProblem, maxConvertible, pointsShortfall, redeemProblem } from '../../src/features/pointMall/rules/points';
+import { absoluteLink } from '../../src/features/referral/rules/friends';
+
+const limits = { min: 1_000, step: 100, maxPerDay: 200_000, balance: 34_273 };
+
+describe('points mall rules', () => {
+  it('previews a conversion as the server pays it: down to cents', () => {
+    expect(convertPreview(1_400, 140)).toBe(10);
+    expect(convertPreview(1_000, 140)).toBe(7.14);
+    expect(convertPreview(0, 140)).toBe(0);
+    expect(convertPreview(-5, 140)).toBe(0);
+  });
+
+  it('refuses a conversion under the minimum, off the step, over the day or over the balance', () => {
+    expect(convertProblem(900, limits)).toBe('min');
+    expect(convertProblem(1_050, limits)).toBe('step');
+    expect(convertProblem(34_300, limits)).toBe('balance');
+    expect(convertProblem(200_100, { ...limits, balance: 1_000_000 })).toBe('max');
+    expect(convertProblem(34_200, limits)).toBeNull();
+    expect(maxConvertible(limits)).toBe(34_200);
+    expect(maxConvertible({ ...limits, balance: 999 })).toBe(0);
+  });
+
+  it('tells why a redeem cannot go: sold out, a bad quantity, or points missing', () => {
+    const item = { requiredPoints: 45_000, stock: 20 };
+    expect(redeemProblem(item, 1, 34_273, 10)).toBe('points');
+    expect(pointsShortfall(45_000, 1, 34_273)).toBe(10_727);
+    expect(redeemProblem({ ...item, stock: 0 }, 1, 100_000, 10)).toBe('soldOut');
+    expect(redeemProblem({ requiredPoints: 3_000, stock: 2 }, 3, 100_000, 10)).toBe('quantity');
+    expect(redeemProblem({ requiredPoints: 3_000, stock: 2 }, 2, 6_000, 10)).toBeNull();
+  });
+});
+
+describe('missions rules', () => {
+  it('caps the progress and puts claimable missions first', () => {
+    expect(missionProgress({ progress: 1_800, target: 3_000 })).toBeCloseTo(0.6);
+    expect(missionProgress({ progress: 5, target: 3 })).toBe(1);
+    const order = sortMissions([{ status: 'CLOSE' }, { status: 'PROCESS' }, { status: 'CLAIMED' }, { status: 'CLAIM' }] as const);
+    expect(order.map((mission) => mission.status)).toEqual(['CLAIM', 'PROCESS', 'CLAIMED', 'CLOSE']);
+  });
+
+  it("marks the member's row in the top, or pins it below when outside", () => {
+    const list = [1, 2, 3].map((rank) => ({ rank, account: `pl***0${rank}`, score: 1_000 - rank, prize: 0, vipRankLevel: 1 }));
+    const inside = boardRows(list, { rank: 2, score: 998 }, 'player01', 3);
+    expect(inside.top.map((row) => row.mine)).toEqual([false, true, false]);
+    expect(inside.pinned).toBeNull();
+    const outside = boardRows(list, { rank: 17, score: 300 }, 'player01', 3);
+    expect(outside.top.some((row) => row.mine)).toBe(false);
+    expect(outside.pinned).toMatchObject({ rank: 17, account: 'player01', score: 300, mine: true });
+    expect(boardRows(list, { rank: null, score: 0 }, 'player01', 3).pinned).toBeNull();
+  });
+});
+
+describe('referral link', () => {
+  it('keeps the base path the router prefixed', () => {
+    expect(absoluteLink('https://site.example', '/demo/register?referralCode=R1')).toBe('https://site.example/demo/register?referralCode=R1');
+  });
+});
