@@ -29,6 +29,7 @@ const loaders = {
   publicPopup: () => withTexts(import('../features/notices/PublicPopupModal').then((module) => ({ default: module.PublicPopupModal }))),
   game: () => withTexts(import('../features/lobby/game-popup/GamePopup').then((module) => ({ default: module.GamePopup }))),
   help: () => withTexts(import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal }))),
+  contract: () => withTexts(import('../features/agent/contracts/ContractModal').then((module) => ({ default: module.ContractModal }))),
   dialog: () => withTexts(import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal }))),
 };
 
@@ -51,6 +52,7 @@ export const modalRegistry = {
   publicPopup: lazy(loaders.publicPopup),
   game: lazy(loaders.game),
   help: lazy(loaders.help),
+  contract: lazy(loaders.contract),
   dialog: lazy(loaders.dialog),
 } satisfies ModalComponents;
 

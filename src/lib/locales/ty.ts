@@ -9,6 +9,7 @@ import agent from '../../../locales/ty/agent.json';
 import centres from '../../../locales/ty/centres.json';
 import games from '../../../locales/ty/games.json';
 import notices from '../../../locales/ty/notices.json';
+import agentTeam from '../../../locales/ty/agentTeam.json';
 import lottery from '../../../locales/ty/lottery.json';
 
 /**
@@ -16,4 +17,4 @@ import lottery from '../../../locales/ty/lottery.json';
  * through the dynamic import in ./index.ts, so it is a file of its own and
  * an EN visitor never downloads it.
  */
-export const translation = { ...common, ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery };
+export const translation = { ...common, ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...agentTeam };

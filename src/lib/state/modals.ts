@@ -43,7 +43,8 @@ export interface ModalProps {
   security: NoProps;
   disclaimer: NoProps;
   game: { /** The launch URL. */ url: string; gameName: string; freeTrial: boolean };
-  contract: NoProps;
+  /** Logged in only (SPEC §2); opens at one contract or offer when given. */
+  contract: { contractId?: number };
   chatRoom: NoProps;
   memberCenter: NoProps;
   agentCenter: NoProps;
