@@ -68,8 +68,8 @@ test('an agent registers a downline player, who then logs in', async ({ page }) 
   await form.getByRole('button', { name: 'Create player' }).click();
   await expect(form.getByText('6 - 16 letters and digits, starting with a letter').first()).toBeVisible();
   await form.getByRole('textbox', { name: 'Username' }).fill('e2eTeam01');
-  await form.getByLabel('Password', { exact: true }).fill('Member123');
-  await form.getByLabel('Confirm password').fill('Member123');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Member123');
+  await form.getByRole('textbox', { name: 'Confirm password' }).fill('Member123');
   await form.getByRole('button', { name: 'Create player' }).click();
   await expect(page.getByTestId('register-done')).toContainText('e2eTeam01 is now in your downline.', { timeout: 30_000 });
   await expectAccessible(page, 'on the register centre');
