@@ -37,9 +37,9 @@ test('team overview with a date preset and the trend, announcements, and a non-a
   await expect(overview.getByText('AFF005', { exact: true })).toBeVisible();
   await expect(page.getByTestId('kpi-teamSize')).toHaveText(/^\d+$/, { timeout: 30_000 });
 
-  await overview.getByRole('radio', { name: 'Previous 30 days' }).check();
+  await overview.getByRole('radio', { name: 'Previous 30 days' }).click();
   await expect(page).toHaveURL(/range=prev30/);
-  await overview.getByRole('radio', { name: 'Previous 7 days' }).check();
+  await overview.getByRole('radio', { name: 'Previous 7 days' }).click();
   await expect(page).not.toHaveURL(/range=/);
   await overview.getByRole('button', { name: /Deposits/ }).click();
   await expect(page).toHaveURL(/kpi=depositAmount/);
