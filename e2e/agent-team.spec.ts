@@ -9,7 +9,7 @@ import { expect, expectAccessible, test, visit } from './support/fixtures';
  * moves both balances. A non-agent at /agentHome goes back to /agent.
  */
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

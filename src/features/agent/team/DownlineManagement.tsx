@@ -102,7 +102,7 @@ export function DownlineManagement() {
       cell: (row) => (
         <span className={styles.rowActions}>
           {row.isAgent ? (
-            <Button size="sm" variant="ghost" onClick={() => filters.set({ path: [...trail, row.account], pageNo: 1, q: '' })} aria-label={t('agentTeam.downline.viewTeamOf', { account: row.account })}>
+            <Button size="sm" variant="ghost" onClick={() => filters.set({ path: [...trail, row.account], pageNo: 1, q: '' })} aria-label={t('agentTeam.downline.viewTeamOf', { account: row.account, count: row.teamSize })}>
               {t('agentTeam.downline.viewTeam', { count: row.teamSize })}
             </Button>
           ) : null}
