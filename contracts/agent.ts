@@ -59,6 +59,10 @@ export const downlineMemberSchema = z.object({
   teamSize: z.number().int(),
   /** Contract types this member holds from the calling agent (ACTIVE). */
   contractTypes: z.array(z.enum(CONTRACT_TYPES)),
+  /** The member's first deposit ever, null if none (downline health: registered, never deposited). */
+  firstDepositTime: isoDateTime.nullable(),
+  /** The member's latest bet, null if none (downline health: inactive for 7 days). */
+  lastBetTime: isoDateTime.nullable(),
 });
 export type DownlineMember = z.infer<typeof downlineMemberSchema>;
 
@@ -155,6 +159,31 @@ export const teamOverviewSchema = z.object({
   teamBalance: money,
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+/**
+ * The settled betting activity a contract settles on (contracts/shared/
+ * contract-settlement.ts): per member and 5-minute bucket, so every
+ * settlement window (5 minutes, an hour, a day, a period) sums whole buckets.
+ */
+export const activitySampleSchema = z.object({
+  account: z.string(),
+  /** Start of the 5-minute bucket. */
+  at: isoDateTime,
+  validBet: money,
+  profitLoss: money,
+  betCount: z.number().int(),
+});
+export type ActivitySampleRow = z.infer<typeof activitySampleSchema>;
+
+export const teamActivitySchema = z.object({
+  /** Whose contract scope: the member and everyone under them. */
+  account: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  bucketMs: z.number().int(),
+  samples: z.array(activitySampleSchema),
+});
+export type TeamActivity = z.infer<typeof teamActivitySchema>;
 
 export const contractActionSchema = z.enum(['accept', 'refuse', 'terminate']);
 
@@ -306,10 +335,27 @@ export const agentContract = c.router({
       /** Part of a username, case-insensitive. */
       username: z.string().trim().max(32).optional(),
       status: z.enum(DOWNLINE_STATUSES).optional(),
+      /**
+       * Drill into a sub-agent: list the direct downline of this member of the
+       * caller's team instead of the caller's own (NOT_DOWNLINE outside it).
+       */
+      upline: account.optional(),
     }),
     responses: respond(pagedList(downlineMemberSchema)),
     metadata: meta({ token: true, source: 'inferred' }),
     summary: "The agent's direct downline with balance, type, last login and status",
+  },
+  teamActivity: {
+    method: 'GET',
+    path: '/wps/agent/team/activity',
+    query: z.object({
+      ...dateRangeQuery,
+      /** A member of the caller's team (NOT_DOWNLINE outside it); the caller by default. */
+      account: account.optional(),
+    }),
+    responses: respond(teamActivitySchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: "Settled betting activity of a member's contract scope per 5-minute bucket, for the contract simulator",
   },
   teamBets: {
     method: 'GET',

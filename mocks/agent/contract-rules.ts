@@ -4,6 +4,7 @@ import type { CONTRACT_TYPES } from '../../contracts/shared/constants';
 import type { Contract } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isoNow } from '../engine/clock';
+import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
 import type { FeatureFlag, Scenario } from '../engine/scenario';
 import type { MemberRecord } from '../member/collections';
@@ -25,6 +26,9 @@ export function requireFeature(scenario: Scenario, type: ContractType): void {
     throw refuse(ERROR_CODES.FEATURE_DISABLED, `The ${FLAG_OF[type]} feature is disabled`, 403);
   }
 }
+
+/** Contract changes read and write the whole contract tree (auto-termination), so they share one section. */
+const CONTRACTS_KEY = 'contracts:tree';
 
 const plain = (contract: Contract): Contract => JSON.parse(JSON.stringify(contract)) as Contract;
 
@@ -53,7 +57,12 @@ export function activeContractOf(account: string, type: ContractType): Contract 
  * exceed the agent's own active rate of that type, and one offer of a type
  * may be pending per member at a time.
  */
-export async function offerContract(agent: MemberRecord, body: z.infer<typeof contractOfferBodySchema>): Promise<Contract> {
+export function offerContract(agent: MemberRecord, body: z.infer<typeof contractOfferBodySchema>): Promise<Contract> {
+  // Check-then-create: a burst of the same offer must create one (one pending offer of a type per member).
+  return exclusive([CONTRACTS_KEY], () => createOffer(agent, body));
+}
+
+async function createOffer(agent: MemberRecord, body: z.infer<typeof contractOfferBodySchema>): Promise<Contract> {
   if (!isDirectDownline(agent.account, body.account)) {
     throw refuse(ERROR_CODES.NOT_DOWNLINE, `${body.account} is not in your direct downline`, 403);
   }
@@ -83,7 +92,17 @@ export async function offerContract(agent: MemberRecord, body: z.infer<typeof co
  * member's previous contract of that type and, per SPEC §4, every contract of
  * that type the member gave its downline above the new rate (offers included).
  */
-export async function processContract(
+export function processContract(
+  member: MemberRecord,
+  type: ContractType,
+  contractId: number,
+  action: z.infer<typeof contractActionSchema>,
+): Promise<{ contract: Contract; autoTerminated: Contract[] }> {
+  // A state check then several writes (accept + auto-terminations): one contract change at a time.
+  return exclusive([CONTRACTS_KEY], () => changeContract(member, type, contractId, action));
+}
+
+async function changeContract(
   member: MemberRecord,
   type: ContractType,
   contractId: number,

@@ -1,4 +1,5 @@
-import type { AccountDetails, DownlineMember, IncomeRecord, MemberStatement, RevenueRow } from '../../contracts/agent';
+import { ACTIVITY_BUCKET_MS } from '../../contracts/shared/contract-settlement';
+import type { AccountDetails, ActivitySampleRow, DownlineMember, IncomeRecord, MemberStatement, RevenueRow } from '../../contracts/agent';
 import { contract } from '../../contracts';
 import { CONTRACT_TYPES, REAL_TIME_SALARY_PERIOD_MS } from '../../contracts/shared/constants';
 import type { Contract, LedgerEntry } from '../../contracts/shared/entities';
@@ -19,7 +20,7 @@ import { bets as betRecords } from '../records/collections';
 import { agentAnnouncements, contracts, incomeRecords } from './collections';
 import { offerContract, processContract, requireFeature } from './contract-rules';
 import {
-  byTimeDesc, directDownline, inRange, isDirectDownline, paginate, PLATFORM_UPLINE, requireTeamMember,
+  byTimeDesc, contractScope, directDownline, inRange, isDirectDownline, paginate, PLATFORM_UPLINE, requireTeamMember,
   resolveRange, sum, teamOf, type DateRange,
 } from './team';
 
@@ -47,6 +48,27 @@ function ledgerOf(accounts: Set<string>, range: DateRange): LedgerEntry[] {
   return ledger.all().filter((row) => accounts.has(row.account) && inRange(row.createTime, range));
 }
 
+const firstTime = (times: string[]): string | null => (times.length ? times.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b)) : null);
+const lastTime = (times: string[]): string | null => (times.length ? times.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b)) : null);
+
+/** Settled bets of a contract scope summed per member and 5-minute bucket. */
+function activitySamples(scope: Set<string>, range: DateRange): ActivitySampleRow[] {
+  const buckets = new Map<string, ActivitySampleRow>();
+  for (const bet of betsOf(scope, range)) {
+    if (bet.status !== 'SETTLED') continue;
+    const at = Math.floor(Date.parse(bet.betTime) / ACTIVITY_BUCKET_MS) * ACTIVITY_BUCKET_MS;
+    const key = `${bet.account}|${at}`;
+    const row = buckets.get(key) ?? { account: bet.account, at: new Date(at).toISOString(), validBet: 0, profitLoss: 0, betCount: 0 };
+    row.validBet += bet.validBet;
+    row.profitLoss += bet.profitLoss;
+    row.betCount += 1;
+    buckets.set(key, row);
+  }
+  return [...buckets.values()]
+    .map((row) => ({ ...row, validBet: round2(row.validBet), profitLoss: round2(row.profitLoss) }))
+    .sort((a, b) => a.at.localeCompare(b.at) || a.account.localeCompare(b.account));
+}
+
 function downlineRow(agent: string, member: MemberRecord, activeWindow: DateRange): DownlineMember {
   const active = bettors(betsOf(new Set([member.account]), activeWindow)).size > 0;
   const given = contracts
@@ -66,6 +88,8 @@ function downlineRow(agent: string, member: MemberRecord, activeWindow: DateRang
     lastLoginTime: member.lastLoginAt,
     teamSize: teamOf(member.account).length,
     contractTypes: [...new Set(given)],
+    firstDepositTime: firstTime(ledger.all().filter((row) => row.account === member.account && row.kind === 'DEPOSIT').map((row) => row.createTime)),
+    lastBetTime: lastTime(betRecords.all().filter((bet) => bet.account === member.account && bet.status !== 'CANCELLED').map((bet) => bet.betTime)),
   };
 }
 
@@ -160,12 +184,27 @@ export const agentImpl = implement(contract.agent, {
     const agent = requireAgent(ctx);
     const window = resolveRange({});
     const needle = query.username?.toLowerCase();
-    const rows = directDownline(agent.account)
+    // Drilling in reads a sub-agent's direct downline; only inside the caller's own team.
+    const upline = query.upline && query.upline !== agent.account ? requireTeamMember(agent.account, query.upline).member.account : agent.account;
+    const rows = directDownline(upline)
       .filter((member) => !needle || member.account.toLowerCase().includes(needle))
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.account.localeCompare(b.account))
-      .map((member) => downlineRow(agent.account, member, window))
+      .map((member) => downlineRow(upline, member, window))
       .filter((row) => !query.status || row.status === query.status);
     return ok(paginate(rows, query.pageNo, query.pageSize));
+  },
+
+  teamActivity: async ({ query }, ctx) => {
+    const agent = requireAgent(ctx);
+    const range = resolveRange(query);
+    const owner = query.account && query.account !== agent.account ? requireTeamMember(agent.account, query.account).member.account : agent.account;
+    return ok({
+      account: owner,
+      startDate: range.startDate,
+      endDate: range.endDate,
+      bucketMs: ACTIVITY_BUCKET_MS,
+      samples: activitySamples(contractScope(owner), range),
+    });
   },
 
   teamBets: async ({ query }, ctx) => {

@@ -1,5 +1,4 @@
 import type { IncomeRecord } from '../../contracts/agent';
-import type { BetRecord } from '../../contracts/records';
 import type { Contract } from '../../contracts/shared/entities';
 import { REFERENCE_DATE } from '../engine/clock';
 import { daysAgo } from '../engine/fake';
@@ -7,26 +6,17 @@ import { SEED_ACCOUNTS } from '../member/accounts';
 import { bets } from '../records/collections';
 import { agentAnnouncements, contracts, incomeRecords } from './collections';
 import { AGENT_ANNOUNCEMENTS, SEED_CONTRACTS } from './seed-data';
-import { round2 } from '../records/helpers';
-import { teamOf } from './team';
+import {
+  DAY_MS, periodWindows, SETTLE_DELAY_MS, settleWindow, unitWindow, unitWindows, type ActivitySample, type SettlementWindow,
+} from '../../contracts/shared/contract-settlement';
+import { contractScope, sampleOf } from './team';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const REF = REFERENCE_DATE.getTime();
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/**
- * Settlement windows of each contract type, ending at the reference time:
- * 30 days of them. Dividend and daily windows are all listed; hourly and
- * 5-minute windows only when the team bet in them.
- */
-export const SETTLEMENT = {
-  DIVIDEND: { length: 7 * DAY, count: 5, end: Math.floor(REF / DAY) * DAY, settleAfter: DAY, sparse: false },
-  DAILY_SALARY: { length: DAY, count: 30, end: Math.floor(REF / DAY) * DAY, settleAfter: HOUR, sparse: false },
-  HOURLY_SALARY: { length: HOUR, count: 30 * 24, end: Math.floor(REF / HOUR) * HOUR, settleAfter: 5 * MINUTE, sparse: true },
-  REALTIME_SALARY: { length: 5 * MINUTE, count: 30 * 24 * 12, end: REF, settleAfter: 30_000, sparse: true },
-} as const;
+/** Seeded settlements cover the 30 days before the reference time. */
+const HISTORY_MS = 30 * DAY_MS;
+/** Dividend periods settled at seed time. */
+const DIVIDEND_PERIODS = 5;
 
 async function seedContracts(): Promise<void> {
   for (const [index, seed] of SEED_CONTRACTS.entries()) {
@@ -41,53 +31,46 @@ async function seedAnnouncements(): Promise<void> {
   }
 }
 
+/** The complete settlement windows of a contract before the reference time. */
+function windowsOf(contract: Contract): SettlementWindow[] {
+  if (contract.contractType === 'DIVIDEND') return periodWindows(contract.period, REF, DIVIDEND_PERIODS);
+  const from = Math.floor((REF - HISTORY_MS) / DAY_MS) * DAY_MS;
+  return unitWindows(contract, from, unitWindow(contract, REF).start);
+}
+
 /**
- * Settles one agent contract over its windows from the team's settled bets:
- * salaries pay `rate`% of the team's valid bet, dividends `rate`% of the
- * team's loss, when the contract's thresholds are met.
+ * Settles one agent contract over its windows from its team's activity with
+ * the shared settlement rules (contracts/shared/contract-settlement.ts), the
+ * very rules the app's contract simulator runs. Dividend and daily windows
+ * are all listed; hourly and 5-minute windows only when the team bet in them.
  */
-export function settle(contract: Contract, teamBets: readonly BetRecord[], startId: number): IncomeRecord[] {
-  const window = SETTLEMENT[contract.contractType];
-  const first = window.end - window.count * window.length;
-  const buckets = new Map<number, BetRecord[]>();
-  for (const bet of teamBets) {
-    const index = Math.floor((Date.parse(bet.betTime) - first) / window.length);
-    if (index < 0 || index >= window.count) continue;
-    buckets.set(index, [...(buckets.get(index) ?? []), bet]);
+export function settle(contract: Contract, samples: readonly ActivitySample[], startId: number): IncomeRecord[] {
+  const sparse = contract.contractType === 'HOURLY_SALARY' || contract.contractType === 'REALTIME_SALARY';
+  const byUnit = new Map<number, ActivitySample[]>();
+  for (const sample of samples) {
+    const unit = unitWindow(contract, Date.parse(String(sample.at))).start;
+    byUnit.set(unit, [...(byUnit.get(unit) ?? []), sample]);
   }
-  const indexes = window.sparse ? [...buckets.keys()].sort((a, b) => a - b) : Array.from({ length: window.count }, (_, i) => i);
-  const threshold =
-    contract.contractType === 'DAILY_SALARY'
-      ? (contract.betAmountPerDay ?? contract.periodValidBet)
-      : contract.contractType === 'HOURLY_SALARY'
-        ? (contract.betAmountPerHour ?? contract.periodValidBet)
-        : contract.periodValidBet;
-  return indexes.map((index, n) => {
-    const inWindow = buckets.get(index) ?? [];
-    const start = first + index * window.length;
-    const end = start + window.length;
-    const teamValidBet = round2(inWindow.reduce((total, bet) => total + bet.validBet, 0));
-    const teamProfitLoss = round2(inWindow.reduce((total, bet) => total + bet.profitLoss, 0));
-    const activeMembers = new Set(inWindow.map((bet) => bet.account)).size;
-    let qualified = activeMembers >= contract.activeMembers && teamValidBet >= threshold && teamValidBet > 0;
-    if (contract.contractType === 'DIVIDEND') qualified &&= teamProfitLoss <= contract.periodProfitLoss && teamProfitLoss < 0;
-    const base = contract.contractType === 'DIVIDEND' ? -teamProfitLoss : teamValidBet;
-    return {
-      id: startId + n,
-      account: contract.account,
-      contractId: contract.id,
-      source: contract.contractType,
-      periodStart: iso(start),
-      periodEnd: iso(end),
-      teamValidBet,
-      teamProfitLoss,
-      activeMembers,
-      rate: contract.rate,
-      amount: qualified ? round2((base * contract.rate) / 100) : 0,
-      status: qualified ? 'PAID' : 'NOT_QUALIFIED',
-      settleTime: iso(end + window.settleAfter),
-    };
-  });
+  return windowsOf(contract)
+    .filter((window) => !sparse || byUnit.has(window.start))
+    .map((window, n) => {
+      const result = settleWindow(contract, byUnit.get(window.start) ?? [], window);
+      return {
+        id: startId + n,
+        account: contract.account,
+        contractId: contract.id,
+        source: contract.contractType,
+        periodStart: iso(window.start),
+        periodEnd: iso(window.end),
+        teamValidBet: result.teamValidBet,
+        teamProfitLoss: result.teamProfitLoss,
+        activeMembers: result.activeMembers,
+        rate: contract.rate,
+        amount: result.amount,
+        status: result.qualified ? 'PAID' : 'NOT_QUALIFIED',
+        settleTime: iso(window.end + SETTLE_DELAY_MS[contract.contractType]),
+      };
+    });
 }
 
 /**
@@ -102,8 +85,9 @@ export async function seed(): Promise<void> {
   const agents = new Set(SEED_ACCOUNTS.filter((account) => account.type !== 0).map((account) => account.username));
   let nextId = 1;
   for (const contract of contracts.all().filter((row) => row.status === 'ACTIVE' && agents.has(row.account))) {
-    const team = new Set(teamOf(contract.account).map((entry) => entry.member.account));
-    const records = settle(contract, settled.filter((bet) => team.has(bet.account)), nextId);
+    const scope = contractScope(contract.account);
+    const samples = settled.filter((bet) => scope.has(bet.account)).map(sampleOf);
+    const records = settle(contract, samples, nextId);
     for (const record of records) await incomeRecords.create(record);
     nextId += records.length;
   }

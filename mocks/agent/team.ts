@@ -1,3 +1,4 @@
+import type { ActivitySample } from '../../contracts/shared/contract-settlement';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { now, REFERENCE_DATE } from '../engine/clock';
 import { refuse } from '../engine/refusal';
@@ -99,4 +100,17 @@ export { paginate } from '../engine/paginate';
 /** Newest first by an ISO time field, then by id. */
 export function byTimeDesc<T extends { id: number }>(time: (item: T) => string) {
   return (a: T, b: T) => Date.parse(time(b)) - Date.parse(time(a)) || b.id - a.id;
+}
+
+/**
+ * The accounts whose betting a member's contract settles on: the member and
+ * everyone under them (one definition for the settlement and the simulator's data).
+ */
+export function contractScope(account: string): Set<string> {
+  return new Set([account, ...teamOf(account).map((entry) => entry.member.account)]);
+}
+
+/** A betting record as a settlement sample (contracts/shared/contract-settlement.ts). */
+export function sampleOf(bet: { account: string; betTime: string; validBet: number; profitLoss: number }): ActivitySample {
+  return { account: bet.account, at: bet.betTime, validBet: bet.validBet, profitLoss: bet.profitLoss };
 }

@@ -25,3 +25,4 @@ export { FilterBar, FilterSelect } from './FilterBar/FilterBar';
 export { MoneyInput, type MoneyInputLabels, type MoneyInputProps } from './MoneyInput/MoneyInput';
 export { acceptMoneyText, checkAmount, formatMoneyInput, moneyAmountSchema, parseMoney, type AmountLimits, type AmountProblem } from './MoneyInput/money';
 export { downloadCsv, toCsv, type CsvColumn } from './Csv/csv';
+export { QrCode, type QrCodeProps } from './QrCode/QrCode';

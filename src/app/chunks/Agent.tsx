@@ -1,12 +1,15 @@
 import { AgentCentre, type AgentCentreScreens } from '../../features/centre';
 import { AgentDoor } from '../../features/agent/AgentDoor';
 import { AgentHome } from '../../features/agent/AgentHome';
-import { AgentOverview } from '../../features/agent/AgentOverview';
+import { AgentAnnouncements, DownlineManagement, RegisterCenter, TeamOverview } from '../../features/agent';
 import { useRouteMeta } from '../routeMeta';
 
 /** The agent-centre pages built so far; the others show the centre's coming-soon panel. */
 const SCREENS: AgentCentreScreens = {
-  agentTeamOverview: AgentOverview,
+  agentTeamOverview: TeamOverview,
+  agentAnnouncement: AgentAnnouncements,
+  registerCenter: RegisterCenter,
+  downlineManagmentView: DownlineManagement,
 };
 
 /**

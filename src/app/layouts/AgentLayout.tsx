@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Button, Icon } from '../../components';
+import { ContractOfferBadge, HeaderBalance } from '../../features/agent';
 import { useLoginState } from '../../features/session';
 import { openModal } from '../../lib/state/ui';
 import { AgentClock } from './AgentClock';
@@ -21,6 +22,8 @@ export function AgentLayout() {
           <AgentClock label={t('agent.clock')} zoneLabel={t('agentDoor.timeZone')} />
           {signedInAgent ? (
             <>
+              <ContractOfferBadge />
+              <HeaderBalance />
               <span className={styles.nickname} data-testid="agent-nickname">
                 <Icon name="star" size={16} />
                 {userInfo.nickname}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Pagination } from '../Pagination/Pagination';
@@ -27,6 +27,8 @@ export interface DataTableProps<Row> {
   /** Shows the tfoot row built from each column's `total`. */
   showTotals?: boolean;
   skeletonRows?: number;
+  /** Extra attributes of a row (an id to link to, a highlight class, aria-current). */
+  rowAttributes?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
   /** Content above the table inside its card (e.g. summary tiles). */
   children?: ReactNode;
 }
@@ -42,6 +44,7 @@ const ALIGN = { start: styles.alignStart, center: styles.alignCenter, end: style
 export function DataTable<Row>({
   caption,
   captionHidden = false,
+  rowAttributes,
   columns,
   rows,
   rowKey,
@@ -136,7 +139,7 @@ export function DataTable<Row>({
       );
     }
     return list.map((row) => (
-      <tr key={rowKey(row)} className={styles.row}>
+      <tr key={rowKey(row)} {...rowAttributes?.(row)} className={`${styles.row} ${rowAttributes?.(row).className ?? ''}`}>
         {columns.map((column) => (
           <td key={column.id} className={`${styles.td} ${align(column)}`}>
             {column.cell(row)}

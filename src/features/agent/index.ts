@@ -1,3 +1,11 @@
 /** The agent door: the /agent login page and the /agentHome back-office home. */
 export { AgentDoor } from './AgentDoor';
 export { AgentHome } from './AgentHome';
+/** The agent team slice: overview, announcements, register centre, downline management, contracts. */
+export { TeamOverview } from './team/TeamOverview';
+export { AgentAnnouncements } from './team/AgentAnnouncements';
+export { RegisterCenter } from './team/RegisterCenter';
+export { DownlineManagement } from './team/DownlineManagement';
+export { ContractModal } from './contracts/ContractModal';
+export { ContractOfferBadge } from './contracts/ContractOfferBadge';
+export { HeaderBalance } from './components/HeaderBalance';

@@ -8,6 +8,7 @@ import agent from '../../../locales/en/agent.json';
 import centres from '../../../locales/en/centres.json';
 import games from '../../../locales/en/games.json';
 import notices from '../../../locales/en/notices.json';
+import agentTeam from '../../../locales/en/agentTeam.json';
 import lottery from '../../../locales/en/lottery.json';
 import records from '../../../locales/en/records.json';
 import engage from '../../../locales/en/engage.json';
@@ -21,4 +22,4 @@ import mall from '../../../locales/en/mall.json';
  * ensureScreenTexts), so the first screen paints with them and the initial
  * load does not carry them.
  */
-export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam };

@@ -9,6 +9,7 @@ import agent from '../../../locales/ty/agent.json';
 import centres from '../../../locales/ty/centres.json';
 import games from '../../../locales/ty/games.json';
 import notices from '../../../locales/ty/notices.json';
+import agentTeam from '../../../locales/ty/agentTeam.json';
 import lottery from '../../../locales/ty/lottery.json';
 import records from '../../../locales/ty/records.json';
 import engage from '../../../locales/ty/engage.json';
@@ -20,4 +21,4 @@ import mall from '../../../locales/ty/mall.json';
  * through the dynamic import in ./index.ts, so it is a file of its own and
  * an EN visitor never downloads it.
  */
-export const translation = { ...common, ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall };
+export const translation = { ...common, ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam };

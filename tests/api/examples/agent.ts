@@ -14,6 +14,7 @@ export const agentExamples = {
     args: { body: { username: 'newdl001', password: 'Downline123', confirmPassword: 'Downline123', nickname: 'New Recruit' } },
   },
   downline: { persona: 'agent_div', args: { query: { pageNo: 1, pageSize: 20 } } },
+  teamActivity: { persona: 'agent_div', args: { query: { startDate: '2026-10-01', endDate: '2026-11-01', account: 'agent_daily' } } },
   teamBets: { persona: 'agent_div', args: { query: { pageNo: 1, pageSize: 20, account: 'agent_div_dl01' } } },
   teamLoss: { persona: 'agent_daily', args: { query: { pageNo: 1, pageSize: 20 } } },
   revenue: { persona: 'agent_daily', args: { query: { pageNo: 1, pageSize: 20 } } },

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { formatCellMoney } from '../../../components';
+import { useKitLabels } from '../../centre';
+import { useBalanceQuery } from '../../member';
+import { useCurrencySymbol } from '../../system';
+import styles from '../contracts/contracts.module.css';
+
+/** The agent's wallet balance in the agent header; money actions invalidate it, so it moves at once. */
+export function HeaderBalance() {
+  const { t } = useTranslation();
+  const kit = useKitLabels();
+  const symbol = useCurrencySymbol();
+  const balance = useBalanceQuery().data;
+  return (
+    <span className={styles.headerBalance} data-testid="agent-header-balance">
+      <span className={styles.headerBalanceLabel}>{t('agentTeam.overview.balance')}</span>
+      <strong>{balance === undefined ? '—' : formatCellMoney(balance, { symbol, languageTag: kit.languageTag })}</strong>
+    </span>
+  );
+}
