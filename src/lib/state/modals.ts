@@ -44,12 +44,10 @@ export interface ModalProps {
   security: NoProps;
   disclaimer: NoProps;
   game: { /** The launch URL. */ url: string; gameName: string; freeTrial: boolean };
-  contract: NoProps;
   /** The live room whose chat opens (live.launchChat). */
   chatRoom: { roomId: number; roomTitle: string };
   /** Logged in only (SPEC §2); opens at one contract or offer when given. */
   contract: { contractId?: number };
-  chatRoom: NoProps;
   memberCenter: NoProps;
   agentCenter: NoProps;
   announcements: NoProps;
