@@ -35,6 +35,8 @@ export const FEATURE_FLAGS = {
   publicPopups: false,
   /** QA: sports offers a single vendor (IBC), so its nav item launches it directly (SPEC §2 Header). */
   singleSportsVendor: false,
+  /** SPEC §4 login from an unregistered IP: a password login from an IP the member never used asks for a verification. */
+  loginIpVerification: false,
 } as const satisfies Record<string, boolean>;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export type FeatureFlags = Record<FeatureFlag, boolean>;

@@ -4,7 +4,7 @@ import { contract } from '../../contracts';
 import { listRoutes } from '../../contracts/shared/routes';
 import {
   FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, lastCaptchaCode, scenarioToQuery, sessionForPersona,
-  setScenario, smsInbox, type Fault, type FeatureFlag,
+  setScenario, smsInbox, mailInbox, currentAuthenticatorCode, type Fault, type FeatureFlag,
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
 import styles from './QaToolbar.module.css';
@@ -93,6 +93,7 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
   };
 
   const lastSms = smsInbox().at(-1);
+  const lastMail = mailInbox().at(-1);
 
   return (
     <div className={styles.dock} data-testid="qa-toolbar">
@@ -228,7 +229,8 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
               ) : null}
             </div>
             <p className={styles.hint}>
-              {t('devtools.lastSms')}: <code>{lastSms ? `${lastSms.to} → ${lastSms.code}` : '—'}</code> · {t('devtools.lastCaptcha')}: <code>{lastCaptchaCode() || '—'}</code>
+              {t('devtools.lastSms')}: <code>{lastSms ? `${lastSms.to} → ${lastSms.code}` : '—'}</code> · {t('devtools.lastCaptcha')}: <code>{lastCaptchaCode() || '—'}</code> · {t('devtools.lastMail')}:{' '}
+              <code>{lastMail ? `${lastMail.to} → ${lastMail.code}` : '—'}</code> · {t('devtools.authenticator')}: <code>{currentAuthenticatorCode('player01') ?? '—'}</code>
             </p>
           </fieldset>
 
