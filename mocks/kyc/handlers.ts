@@ -1,6 +1,5 @@
 import { contract } from '../../contracts';
 import type { KycProgress } from '../../contracts/kyc';
-import { NATURES_OF_WORK } from '../../contracts/shared/constants';
 import type { SecurityConfig } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isTrial, requireMember, requireRealMember } from '../engine/auth';

@@ -1,4 +1,5 @@
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
+import { SecurityCenter } from '../../features/account';
 import { TrialRefusal } from '../../features/member';
 import { TransactionHistory } from '../../features/records';
 import { useLoginState } from '../../features/session';
@@ -7,6 +8,7 @@ import { RouteLoading } from '../pages/RouteLoading';
 /** The member-centre pages built so far; the others show the centre's coming-soon panel. */
 const SCREENS: MemberCentreScreens = {
   transactionHistory: TransactionHistory,
+  securityCenter: SecurityCenter,
 };
 
 /**
