@@ -40,7 +40,7 @@ export function AvatarPicker({ currentUrl, onChosen }: { currentUrl: string; onC
                 onClick={() =>
                   choose.mutate(icon.iconId, {
                     onSuccess: () => {
-                      showToast(t('account.avatar.saved'), 'success');
+                      showToast('account.avatar.saved', 'success');
                       onChosen();
                     },
                   })

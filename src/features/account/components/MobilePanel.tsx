@@ -41,7 +41,7 @@ export function MobilePanel({ info, onClose }: { info: MemberInfo; onClose: () =
     bind.mutate(values, {
       onSuccess: () => {
         setVerified(true);
-        showToast(t('account.mobile.verifiedToast'), 'success');
+        showToast('account.mobile.verifiedToast', 'success');
         onClose();
       },
       onError: (error) => {

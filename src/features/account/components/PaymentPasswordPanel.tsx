@@ -39,7 +39,7 @@ export function PaymentPasswordPanel({ mode, maskedMobile, onClose }: PanelProps
   const onSubmit = form.handleSubmit((values) =>
     write.mutate(values, {
       onSuccess: () => {
-        showToast(t(`account.payment.done.${mode}`), 'success');
+        showToast(`account.payment.done.${mode}`, 'success');
         onClose();
       },
       onError: (error) => {

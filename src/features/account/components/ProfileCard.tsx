@@ -98,7 +98,7 @@ function ProfileEditor({ info, onDone, nationalityOptions }: EditorProps) {
     setUnchanged(false);
     save.mutate(body, {
       onSuccess: () => {
-        showToast(t('account.profile.saved'), 'success');
+        showToast('account.profile.saved', 'success');
         onDone();
       },
       // The form keeps every value typed; a refusal that names a field shows under it.
