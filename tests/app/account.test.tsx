@@ -10,7 +10,7 @@ useAppHarness();
 const WAIT = { timeout: 20_000 };
 
 describe('My account (securityCenter)', () => {
-  it('shows the profile with KYC-locked fields, sets then changes the payment password', async () => {
+  it('sets the first payment password (confirmation checked), then refuses a change with a wrong old one and keeps what was typed', async () => {
     await renderApp({ route: '/member', persona: 'kycpending01' });
     const user = userEvent.setup();
     const security = await screen.findByRole('region', { name: 'Security' }, WAIT);
@@ -24,7 +24,9 @@ describe('My account (securityCenter)', () => {
     await user.clear(within(form).getByLabelText(/Confirm payment password/));
     await user.type(within(form).getByLabelText(/Confirm payment password/), '112233');
     await user.click(within(form).getByRole('button', { name: 'Set password' }));
-    await user.click(await within(security).findByRole('button', { name: 'Change' , expanded: false }, WAIT).catch(() => within(security).getAllByRole('button', { name: 'Change' })[1]!));
+    // Once set, the payment password row offers a change (the first "Change" is the login password's).
+    await within(security).findByText('Asked for every withdrawal and transfer.', undefined, WAIT);
+    await user.click(within(security).getAllByRole('button', { name: 'Change' })[1]!);
     const change = await within(security).findByRole('form', { name: 'Change your payment password' }, WAIT);
     await user.type(within(change).getByLabelText(/Current payment password/), '000000');
     await user.type(within(change).getByLabelText(/New payment password/), '445566');
