@@ -25,5 +25,3 @@ export const Loading: Story = { parameters: { scenario: { persona: 'player', lat
 /** The login history fails: its table's error state with retry. */
 export const HistoryError: Story = { parameters: { scenario: { persona: 'player', faults: { 'member.loginHistory': '500' } } } satisfies StoryParameters };
 
-/** The member info fails: the page's error state with retry. */
-export const LoadError: Story = { parameters: { scenario: { persona: 'player', faults: { 'member.getInfo': '500' } } } satisfies StoryParameters };
