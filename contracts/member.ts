@@ -61,6 +61,33 @@ export const profileBodySchema = z.object({
   email: emailText.trim().email().optional(),
 });
 
+/** The profile fields of member.setInfo, in the order My account shows them. */
+export const PROFILE_FIELDS = [
+  'nickname', 'fullName', 'birthday', 'nationality', 'placeOfBirth', 'address', 'permanentAddress',
+  'occupation', 'natureOfWork', 'sourceOfIncome', 'employerName', 'zalo', 'email',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** Identity facts KYC checked against an ID: locked once the documents are submitted (P) or verified (Y). */
+export const KYC_LOCKED_FIELDS = ['fullName', 'birthday', 'placeOfBirth', 'nationality'] as const satisfies readonly ProfileField[];
+
+/** A payment password is six digits (the seeded ones, and what withdraw and redeem ask for). */
+export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
+const paymentPasswordText = z.string().trim().regex(PAYMENT_PASSWORD_PATTERN, 'The payment password is 6 digits');
+
+export const loginRecordSchema = z.object({
+  id: z.number().int(),
+  ip: z.string(),
+  loginTime: z.string().datetime({ offset: true }),
+  loginType: z.string(),
+  /** How an unregistered IP was verified (SPEC §4), or null for a known one. */
+  verifiedBy: z.string().nullable(),
+});
+export type LoginRecord = z.infer<typeof loginRecordSchema>;
+
+/** Login history rows an answer carries, newest first. */
+export const LOGIN_HISTORY_SIZE = 20;
+
 export const memberContract = c.router({
   register: {
     method: 'PUT',
@@ -152,6 +179,50 @@ export const memberContract = c.router({
     responses: respond(z.object({ code: z.string(), domain: z.string(), agent: z.string() })),
     metadata: meta({ source: 'spec' }),
     summary: 'Verify an affiliate (invitation) code',
+  },
+  setPaymentPassword: {
+    method: 'POST',
+    path: '/wps/member/paymentPassword',
+    body: z.object({
+      /** Required once a payment password exists; checked with the lock rules of every payment-password check. */
+      oldPaymentPassword: nameText.optional(),
+      newPaymentPassword: paymentPasswordText,
+      confirmPaymentPassword: paymentPasswordText,
+    }),
+    responses: respond(ack),
+    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    summary: 'Set the payment password the first time, or change it with the old one',
+  },
+  resetPaymentPassword: {
+    method: 'POST',
+    path: '/wps/member/paymentPassword/reset',
+    body: z.object({
+      verificationCode: codeText.trim().min(1),
+      newPaymentPassword: paymentPasswordText,
+      confirmPaymentPassword: paymentPasswordText,
+    }),
+    responses: respond(ack),
+    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    summary: 'Reset the payment password with an SMS code sent to the bound mobile (clears its lock)',
+  },
+  bindMobile: {
+    method: 'POST',
+    path: '/wps/member/mobile',
+    body: z.object({
+      countryDialingCode: z.string().trim().min(1).max(MAX_CHARS.code),
+      mobileNum: z.string().trim().min(1).max(MAX_CHARS.name),
+      verificationCode: codeText.trim().min(1),
+    }),
+    responses: respond(memberInfoSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Bind (or change) and verify the mobile number with the SMS code sent to it',
+  },
+  loginHistory: {
+    method: 'GET',
+    path: '/wps/member/loginHistory',
+    responses: respond(z.object({ list: z.array(loginRecordSchema), knownIpCount: z.number().int() })),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'The member\'s last logins with IP and time, newest first',
   },
   updateLanguage: {
     method: 'POST',

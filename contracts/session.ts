@@ -26,6 +26,24 @@ export const loginBodySchema = z.object({
   ...humanCheckFields,
 });
 
+/** SPEC §4 login from an unregistered IP: the ways the server may ask a member to prove it is them. */
+export const LOGIN_VERIFICATION_METHODS = ['SMS', 'EMAIL', 'GOOGLE', 'BANK_NAME'] as const;
+export type LoginVerificationMethod = (typeof LOGIN_VERIFICATION_METHODS)[number];
+
+/**
+ * The value of a LOGIN_VERIFICATION_REQUIRED refusal of session.login: the
+ * password was right, but the IP is not one the member used before. The
+ * ticket stands for that login; the methods are those the server offers
+ * this member, with a masked hint where there is one (phone, mailbox).
+ */
+export const loginVerificationChallengeSchema = z.object({
+  verificationTicket: z.string(),
+  ip: z.string(),
+  methods: z.array(z.object({ method: z.enum(LOGIN_VERIFICATION_METHODS), hint: z.string().nullable() })).min(1),
+  expiresInMinutes: z.number().int().positive(),
+});
+export type LoginVerificationChallenge = z.infer<typeof loginVerificationChallengeSchema>;
+
 export const sessionContract = c.router({
   login: {
     method: 'POST',
@@ -34,6 +52,27 @@ export const sessionContract = c.router({
     responses: respond(loginValueSchema),
     metadata: meta({ encrypted: true, source: 'spec' }),
     summary: 'Log in with username and password, or with an SMS code',
+  },
+  loginVerificationCode: {
+    method: 'POST',
+    path: '/wps/session/login/verification/code',
+    body: z.object({ verificationTicket: tokenText.min(1), method: z.enum(['SMS', 'EMAIL']) }),
+    responses: respond(z.object({ expiredMinutes: z.number().int().positive() })),
+    metadata: meta({ source: 'inferred' }),
+    summary: 'Send the code of a login verification (SMS to the bound mobile, or to the mailbox)',
+  },
+  loginVerify: {
+    method: 'POST',
+    path: '/wps/session/login/verification',
+    body: z.object({
+      verificationTicket: tokenText.min(1),
+      method: z.enum(LOGIN_VERIFICATION_METHODS),
+      /** The SMS, mail or authenticator code, or the bank account holder name. */
+      answer: nameText.trim().min(1),
+    }),
+    responses: respond(loginValueSchema),
+    metadata: meta({ encrypted: true, source: 'inferred' }),
+    summary: 'Complete a login from an unregistered IP with one of the offered verifications; the IP becomes known',
   },
   freePlay: {
     method: 'POST',

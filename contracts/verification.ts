@@ -37,6 +37,19 @@ export const verificationContract = c.router({
     metadata: meta({ source: 'spec' }),
     summary: 'Send an SMS code for mobile registration',
   },
+  smsMember: {
+    method: 'POST',
+    path: '/wps/verification/sms/member',
+    body: z.object({
+      /** paymentReset: to the bound number; bindMobile: to the number being bound. */
+      purpose: z.enum(['paymentReset', 'bindMobile']),
+      countryDialingCode: z.string().trim().max(MAX_CHARS.code).optional(),
+      mobileNum: z.string().trim().max(MAX_CHARS.name).optional(),
+    }),
+    responses: respond(smsValueSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Send a signed-in member an SMS code: to the bound number (payment password reset) or to a number to bind',
+  },
   firebaseVerify: {
     method: 'POST',
     path: '/wps/verification/firebase',

@@ -80,6 +80,12 @@ export const memberInfoSchema = z.object({
   zalo: z.string().optional(),
   hasPaymentPassword: z.boolean(),
   upline: z.string().nullable(),
+  /** When the account was registered (SPEC §2 My account: registration date). */
+  registeredAt: isoDateTime.optional(),
+  /** The bound mobile number was confirmed with an SMS code (SPEC §4 phone verification states). */
+  mobileVerified: z.boolean().optional(),
+  /** Profile fields the server no longer lets the member change (identity facts once KYC is submitted or verified). */
+  lockedFields: z.array(z.string()).optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -51,5 +51,9 @@ export const ERROR_CODES = {
   FILE_TYPE: 'activity_apply_remark_limit2',
   FILE_TOO_BIG: 'activity_apply_remark_limit3',
   UNDER_21: 'local_age_21',
+  /** SPEC §4 login from an unregistered IP: the answer's value is the challenge (contracts/session.ts). */
+  LOGIN_VERIFICATION_REQUIRED: 'LOGIN_VERIFICATION_REQUIRED',
+  /** A profile field the server locked (identity facts after KYC). */
+  PROFILE_FIELD_LOCKED: 'PROFILE_FIELD_LOCKED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -39,6 +39,8 @@ export const FEATURE_FLAGS = {
   singleSportsVendor: false,
   /** QA: the back office switches /blog off (system.routers), so it shows as unavailable. */
   blogDisabled: false,
+  /** SPEC §4 login from an unregistered IP: a password login from an IP the member never used asks for a verification. */
+  loginIpVerification: false,
 } as const satisfies Record<string, boolean>;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export type FeatureFlags = Record<FeatureFlag, boolean>;

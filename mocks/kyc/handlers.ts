@@ -1,6 +1,5 @@
 import { contract } from '../../contracts';
 import type { KycProgress } from '../../contracts/kyc';
-import { NATURES_OF_WORK } from '../../contracts/shared/constants';
 import type { SecurityConfig } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isTrial, requireMember, requireRealMember } from '../engine/auth';
@@ -14,6 +13,7 @@ import { isNationalityKey } from '../system/nationalities';
 import { isOldEnough, parseBirthday } from './age';
 import { kycRecords, type KycRecord } from './collections';
 import { checkUploadImage } from './images';
+import { applyKycProfile } from './profile';
 
 /** One section per member: a check of the record's state and the write it allows must not interleave with another request's. */
 const kycKey = (account: string) => `kyc:${account}`;
@@ -80,17 +80,7 @@ export const kycImpl = implement(contract.kyc, {
       // The verified facts also become the member's profile.
       await members.update((q) => q.where({ account: member.account }), {
         data(draft) {
-          draft.fullName = body.payeename;
-          draft.payeeName ??= body.payeename;
-          draft.birthday = body.birthday;
-          draft.address = body.address;
-          draft.permanentAddress = body.permanentAddress;
-          draft.placeOfBirth = body.placeOfBirth;
-          draft.nationality = body.nationality;
-          draft.sourceOfIncome = String(body.sourceOfIncome);
-          draft.occupation = String(body.occupation);
-          draft.natureOfWork = NATURES_OF_WORK[body.occupation as keyof typeof NATURES_OF_WORK];
-          draft.employerName = body.employerName;
+          applyKycProfile(draft, body);
         },
       });
       return ok(progressOf(record));

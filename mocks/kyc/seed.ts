@@ -2,6 +2,8 @@ import type { KycPersonalInfo } from '../../contracts/shared/entities';
 import { daysAgo, fakerFor } from '../engine/fake';
 import { SEED_ACCOUNTS } from '../member/accounts';
 import { kycRecords } from './collections';
+import { members } from '../member/collections';
+import { applyKycProfile } from './profile';
 
 /**
  * KYC per seeded account: `approved` accounts are verified (Y), `pending`
@@ -37,6 +39,7 @@ export async function seed(): Promise<void> {
         submittedAt: daysAgo(200 - index * 10),
         updateTime: daysAgo(199 - index * 10),
       });
+      await members.update((q) => q.where({ account: account.username }), { data: (draft) => applyKycProfile(draft, personalInfo) });
     } else if (state === 'pending') {
       await kycRecords.create({
         account: account.username, enabled: true, status: 'N', personalInfo: null, images: null,

@@ -18,6 +18,10 @@ export const memberRecordSchema = memberInfoSchema.extend({
   registerMethod: z.string(),
   createdAt: isoDateTime,
   lastLoginAt: isoDateTime.nullable(),
+  /** IPs the member logged in from (SPEC §4 login from an unregistered IP); absent on records stored before it existed. */
+  knownIps: z.array(z.string()).optional(),
+  /** The simulated authenticator app's shared secret, when the member set up Google verification. */
+  authenticatorSecret: z.string().optional(),
 });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
 
@@ -31,11 +35,22 @@ export const sessionRecordSchema = z.object({
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
+export const loginRecordSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  ip: z.string(),
+  loginTime: isoDateTime,
+  loginType: z.string(),
+  verifiedBy: z.string().nullable(),
+});
+export type LoginRecordRow = z.infer<typeof loginRecordSchema>;
+
 export const members = new Collection({ schema: memberRecordSchema });
+export const loginHistory = new Collection({ schema: loginRecordSchema });
 export const sessions = new Collection({ schema: sessionRecordSchema });
 
 /** Collections whose records users change: persisted in the demo. */
-export const persistent = { members, sessions };
+export const persistent = { members, sessions, loginHistory };
 
 /** Collections regenerated from the seed on every start, never stored. */
 export const catalogue = {};

@@ -19,15 +19,39 @@ import { registrationConfig } from '../system/handlers';
 import { checkHumanCheck } from '../verification/human-check';
 import { consumeFirebaseToken } from '../verification/firebase';
 import { avatarUrl, buildMember } from './seed';
-import type { RegistrationBody } from '../../contracts/member';
+import { PROFILE_FIELDS, type RegistrationBody } from '../../contracts/member';
+import { exclusive } from '../engine/lock';
+import { memberSmsClient } from '../verification/member-sms';
+import { checkPaymentPassword, clearPaymentPasswordStrikes } from './payment-password';
+import { lockedFieldsOf } from './profile-lock';
+import { loginHistoryOf } from './login-history';
+import { avatarIcons } from '../system/collections';
 
 const publicFields = Object.keys(memberRecordSchema.shape).filter((field) =>
   !['passwordHash', 'paymentPasswordHash', 'passwordExpired', 'firstTimeLogin',
-    'contractTypes', 'affiliateCode', 'registerMethod', 'createdAt', 'lastLoginAt'].includes(field));
+    'contractTypes', 'affiliateCode', 'registerMethod', 'createdAt', 'lastLoginAt',
+    'knownIps', 'authenticatorSecret', 'registeredAt', 'lockedFields'].includes(field));
 
-/** The public face of a member record: never a hash or a counter. */
+/** The public face of a member record: never a hash or a counter; what the server derives is added. */
 export function toMemberInfo(member: MemberRecord): MemberInfo {
-  return Object.fromEntries(publicFields.filter((field) => field in member).map((field) => [field, member[field as keyof MemberRecord]])) as MemberInfo;
+  const fields = Object.fromEntries(publicFields.filter((field) => field in member).map((field) => [field, member[field as keyof MemberRecord]])) as MemberInfo;
+  return { ...fields, registeredAt: member.createdAt, lockedFields: lockedFieldsOf(member.account) };
+}
+
+/** A payment password and its confirmation: the same six digits. */
+function checkNewPaymentPassword(body: { newPaymentPassword: string; confirmPaymentPassword: string }): void {
+  if (body.newPaymentPassword !== body.confirmPaymentPassword) {
+    throw refuse(ERROR_CODES.VALIDATION, 'body.confirmPaymentPassword: Incorrect confirmation input', 400, { field: 'confirmPaymentPassword' });
+  }
+}
+
+/** One section per member for every payment-password write: a first set can happen once, however many arrive at once. */
+const paymentPasswordWrite = <T>(account: string, section: () => Promise<T>) => exclusive([`payment-password-write:${account}`], section);
+
+function freshMember(account: string): MemberRecord {
+  const member = members.findFirst((q) => q.where({ account }));
+  if (!member) throw refuse(ERROR_CODES.NOT_FOUND, 'Member not found', 404);
+  return member;
 }
 
 async function updateMember(account: string, change: (draft: MemberRecord) => void): Promise<MemberRecord> {
@@ -36,7 +60,7 @@ async function updateMember(account: string, change: (draft: MemberRecord) => vo
   return updated;
 }
 
-async function createMember(body: RegistrationBody, account: string, mobile?: string) {
+async function createMember(body: RegistrationBody, account: string, origin: { ip: string; verifiedBy: string }, mobile?: string) {
   const upline = agentForAffiliate(body.affiliateCode || body.referralCode);
   const password = body.password ?? crypto.randomUUID();
   const member = await buildMember(
@@ -57,7 +81,7 @@ async function createMember(body: RegistrationBody, account: string, mobile?: st
   );
   await members.create(member);
   await openWallet(account, 0);
-  const token = await openSession(member, 'username');
+  const token = await openSession(member, 'username', origin);
   await updateMember(account, (draft) => { draft.firstTimeLogin = false; });
   return ok({ firstTimeLogin: true, passwordExpired: false, token });
 }
@@ -80,7 +104,7 @@ export const memberImpl = implement(contract.member, {
     return creatingAccount(body.username, body.mobileNum, async () => {
       checkUsernameFree(body.username);
       if (body.mobileNum) checkMobileFree(body.mobileNum);
-      return createMember(body, body.username);
+      return createMember(body, body.username, { ip: ctx.ip, verifiedBy: 'REGISTER' });
     });
   },
 
@@ -101,7 +125,7 @@ export const memberImpl = implement(contract.member, {
     return creatingAccount(mobile, mobile, async () => {
       checkMobileFree(mobile);
       checkUsernameFree(mobile);
-      return createMember(body, mobile, mobile);
+      return createMember(body, mobile, { ip: ctx.ip, verifiedBy: 'REGISTER' }, mobile);
     });
   },
 
@@ -109,8 +133,14 @@ export const memberImpl = implement(contract.member, {
 
   setInfo: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    const locked = new Set<string>(lockedFieldsOf(member.account));
+    // A locked field may be sent back unchanged (a form posts what it shows); a change to one is refused, and nothing is written.
+    const changedLocked = PROFILE_FIELDS.find((field) => locked.has(field) && body[field] !== undefined && body[field] !== (member[field] ?? ''));
+    if (changedLocked) {
+      throw refuse(ERROR_CODES.PROFILE_FIELD_LOCKED, `body.${changedLocked}: This field is locked after identity verification`, 400, { field: changedLocked });
+    }
     const updated = await updateMember(member.account, (draft) => {
-      Object.assign(draft, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
+      Object.assign(draft, Object.fromEntries(Object.entries(body).filter(([field, value]) => value !== undefined && !locked.has(field))));
     });
     return ok(toMemberInfo(updated));
   },
@@ -123,6 +153,9 @@ export const memberImpl = implement(contract.member, {
 
   setIcon: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    if (!avatarIcons.findFirst((q) => q.where({ iconId: body.iconId }))) {
+      throw refuse(ERROR_CODES.VALIDATION, 'body.iconId: not one of /wps/system/icons', 400, { field: 'iconId' });
+    }
     const url = avatarUrl(body.iconId);
     await updateMember(member.account, (draft) => { draft.avatarUrl = url; });
     return ok({ iconId: body.iconId, avatarUrl: url });
@@ -197,6 +230,72 @@ export const memberImpl = implement(contract.member, {
     const agent = agentForAffiliate(query.code);
     if (!agent) throw refuse(ERROR_CODES.INVALID_AFFILIATE, 'invitation code error');
     return ok({ code: query.code.toUpperCase(), domain: query.domain, agent });
+  },
+
+  setPaymentPassword: async ({ body }, ctx) => {
+    const { account } = requireRealMember(ctx);
+    checkNewPaymentPassword(body);
+    return paymentPasswordWrite(account, async () => {
+      // Read again inside the section: a set that won the race before this one has already written.
+      const member = freshMember(account);
+      if (member.paymentPasswordHash) {
+        if (!body.oldPaymentPassword) {
+          throw refuse(ERROR_CODES.VALIDATION, 'body.oldPaymentPassword: Enter your current payment password', 400, { field: 'oldPaymentPassword' });
+        }
+        await checkPaymentPassword(member, body.oldPaymentPassword, 400);
+        if (body.oldPaymentPassword === body.newPaymentPassword) {
+          throw refuse(ERROR_CODES.VALIDATION, 'body.newPaymentPassword: Choose a new payment password', 400, { field: 'newPaymentPassword' });
+        }
+      } else if (body.oldPaymentPassword) {
+        throw refuse(ERROR_CODES.INVALID_STATE, 'There is no payment password to change yet', 409, { reason: 'NO_PAYMENT_PASSWORD' });
+      }
+      const paymentPasswordHash = await hashPassword(body.newPaymentPassword);
+      await updateMember(account, (draft) => {
+        draft.paymentPasswordHash = paymentPasswordHash;
+        draft.hasPaymentPassword = true;
+      });
+      return ok(null, member.paymentPasswordHash ? 'Payment password changed' : 'Payment password set');
+    });
+  },
+
+  resetPaymentPassword: async ({ body }, ctx) => {
+    const { account } = requireRealMember(ctx);
+    checkNewPaymentPassword(body);
+    return paymentPasswordWrite(account, async () => {
+      const member = freshMember(account);
+      if (!member.mobileNum) throw refuse(ERROR_CODES.INVALID_STATE, 'Bind a mobile number first', 400, { reason: 'NO_MOBILE' });
+      verifyCode({ dial: member.countryDialingCode, mobile: member.mobileNum, purpose: 'payment-reset', client: memberSmsClient(account) }, body.verificationCode);
+      const paymentPasswordHash = await hashPassword(body.newPaymentPassword);
+      await updateMember(account, (draft) => {
+        draft.paymentPasswordHash = paymentPasswordHash;
+        draft.hasPaymentPassword = true;
+      });
+      // Proving the phone is a stronger check than guessing: the lock of wrong tries goes with the old password.
+      clearPaymentPasswordStrikes(account);
+      return ok(null, 'Payment password reset');
+    });
+  },
+
+  bindMobile: async ({ body }, ctx) => {
+    const { account } = requireRealMember(ctx);
+    const mobile = checkPhone(body.mobileNum);
+    return exclusive([`mobile:${mobile}`, `bind-mobile:${account}`], async () => {
+      const member = freshMember(account);
+      const sameNumber = member.mobileNum === mobile && fullNumber(member.countryDialingCode ?? '', mobile) === fullNumber(body.countryDialingCode, mobile);
+      if (!sameNumber) checkMobileFree(mobile);
+      verifyCode({ dial: body.countryDialingCode, mobile, purpose: 'bind', client: memberSmsClient(account) }, body.verificationCode);
+      const updated = await updateMember(account, (draft) => {
+        draft.mobileNum = mobile;
+        draft.countryDialingCode = `+${body.countryDialingCode.replace(/^\+/, '')}`;
+        draft.mobileVerified = true;
+      });
+      return ok(toMemberInfo(updated), 'Mobile number verified');
+    });
+  },
+
+  loginHistory: async (_input, ctx) => {
+    const member = requireRealMember(ctx);
+    return ok({ list: loginHistoryOf(member.account), knownIpCount: (member.knownIps ?? []).length });
   },
 
   updateLanguage: async ({ body }, ctx) => {

@@ -58,4 +58,9 @@ async function checkHeld(member: MemberRecord, paymentPassword: string, status: 
   });
 }
 
+/** A reset by SMS code proves the member: the count of wrong tries, and any lock, start over. */
+export function clearPaymentPasswordStrikes(account: string): void {
+  strikes.delete(account);
+}
+
 onSecurityReset(() => strikes.clear());

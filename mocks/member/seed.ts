@@ -4,6 +4,17 @@ import { hashPassword } from '../engine/passwords';
 import { openWallet } from '../wallet/ledger';
 import { CROWD_SIZE, DOWNLINE_PER_AGENT, SEED_ACCOUNTS, type SeedAccount } from './accounts';
 import { members, type MemberRecord } from './collections';
+import { recordLogin } from './login-history';
+
+/**
+ * The IPs each named account registered (SPEC §4 login from an unregistered
+ * IP): home broadband and a mobile carrier. The demo's own caller IP is not
+ * among them, so with `loginIpVerification` on their password login asks
+ * for a verification.
+ */
+export function seededKnownIps(index: number): string[] {
+  return [`203.0.113.${20 + index}`, `192.0.2.${140 + index}`];
+}
 
 const VIP_LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Royal'];
 
@@ -72,10 +83,19 @@ async function createSeedAccount(account: SeedAccount, index: number) {
         paymentPasswordHash: account.paymentPassword ? await hashPassword(account.paymentPassword) : null,
         affiliateCode: account.type === 0 ? null : `AFF${String(index + 1).padStart(3, '0')}`,
         createdAt: daysAgo(400 - index * 20),
+        mobileVerified: Boolean(account.mobileNum),
+        knownIps: seededKnownIps(index),
+        // The main player also set up an authenticator app, so every SPEC §4 method is on offer for it.
+        ...(account.persona === 'player' ? { authenticatorSecret: `rjc-${account.username}-totp` } : {}),
       },
       account.password,
     ),
   );
+  // Two weeks of logins from the registered IPs, older first, so the history reads like a real account's.
+  const [home, mobile] = seededKnownIps(index);
+  for (let day = 14; day >= 1; day -= 2) {
+    await recordLogin(account.username, day % 4 === 0 ? mobile! : home!, 'username', null, daysAgo(day));
+  }
   await openWallet(account.username, account.balance, daysAgo(400 - index * 20));
 }
 

@@ -15,6 +15,7 @@ import { openWallet } from '../wallet/ledger';
 import { captchaNeeded, clearLoginFailures, recordLoginFailure } from './login-guard';
 import { findMemberByLogin, findMemberByPhone, openSession } from './sessions';
 import { consumeSocialToken, issueSocialToken } from './social';
+import { checkAnswer, liveTicket, requireKnownIp, sendTicketCode, spendTicket } from './ip-verification';
 
 /** Compared against when the username is unknown: no password hashes to it. */
 const UNKNOWN_USER_HASH = '0'.repeat(64);
@@ -67,10 +68,11 @@ export const sessionImpl = implement(contract.session, {
       // The full international number: +1 917… and +63 917… are different people.
       const member = findMemberByPhone(dial, mobile);
       if (!member) throw refuse(ERROR_CODES.BAD_CREDENTIALS, 'No account uses this mobile number');
-      return loginAnswer(member, await openSession(member, 'sms'));
+      return loginAnswer(member, await openSession(member, 'sms', { ip: ctx.ip }));
     }
     const member = await checkPassword(clientOf(ctx), body.username, body.password, body.captcha);
-    const answer = loginAnswer(member, await openSession(member, 'username'));
+    if (ctx.scenario.flags.loginIpVerification) requireKnownIp(member, ctx.ip, clientOf(ctx), 'username');
+    const answer = loginAnswer(member, await openSession(member, 'username', { ip: ctx.ip }));
     if (member.firstTimeLogin) {
       await members.update((q) => q.where({ account: member.account }), { data(draft) { draft.firstTimeLogin = false; } });
     }
@@ -109,11 +111,34 @@ export const sessionImpl = implement(contract.session, {
     const member = account ? findMemberByLogin(account) : undefined;
     if (!member) throw refuse(ERROR_CODES.BAD_CREDENTIALS, 'The sign-in with the provider was not accepted', 401);
     if (member.type !== 0) throw refuse(ERROR_CODES.MEMBER_NO_ENTER, 'Only member accounts can use social login', 403);
-    return loginAnswer(member, await openSession(member, 'social'));
+    return loginAnswer(member, await openSession(member, 'social', { ip: ctx.ip }));
   },
   agentLogin: async ({ body }, ctx) => {
     const member = await checkPassword(clientOf(ctx), body.username, body.password, body.captcha);
     if (!isAgent(member)) throw refuse(ERROR_CODES.NOT_AGENT, 'Non-agent cannot log in', 403);
-    return loginAnswer(member, await openSession(member, 'agent'));
+    if (ctx.scenario.flags.loginIpVerification) requireKnownIp(member, ctx.ip, clientOf(ctx), 'agent');
+    return loginAnswer(member, await openSession(member, 'agent', { ip: ctx.ip }));
   },
+
+  loginVerificationCode: async ({ body }, ctx) => {
+    const ticket = liveTicket(body.verificationTicket, clientOf(ctx));
+    const member = findMemberByLogin(ticket.account);
+    if (!member) throw refuse(ERROR_CODES.INVALID_STATE, 'The verification has expired, please log in again', 400);
+    return ok(sendTicketCode(ticket, member, body.method), 'Verification code sent');
+  },
+
+  loginVerify: async ({ body }, ctx) =>
+    // One answer per ticket at a time: two right answers sent at once must not open two sessions.
+    exclusive([`login-ticket:${body.verificationTicket}`], async () => {
+      const ticket = liveTicket(body.verificationTicket, clientOf(ctx));
+      const member = findMemberByLogin(ticket.account);
+      if (!member) throw refuse(ERROR_CODES.INVALID_STATE, 'The verification has expired, please log in again', 400);
+      checkAnswer(ticket, member, body.method, body.answer);
+      spendTicket(body.verificationTicket);
+      const answer = loginAnswer(member, await openSession(member, ticket.loginType, { ip: ticket.ip, verifiedBy: body.method }));
+      if (member.firstTimeLogin) {
+        await members.update((q) => q.where({ account: member.account }), { data(draft) { draft.firstTimeLogin = false; } });
+      }
+      return answer;
+    }),
 });

@@ -1,21 +1,32 @@
 import { isoNow, now } from '../engine/clock';
 import { members, sessions, type MemberRecord, type SessionRecord } from '../member/collections';
+import { recordLogin } from '../member/login-history';
 
 /** A session ends after this long without a request (README "Sessions"). */
 export const SESSION_IDLE_MS = 30 * 60_000;
 /** ...and this long after login, however busy. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 
-/** Opens a session for a member and stamps the login. */
-export async function openSession(member: MemberRecord, loginType: SessionRecord['loginType']): Promise<string> {
+/** Where a login came from, for the login history and the known IPs (SPEC §4 login from an unregistered IP). */
+export interface LoginOrigin {
+  ip: string;
+  /** How an unregistered IP was verified (or 'REGISTER'); the IP is registered to the member from now on. */
+  verifiedBy?: string;
+}
+
+/** Opens a session for a member and stamps the login (with its origin, when the caller is known). */
+export async function openSession(member: MemberRecord, loginType: SessionRecord['loginType'], origin?: LoginOrigin): Promise<string> {
   const token = crypto.randomUUID().replace(/-/g, '');
   const at = isoNow();
   await sessions.create({ token, account: member.account, loginType, createdAt: at, lastSeenAt: at });
   await members.update((q) => q.where({ account: member.account }), {
     data(draft) {
       draft.lastLoginAt = at;
+      // An IP becomes registered by passing a verification from it (or at registration), not by any login.
+      if (origin?.verifiedBy && !(draft.knownIps ?? []).includes(origin.ip)) draft.knownIps = [...(draft.knownIps ?? []), origin.ip];
     },
   });
+  if (origin) await recordLogin(member.account, origin.ip, loginType, origin.verifiedBy ?? null, at);
   return token;
 }
 

@@ -3,6 +3,8 @@ import { implement } from '../engine/implement';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { clientOf } from '../engine/client';
 import { ok, refuse } from '../engine/refusal';
+import { requireRealMember } from '../engine/auth';
+import { memberSmsClient } from './member-sms';
 import { issueCaptcha } from './captcha';
 import { issueFirebaseToken } from './firebase';
 import { checkHumanCheck, issueHumanCheck } from './human-check';
@@ -20,6 +22,16 @@ export const verificationImpl = implement(contract.verification, {
     const client = clientOf(ctx);
     checkHumanCheck(client, body);
     return ok(sendCode({ dial: body.countryDialingCode, mobile: body.mobileNo, purpose: 'register', client }), 'Verification code sent');
+  },
+  smsMember: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    const client = memberSmsClient(member.account);
+    if (body.purpose === 'paymentReset') {
+      // Only the number already bound proves the member: a reset code never goes to a number the caller names.
+      if (!member.mobileNum) throw refuse(ERROR_CODES.INVALID_STATE, 'Bind a mobile number first', 400, { reason: 'NO_MOBILE' });
+      return ok(sendCode({ dial: member.countryDialingCode, mobile: member.mobileNum, purpose: 'payment-reset', client }), 'Verification code sent');
+    }
+    return ok(sendCode({ dial: body.countryDialingCode, mobile: body.mobileNum, purpose: 'bind', client }), 'Verification code sent');
   },
   firebaseVerify: async ({ body }, ctx) => {
     if (!ctx.scenario.flags.firebaseSms) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'Firebase phone sign-in is not enabled', 403);

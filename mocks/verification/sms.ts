@@ -10,7 +10,7 @@ export const SMS_SENDS_PER_WINDOW = 3;
 export const SMS_MAX_WRONG_TRIES = 5;
 
 /** What a code may be used for: a login code cannot reset a password, and so on. */
-export type SmsPurpose = 'login' | 'reset' | 'register';
+export type SmsPurpose = 'login' | 'reset' | 'register' | 'login-ip' | 'payment-reset' | 'bind';
 
 interface Pending {
   codes: Array<{ code: string; expiresAt: number }>;

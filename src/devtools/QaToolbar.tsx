@@ -5,6 +5,8 @@ import { listRoutes } from '../../contracts/shared/routes';
 import {
   FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, forceRedeemDecisions, lastCaptchaCode, scenarioToQuery, sessionForPersona,
   setScenario, smsInbox, type Fault, type FeatureFlag,
+  FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, lastCaptchaCode, scenarioToQuery, sessionForPersona,
+  setScenario, smsInbox, mailInbox, currentAuthenticatorCode, type Fault, type FeatureFlag,
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
 import styles from './QaToolbar.module.css';
@@ -94,6 +96,7 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
   };
 
   const lastSms = smsInbox().at(-1);
+  const lastMail = mailInbox().at(-1);
 
   const forceRedeems = async (decision: 'APPROVED' | 'REJECTED') => {
     const count = await forceRedeemDecisions(decision);
@@ -245,7 +248,8 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
               </span>
             </div>
             <p className={styles.hint}>
-              {t('devtools.lastSms')}: <code>{lastSms ? `${lastSms.to} → ${lastSms.code}` : '—'}</code> · {t('devtools.lastCaptcha')}: <code>{lastCaptchaCode() || '—'}</code>
+              {t('devtools.lastSms')}: <code>{lastSms ? `${lastSms.to} → ${lastSms.code}` : '—'}</code> · {t('devtools.lastCaptcha')}: <code>{lastCaptchaCode() || '—'}</code> · {t('devtools.lastMail')}:{' '}
+              <code>{lastMail ? `${lastMail.to} → ${lastMail.code}` : '—'}</code> · {t('devtools.authenticator')}: <code>{currentAuthenticatorCode('player01') ?? '—'}</code>
             </p>
           </fieldset>
 

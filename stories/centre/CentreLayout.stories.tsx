@@ -30,7 +30,7 @@ export const FilteredByType: Story = {
 
 /** A page a later issue builds: the coming-soon panel inside the layout. */
 export const ComingSoonPage: Story = {
-  parameters: { route: '/member?page=securityCenter' } satisfies StoryParameters,
+  parameters: { route: '/member?page=depositv2' } satisfies StoryParameters,
 };
 
 /** The records request fails: the table's error state with retry. */

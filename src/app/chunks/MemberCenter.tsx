@@ -1,4 +1,5 @@
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
+import { SecurityCenter } from '../../features/account';
 import { TrialRefusal } from '../../features/member';
 import { BettingRecord, BonusDetails, PersonalProfit, TransactionDetails, TransactionHistory } from '../../features/records';
 import { Messages } from '../../features/messages';
@@ -25,6 +26,7 @@ const SCREENS: MemberCentreScreens = {
   redEnvelope: RedEnvelope,
   referral: Referral,
   missionLeaderboard: MissionLeaderboard,
+  securityCenter: SecurityCenter,
 };
 
 /**

@@ -17,6 +17,9 @@ import { FormError } from './FormError';
 import { SocialButtons, SocialConsent } from './SocialLogin';
 import type { SocialProvider } from './socialProvider';
 import styles from './auth.module.css';
+import { loginChallenge } from './api/ipVerification';
+import { IpVerification } from './IpVerification';
+import type { LoginVerificationChallenge } from '../../../contracts/session';
 
 type LoginTab = 'username' | 'sms';
 const NOTICE_STEPS = ['one', 'two', 'three', 'four', 'five'] as const;
@@ -132,6 +135,8 @@ function UsernameLogin() {
   });
   const { errors } = form.formState;
   const captchaThrottle = useMemo(() => createThrottle(CAPTCHA_REFRESH_THROTTLE_MS), []);
+  /** SPEC §4: a right password from an unregistered IP; the credentials wait here for the verification to complete the login. */
+  const [challenge, setChallenge] = useState<{ value: LoginVerificationChallenge; username: string; password: string } | null>(null);
 
   useEffect(() => {
     if (onAgentPage) return;
@@ -155,6 +160,12 @@ function UsernameLogin() {
 
   // SPEC §4 Failed login: a refusal that asks for the captcha turns it on and loads an image (the server spent any old one).
   const onFailure = (error: unknown) => {
+    const asked = loginChallenge(error);
+    if (asked) {
+      const { username, password } = form.getValues();
+      setChallenge({ value: asked, username: username.trim(), password: password.trim() });
+      return;
+    }
     if (!wantsCaptcha(error)) return;
     form.setValue('captcha', '');
     if (captchaOn) refreshCaptcha();
@@ -169,6 +180,20 @@ function UsernameLogin() {
     if (onAgentPage) agentLogin.mutate(credentials, { onError: onFailure });
     else memberLogin.mutate({ ...credentials, remember }, { onError: onFailure });
   });
+
+  if (challenge) {
+    return (
+      <IpVerification
+        challenge={challenge.value}
+        username={challenge.username}
+        password={challenge.password}
+        onBack={() => {
+          login.reset();
+          setChallenge(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.formLabel')}>

@@ -5,3 +5,5 @@ export { ForgotPasswordModal } from './ForgotPasswordModal';
 export { enterSession } from './afterLogin';
 export { RegisterModal } from './register/RegisterModal';
 export { useUpdateLanguage } from './api';
+export { useSmsCountdown } from './smsCountdown';
+export { CountrySelect } from './SmsControls';

@@ -14,6 +14,7 @@ import records from '../../../locales/en/records.json';
 import engage from '../../../locales/en/engage.json';
 import content from '../../../locales/en/content.json';
 import mall from '../../../locales/en/mall.json';
+import account from '../../../locales/en/account.json';
 
 /**
  * The EN texts of routed screens and modals (the layout, lobby, forms,
@@ -22,4 +23,4 @@ import mall from '../../../locales/en/mall.json';
  * ensureScreenTexts), so the first screen paints with them and the initial
  * load does not carry them.
  */
-export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam, ...account };

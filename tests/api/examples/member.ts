@@ -36,4 +36,23 @@ export const memberExamples = {
   consolidated: { persona: 'agent_div', args: {} },
   checkAffiliate: { persona: 'guest', args: { query: { code: 'AFF005', domain: 'demo.casino.local' } } },
   updateLanguage: { persona: 'player01', args: { body: { language: 'TY' } } },
+  setPaymentPassword: {
+    persona: 'player01',
+    args: { body: { oldPaymentPassword: '246810', newPaymentPassword: '135246', confirmPaymentPassword: '135246' } },
+  },
+  resetPaymentPassword: {
+    persona: 'player01',
+    args: async () => {
+      await callRoute(contract.verification.smsMember, { body: { purpose: 'paymentReset' } });
+      return { body: { verificationCode: lastSmsCode('9171234567') ?? '', newPaymentPassword: '975310', confirmPaymentPassword: '975310' } };
+    },
+  },
+  bindMobile: {
+    persona: 'player01',
+    args: async () => {
+      await callRoute(contract.verification.smsMember, { body: { purpose: 'bindMobile', countryDialingCode: '+63', mobileNum: '9175550101' } });
+      return { body: { countryDialingCode: '+63', mobileNum: '9175550101', verificationCode: lastSmsCode('9175550101') ?? '' } };
+    },
+  },
+  loginHistory: { persona: 'player01', args: {} },
 } satisfies Examples<'member'>;

@@ -1,5 +1,17 @@
 import { contract } from '../../../contracts';
-import { callRoute } from '../../../src/lib/api';
+import { loginVerificationChallengeSchema } from '../../../contracts/session';
+import { currentAuthenticatorCode } from '../../../mocks/session/ip-verification';
+import { callRoute, isApiError } from '../../../src/lib/api';
+
+/** A password login from the demo's unregistered IP: the refusal's value is the verification challenge. */
+async function ipChallenge() {
+  const error = await callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } }).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!isApiError(error)) throw new Error('the login should have asked for a verification');
+  return loginVerificationChallengeSchema.parse(error.value);
+}
 import type { Examples } from './types';
 
 export const sessionExamples = {
@@ -16,4 +28,16 @@ export const sessionExamples = {
     },
   },
   agentLogin: { persona: 'guest', args: { body: { username: 'agent_div', password: 'Agent@123' } } },
+  loginVerificationCode: {
+    persona: 'guest',
+    flags: { loginIpVerification: true },
+    args: async () => ({ body: { verificationTicket: (await ipChallenge()).verificationTicket, method: 'EMAIL' } }),
+  },
+  loginVerify: {
+    persona: 'guest',
+    flags: { loginIpVerification: true },
+    args: async () => ({
+      body: { verificationTicket: (await ipChallenge()).verificationTicket, method: 'GOOGLE', answer: currentAuthenticatorCode('player01') ?? '' },
+    }),
+  },
 } satisfies Examples<'session'>;

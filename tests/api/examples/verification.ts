@@ -15,6 +15,7 @@ export const verificationExamples = {
       return { body: { countryDialingCode: '+63', mobileNum: '9998887775', verificationCode: lastSmsCode('9998887775') ?? '' } };
     },
   },
+  smsMember: { persona: 'player01', args: { body: { purpose: 'paymentReset' } } },
   humanCheck: { persona: 'guest', args: {} },
   captcha: { persona: 'guest', args: {} },
 } satisfies Examples<'verification'>;

@@ -19,7 +19,7 @@ const LOGIN_KEY = ['auth', 'login'] as const;
  * (after-login clears it on success). The flows below run after-login in their
  * hook-level `onSuccess`: it outlives the modal, which after-login closes.
  */
-const loginWrite = {
+export const loginWrite = {
   mutationKey: LOGIN_KEY,
   exclusive: true,
   onMutate: () => setLoader(true),
@@ -31,7 +31,7 @@ export function useLoggingIn(): boolean {
   return useIsMutating({ mutationKey: LOGIN_KEY }) > 0;
 }
 
-function useGo() {
+export function useGo() {
   const navigate = useNavigate();
   return (path: string) => void navigate(path);
 }

@@ -8,6 +8,8 @@ export function useSavePersonalInfo() {
   return useRouteMutation(contract.kyc.savePersonalInfo, {
     exclusive: true,
     toArgs: (form: PersonalInfoForm) => ({ body: toPersonalInfoBody(form) }),
+    // The verified facts become the member's profile on the server (My account shows them).
+    invalidates: [contract.member.getInfo],
   });
 }
 
@@ -18,6 +20,7 @@ export function useUploadIdImages() {
   return useRouteMutation(contract.kyc.uploadIdImage, {
     exclusive: true,
     toArgs: (images: IdImages): RouteArgs<typeof contract.kyc.uploadIdImage> => ({ body: { ...images, moduleId: KYC_MODULE_ID } }),
-    invalidates: [contract.kyc.securityConfig],
+    // Submitted documents lock the identity fields of the profile (member info's lockedFields).
+    invalidates: [contract.kyc.securityConfig, contract.member.getInfo],
   });
 }

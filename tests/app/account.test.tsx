@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { currentAuthenticatorCode } from '../../mocks/session/ip-verification';
+import { renderApp, useAppHarness } from '../support/render';
+
+useAppHarness();
+
+const WAIT = { timeout: 20_000 };
+
+describe('My account (securityCenter)', () => {
+  it('sets the first payment password (confirmation checked), then refuses a change with a wrong old one and keeps what was typed', async () => {
+    await renderApp({ route: '/member', persona: 'kycpending01' });
+    const user = userEvent.setup();
+    const security = await screen.findByRole('region', { name: 'Security' }, WAIT);
+    expect(within(security).getByText('Not set')).toBeTruthy();
+    await user.click(within(security).getByRole('button', { name: 'Set payment password' }));
+    const form = await within(security).findByRole('form', { name: 'Set your payment password' });
+    await user.type(within(form).getByLabelText(/New payment password/), '112233');
+    await user.type(within(form).getByLabelText(/Confirm payment password/), '112234');
+    await user.click(within(form).getByRole('button', { name: 'Set password' }));
+    expect(await within(form).findByText('Incorrect confirmation input')).toBeTruthy();
+    await user.clear(within(form).getByLabelText(/Confirm payment password/));
+    await user.type(within(form).getByLabelText(/Confirm payment password/), '112233');
+    await user.click(within(form).getByRole('button', { name: 'Set password' }));
+    // Once set, the payment password row offers a change (the first "Change" is the login password's).
+    await within(security).findByText('Asked for every withdrawal and transfer.', undefined, WAIT);
+    await user.click(within(security).getAllByRole('button', { name: 'Change' })[1]!);
+    const change = await within(security).findByRole('form', { name: 'Change your payment password' }, WAIT);
+    await user.type(within(change).getByLabelText(/Current payment password/), '000000');
+    await user.type(within(change).getByLabelText(/New payment password/), '445566');
+    await user.type(within(change).getByLabelText(/Confirm payment password/), '445566');
+    await user.click(within(change).getByRole('button', { name: 'Change password' }));
+    // The refusal keeps every digit typed.
+    expect(await within(change).findByText('The payment password is incorrect', undefined, WAIT)).toBeTruthy();
+    expect((within(change).getByLabelText(/New payment password/) as HTMLInputElement).value).toBe('445566');
+  }, 90_000);
+
+  it('asks a login from an unregistered IP for a verification and completes it', async () => {
+    await renderApp({ route: '/login', scenario: { flags: { loginIpVerification: true } } });
+    const user = userEvent.setup();
+    const loginForm = await screen.findByRole('form', { name: /log in/i }, WAIT);
+    await user.type(within(loginForm).getByLabelText(/Username/), 'player01');
+    await user.type(within(loginForm).getByLabelText(/Password/), 'Player@123');
+    await user.click(within(loginForm).getByRole('button', { name: /log in/i }));
+    const check = await screen.findByRole('form', { name: "Verify it's you" }, WAIT);
+    expect(within(check).getByText(/198\.51\.100\.7/)).toBeTruthy();
+    await user.click(within(check).getByLabelText('Google Authenticator'));
+    await user.type(within(check).getByLabelText(/Google Authenticator/, { selector: 'input:not([type=radio])' }), currentAuthenticatorCode('player01') ?? '');
+    await user.click(within(check).getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: "Verify it's you" })).toBeNull(), WAIT);
+    expect(await screen.findByTestId('member-avatar', undefined, WAIT)).toBeTruthy();
+  }, 90_000);
+});
