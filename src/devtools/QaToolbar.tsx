@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { contract } from '../../contracts';
 import { listRoutes } from '../../contracts/shared/routes';
 import {
-  FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, forceRedeemDecisions, lastCaptchaCode, scenarioToQuery, sessionForPersona,
-  setScenario, smsInbox, type Fault, type FeatureFlag,
-  FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, lastCaptchaCode, scenarioToQuery, sessionForPersona,
-  setScenario, smsInbox, mailInbox, currentAuthenticatorCode, type Fault, type FeatureFlag,
+  FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, currentAuthenticatorCode, forceRedeemDecisions, lastCaptchaCode, mailInbox,
+  scenarioToQuery, sessionForPersona, setScenario, smsInbox, type Fault, type FeatureFlag,
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
 import styles from './QaToolbar.module.css';
