@@ -31,7 +31,7 @@ const TAB_HEIGHT = 28;
 /** The URL that reproduces the current scenario on this page. */
 export function shareableUrl(href: string, query: URLSearchParams): string {
   const url = new URL(href);
-  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults']) url.searchParams.delete(key);
+  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice']) url.searchParams.delete(key);
   query.forEach((value, key) => url.searchParams.set(key, value));
   return url.toString();
 }
