@@ -1,3 +1,4 @@
+import { Deposit, TransferFund, TransferUpline, Withdraw } from '../../features/cashier';
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { TrialRefusal } from '../../features/member';
 import { TransactionHistory } from '../../features/records';
@@ -7,6 +8,10 @@ import { RouteLoading } from '../pages/RouteLoading';
 /** The member-centre pages built so far; the others show the centre's coming-soon panel. */
 const SCREENS: MemberCentreScreens = {
   transactionHistory: TransactionHistory,
+  transferFund: TransferFund,
+  depositv2: Deposit,
+  withdraw: Withdraw,
+  transferUpline: TransferUpline,
 };
 
 /**
