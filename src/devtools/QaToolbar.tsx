@@ -7,6 +7,7 @@ import {
   setScenario, smsInbox, type Fault, type FeatureFlag,
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
+import { BackOfficePanel } from './BackOfficePanel';
 import styles from './QaToolbar.module.css';
 import { registerDevtoolsTexts } from './texts';
 import { useRequestLog, useScenario } from './useScenario';
@@ -231,6 +232,8 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
               {t('devtools.lastSms')}: <code>{lastSms ? `${lastSms.to} → ${lastSms.code}` : '—'}</code> · {t('devtools.lastCaptcha')}: <code>{lastCaptchaCode() || '—'}</code>
             </p>
           </fieldset>
+
+          <BackOfficePanel />
 
           <div className={styles.log} tabIndex={0} role="region" aria-label={t('devtools.requestLog')}>
             <table>
