@@ -34,7 +34,7 @@ export function TurnoverBar({ turnover, symbol, languageTag, compact = false }: 
       >
         <span className={styles.barFill} style={{ width: `${percent}%` }} />
       </div>
-      {compact ? null : (
+      {compact || turnover.required <= 0 ? null : (
         <div className={styles.turnoverFoot}>
           <span>{t('cashier.turnover.progress', { done: money(turnover.completed), required: money(turnover.required) })}</span>
           <span>{percent}%</span>
