@@ -86,7 +86,13 @@ export const depositPayToSchema = z.object({
   network: z.string().nullable(),
 });
 
-export const DEPOSIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/**
+ * PENDING until credited (APPROVED) or REJECTED by the back office; an order
+ * nobody marked paid before its expireTime becomes EXPIRED.
+ */
+export const DEPOSIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
+/** Minutes a MANUAL deposit order waits for the member's payment before it expires. */
+export const DEPOSIT_ORDER_TTL_MINUTES = 30;
 
 export const depositOrderSchema = z.object({
   id: z.number().int(),
@@ -94,6 +100,7 @@ export const depositOrderSchema = z.object({
   channelId: z.number().int(),
   channelName: z.string(),
   channelType: z.enum(DEPOSIT_CHANNEL_TYPES),
+  approval: z.enum(DEPOSIT_APPROVALS),
   amount: z.number(),
   fee: z.number(),
   /** What the wallet is (or will be) credited: amount - fee. */
@@ -103,6 +110,12 @@ export const depositOrderSchema = z.object({
   remark: z.string(),
   createTime: isoDateTime,
   updateTime: isoDateTime,
+  /** An unpaid PENDING order expires then (the screen counts down to it). */
+  expireTime: isoDateTime,
+  /** When the member said it paid (markDepositPaid); instant orders are paid at creation. */
+  paidTime: isoDateTime.nullable(),
+  /** When the back office picked the paid order up for review. */
+  reviewTime: isoDateTime.nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
@@ -127,7 +140,10 @@ export const turnoverSchema = z.object({
 
 export const withdrawInfoSchema = z.object({
   balance: z.number(),
-  /** What can be withdrawn now: the balance, capped by the per-transaction and remaining daily limits. */
+  /**
+   * Withdrawable now: the balance less lockedByTurnover, capped by the per-transaction and remaining
+   * daily limits (0 once the daily count is used). The server refuses any withdrawal above it.
+   */
   available: z.number(),
   currencySymbol: z.string(),
   minAmount: z.number(),
@@ -137,12 +153,20 @@ export const withdrawInfoSchema = z.object({
   usedCountToday: z.number().int(),
   usedAmountToday: z.number(),
   feeRate: z.number(),
-  /** Advisory: the back office applies it at review; the member may still submit. */
+  /** Valid bet still owed since the last withdrawal; what is owed is held back from `available`. */
   turnover: turnoverSchema,
   bankAccounts: z.array(bankAccountSchema),
   hasPaymentPassword: z.boolean(),
   /** SPEC §4: an unconfirmed paid withdrawal counts as received after this many minutes. */
   autoReceiveMinutes: z.number().int(),
+  /** The part of the balance held back until the turnover is met: min(balance, turnover.remaining). */
+  lockedByTurnover: z.number(),
+  /** The KYC name once ID verification is done: every payout account must be in this name. */
+  holderName: z.string().nullable(),
+  /** Banks and e-wallets a payout account may be added for. */
+  payoutProviders: z.array(z.object({ type: z.enum(['BANK', 'EWALLET']), name: z.string() })),
+  /** Payout accounts a member may keep. */
+  maxBankAccounts: z.number().int(),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
 
@@ -169,6 +193,10 @@ export const withdrawalSchema = z.object({
   refundable: z.boolean(),
   remark: z.string(),
   createTime: isoDateTime,
+  /** When the payment desk picked it up for review. */
+  reviewTime: isoDateTime.nullable(),
+  /** When it was rejected (the amount refunded through the ledger). */
+  rejectTime: isoDateTime.nullable(),
   paidTime: isoDateTime.nullable(),
   /** When a PAID withdrawal without confirmation becomes RECEIVED on its own. */
   confirmDeadline: isoDateTime.nullable(),
@@ -216,7 +244,32 @@ export const uplineTransferInfoSchema = z.object({
   recent: z.array(uplineTransferSchema),
 });
 
+/** One MAIN <-> SAFE_BOX move of the member (the wallet page's recent transfers). */
+export const safeBoxMoveSchema = z.object({
+  id: z.number().int(),
+  from: z.enum(WALLET_CODES),
+  to: z.enum(WALLET_CODES),
+  amount: z.number(),
+  /** MAIN balance after the move. */
+  balanceAfter: z.number(),
+  createTime: isoDateTime,
+});
+export type SafeBoxMove = z.infer<typeof safeBoxMoveSchema>;
+
+export const addBankAccountBodySchema = z.object({
+  type: z.enum(['BANK', 'EWALLET']),
+  bankName: nameText.min(1),
+  accountName: nameText.min(1),
+  /** Bank account number or e-wallet mobile number: digits, 8 to 20 of them (spaces allowed). */
+  accountNo: z.string().max(32).regex(/^[0-9 ]+$/).refine((text) => {
+    const digits = text.replace(/ /g, '').length;
+    return digits >= 8 && digits <= 20;
+  }, 'must hold 8 to 20 digits'),
+  isDefault: z.boolean().optional(),
+});
+
 const recordsQuery = z.object({ ...pageQuery, ...dateRangeQuery });
+const byId = z.object({ id: z.number().int() });
 
 export const walletContract = c.router({
   getBalance: {
@@ -235,6 +288,14 @@ export const walletContract = c.router({
     responses: respond(walletTransferSchema),
     metadata: meta({ token: true, source: 'inferred' }),
     summary: 'Move money between the MAIN wallet and the SAFE_BOX (transferFund)',
+  },
+  transfers: {
+    method: 'GET',
+    path: '/wps/relay/wallet/transfers',
+    query: z.object({ ...pageQuery }),
+    responses: respond(pagedList(safeBoxMoveSchema)),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Recent MAIN <-> SAFE_BOX moves of the member, newest first',
   },
   depositChannels: {
     method: 'GET',
@@ -257,6 +318,22 @@ export const walletContract = c.router({
     metadata: meta({ token: true, source: 'inferred' }),
     summary: 'Create a deposit order (instant channels credit at once, manual ones shortly after)',
   },
+  depositOrder: {
+    method: 'GET',
+    path: '/wps/deposit/order',
+    query: z.object({ id: z.coerce.number().int() }),
+    responses: respond(depositOrderSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'One deposit order with its live state (the order page polls it)',
+  },
+  markDepositPaid: {
+    method: 'POST',
+    path: '/wps/deposit/paid',
+    body: byId.extend({ payerReference: z.string().max(64).optional() }),
+    responses: respond(depositOrderSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'The member says it paid a PENDING order: the back office starts its review',
+  },
   depositRecords: {
     method: 'GET',
     path: '/wps/deposit/records',
@@ -271,6 +348,30 @@ export const walletContract = c.router({
     responses: respond(withdrawInfoSchema),
     metadata: meta({ token: true, source: 'inferred' }),
     summary: 'Withdraw form data: bank accounts, limits, turnover, available amount',
+  },
+  addBankAccount: {
+    method: 'POST',
+    path: '/wps/withdraw/bankAccounts',
+    body: addBankAccountBodySchema,
+    responses: respond(z.array(bankAccountSchema)),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Bind a payout bank account or e-wallet (holder must be the KYC name once verified)',
+  },
+  setDefaultBankAccount: {
+    method: 'POST',
+    path: '/wps/withdraw/bankAccounts/default',
+    body: byId,
+    responses: respond(z.array(bankAccountSchema)),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Make one payout account the default',
+  },
+  removeBankAccount: {
+    method: 'DELETE',
+    path: '/wps/withdraw/bankAccounts',
+    body: byId,
+    responses: respond(z.array(bankAccountSchema)),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Unbind a payout account (the next one becomes the default)',
   },
   withdraw: {
     method: 'POST',
@@ -292,6 +393,14 @@ export const walletContract = c.router({
     responses: respond(pagedList(withdrawalSchema)),
     metadata: meta({ token: true, source: 'inferred' }),
     summary: 'Withdrawals with their confirmation state (SPEC §4), newest first',
+  },
+  cancelWithdraw: {
+    method: 'POST',
+    path: '/wps/withdraw/cancel',
+    body: byId,
+    responses: respond(withdrawalSchema),
+    metadata: meta({ token: true, source: 'inferred' }),
+    summary: 'Cancel a withdrawal the payment desk has not picked up yet (refunded through the ledger)',
   },
   confirmWithdraw: {
     method: 'POST',

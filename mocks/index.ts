@@ -3,9 +3,9 @@
  * Nothing here may be imported by the production entry.
  */
 export {
-  DEFAULT_SCENARIO, FAULTS, FEATURE_FLAGS, LATENCIES, SYSTEM_STATUSES,
+  BACK_OFFICE_PACES, DEFAULT_SCENARIO, FAULTS, FEATURE_FLAGS, LATENCIES, SYSTEM_STATUSES,
   getScenario, onScenarioChange, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario,
-  type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
+  type BackOfficePace, type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
 } from './engine/scenario';
 export { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from './engine/request-log';
 export { PERSONAS, sessionForPersona } from './personas';
@@ -16,3 +16,4 @@ export { resetWorld } from './world';
 export { forceRedeemDecisions } from './points/backOffice';
 export { handlers } from './handlers';
 export { assetHandlers } from './engine/assets';
+export { forceOrder, openOrdersOf, type ForcedDecision, type OpenOrder } from './wallet/back-office';

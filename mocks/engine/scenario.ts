@@ -9,6 +9,12 @@ export const LATENCIES = ['none', 'realistic', 'slow'] as const;
 export type Latency = (typeof LATENCIES)[number];
 export const FAULTS = ['network', '500', 'timeout'] as const;
 export type Fault = (typeof FAULTS)[number];
+/**
+ * How the simulated back office moves deposit and withdrawal orders: on a realistic clock
+ * (about a minute), ten times faster, or not at all (QA decides each order from the toolbar).
+ */
+export const BACK_OFFICE_PACES = ['realistic', 'fast', 'paused'] as const;
+export type BackOfficePace = (typeof BACK_OFFICE_PACES)[number];
 
 /** Feature flags the backend reports and honours. */
 export const FEATURE_FLAGS = {
@@ -57,6 +63,7 @@ export interface Scenario {
   latency: Latency;
   /** Route key (`session.login`) or `*` for every route. */
   faults: Record<string, Fault>;
+  backOffice: BackOfficePace;
 }
 
 export const DEFAULT_SCENARIO: Scenario = {
@@ -67,6 +74,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   flags: { ...FEATURE_FLAGS },
   latency: 'none',
   faults: {},
+  backOffice: 'realistic',
 };
 
 type Listener = (scenario: Scenario) => void;
@@ -119,6 +127,8 @@ export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
   if (persona) patch.persona = persona;
   const latency = query.get('latency');
   if (isOneOf(LATENCIES, latency)) patch.latency = latency;
+  const backOffice = query.get('backOffice');
+  if (isOneOf(BACK_OFFICE_PACES, backOffice)) patch.backOffice = backOffice;
   const flags = query.get('flags');
   if (flags) {
     patch.flags = {};
@@ -144,6 +154,7 @@ export function scenarioToQuery(scenario: Scenario): URLSearchParams {
   if (scenario.status !== 'normal') query.set('scenario', scenario.status);
   if (scenario.persona !== 'guest') query.set('persona', scenario.persona);
   if (scenario.latency !== 'none') query.set('latency', scenario.latency);
+  if (scenario.backOffice && scenario.backOffice !== 'realistic') query.set('backOffice', scenario.backOffice);
   const flags = (Object.keys(FEATURE_FLAGS) as FeatureFlag[])
     .filter((flag) => scenario.flags[flag] !== FEATURE_FLAGS[flag])
     .map((flag) => (scenario.flags[flag] ? flag : `-${flag}`));

@@ -16,8 +16,8 @@ export const bets = new Collection({ schema: betRecordSchema });
 export const depositRecordSchema = depositOrderSchema.extend({
   account: z.string(),
   requestId: z.string().nullable(),
-  /** When a PENDING order turns APPROVED on its own; null = waits for a manual review that never comes. */
-  approveAt: isoDateTime.nullable(),
+  /** True: the back office never decides it on its own (seeded history); QA may still force it. */
+  held: z.boolean(),
 });
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
 export const deposits = new Collection({ schema: depositRecordSchema });
@@ -25,8 +25,8 @@ export const deposits = new Collection({ schema: depositRecordSchema });
 export const withdrawalRecordSchema = withdrawalSchema.extend({
   account: z.string(),
   requestId: z.string().nullable(),
-  /** When a PENDING withdrawal is paid out on its own; null = stays under review. */
-  payoutAt: isoDateTime.nullable(),
+  /** True: stays under review until QA forces a decision (seeded history). */
+  held: z.boolean(),
   /** The data URL the member uploaded with NOT_RECEIVED. */
   proofImage: z.string().nullable(),
 });

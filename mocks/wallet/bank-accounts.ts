@@ -29,3 +29,9 @@ export function bankAccountsOf(member: Pick<MemberRecord, 'id' | 'account' | 'ni
     { id: member.id * 10 + 2, type: 'EWALLET', bankName: wallet, accountName: holder, accountNo: `****${digits(seed + 7, 4)}`, isDefault: false },
   ];
 }
+
+/** Banks and e-wallets a member may bind a payout account at. */
+export const PAYOUT_PROVIDERS = [
+  ...BANKS.map((name) => ({ type: 'BANK' as const, name })),
+  ...EWALLETS.map((name) => ({ type: 'EWALLET' as const, name })),
+];

@@ -1,8 +1,10 @@
 import type { DepositChannel } from '../../contracts/wallet';
 
-/** A MANUAL bank deposit is approved this long after it is made (the simulated back-office check). */
+/** A paid MANUAL deposit is picked up for review this long after the member marks it paid. */
+export const DEPOSIT_REVIEW_AFTER_MS = 15_000;
+/** A MANUAL bank deposit is credited this long after the member marks it paid (the simulated back-office check). */
 export const BANK_APPROVAL_MS = 60_000;
-/** A MANUAL crypto deposit waits for confirmations this long. */
+/** A MANUAL crypto deposit waits for confirmations this long after it is marked paid. */
 export const CRYPTO_APPROVAL_MS = 120_000;
 
 /** Deposit channels of the Philippine market: banks, e-wallets and crypto. */

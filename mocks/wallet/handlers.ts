@@ -1,8 +1,7 @@
 import { contract } from '../../contracts';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
-import type { z } from 'zod';
-import { withdrawConfirmBodySchema, type UplineTransfer, type Withdrawal, type WalletTransfer } from '../../contracts/wallet';
+import { DEPOSIT_ORDER_TTL_MINUTES, type UplineTransfer, type Withdrawal, type WalletTransfer } from '../../contracts/wallet';
 import { requireMember, requireRealMember } from '../engine/auth';
 import { isoNow, now } from '../engine/clock';
 import { implement } from '../engine/implement';
@@ -10,26 +9,14 @@ import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import { members } from '../member/collections';
 import { pointsAccountOf } from '../points/ledger';
-import { bets, deposits, transfers, withdrawals } from '../records/collections';
+import { deposits, transfers, withdrawals } from '../records/collections';
 import { checkPaymentPassword } from '../member/payment-password';
-import {
-  dayOf,
-  floor2,
-  inDateRange,
-  newestFirst,
-  nextIdOf,
-  paginate,
-  round2,
-} from '../records/helpers';
-import { checkUploadImage } from '../kyc/images';
-import { bankAccountsOf } from './bank-accounts';
-import { BANK_APPROVAL_MS, CRYPTO_APPROVAL_MS, DEPOSIT_CHANNELS, channelById, payToFor } from './channels';
+import { inDateRange, newestFirst, nextIdOf, paginate, round2 } from '../records/helpers';
+import { DEPOSIT_CHANNELS, channelById, payToFor } from './channels';
 import { once } from './idempotency';
 import { balanceOf, openWallet, post } from './ledger';
-import { ledger } from './collections';
 import {
-  BONUS_TURNOVER_MULTIPLE,
-  DEPOSIT_TURNOVER_MULTIPLE,
+  MAX_BANK_ACCOUNTS,
   UPLINE_TRANSFER_MAX,
   UPLINE_TRANSFER_MIN,
   WITHDRAW_AUTO_RECEIVE_MINUTES,
@@ -38,78 +25,21 @@ import {
   WITHDRAW_FEE_RATE,
   WITHDRAW_MAX,
   WITHDRAW_MIN,
-  WITHDRAW_PAYOUT_DELAY_MS,
 } from './limits';
-import { safeBoxOf, settleOrders, settleOrdersHeld, toDepositOrder, toWithdrawal, walletsOf } from './orders';
+import { decideWithdrawal, safeBoxOf, settleOrders, settleOrdersHeld, toDepositOrder, toWithdrawal, walletsOf } from './orders';
+import { PAYOUT_PROVIDERS } from './bank-accounts';
+import { addPayoutAccount, kycHolderName, payoutAccountsOf, removePayoutAccount, setDefaultPayoutAccount } from './payout-accounts';
+import { confirmHeld, withdrawLimitsOf, withdrawnToday } from './withdraw-rules';
 
-/** Withdrawals of today (UTC day of the simulated clock) that were not rejected. */
-function withdrawnToday(account: string) {
-  const today = dayOf(isoNow());
-  const rows = withdrawals.findMany((q) =>
-    q.where({ account, status: (status) => status !== 'REJECTED', createTime: (time) => dayOf(time) === today }),
-  );
-  return { count: rows.length, amount: round2(rows.reduce((sum, row) => sum + row.amount, 0)) };
-}
+const ORDER_TTL_MS = DEPOSIT_ORDER_TTL_MINUTES * 60_000;
+const orderNoOf = (prefix: string, createTime: string, id: number) => `${prefix}${createTime.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
 
-/** The advisory turnover since the last withdrawal: deposits x1 and bonuses x3 against valid bets. */
-function turnoverOf(account: string) {
-  const rows = ledger.findMany((q) => q.where({ account }));
-  const lastWithdraw = rows
-    .filter((row) => row.kind === 'WITHDRAW')
-    .reduce((latest, row) => Math.max(latest, Date.parse(row.createTime)), 0);
-  const since = (row: { createTime: string }) => Date.parse(row.createTime) > lastWithdraw;
-  const required = rows
-    .filter((row) => since(row) && row.reference !== 'OPENING')
-    .reduce((sum, row) => {
-      if (row.kind === 'DEPOSIT') return sum + row.amount * DEPOSIT_TURNOVER_MULTIPLE;
-      if (row.kind === 'BONUS') return sum + row.amount * BONUS_TURNOVER_MULTIPLE;
-      return sum;
-    }, 0);
-  const completed = bets
-    .findMany((q) => q.where({ account, status: 'SETTLED' }))
-    .filter((bet) => Date.parse(bet.betTime) > lastWithdraw)
-    .reduce((sum, bet) => sum + bet.validBet, 0);
-  const remaining = Math.max(0, round2(required - completed));
-  return { required: round2(required), completed: round2(completed), remaining, met: remaining === 0 };
-}
-
-/** A member's confirmation of a paid withdrawal; the caller holds the member's operation key. */
-async function confirmHeld(account: string, body: z.infer<typeof withdrawConfirmBodySchema>) {
+/** One of the member's deposit orders, moved along the back office's clock first. */
+async function depositOrderOf(account: string, id: number) {
   await settleOrdersHeld(account);
-  const row = withdrawals.findFirst((q) => q.where({ id: body.id, account: account }));
-  if (!row) throw refuse(ERROR_CODES.NOT_FOUND, 'No such withdrawal', 404);
-  if (row.status !== 'PAID') throw refuse(ERROR_CODES.INVALID_STATE, 'Only a paid withdrawal can be confirmed');
-  // SPEC §4: received / not received (proof) / partially received / all received.
-  const allowed: Record<string, readonly string[]> = {
-    none: ['RECEIVED', 'NOT_RECEIVED', 'PARTIALLY_RECEIVED'],
-    NOT_RECEIVED: ['RECEIVED', 'PARTIALLY_RECEIVED', 'ALL_RECEIVED'],
-    PARTIALLY_RECEIVED: ['ALL_RECEIVED', 'NOT_RECEIVED'],
-    RECEIVED: [],
-    ALL_RECEIVED: [],
-  };
-  if (!allowed[row.confirmation ?? 'none']?.includes(body.state)) {
-    throw refuse(ERROR_CODES.INVALID_STATE, `A withdrawal ${row.confirmation ?? 'awaiting confirmation'} cannot become ${body.state}`);
-  }
-  if (body.state === 'PARTIALLY_RECEIVED' && (body.receivedAmount ?? 0) >= row.actualAmount) {
-    throw refuse(ERROR_CODES.VALIDATION, 'body.receivedAmount: must be less than the withdrawn amount', 400);
-  }
-  if (body.proofImage) checkUploadImage(body.proofImage, 'proofImage');
-  const final = body.state === 'RECEIVED' || body.state === 'ALL_RECEIVED';
-  await withdrawals.update((q) => q.where({ id: row.id }), {
-    data(draft) {
-      draft.confirmation = body.state;
-      draft.confirmTime = isoNow();
-      draft.refundable = !final;
-      if (body.state === 'PARTIALLY_RECEIVED') draft.receivedAmount = body.receivedAmount ?? null;
-      if (body.state === 'ALL_RECEIVED' || body.state === 'RECEIVED') draft.receivedAmount = row.actualAmount;
-      if (body.proofImage) {
-        draft.proofImage = body.proofImage;
-        draft.hasProof = true;
-      }
-      if (body.remark) draft.remark = body.remark;
-    },
-  });
-  return ok(toWithdrawal(withdrawals.findFirst((q) => q.where({ id: row.id }))!));
+  const row = deposits.findFirst((q) => q.where({ id, account }));
+  if (!row) throw refuse(ERROR_CODES.NOT_FOUND, 'No such deposit order', 404);
+  return row;
 }
 
 export const walletImpl = implement(contract.wallet, {
@@ -146,6 +76,15 @@ export const walletImpl = implement(contract.wallet, {
     return ok(value);
   },
 
+  transfers: async ({ query }, ctx) => {
+    const member = requireRealMember(ctx);
+    const rows = transfers
+      .findMany((q) => q.where({ account: member.account, kind: 'SAFE_BOX' }))
+      .sort(newestFirst((row) => row.createTime))
+      .map(({ id, from, to, amount, balanceAfter, createTime }) => ({ id, from, to, amount, balanceAfter, createTime }));
+    return ok(paginate(rows, query.pageNo, query.pageSize));
+  },
+
   depositChannels: async (_input, ctx) => {
     const member = requireRealMember(ctx);
     return ok({ list: [...DEPOSIT_CHANNELS], currencySymbol: member.currencySymbol || DEFAULT_CURRENCY_SYMBOL });
@@ -161,24 +100,53 @@ export const walletImpl = implement(contract.wallet, {
       if (body.amount < channel.minAmount || body.amount > channel.maxAmount) {
         throw refuse(ERROR_CODES.VALIDATION, `body.amount: must be between ${channel.minAmount} and ${channel.maxAmount}`, 400);
       }
+      // One open order per channel: a second would leave the member two pay-to slips for one payment.
+      await settleOrdersHeld(account);
+      const open = deposits.findFirst((q) => q.where({ account, channelId: channel.id, status: 'PENDING' }));
+      if (open) {
+        throw refuse(ERROR_CODES.INVALID_STATE, `An order on ${channel.name} is still open`, 200, { reason: 'PENDING_ORDER', orderId: open.id });
+      }
       const id = nextIdOf(deposits);
       const createTime = isoNow();
-      const orderNo = `D${createTime.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+      const orderNo = orderNoOf('D', createTime, id);
       const fee = round2(body.amount * channel.feeRate);
       const instant = channel.approval === 'INSTANT';
-      const delay = channel.type === 'CRYPTO' ? CRYPTO_APPROVAL_MS : BANK_APPROVAL_MS;
       await deposits.create({
         id, orderNo, account, requestId: body.requestId, channelId: channel.id, channelName: channel.name,
-        channelType: channel.type, amount: body.amount, fee, creditedAmount: round2(body.amount - fee),
+        channelType: channel.type, approval: channel.approval, amount: body.amount, fee, creditedAmount: round2(body.amount - fee),
         status: instant ? 'APPROVED' : 'PENDING', payTo: payToFor(channel, orderNo),
         remark: body.payerReference ? `Payer reference ${body.payerReference}` : '',
-        createTime, updateTime: createTime, approveAt: instant ? null : new Date(now() + delay).toISOString(),
+        createTime, updateTime: createTime, expireTime: new Date(now() + ORDER_TTL_MS).toISOString(),
+        paidTime: instant ? createTime : null, reviewTime: instant ? createTime : null, held: false,
       });
       if (instant) await post(account, 'DEPOSIT', round2(body.amount - fee), `DEP-${id}`, `Deposit via ${channel.name}`, createTime);
-      const record = deposits.findFirst((q) => q.where({ id }));
-      return toDepositOrder(record!);
+      return toDepositOrder(deposits.findFirst((q) => q.where({ id }))!);
     });
     return ok(value);
+  },
+
+  depositOrder: async ({ query }, ctx) => {
+    const member = requireRealMember(ctx);
+    return exclusive([operationKey(member.account)], async () => ok(toDepositOrder(await depositOrderOf(member.account, query.id))));
+  },
+
+  markDepositPaid: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    return exclusive([operationKey(member.account)], async () => {
+      const row = await depositOrderOf(member.account, body.id);
+      // Saying it twice is harmless: the first time started the review.
+      if (row.status === 'PENDING' && row.paidTime) return ok(toDepositOrder(row));
+      if (row.status !== 'PENDING') throw refuse(ERROR_CODES.INVALID_STATE, `This order is ${row.status.toLowerCase()}`, 200, { reason: row.status });
+      const paidTime = isoNow();
+      await deposits.update((q) => q.where({ id: row.id }), {
+        data(draft) {
+          draft.paidTime = paidTime;
+          draft.updateTime = paidTime;
+          if (body.payerReference) draft.remark = `Payer reference ${body.payerReference}`;
+        },
+      });
+      return ok(toDepositOrder(deposits.findFirst((q) => q.where({ id: row.id }))!));
+    });
   },
 
   depositRecords: async ({ query }, ctx) => {
@@ -195,27 +163,45 @@ export const walletImpl = implement(contract.wallet, {
 
   withdrawInfo: async (_input, ctx) => {
     const member = requireRealMember(ctx);
-    await settleOrders(member.account);
-    const balance = balanceOf(member.account);
-    const today = withdrawnToday(member.account);
-    const dailyLeft = Math.max(0, WITHDRAW_DAILY_AMOUNT - today.amount);
-    const available = today.count >= WITHDRAW_DAILY_COUNT ? 0 : floor2(Math.min(balance, WITHDRAW_MAX, dailyLeft));
-    return ok({
-      balance,
-      available,
-      currencySymbol: member.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
-      minAmount: WITHDRAW_MIN,
-      maxAmount: WITHDRAW_MAX,
-      dailyCountLimit: WITHDRAW_DAILY_COUNT,
-      dailyAmountLimit: WITHDRAW_DAILY_AMOUNT,
-      usedCountToday: today.count,
-      usedAmountToday: today.amount,
-      feeRate: WITHDRAW_FEE_RATE,
-      turnover: turnoverOf(member.account),
-      bankAccounts: bankAccountsOf(member),
-      hasPaymentPassword: member.paymentPasswordHash !== null,
-      autoReceiveMinutes: WITHDRAW_AUTO_RECEIVE_MINUTES,
+    return exclusive([operationKey(member.account)], async () => {
+      await settleOrdersHeld(member.account);
+      const limits = withdrawLimitsOf(member.account);
+      return ok({
+        balance: limits.balance,
+        available: limits.available,
+        currencySymbol: member.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
+        minAmount: WITHDRAW_MIN,
+        maxAmount: WITHDRAW_MAX,
+        dailyCountLimit: WITHDRAW_DAILY_COUNT,
+        dailyAmountLimit: WITHDRAW_DAILY_AMOUNT,
+        usedCountToday: limits.today.count,
+        usedAmountToday: limits.today.amount,
+        feeRate: WITHDRAW_FEE_RATE,
+        turnover: limits.turnover,
+        bankAccounts: await payoutAccountsOf(member),
+        hasPaymentPassword: member.paymentPasswordHash !== null,
+        autoReceiveMinutes: WITHDRAW_AUTO_RECEIVE_MINUTES,
+        lockedByTurnover: limits.lockedByTurnover,
+        holderName: kycHolderName(member.account),
+        payoutProviders: [...PAYOUT_PROVIDERS],
+        maxBankAccounts: MAX_BANK_ACCOUNTS,
+      });
     });
+  },
+
+  addBankAccount: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    return exclusive([operationKey(member.account)], async () => ok(await addPayoutAccount(member, body)));
+  },
+
+  setDefaultBankAccount: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    return exclusive([operationKey(member.account)], async () => ok(await setDefaultPayoutAccount(member, body.id)));
+  },
+
+  removeBankAccount: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    return exclusive([operationKey(member.account)], async () => ok(await removePayoutAccount(member, body.id)));
   },
 
   withdraw: async ({ body }, ctx) => {
@@ -223,27 +209,34 @@ export const walletImpl = implement(contract.wallet, {
     await checkPaymentPassword(member, body.paymentPassword);
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async (): Promise<Withdrawal> => {
-      const bankAccount = bankAccountsOf(member).find((item) => item.id === body.bankAccountId);
+      const bankAccount = (await payoutAccountsOf(member)).find((item) => item.id === body.bankAccountId);
       if (!bankAccount) throw refuse(ERROR_CODES.NOT_FOUND, 'No such bank account', 404);
       if (body.amount < WITHDRAW_MIN || body.amount > WITHDRAW_MAX) {
         throw refuse(ERROR_CODES.VALIDATION, `body.amount: must be between ${WITHDRAW_MIN} and ${WITHDRAW_MAX}`, 400);
       }
+      await settleOrdersHeld(account);
       const today = withdrawnToday(account);
       if (today.count >= WITHDRAW_DAILY_COUNT || today.amount + body.amount > WITHDRAW_DAILY_AMOUNT) {
-        throw refuse(ERROR_CODES.INVALID_STATE, 'The daily withdrawal limit is reached');
+        throw refuse(ERROR_CODES.INVALID_STATE, 'The daily withdrawal limit is reached', 200, { reason: 'DAILY_LIMIT' });
+      }
+      const limits = withdrawLimitsOf(account);
+      if (body.amount > limits.balance) throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE);
+      if (body.amount > limits.available) {
+        throw refuse(ERROR_CODES.INVALID_STATE, `At most ${limits.available} can be withdrawn now`, 200, {
+          reason: 'OVER_WITHDRAWABLE', available: limits.available,
+        });
       }
       const id = nextIdOf(withdrawals);
       const createTime = isoNow();
-      // Debit first: the ledger refuses a withdrawal over the balance.
+      // The ledger refuses a debit below zero whatever the checks above said.
       await post(account, 'WITHDRAW', -body.amount, `WD-${id}`, `Withdraw to ${bankAccount.bankName} ${bankAccount.accountNo}`, createTime);
       const fee = round2(body.amount * WITHDRAW_FEE_RATE);
       await withdrawals.create({
-        id,
-        orderNo: `W${createTime.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`,
+        id, orderNo: orderNoOf('W', createTime, id),
         account, requestId: body.requestId, amount: body.amount, fee, actualAmount: round2(body.amount - fee), bankAccount,
         status: 'PENDING', confirmation: null, autoConfirmed: false, receivedAmount: null, hasProof: false, refundable: true,
-        remark: '', createTime, paidTime: null, confirmDeadline: null, confirmTime: null,
-        payoutAt: new Date(now() + WITHDRAW_PAYOUT_DELAY_MS).toISOString(), proofImage: null,
+        remark: '', createTime, reviewTime: null, rejectTime: null, paidTime: null, confirmDeadline: null, confirmTime: null,
+        held: false, proofImage: null,
       });
       return toWithdrawal(withdrawals.findFirst((q) => q.where({ id }))!);
     });
@@ -260,6 +253,20 @@ export const walletImpl = implement(contract.wallet, {
       .sort(newestFirst((row) => row.createTime))
       .map(toWithdrawal);
     return ok(paginate(rows, query.pageNo, query.pageSize));
+  },
+
+  cancelWithdraw: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    return exclusive([operationKey(member.account)], async () => {
+      await settleOrdersHeld(member.account);
+      const row = withdrawals.findFirst((q) => q.where({ id: body.id, account: member.account }));
+      if (!row) throw refuse(ERROR_CODES.NOT_FOUND, 'No such withdrawal', 404);
+      if (row.status !== 'PENDING' || row.reviewTime) {
+        throw refuse(ERROR_CODES.INVALID_STATE, 'The payment desk already took this withdrawal', 200, { reason: 'IN_REVIEW' });
+      }
+      await decideWithdrawal(row, 'REJECT', isoNow(), 'Cancelled by the member');
+      return ok(toWithdrawal(withdrawals.findFirst((q) => q.where({ id: row.id }))!));
+    });
   },
 
   // One section per member: two confirmations of one withdrawal must not both pass the state check.

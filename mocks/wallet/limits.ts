@@ -6,9 +6,13 @@ export const WITHDRAW_DAILY_AMOUNT = 200_000;
 export const WITHDRAW_FEE_RATE = 0;
 /** A submitted withdrawal is paid out this long after it is made (the simulated payment desk). */
 export const WITHDRAW_PAYOUT_DELAY_MS = 60_000;
+/** The payment desk picks a new withdrawal up for review this long after it is made. */
+export const WITHDRAW_REVIEW_AFTER_MS = 15_000;
+/** Payout accounts (banks and e-wallets) a member may bind. */
+export const MAX_BANK_ACCOUNTS = 5;
 /** SPEC §4 "{0} minutes": an unconfirmed paid withdrawal counts as received after this. */
 export const WITHDRAW_AUTO_RECEIVE_MINUTES = 30;
-/** Turnover multiples of the advisory withdraw turnover. */
+/** Turnover multiples of the withdraw turnover (what is still owed is held back from the withdrawable amount). */
 export const DEPOSIT_TURNOVER_MULTIPLE = 1;
 export const BONUS_TURNOVER_MULTIPLE = 3;
 

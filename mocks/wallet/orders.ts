@@ -1,6 +1,7 @@
 import type { DepositOrder, SubWallet, Withdrawal } from '../../contracts/wallet';
 import { now } from '../engine/clock';
 import { exclusive, operationKey } from '../engine/lock';
+import { getScenario } from '../engine/scenario';
 import {
   deposits,
   transfers,
@@ -9,8 +10,9 @@ import {
   type WithdrawalRecord,
 } from '../records/collections';
 import { round2 } from '../records/helpers';
+import { BANK_APPROVAL_MS, CRYPTO_APPROVAL_MS, DEPOSIT_REVIEW_AFTER_MS } from './channels';
 import { balanceOf, post } from './ledger';
-import { WALLET_NAMES, WITHDRAW_AUTO_RECEIVE_MINUTES } from './limits';
+import { WALLET_NAMES, WITHDRAW_AUTO_RECEIVE_MINUTES, WITHDRAW_PAYOUT_DELAY_MS, WITHDRAW_REVIEW_AFTER_MS } from './limits';
 
 /** What the SAFE_BOX holds: the sum of the member's SAFE_BOX transfers. */
 export function safeBoxOf(account: string): number {
@@ -30,11 +32,82 @@ export function walletsOf(account: string): SubWallet[] {
 
 export const autoReceiveMs = WITHDRAW_AUTO_RECEIVE_MINUTES * 60_000;
 
+/** The back office's pace divides its delays; paused (QA decides) never moves an order on its own. */
+function paceDivisor(): number | null {
+  const pace = getScenario().backOffice;
+  if (pace === 'paused') return null;
+  return pace === 'fast' ? 10 : 1;
+}
+
+/** When a delay counted from `from` is over at the current pace; null while paused. */
+function dueAt(from: string, delayMs: number): number | null {
+  const divisor = paceDivisor();
+  return divisor === null ? null : Date.parse(from) + delayMs / divisor;
+}
+
+const isDue = (due: number | null, at: number) => due !== null && due <= at;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function depositCreditDelay(record: Pick<DepositRecord, 'channelType'>): number {
+  return record.channelType === 'CRYPTO' ? CRYPTO_APPROVAL_MS : BANK_APPROVAL_MS;
+}
+
+/** Credits (or refuses) one PENDING deposit; the caller holds the member's operation key. */
+export async function decideDeposit(record: DepositRecord, decision: 'APPROVE' | 'REJECT', at: string, remark = ''): Promise<void> {
+  if (decision === 'APPROVE') {
+    await post(record.account, 'DEPOSIT', record.creditedAmount, `DEP-${record.id}`, `Deposit via ${record.channelName}`, at);
+  }
+  await deposits.update((q) => q.where({ id: record.id }), {
+    data(draft) {
+      draft.status = decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
+      draft.updateTime = at;
+      draft.paidTime = draft.paidTime ?? at;
+      draft.reviewTime = draft.reviewTime ?? at;
+      if (remark) draft.remark = remark;
+    },
+  });
+}
+
+/** Pays out (or rejects and refunds through the ledger) one PENDING withdrawal; the caller holds the operation key. */
+export async function decideWithdrawal(record: WithdrawalRecord, decision: 'PAY' | 'REJECT', at: string, remark = ''): Promise<void> {
+  if (decision === 'REJECT') {
+    await post(record.account, 'REFUND', record.amount, `WD-${record.id}`, 'Withdrawal rejected: refunded', at);
+  }
+  await withdrawals.update((q) => q.where({ id: record.id }), {
+    data(draft) {
+      draft.reviewTime = draft.reviewTime ?? at;
+      if (decision === 'PAY') {
+        draft.status = 'PAID';
+        draft.paidTime = at;
+        draft.confirmDeadline = iso(Date.parse(at) + autoReceiveMs);
+      } else {
+        draft.status = 'REJECTED';
+        draft.rejectTime = at;
+        draft.refundable = false;
+      }
+      if (remark) draft.remark = remark;
+    },
+  });
+}
+
+/** A paid withdrawal nobody confirmed counts as received (SPEC §4), and is then no longer refundable. */
+export async function autoReceive(record: WithdrawalRecord, at: string): Promise<void> {
+  await withdrawals.update((q) => q.where({ id: record.id }), {
+    data(draft) {
+      draft.confirmation = 'RECEIVED';
+      draft.autoConfirmed = true;
+      draft.refundable = false;
+      draft.receivedAmount = draft.actualAmount;
+      draft.confirmTime = at;
+    },
+  });
+}
+
 /**
- * Moves the member's orders along the clock, lazily, whenever its wallet is
- * read: a MANUAL deposit is approved (and credited) at `approveAt`, a
- * withdrawal is paid at `payoutAt`, and a paid withdrawal nobody confirmed
- * counts as received (auto-confirmed, no longer refundable) at its deadline.
+ * The simulated back office, moved lazily along the clock whenever the member's wallet is read:
+ * an unpaid deposit order expires; a paid one is picked up for review and then credited; a
+ * withdrawal is picked up and paid out; a paid withdrawal nobody confirmed counts as received at its
+ * deadline. Each step happens at the time it was due, so the records read as if it ran live.
  */
 export function settleOrders(account: string): Promise<void> {
   // Two parallel balance reads must not both credit the same approved deposit.
@@ -45,46 +118,60 @@ export function settleOrders(account: string): Promise<void> {
 export async function settleOrdersHeld(account: string): Promise<void> {
   const at = now();
   for (const order of deposits.findMany((q) => q.where({ account, status: 'PENDING' }))) {
-    if (!order.approveAt || Date.parse(order.approveAt) > at) continue;
-    await post(account, 'DEPOSIT', order.creditedAmount, `DEP-${order.id}`, `Deposit via ${order.channelName}`, order.approveAt);
-    await deposits.update((q) => q.where({ id: order.id }), {
-      data(draft) {
-        draft.status = 'APPROVED';
-        draft.updateTime = order.approveAt ?? draft.updateTime;
-      },
-    });
+    if (!order.paidTime) {
+      if (Date.parse(order.expireTime) <= at) {
+        await deposits.update((q) => q.where({ id: order.id }), {
+          data(draft) {
+            draft.status = 'EXPIRED';
+            draft.updateTime = order.expireTime;
+          },
+        });
+      }
+      continue;
+    }
+    if (order.held) continue;
+    const review = dueAt(order.paidTime, DEPOSIT_REVIEW_AFTER_MS);
+    if (!order.reviewTime && review !== null && isDue(review, at)) {
+      await deposits.update((q) => q.where({ id: order.id }), {
+        data(draft) {
+          draft.reviewTime = iso(review);
+          draft.updateTime = iso(review);
+        },
+      });
+    }
+    const credit = dueAt(order.paidTime, depositCreditDelay(order));
+    if (credit !== null && isDue(credit, at)) {
+      const fresh = deposits.findFirst((q) => q.where({ id: order.id }))!;
+      await decideDeposit(fresh, 'APPROVE', iso(credit));
+    }
   }
   for (const row of withdrawals.findMany((q) => q.where({ account, status: 'PENDING' }))) {
-    if (!row.payoutAt || Date.parse(row.payoutAt) > at) continue;
-    const paidTime = row.payoutAt;
-    await withdrawals.update((q) => q.where({ id: row.id }), {
-      data(draft) {
-        draft.status = 'PAID';
-        draft.paidTime = paidTime;
-        draft.confirmDeadline = new Date(Date.parse(paidTime) + autoReceiveMs).toISOString();
-      },
-    });
+    if (row.held) continue;
+    const review = dueAt(row.createTime, WITHDRAW_REVIEW_AFTER_MS);
+    if (!row.reviewTime && review !== null && isDue(review, at)) {
+      await withdrawals.update((q) => q.where({ id: row.id }), {
+        data(draft) {
+          draft.reviewTime = iso(review);
+        },
+      });
+    }
+    const payout = dueAt(row.createTime, WITHDRAW_PAYOUT_DELAY_MS);
+    if (payout !== null && isDue(payout, at)) {
+      await decideWithdrawal(withdrawals.findFirst((q) => q.where({ id: row.id }))!, 'PAY', iso(payout));
+    }
   }
   for (const row of withdrawals.findMany((q) => q.where({ account, status: 'PAID' }))) {
     if (row.confirmation !== null || !row.confirmDeadline || Date.parse(row.confirmDeadline) > at) continue;
-    const deadline = row.confirmDeadline;
-    await withdrawals.update((q) => q.where({ id: row.id }), {
-      data(draft) {
-        draft.confirmation = 'RECEIVED';
-        draft.autoConfirmed = true;
-        draft.refundable = false;
-        draft.confirmTime = deadline;
-      },
-    });
+    await autoReceive(row, row.confirmDeadline);
   }
 }
 
 export function toDepositOrder(record: DepositRecord): DepositOrder {
-  const { account: _account, requestId: _requestId, approveAt: _approveAt, ...order } = record;
+  const { account: _account, requestId: _requestId, held: _held, ...order } = record;
   return order;
 }
 
 export function toWithdrawal(record: WithdrawalRecord): Withdrawal {
-  const { account: _account, requestId: _requestId, payoutAt: _payoutAt, proofImage: _proof, ...withdrawal } = record;
+  const { account: _account, requestId: _requestId, held: _held, proofImage: _proof, ...withdrawal } = record;
   return withdrawal;
 }

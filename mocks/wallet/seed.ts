@@ -67,9 +67,11 @@ class HistoryWriter {
     const approvedAt = at + (channel.approval === 'INSTANT' ? 0 : channel.processingMinutes * MINUTE + 4 * MINUTE);
     await deposits.create({
       id, orderNo, account, requestId: null, channelId: channel.id, channelName: channel.name, channelType: channel.type,
-      amount, fee, creditedAmount: round2(amount - fee), status, payTo: payToFor(channel, orderNo),
+      approval: channel.approval, amount, fee, creditedAmount: round2(amount - fee), status, payTo: payToFor(channel, orderNo),
       remark: status === 'REJECTED' ? 'Payment not received by the bank' : status === 'PENDING' ? 'Waiting for the bank to confirm' : '',
-      createTime: iso(at), updateTime: iso(status === 'PENDING' ? at : approvedAt), approveAt: null,
+      createTime: iso(at), updateTime: iso(status === 'PENDING' ? at : approvedAt), expireTime: iso(at + 30 * MINUTE),
+      // Seeded orders were all paid; the open one sits in review until QA decides it.
+      paidTime: iso(at + 3 * MINUTE), reviewTime: iso(at + 5 * MINUTE), held: true,
     });
     if (status === 'APPROVED') await this.ledger(account, 'DEPOSIT', round2(amount - fee), `DEP-${id}`, `Deposit via ${channel.name}`, approvedAt);
     return approvedAt;
@@ -145,7 +147,9 @@ class HistoryWriter {
       paidTime: paid ? iso(paidAt) : null,
       confirmDeadline: paid ? iso(paidAt + WITHDRAW_AUTO_RECEIVE_MINUTES * MINUTE) : null,
       confirmTime: paid ? iso(confirmAt) : null,
-      payoutAt: null,
+      reviewTime: iso(at + 10 * MINUTE),
+      rejectTime: outcome === 'REJECTED' ? iso(at + 2 * 60 * MINUTE) : null,
+      held: true,
     });
     if (outcome === 'REJECTED') {
       await this.ledger(account, 'REFUND', amount, `WD-${id}`, 'Withdrawal rejected: refunded', at + 2 * 60 * MINUTE);

@@ -7,6 +7,7 @@ import {
   scenarioToQuery, sessionForPersona, setScenario, smsInbox, type Fault, type FeatureFlag,
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
+import { BackOfficePanel } from './BackOfficePanel';
 import styles from './QaToolbar.module.css';
 import { registerDevtoolsTexts } from './texts';
 import { useRequestLog, useScenario } from './useScenario';
@@ -31,7 +32,7 @@ const TAB_HEIGHT = 28;
 /** The URL that reproduces the current scenario on this page. */
 export function shareableUrl(href: string, query: URLSearchParams): string {
   const url = new URL(href);
-  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults']) url.searchParams.delete(key);
+  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice']) url.searchParams.delete(key);
   query.forEach((value, key) => url.searchParams.set(key, value));
   return url.toString();
 }
@@ -234,7 +235,7 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
                 </button>
               ) : null}
             </div>
-            <div className={styles.row} role="group" aria-label={t('devtools.backOffice')}>
+            <div className={styles.row} role="group" aria-label={t('devtools.redeemBackOffice')}>
               <button type="button" className={styles.chip} onClick={() => void forceRedeems('APPROVED')}>
                 {t('devtools.approveRedeems')}
               </button>
@@ -250,6 +251,8 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
               <code>{lastMail ? `${lastMail.to} → ${lastMail.code}` : '—'}</code> · {t('devtools.authenticator')}: <code>{currentAuthenticatorCode('player01') ?? '—'}</code>
             </p>
           </fieldset>
+
+          <BackOfficePanel />
 
           <div className={styles.log} tabIndex={0} role="region" aria-label={t('devtools.requestLog')}>
             <table>

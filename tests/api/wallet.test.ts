@@ -120,13 +120,17 @@ describe('wallet.deposit', () => {
     expect(list[0]).toMatchObject({ amount: 985, reference: `DEP-${order.id}` });
   });
 
-  it('keeps a bank deposit PENDING until the back office approves it a minute later', async () => {
+  it('keeps a bank deposit PENDING until the back office approves it a minute after the member paid', async () => {
     await asPlayer();
     const before = await balance();
     const order = await callRoute(wallet.deposit, { body: { channelId: 3, amount: 5_000, requestId: rid(), payerReference: 'BDO-778812' } });
     expect(order.status).toBe('PENDING');
     expect(order.payTo).toMatchObject({ method: 'BANK', bankName: 'BDO Unibank' });
     expect(await balance()).toBe(before);
+    advance(61_000);
+    // Nobody said it was paid: nothing to review yet.
+    expect(await balance()).toBe(before);
+    await callRoute(wallet.markDepositPaid, { body: { id: order.id } });
     advance(61_000);
     expect(await balance()).toBeCloseTo(before + 5_000, 2);
     const { list } = await callRoute(wallet.depositRecords, { query: { pageSize: 1 } });

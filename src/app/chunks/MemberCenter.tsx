@@ -1,3 +1,4 @@
+import { Deposit, TransferFund, TransferUpline, Withdraw } from '../../features/cashier';
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { SecurityCenter } from '../../features/account';
 import { TrialRefusal } from '../../features/member';
@@ -27,6 +28,10 @@ const SCREENS: MemberCentreScreens = {
   referral: Referral,
   missionLeaderboard: MissionLeaderboard,
   securityCenter: SecurityCenter,
+  transferFund: TransferFund,
+  depositv2: Deposit,
+  withdraw: Withdraw,
+  transferUpline: TransferUpline,
 };
 
 /**

@@ -12,6 +12,7 @@ import { pagePath } from '../../lib/pages';
 import styles from './MemberMenu.module.css';
 import { UserIdCopy, type CopyResult } from './UserIdCopy';
 import { VipLabel } from './VipLabel';
+import { WithdrawableSummary } from '../cashier';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -123,6 +124,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
               <UserIdCopy userId={userInfo.account} onResult={onCopyResult} />
             </div>
           </div>
+          <WithdrawableSummary onPick={close} />
           <nav aria-label={t('memberInfo.menuLabel')}>
             <ul className={styles.list}>
               <MenuLink to={memberPageHref('securityCenter')} icon="shield" onPick={close}>

@@ -15,6 +15,7 @@ import engage from '../../../locales/en/engage.json';
 import content from '../../../locales/en/content.json';
 import mall from '../../../locales/en/mall.json';
 import account from '../../../locales/en/account.json';
+import cashier from '../../../locales/en/cashier.json';
 
 /**
  * The EN texts of routed screens and modals (the layout, lobby, forms,
@@ -23,4 +24,4 @@ import account from '../../../locales/en/account.json';
  * ensureScreenTexts), so the first screen paints with them and the initial
  * load does not carry them.
  */
-export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam, ...account };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam, ...account, ...cashier };

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../../lib/api';
+
+/** Refusal reasons the cashier words itself (the server's value.reason); others use the site's error texts. */
+const REASONS = [
+  'PENDING_ORDER', 'EXPIRED', 'REJECTED', 'APPROVED', 'OVER_WITHDRAWABLE', 'DAILY_LIMIT', 'HOLDER_NAME_MISMATCH', 'DUPLICATE_ACCOUNT',
+  'TOO_MANY_ACCOUNTS', 'IN_REVIEW', 'NO_UPLINE', 'NO_PAYMENT_PASSWORD',
+] as const;
+
+/** What to tell the member about a failed cashier action, in its language. */
+export function refusalText(error: unknown, t: TFunction): string {
+  if (!isApiError(error)) return t('errors.unknown');
+  const reason = error.value && typeof error.value === 'object' && 'reason' in error.value ? String(error.value.reason) : '';
+  if ((REASONS as readonly string[]).includes(reason)) return t(`cashierRefusals.${reason}`, error.messageParams);
+  if (error.code === 'WRONG_PAYMENT_PASSWORD') return t('cashierRefusals.WRONG_PAYMENT_PASSWORD', error.messageParams);
+  return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
+}
