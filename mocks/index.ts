@@ -3,9 +3,9 @@
  * Nothing here may be imported by the production entry.
  */
 export {
-  DEFAULT_SCENARIO, FAULTS, FEATURE_FLAGS, LATENCIES, SYSTEM_STATUSES,
+  CLOCKS, DEFAULT_SCENARIO, FAULTS, FEATURE_FLAGS, LATENCIES, SYSTEM_STATUSES,
   getScenario, onScenarioChange, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario,
-  type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
+  type ClockSpeed, type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
 } from './engine/scenario';
 export { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from './engine/request-log';
 export { PERSONAS, sessionForPersona } from './personas';

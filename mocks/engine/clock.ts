@@ -1,15 +1,42 @@
 /**
  * The simulated backend's sense of time. The seed uses a fixed reference date
  * so that the same seed gives the same world; runtime rules (SMS expiry, rate
- * limits) read `now()`, which tests drive with fake timers.
+ * limits, the real-time salary's 5-minute windows) read `now()`, which tests
+ * drive with fake timers. The fast clock (scenario `clock=fast`) lets QA see
+ * timed rules happen: from the moment it is switched on, simulated time runs
+ * FAST_CLOCK_RATE times faster than the wall clock.
  */
 export const REFERENCE_DATE = new Date('2026-11-01T12:00:00.000Z');
 export const SEED = 20261101;
 
+/** Simulated milliseconds per wall-clock millisecond under the fast clock: a 5-minute window passes in 10 s. */
+export const FAST_CLOCK_RATE = 30;
+
+let rate = 1;
+let anchorWall = 0;
+let anchorSimulated = 0;
+
 export function now(): number {
-  return Date.now();
+  const wall = Date.now();
+  return rate === 1 ? wall : anchorSimulated + (wall - anchorWall) * rate;
 }
 
 export function isoNow(): string {
   return new Date(now()).toISOString();
+}
+
+/** Simulated milliseconds per wall-clock millisecond right now (1: real time). */
+export function clockRate(): number {
+  return rate;
+}
+
+/**
+ * Runs the simulated clock at `next` times the wall clock, continuing from the
+ * current simulated time; back to 1 it returns to the wall clock.
+ */
+export function setClockRate(next: number): void {
+  if (next === rate) return;
+  anchorSimulated = now();
+  anchorWall = Date.now();
+  rate = next;
 }
