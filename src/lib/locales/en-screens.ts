@@ -9,6 +9,7 @@ import centres from '../../../locales/en/centres.json';
 import games from '../../../locales/en/games.json';
 import notices from '../../../locales/en/notices.json';
 import lottery from '../../../locales/en/lottery.json';
+import agentReports from '../../../locales/en/agentReports.json';
 
 /**
  * The EN texts of routed screens and modals (the layout, lobby, forms,
@@ -17,4 +18,4 @@ import lottery from '../../../locales/en/lottery.json';
  * ensureScreenTexts), so the first screen paints with them and the initial
  * load does not carry them.
  */
-export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...agentReports };

@@ -10,10 +10,11 @@ import centres from '../../../locales/ty/centres.json';
 import games from '../../../locales/ty/games.json';
 import notices from '../../../locales/ty/notices.json';
 import lottery from '../../../locales/ty/lottery.json';
+import agentReports from '../../../locales/ty/agentReports.json';
 
 /**
  * Every TY area file (but devtools.json, which only the QA toolbar registers) merged into the one i18next namespace. Loaded only
  * through the dynamic import in ./index.ts, so it is a file of its own and
  * an EN visitor never downloads it.
  */
-export const translation = { ...common, ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery };
+export const translation = { ...common, ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...agentReports };
