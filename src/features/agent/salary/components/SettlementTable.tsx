@@ -29,7 +29,7 @@ export function useSettlementColumns(basis: 'loss' | 'validBet', total: number |
   const money = { symbol, languageTag: kit.languageTag };
   const statusLabel = (row: IncomeRecord) => t(`agentReports.incomeStatuses.${row.status}`);
   const columns: DataTableColumn<IncomeRecord>[] = [
-    { id: 'period', header: t('agentReports.columns.period'), cell: (row) => <time dateTime={`${row.periodStart}/${row.periodEnd}`}>{formatPeriod(row.periodStart, row.periodEnd)}</time> },
+    { id: 'period', header: t('agentReports.columns.period'), cell: (row) => <time className={styles.nowrap} dateTime={`${row.periodStart}/${row.periodEnd}`}>{formatPeriod(row.periodStart, row.periodEnd)}</time>, width: '200px' },
     { id: 'teamValidBet', header: t('agentReports.columns.teamValidBet'), align: 'end', cell: (row) => <MoneyCell amount={row.teamValidBet} {...money} /> },
     { id: 'teamProfitLoss', header: t('agentReports.columns.teamProfitLoss'), align: 'end', cell: (row) => <MoneyCell amount={row.teamProfitLoss} signed {...money} /> },
     { id: 'activeMembers', header: t('agentReports.columns.activeMembers'), align: 'end', cell: (row) => formatNumber(row.activeMembers, kit.languageTag) },
