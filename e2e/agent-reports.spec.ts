@@ -60,7 +60,7 @@ test('turning the hourly salary flag off in the QA toolbar removes its menu entr
 
 test('the team reports with the 7-day preset: totals, a member filter from the URL, and the income split', async ({ page }) => {
   await open(page, 'page=personalHistoryCopy&persona=agent-dividend');
-  await page.getByRole('button', { name: 'Previous 7 days' }).click();
+  await page.getByRole('radio', { name: 'Previous 7 days' }).check();
   await page.getByRole('button', { name: 'Apply' }).click();
   const bets = page.getByRole('table', { name: 'Team bets from 2026-10-25 to 2026-10-31' }).or(page.getByRole('table', { name: /Team bets from 2026-10-2\d to 2026-1[01]-\d\d/ }));
   await expect(bets).toBeVisible();
