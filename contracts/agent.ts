@@ -122,6 +122,18 @@ export const incomeRecordSchema = z.object({
 });
 export type IncomeRecord = z.infer<typeof incomeRecordSchema>;
 
+/** The open real-time salary window (contracts/shared/realtime-salary.ts computes it). */
+export const realtimeWindowSchema = z.object({
+  periodStart: isoDateTime,
+  periodEnd: isoDateTime,
+  teamValidBet: money,
+  teamProfitLoss: money,
+  activeMembers: z.number().int(),
+  qualified: z.boolean(),
+  projectedAmount: money,
+});
+export type RealtimeWindow = z.infer<typeof realtimeWindowSchema>;
+
 const incomeListSchema = pagedList(incomeRecordSchema).extend({
   /** Total paid over the whole filtered range, not just this page. */
   totalAmount: money,
@@ -444,6 +456,16 @@ export const agentContract = c.router({
         /** Settlement period, REAL_TIME_SALARY_PERIOD_MS (5 minutes). */
         settlePeriodMs: z.number().int(),
         nextSettleTime: isoDateTime,
+        /** The agent clock when the answer left: the page counts down from it. */
+        serverTime: isoDateTime,
+        /** Agent-clock ms per wall-clock ms: 1 on a real server; the simulated backend's fast clock runs faster. */
+        clockRate: z.number().positive(),
+        /** The agent's ACTIVE real-time salary contract, whose terms pay the windows. */
+        contract: contractSchema.nullable(),
+        /** The open window so far (settled bets placed in it up to now) and what it would pay if it closed now. */
+        currentWindow: realtimeWindowSchema,
+        /** The window that settled last, paid or not (null without a contract). */
+        lastSettlement: incomeRecordSchema.nullable(),
       }),
     ),
     metadata: meta({ token: true, source: 'inferred' }),

@@ -3,9 +3,9 @@
  * Nothing here may be imported by the production entry.
  */
 export {
-  BACK_OFFICE_PACES, DEFAULT_SCENARIO, FAULTS, FEATURE_FLAGS, LATENCIES, SYSTEM_STATUSES,
+  BACK_OFFICE_PACES, CLOCKS, DEFAULT_SCENARIO, FAULTS, FEATURE_FLAGS, LATENCIES, SYSTEM_STATUSES,
   getScenario, onScenarioChange, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario,
-  type BackOfficePace, type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
+  type BackOfficePace, type ClockSpeed, type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
 } from './engine/scenario';
 export { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from './engine/request-log';
 export { PERSONAS, sessionForPersona } from './personas';

@@ -5,7 +5,7 @@ import { CONTRACT_TYPES, REAL_TIME_SALARY_PERIOD_MS } from '../../contracts/shar
 import type { Contract, LedgerEntry } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isAgent, requireAgent, requireRealMember } from '../engine/auth';
-import { isoNow, now } from '../engine/clock';
+import { clockRate, isoNow, now } from '../engine/clock';
 import { implement, type MockContext } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
 import { members, sessions, type MemberRecord } from '../member/collections';
@@ -17,8 +17,9 @@ import { round2 } from '../records/helpers';
 import { once } from '../wallet/idempotency';
 import { balanceOf, credit, debit, openWallet } from '../wallet/ledger';
 import { bets as betRecords } from '../records/collections';
-import { agentAnnouncements, contracts, incomeRecords } from './collections';
+import { agentAnnouncements, contracts } from './collections';
 import { offerContract, processContract, requireFeature } from './contract-rules';
+import { incomeRecordsOf, realtimeStatus } from './realtime';
 import {
   byTimeDesc, contractScope, directDownline, inRange, isDirectDownline, paginate, PLATFORM_UPLINE, requireTeamMember,
   resolveRange, sum, teamOf, type DateRange,
@@ -95,9 +96,8 @@ function downlineRow(agent: string, member: MemberRecord, activeWindow: DateRang
 
 function incomeOf(account: string, source: ContractType, query: { pageNo: number; pageSize: number; startDate?: string; endDate?: string }) {
   const range = resolveRange(query);
-  const rows: IncomeRecord[] = incomeRecords
-    .all()
-    .filter((row) => row.account === account && row.source === source && inRange(row.periodStart, range))
+  const rows: IncomeRecord[] = incomeRecordsOf(account)
+    .filter((row) => row.source === source && inRange(row.periodStart, range))
     .sort(byTimeDesc((row) => row.periodStart));
   return {
     ...paginate(plain(rows), query.pageNo, query.pageSize),
@@ -139,9 +139,7 @@ export const agentImpl = implement(contract.agent, {
     const rows = ledgerOf(accounts, range);
     const deposits = rows.filter((row) => row.kind === 'DEPOSIT');
     const withdrawals = rows.filter((row) => row.kind === 'WITHDRAW');
-    const income = incomeRecords
-      .all()
-      .filter((row) => row.account === agent.account && row.status === 'PAID' && inRange(row.periodStart, range));
+    const income = incomeRecordsOf(agent.account).filter((row) => row.status === 'PAID' && inRange(row.periodStart, range));
     return ok({
       startDate: range.startDate,
       endDate: range.endDate,
@@ -276,9 +274,8 @@ export const agentImpl = implement(contract.agent, {
   revenue: async ({ query }, ctx) => {
     const agent = requireAgent(ctx);
     const range = resolveRange(query);
-    const paid = incomeRecords
-      .all()
-      .filter((row) => row.account === agent.account && row.status === 'PAID' && inRange(row.periodStart, range))
+    const paid = incomeRecordsOf(agent.account)
+      .filter((row) => row.status === 'PAID' && inRange(row.periodStart, range))
       .filter((row) => !query.source || row.source === query.source);
     const groups = new Map<string, RevenueRow>();
     for (const row of paid) {
@@ -315,10 +312,14 @@ export const agentImpl = implement(contract.agent, {
     const agent = requireAgent(ctx);
     requireFeature(ctx.scenario, 'REALTIME_SALARY');
     const period = REAL_TIME_SALARY_PERIOD_MS;
+    const at = now();
     return ok({
       ...incomeOf(agent.account, 'REALTIME_SALARY', query),
       settlePeriodMs: period,
-      nextSettleTime: new Date((Math.floor(now() / period) + 1) * period).toISOString(),
+      nextSettleTime: new Date((Math.floor(at / period) + 1) * period).toISOString(),
+      serverTime: new Date(at).toISOString(),
+      clockRate: clockRate(),
+      ...realtimeStatus(agent.account),
     });
   },
 

@@ -84,7 +84,10 @@ export async function seed(): Promise<void> {
   const settled = bets.all().filter((bet) => bet.status === 'SETTLED');
   const agents = new Set(SEED_ACCOUNTS.filter((account) => account.type !== 0).map((account) => account.username));
   let nextId = 1;
-  for (const contract of contracts.all().filter((row) => row.status === 'ACTIVE' && agents.has(row.account))) {
+  // On a restore the snapshot's contracts are already back when seedContracts adds the seed's again:
+  // one settlement run per contract id, or every settlement would be listed twice.
+  const byId = new Map(contracts.all().map((row) => [row.id, row]));
+  for (const contract of [...byId.values()].filter((row) => row.status === 'ACTIVE' && agents.has(row.account))) {
     const scope = contractScope(contract.account);
     const samples = settled.filter((bet) => scope.has(bet.account)).map(sampleOf);
     const records = settle(contract, samples, nextId);

@@ -1,8 +1,11 @@
 /**
  * The simulated backend's sense of time. The seed writes its history against
  * one reference date, read once when the backend loads, so that the same seed
- * gives the same world; runtime rules (SMS expiry, rate limits) read `now()`,
- * which tests drive with fake timers.
+ * gives the same world; runtime rules (SMS expiry, rate limits, the real-time
+ * salary's 5-minute windows) read `now()`, which tests drive with fake timers.
+ * The fast clock (scenario `clock=fast`) lets QA see timed rules happen: from
+ * the moment it is switched on, simulated time runs FAST_CLOCK_RATE times
+ * faster than the wall clock.
  */
 
 /** Node test runs pin the reference here (vitest.config.ts): their expectations name the seeded days. */
@@ -28,10 +31,34 @@ function pinnedReference(): string | undefined {
 export const REFERENCE_DATE = pinnedReference() ? new Date(pinnedReference()!) : worldReferenceDate(Date.now());
 export const SEED = 20261101;
 
+/** Simulated milliseconds per wall-clock millisecond under the fast clock: a 5-minute window passes in 10 s. */
+export const FAST_CLOCK_RATE = 30;
+
+let rate = 1;
+let anchorWall = 0;
+let anchorSimulated = 0;
+
 export function now(): number {
-  return Date.now();
+  const wall = Date.now();
+  return rate === 1 ? wall : anchorSimulated + (wall - anchorWall) * rate;
 }
 
 export function isoNow(): string {
   return new Date(now()).toISOString();
+}
+
+/** Simulated milliseconds per wall-clock millisecond right now (1: real time). */
+export function clockRate(): number {
+  return rate;
+}
+
+/**
+ * Runs the simulated clock at `next` times the wall clock, continuing from the
+ * current simulated time; back to 1 it returns to the wall clock.
+ */
+export function setClockRate(next: number): void {
+  if (next === rate) return;
+  anchorSimulated = now();
+  anchorWall = Date.now();
+  rate = next;
 }

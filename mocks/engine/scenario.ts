@@ -3,11 +3,16 @@
  * Storybook and the QA toolbar all set them through this one API, and a URL
  * query (`?scenario=maintenance&persona=agent-dividend&latency=slow`) can too.
  */
+import { FAST_CLOCK_RATE, setClockRate } from './clock';
+
 export const SYSTEM_STATUSES = ['normal', 'maintenance', 'region-blocked'] as const;
 export type SystemScenario = (typeof SYSTEM_STATUSES)[number];
 export const LATENCIES = ['none', 'realistic', 'slow'] as const;
 export type Latency = (typeof LATENCIES)[number];
 export const FAULTS = ['network', '500', 'timeout'] as const;
+/** `fast`: the simulated clock runs FAST_CLOCK_RATE times faster (a real-time salary window in seconds). */
+export const CLOCKS = ['real', 'fast'] as const;
+export type ClockSpeed = (typeof CLOCKS)[number];
 export type Fault = (typeof FAULTS)[number];
 /**
  * How the simulated back office moves deposit and withdrawal orders: on a realistic clock
@@ -64,6 +69,7 @@ export interface Scenario {
   /** Route key (`session.login`) or `*` for every route. */
   faults: Record<string, Fault>;
   backOffice: BackOfficePace;
+  clock: ClockSpeed;
 }
 
 export const DEFAULT_SCENARIO: Scenario = {
@@ -75,6 +81,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   latency: 'none',
   faults: {},
   backOffice: 'realistic',
+  clock: 'real',
 };
 
 type Listener = (scenario: Scenario) => void;
@@ -94,12 +101,14 @@ export function setScenario(patch: ScenarioPatch): Scenario {
     flags: { ...current.flags, ...patch.flags },
     faults: patch.faults ? { ...patch.faults } : current.faults,
   };
+  setClockRate(current.clock === 'fast' ? FAST_CLOCK_RATE : 1);
   listeners.forEach((listener) => listener(current));
   return current;
 }
 
 export function resetScenario(): Scenario {
   current = structuredClone(DEFAULT_SCENARIO);
+  setClockRate(1);
   listeners.forEach((listener) => listener(current));
   return current;
 }
@@ -117,7 +126,8 @@ function isOneOf<T extends string>(list: readonly T[], value: string | null): va
  * Reads a scenario from URL query parameters:
  * `scenario` (normal|maintenance|region-blocked), `persona`, `latency`,
  * `flags` (`smsLogin,-socialLogin`: a leading minus turns a flag off),
- * `faults` (`*:network` or `session.login:500,games.list:timeout`).
+ * `faults` (`*:network` or `session.login:500,games.list:timeout`),
+ * `clock` (real|fast).
  */
 export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
   const patch: ScenarioPatch = {};
@@ -137,6 +147,8 @@ export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
       if (name in FEATURE_FLAGS) patch.flags[name as FeatureFlag] = !item.startsWith('-');
     }
   }
+  const clock = query.get('clock');
+  if (isOneOf(CLOCKS, clock)) patch.clock = clock;
   const faults = query.get('faults');
   if (faults) {
     patch.faults = {};
@@ -155,6 +167,7 @@ export function scenarioToQuery(scenario: Scenario): URLSearchParams {
   if (scenario.persona !== 'guest') query.set('persona', scenario.persona);
   if (scenario.latency !== 'none') query.set('latency', scenario.latency);
   if (scenario.backOffice && scenario.backOffice !== 'realistic') query.set('backOffice', scenario.backOffice);
+  if (scenario.clock !== 'real') query.set('clock', scenario.clock);
   const flags = (Object.keys(FEATURE_FLAGS) as FeatureFlag[])
     .filter((flag) => scenario.flags[flag] !== FEATURE_FLAGS[flag])
     .map((flag) => (scenario.flags[flag] ? flag : `-${flag}`));

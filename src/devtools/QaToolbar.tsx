@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contract } from '../../contracts';
 import { listRoutes } from '../../contracts/shared/routes';
 import {
-  FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, currentAuthenticatorCode, forceRedeemDecisions, lastCaptchaCode, mailInbox,
+  CLOCKS, FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, currentAuthenticatorCode, forceRedeemDecisions, lastCaptchaCode, mailInbox,
   scenarioToQuery, sessionForPersona, setScenario, smsInbox, type Fault, type FeatureFlag,
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
@@ -32,7 +32,7 @@ const TAB_HEIGHT = 28;
 /** The URL that reproduces the current scenario on this page. */
 export function shareableUrl(href: string, query: URLSearchParams): string {
   const url = new URL(href);
-  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice']) url.searchParams.delete(key);
+  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock']) url.searchParams.delete(key);
   query.forEach((value, key) => url.searchParams.set(key, value));
   return url.toString();
 }
@@ -160,6 +160,20 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
                   onClick={() => setScenario({ latency })}
                 >
                   {t(`devtools.latencies.${latency}`)}
+                </button>
+              ))}
+            </div>
+            <legend className={styles.sub}>{t('devtools.clock')}</legend>
+            <div className={styles.buttons}>
+              {CLOCKS.map((clock) => (
+                <button
+                  key={clock}
+                  type="button"
+                  className={`${styles.chip} ${scenario.clock === clock ? styles.on : ''}`}
+                  aria-pressed={scenario.clock === clock}
+                  onClick={() => setScenario({ clock })}
+                >
+                  {t(`devtools.clocks.${clock}`)}
                 </button>
               ))}
             </div>

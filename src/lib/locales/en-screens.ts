@@ -16,6 +16,7 @@ import content from '../../../locales/en/content.json';
 import mall from '../../../locales/en/mall.json';
 import account from '../../../locales/en/account.json';
 import cashier from '../../../locales/en/cashier.json';
+import agentReports from '../../../locales/en/agentReports.json';
 
 /**
  * The EN texts of routed screens and modals (the layout, lobby, forms,
@@ -24,4 +25,4 @@ import cashier from '../../../locales/en/cashier.json';
  * ensureScreenTexts), so the first screen paints with them and the initial
  * load does not carry them.
  */
-export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam, ...account, ...cashier };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam, ...account, ...cashier, ...agentReports };

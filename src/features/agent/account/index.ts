@@ -1,0 +1,3 @@
+/** The agent's account pages in the agent centre: account details and customer service. */
+export { AccountDetails } from './screens/AccountDetails';
+export { CustomerService } from './screens/CustomerService';

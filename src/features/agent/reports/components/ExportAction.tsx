@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Icon } from '../../../../components';
+import styles from './reports.module.css';
+
+interface CsvState {
+  exportCsv: () => void;
+  isExporting: boolean;
+  error: Error | null;
+  exported: number | undefined;
+}
+
+/** The CSV export button of a report, and the announcement of its result. */
+export function ExportAction({ csv, disabled }: { csv: CsvState; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" loading={csv.isExporting} icon={<Icon name="copy" size={16} />} onClick={csv.exportCsv} disabled={disabled}>
+      {t('agentReports.export')}
+    </Button>
+  );
+}
+
+export function ExportStatus({ csv }: { csv: CsvState }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {csv.error ? (
+        <p className={styles.exportError} role="alert">
+          {t('agentReports.exportFailed')}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {csv.exported !== undefined ? t('agentReports.exported', { count: csv.exported }) : ''}
+      </p>
+    </>
+  );
+}

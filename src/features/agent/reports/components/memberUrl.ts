@@ -1,0 +1,5 @@
+import type { UrlField } from '../../../centre';
+import { parseMember } from '../rules/filters';
+
+/** The `member` URL parameter: one team member's account, '' for the whole team. */
+export const memberUrlField: UrlField<string> = { parse: parseMember, toParam: String, fallback: '' };

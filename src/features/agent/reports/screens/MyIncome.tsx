@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam, presetRange,
+  resolveRange, type CsvColumn, type DataTableColumn,
+} from '../../../../components';
+import type { RevenueRow } from '../../../../../contracts/agent';
+import { CONTRACT_TYPES } from '../../../../../contracts/shared/constants';
+import { formatNumber } from '../../../../lib/format';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
+import { useCurrencySymbol } from '../../../system';
+import { useRevenue, useRevenueExport, type IncomeSource, type RevenueFilter } from '../api';
+import { ExportAction, ExportStatus } from '../components/ExportAction';
+import { StatTiles } from '../components/StatTiles';
+import { reportTableLabels } from '../components/tableLabels';
+import { useDraft } from '../components/useDraft';
+import { INCOME_SOURCE_TONE } from '../rules/filters';
+import styles from '../components/reports.module.css';
+
+const DEFAULT_PRESET = 'prev7';
+const SOURCE_FILTERS = ['', ...CONTRACT_TYPES] as const;
+const FILTERS = {
+  range: urlField.dateRange(DEFAULT_PRESET),
+  source: urlField.oneOf<(typeof SOURCE_FILTERS)[number]>(SOURCE_FILTERS, ''),
+  pageNo: urlField.pageNo(),
+};
+
+/**
+ * My income (agentRevenueReport): the agent's paid settlements per day and
+ * per source (dividend, daily, hourly and real-time salary), with the total
+ * and the split by source over the whole range.
+ */
+export function MyIncome() {
+  const { t } = useTranslation();
+  const kit = useKitLabels();
+  const symbol = useCurrencySymbol();
+  const filters = useUrlFilters(FILTERS);
+  const { range, source, pageNo } = filters.values;
+  const [draft, setDraft] = useDraft({ range, source }, `${formatRangeParam(range)}|${source}`);
+
+  const days = resolveRange(range) ?? presetRange(DEFAULT_PRESET);
+  const filter: RevenueFilter = { startDate: days.from, endDate: days.to, source: (source || undefined) as IncomeSource | undefined };
+  const query = useRevenue(filter, pageNo);
+  const page = query.data;
+  const money = { symbol, languageTag: kit.languageTag };
+  const sourceLabel = (value: IncomeSource) => t(`agentReports.sources.${value}`);
+
+  const columns: DataTableColumn<RevenueRow>[] = [
+    { id: 'date', header: t('agentReports.columns.date'), cell: (row) => <time dateTime={row.date}>{row.date}</time>, width: '140px' },
+    { id: 'source', header: t('agentReports.columns.source'), cell: (row) => <StatusChip tone={INCOME_SOURCE_TONE[row.source]}>{sourceLabel(row.source)}</StatusChip> },
+    { id: 'recordCount', header: t('agentReports.columns.settlements'), align: 'end', cell: (row) => formatNumber(row.recordCount, kit.languageTag) },
+    {
+      id: 'amount',
+      header: t('agentReports.columns.income'),
+      align: 'end',
+      cell: (row) => <MoneyCell amount={row.amount} signed {...money} />,
+      total: page ? <MoneyCell amount={page.totalAmount} signed {...money} /> : null,
+    },
+  ];
+  const csvColumns: CsvColumn<RevenueRow>[] = [
+    { header: t('agentReports.columns.date'), value: (row) => row.date },
+    { header: t('agentReports.columns.source'), value: (row) => sourceLabel(row.source) },
+    { header: t('agentReports.columns.settlements'), value: (row) => row.recordCount },
+    { header: t('agentReports.columns.income'), value: (row) => row.amount },
+  ];
+  const csv = useCsvExport({
+    fetchPage: useRevenueExport(filter),
+    columns: csvColumns,
+    filename: `income_${days.from}_${days.to}${source ? `_${source}` : ''}.csv`,
+  });
+
+  return (
+    <div className={styles.page}>
+      <FilterBar
+        label={t('agentReports.income.filterLabel')}
+        onApply={() => filters.set({ range: draft.range, source: draft.source, pageNo: 1 })}
+        onReset={filters.reset}
+        labels={kit.filters}
+        applyDisabled={resolveRange(draft.range) === null}
+        actions={<ExportAction csv={csv} disabled={!page || page.totalCount === 0} />}
+      >
+        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={['today', 'yesterday', 'prev7', 'prev30']} />
+        <FilterSelect
+          label={t('agentReports.sourceFilter')}
+          value={draft.source}
+          options={SOURCE_FILTERS.map((value) => ({ value, label: value ? sourceLabel(value) : t('agentReports.allSources') }))}
+          onChange={(next) => setDraft({ source: next })}
+        />
+      </FilterBar>
+      <ExportStatus csv={csv} />
+      <StatTiles
+        label={t('agentReports.totalsLabel')}
+        loading={query.isPending}
+        tiles={[
+          { label: t('agentReports.income.total'), value: formatCellMoney(page?.totalAmount ?? 0, money), tone: 'net' },
+          ...CONTRACT_TYPES.map((type) => ({ label: sourceLabel(type), value: formatCellMoney(page?.bySource[type] ?? 0, money), tone: 'plain' as const })),
+        ]}
+      />
+      <DataTable
+        caption={t('agentReports.income.caption', { from: days.from, to: days.to })}
+        columns={columns}
+        rows={page?.list}
+        rowKey={(row) => `${row.date}|${row.source}`}
+        status={query.isPending ? 'loading' : query.isError && !page ? 'error' : 'success'}
+        refreshing={query.isPlaceholderData}
+        labels={reportTableLabels(kit, t, t('agentReports.income.empty'), query.error)}
+        onRetry={() => void query.refetch()}
+        paging={page ? { page: pageNo, totalPages: page.totalPages, totalCount: page.totalCount, onPageChange: (next) => filters.set({ pageNo: next }) } : undefined}
+        showTotals
+      />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam,
+  presetRange, resolveRange, type CsvColumn, type DataTableColumn,
+} from '../../../../components';
+import { BET_STATUSES, type BetRecord } from '../../../../../contracts/records';
+import { GAME_TYPES } from '../../../../../contracts/shared/constants';
+import { agentPageHref } from '../../../../lib/centrePages';
+import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
+import { useCurrencySymbol } from '../../../system';
+import { useTeamBets, useTeamBetsExport, type BetStatus, type GameType, type TeamBetFilter } from '../api';
+import { ExportAction, ExportStatus } from '../components/ExportAction';
+import { MemberField } from '../components/MemberField';
+import { memberUrlField } from '../components/memberUrl';
+import { StatTiles } from '../components/StatTiles';
+import { reportTableLabels } from '../components/tableLabels';
+import { useDraft } from '../components/useDraft';
+import { BET_STATUS_TONE, isMemberDraftValid, parseMember } from '../rules/filters';
+import styles from '../components/reports.module.css';
+
+const DEFAULT_PRESET = 'prev7';
+const GAME_FILTERS = ['', ...GAME_TYPES] as const;
+const STATUS_FILTERS = ['', ...BET_STATUSES] as const;
+
+const FILTERS = {
+  range: urlField.dateRange(DEFAULT_PRESET),
+  member: memberUrlField,
+  gameType: urlField.oneOf<(typeof GAME_FILTERS)[number]>(GAME_FILTERS, ''),
+  status: urlField.oneOf<(typeof STATUS_FILTERS)[number]>(STATUS_FILTERS, ''),
+  pageNo: urlField.pageNo(),
+};
+
+/**
+ * Team betting (personalHistoryCopy in the agent centre): every bet of the
+ * team, or of one member (`member` in the URL), by game type and status, over
+ * a date range, with the totals of the whole filter and a CSV of every page.
+ */
+export function TeamBetting() {
+  const { t } = useTranslation();
+  const kit = useKitLabels();
+  const symbol = useCurrencySymbol();
+  const filters = useUrlFilters(FILTERS);
+  const { range, member, gameType, status, pageNo } = filters.values;
+  const [draft, setDraft] = useDraft({ range, member, gameType, status }, `${formatRangeParam(range)}|${member}|${gameType}|${status}`);
+  const memberValid = isMemberDraftValid(draft.member);
+
+  const days = resolveRange(range) ?? presetRange(DEFAULT_PRESET);
+  const filter: TeamBetFilter = {
+    startDate: days.from,
+    endDate: days.to,
+    account: member || undefined,
+    gameType: (gameType || undefined) as GameType | undefined,
+    status: (status || undefined) as BetStatus | undefined,
+  };
+  const query = useTeamBets(filter, pageNo);
+  const page = query.data;
+  const money = { symbol, languageTag: kit.languageTag };
+  const gameLabel = (value: GameType) => t(`agentReports.gameTypes.${value}`);
+  const statusLabel = (value: BetStatus) => t(`agentReports.betStatuses.${value}`);
+
+  const columns: DataTableColumn<BetRecord>[] = [
+    { id: 'betTime', header: t('agentReports.columns.betTime'), cell: (row) => <DateCell value={row.betTime} />, width: '170px' },
+    {
+      id: 'account',
+      header: t('agentReports.columns.member'),
+      cell: (row) => (
+        <Link className={styles.accountLink} to={agentPageHref('agentDownlineTransactionDetailsCopy', { member: row.account })}>
+          {row.account}
+        </Link>
+      ),
+    },
+    {
+      id: 'game',
+      header: t('agentReports.columns.game'),
+      cell: (row) => (
+        <span className={styles.game}>
+          <span>{row.gameName}</span>
+          <span className={styles.mono}>
+            {gameLabel(row.gameType)} · {row.vassalage} · {row.orderNo}
+          </span>
+        </span>
+      ),
+    },
+    { id: 'betAmount', header: t('agentReports.columns.betAmount'), align: 'end', cell: (row) => <MoneyCell amount={row.betAmount} {...money} />, total: page ? <MoneyCell amount={page.summary.betAmount} {...money} /> : null },
+    { id: 'validBet', header: t('agentReports.columns.validBet'), align: 'end', cell: (row) => <MoneyCell amount={row.validBet} {...money} />, total: page ? <MoneyCell amount={page.summary.validBet} {...money} /> : null },
+    { id: 'payout', header: t('agentReports.columns.payout'), align: 'end', cell: (row) => <MoneyCell amount={row.payout} {...money} />, total: page ? <MoneyCell amount={page.summary.payout} {...money} /> : null },
+    { id: 'profitLoss', header: t('agentReports.columns.profitLoss'), align: 'end', cell: (row) => <MoneyCell amount={row.profitLoss} signed {...money} />, total: page ? <MoneyCell amount={page.summary.profitLoss} signed {...money} /> : null },
+    { id: 'status', header: t('agentReports.columns.status'), cell: (row) => <StatusChip tone={BET_STATUS_TONE[row.status]}>{statusLabel(row.status)}</StatusChip> },
+  ];
+
+  const csvColumns: CsvColumn<BetRecord>[] = [
+    { header: t('agentReports.columns.betTime'), value: (row) => formatDateTime(row.betTime) },
+    { header: t('agentReports.columns.member'), value: (row) => row.account },
+    { header: t('agentReports.columns.orderNo'), value: (row) => row.orderNo },
+    { header: t('agentReports.columns.gameType'), value: (row) => gameLabel(row.gameType) },
+    { header: t('agentReports.columns.game'), value: (row) => row.gameName },
+    { header: t('agentReports.columns.betAmount'), value: (row) => row.betAmount },
+    { header: t('agentReports.columns.validBet'), value: (row) => row.validBet },
+    { header: t('agentReports.columns.payout'), value: (row) => row.payout },
+    { header: t('agentReports.columns.profitLoss'), value: (row) => row.profitLoss },
+    { header: t('agentReports.columns.status'), value: (row) => statusLabel(row.status) },
+  ];
+  const csv = useCsvExport({
+    fetchPage: useTeamBetsExport(filter),
+    columns: csvColumns,
+    filename: `team-bets_${days.from}_${days.to}${member ? `_${member}` : ''}.csv`,
+  });
+
+  const apply = () =>
+    filters.set({ range: draft.range, member: parseMember(draft.member) ?? '', gameType: draft.gameType, status: draft.status, pageNo: 1 });
+  const summary = page?.summary;
+  return (
+    <div className={styles.page}>
+      <FilterBar
+        label={t('agentReports.teamBets.filterLabel')}
+        onApply={apply}
+        onReset={filters.reset}
+        labels={kit.filters}
+        applyDisabled={resolveRange(draft.range) === null || !memberValid}
+        actions={<ExportAction csv={csv} disabled={!page || page.totalCount === 0} />}
+      >
+        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={['today', 'yesterday', 'prev7', 'prev30']} />
+        <MemberField
+          label={t('agentReports.memberFilter')}
+          placeholder={t('agentReports.memberPlaceholder')}
+          value={draft.member}
+          onChange={(next) => setDraft({ member: next })}
+          error={memberValid ? undefined : t('agentReports.memberInvalid')}
+        />
+        <FilterSelect
+          label={t('agentReports.gameTypeFilter')}
+          value={draft.gameType}
+          options={GAME_FILTERS.map((value) => ({ value, label: value ? gameLabel(value) : t('agentReports.allGameTypes') }))}
+          onChange={(next) => setDraft({ gameType: next })}
+        />
+        <FilterSelect
+          label={t('agentReports.statusFilter')}
+          value={draft.status}
+          options={STATUS_FILTERS.map((value) => ({ value, label: value ? statusLabel(value) : t('agentReports.allStatuses') }))}
+          onChange={(next) => setDraft({ status: next })}
+        />
+      </FilterBar>
+      <ExportStatus csv={csv} />
+      {member ? <p className={styles.memberScope}>{t('agentReports.scopedTo', { member })}</p> : null}
+      <StatTiles
+        label={t('agentReports.totalsLabel')}
+        loading={query.isPending}
+        tiles={[
+          { label: t('agentReports.teamBets.betCount'), value: formatNumber(summary?.betCount ?? 0, kit.languageTag), tone: 'info' },
+          { label: t('agentReports.columns.betAmount'), value: formatCellMoney(summary?.betAmount ?? 0, money) },
+          { label: t('agentReports.columns.validBet'), value: formatCellMoney(summary?.validBet ?? 0, money), tone: 'net' },
+          { label: t('agentReports.columns.profitLoss'), value: formatCellMoney(summary?.profitLoss ?? 0, { ...money, signed: true }), tone: (summary?.profitLoss ?? 0) < 0 ? 'debit' : 'credit' },
+        ]}
+      />
+      <DataTable
+        caption={t('agentReports.teamBets.caption', { from: days.from, to: days.to })}
+        columns={columns}
+        rows={page?.list}
+        rowKey={(row) => row.id}
+        status={query.isPending ? 'loading' : query.isError && !page ? 'error' : 'success'}
+        refreshing={query.isPlaceholderData}
+        labels={reportTableLabels(kit, t, t('agentReports.teamBets.empty'), query.error)}
+        onRetry={() => void query.refetch()}
+        paging={page ? { page: pageNo, totalPages: page.totalPages, totalCount: page.totalCount, onPageChange: (next) => filters.set({ pageNo: next }) } : undefined}
+        showTotals
+      />
+    </div>
+  );
+}

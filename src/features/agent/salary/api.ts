@@ -1,0 +1,61 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { IncomeRecord } from '../../../../contracts/agent';
+import { wallMsUntil } from '../../../../contracts/shared/realtime-salary';
+import { contract, routeQueryOptions, type RouteValue } from '../../../lib/api';
+import { REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, usePageFetcher, type ReportRange } from '../reports/api';
+
+/**
+ * The agent's own contract settlements (SPEC §2, §6): dividend, daily,
+ * hourly and real-time salary, each behind its permission feature; the
+ * server refuses a route whose feature is off (FEATURE_DISABLED).
+ */
+export const SETTLEMENT_ROUTES = {
+  DIVIDEND: contract.agent.dividendRecords,
+  DAILY_SALARY: contract.agent.dailySalary,
+  HOURLY_SALARY: contract.agent.hourlySalary,
+} as const;
+export type SettlementKind = keyof typeof SETTLEMENT_ROUTES;
+
+function settlementOptions(kind: SettlementKind, range: ReportRange, pageNo: number, pageSize: number) {
+  return routeQueryOptions(SETTLEMENT_ROUTES[kind], { query: { ...range, pageNo, pageSize } });
+}
+
+/** One page of a kind of settlement, newest first, with the total paid over the whole range. */
+export function useSettlements(kind: SettlementKind, range: ReportRange, pageNo: number) {
+  return useQuery({ ...settlementOptions(kind, range, pageNo, REPORT_PAGE_SIZE), placeholderData: keepPreviousData });
+}
+
+export function useSettlementsExport(kind: SettlementKind, range: ReportRange) {
+  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(settlementOptions(kind, range, pageNo, REPORT_EXPORT_PAGE_SIZE)), { kind, ...range });
+}
+
+export type RealtimeSalaryValue = RouteValue<typeof contract.agent.realtimeSalary>;
+
+function realtimeOptions(range: ReportRange, pageNo: number, pageSize: number) {
+  return routeQueryOptions(contract.agent.realtimeSalary, { query: { ...range, pageNo, pageSize } });
+}
+
+/** A little after the agent clock reaches the settlement, so the window has closed on the server. */
+const AFTER_SETTLEMENT_MS = 300;
+
+/**
+ * Real-time salary: the settlements of the range, the open window and the
+ * last settlement. The query looks again by itself when the open window
+ * settles, on the agent clock the answer carries (its rate included).
+ */
+export function useRealtimeSalary(range: ReportRange, pageNo: number) {
+  return useQuery({
+    ...realtimeOptions(range, pageNo, REPORT_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => {
+      const value = query.state.data;
+      if (!value) return false;
+      const reading = { serverTime: Date.parse(value.serverTime), clockRate: value.clockRate, receivedAt: query.state.dataUpdatedAt };
+      return wallMsUntil(reading, Date.parse(value.nextSettleTime), Date.now()) + AFTER_SETTLEMENT_MS;
+    },
+  });
+}
+
+export function useRealtimeSalaryExport(range: ReportRange) {
+  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(realtimeOptions(range, pageNo, REPORT_EXPORT_PAGE_SIZE)), { realtime: true, ...range });
+}

@@ -1,0 +1,3 @@
+/** The agent's contract settlements (SPEC §2, §6): dividend, daily, hourly and real-time salary pages. */
+export { DailyWages, DividendRecords, HourlySalary } from './screens/SettlementRecords';
+export { RealtimeSalary } from './screens/RealtimeSalary';
