@@ -5,9 +5,11 @@ import { AgentAnnouncements, DownlineManagement, RegisterCenter, TeamOverview } 
 import { AccountDetails, CustomerService } from '../../features/agent/account';
 import { DownlineTransactions, MyIncome, TeamBetting, UserLoss } from '../../features/agent/reports';
 import { DailyWages, DividendRecords, HourlySalary, RealtimeSalary } from '../../features/agent/salary';
+import { Deposit, Withdraw } from '../../features/cashier';
+import { Messages } from '../../features/messages';
 import { useRouteMeta } from '../routeMeta';
 
-/** The agent-centre pages built so far; the others show the centre's coming-soon panel. */
+/** Every agent-centre page of SPEC §2, by its name. */
 const SCREENS: AgentCentreScreens = {
   agentTeamOverview: TeamOverview,
   agentAnnouncement: AgentAnnouncements,
@@ -23,6 +25,10 @@ const SCREENS: AgentCentreScreens = {
   agentRealtimeSalary: RealtimeSalary,
   customerService: CustomerService,
   accountDetails: AccountDetails,
+  // The member centre's own pages: platform messages and the cashier, inside the agent layout (SPEC §2).
+  messageV2: Messages,
+  depositv2: Deposit,
+  withdraw: Withdraw,
 };
 
 /**
