@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositOrder, Withdrawal } from '../../contracts/wallet';
 import { nextConfirmations, proofProblem, PROOF_MAX_BYTES } from '../../src/features/cashier/rules/confirmation';
-import { depositSplit, formatClock, payToText, timeLeft } from '../../src/features/cashier/rules/deposit';
+import { depositSplit, formatClock, paymentPayload, payToText, timeLeft } from '../../src/features/cashier/rules/deposit';
 import { depositTimeline, withdrawTimeline } from '../../src/features/cashier/rules/timeline';
 import { payoutAfterFee, turnoverPercent, withdrawProblem } from '../../src/features/cashier/rules/withdraw';
 
@@ -75,5 +75,12 @@ describe('order timelines', () => {
     expect(proofProblem({ type: 'image/png', size: PROOF_MAX_BYTES })).toBeNull();
     expect(proofProblem({ type: 'image/jpeg', size: PROOF_MAX_BYTES + 1 })).toBe('fileTooBig');
     expect(proofProblem({ type: 'application/pdf', size: 10 })).toBe('fileType');
+  });
+});
+
+describe('paymentPayload', () => {
+  it('carries the account or wallet address, the exact amount with 2 decimals and the order reference', () => {
+    expect(paymentPayload({ channelName: 'GCash', amount: 500, orderNo: 'D1001', payTo: { accountNo: '09171234567', address: null } })).toBe('GCash|09171234567|500.00|D1001');
+    expect(paymentPayload({ channelName: 'USDT', amount: 1234.5, orderNo: 'D1002', payTo: { accountNo: null, address: 'TXyz' } })).toBe('USDT|TXyz|1234.50|D1002');
   });
 });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '../../../../contracts/wallet';
-import { Button, Icon, Skeleton, StatusChip, type ChipTone } from '../../../components';
+import { Button, Icon, QrCode, Skeleton, StatusChip, type ChipTone } from '../../../components';
 import { formatMoney } from '../../../lib/format';
 import { useDepositOrder, useMarkDepositPaid } from '../api';
-import { payToText } from '../rules/deposit';
+import { paymentPayload, payToText } from '../rules/deposit';
 import { depositTimeline, type DepositStepKey } from '../rules/timeline';
 import { CopyButton, CopyValue } from './CopyValue';
 import { Countdown } from './Countdown';
@@ -90,7 +90,7 @@ export function DepositOrderView({ orderId, symbol, languageTag, onNew, onRecord
             {unpaid ? <Countdown deadline={order.expireTime} label={t('cashier.deposit.expiresIn')} /> : null}
             {payTo.qrCodeUrl ? (
               <div className={styles.qr}>
-                <img src={payTo.qrCodeUrl} alt={t('cashier.deposit.qrAlt', { channel: order.channelName })} width={168} height={168} />
+                <QrCode value={paymentPayload(order)} label={t('cashier.deposit.qrAlt', { channel: order.channelName })} size={168} />
                 <span className={styles.muted}>{t('cashier.deposit.scan', { channel: order.channelName })}</span>
               </div>
             ) : null}

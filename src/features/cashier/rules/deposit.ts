@@ -22,3 +22,13 @@ export function payToText(lines: ReadonlyArray<{ label: string; value: string | 
     .map((line) => `${line.label}: ${line.value}`)
     .join('\n');
 }
+
+/**
+ * What the pay-to QR code carries, drawn locally: the account (or wallet
+ * address), the exact amount and the order reference, so a scanning wallet
+ * app fills in all three and the credit is matched to this order.
+ */
+export function paymentPayload(order: { channelName: string; amount: number; orderNo: string; payTo: { accountNo?: string | null; address?: string | null } }): string {
+  const account = order.payTo.accountNo ?? order.payTo.address ?? '';
+  return `${order.channelName}|${account}|${order.amount.toFixed(2)}|${order.orderNo}`;
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHero, Skeleton, Button, Icon, type IconName } from '../../../components';
+import { PageHero, QrCode, Skeleton, Button, Icon, type IconName } from '../../../components';
 import { safeUrl } from '../../../lib/safeUrl';
 import { RichText } from '../../notices';
 import { useAppDownload } from '../api';
@@ -37,7 +37,6 @@ export function AppDownloadPage() {
           {PLATFORMS.map(({ key, icon }) => {
             const link = data?.[key];
             const href = safeUrl(link?.url);
-            const qr = safeUrl(link?.qrCodeUrl);
             const guide = key === 'lite' ? null : data?.installGuides[key];
             return (
               <section key={key} className={`${styles.card} ${local.platform}`} aria-labelledby={`download-${key}`}>
@@ -49,7 +48,7 @@ export function AppDownloadPage() {
                   <>
                     <p className={styles.muted}>{t('content.download.version', { version: link.version })}</p>
                     <div className={local.qrFrame}>
-                      {qr ? <img src={qr} alt={t('content.download.qrAlt', { platform: t(`content.download.platforms.${key}`) })} width={160} height={160} /> : null}
+                      {href ? <QrCode value={href} label={t('content.download.qrAlt', { platform: t(`content.download.platforms.${key}`) })} size={160} /> : null}
                     </div>
                     <p className={local.scan}>{t('content.download.scan')}</p>
                     {href ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import type { Referral as ReferralValue } from '../../../../contracts/promotions';
-import { DataTable, DateCell, Icon, MoneyCell, Skeleton, StatusChip, type DataTableColumn } from '../../../components';
+import { DataTable, DateCell, Icon, MoneyCell, QrCode, Skeleton, StatusChip, type DataTableColumn } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
@@ -85,6 +85,7 @@ function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralValu
           <CopyField label={t('mallReferral.link')} value={link} copyLabel={t('mallReferral.copyLink')} large />
           <CopyField label={t('mallReferral.code')} value={data.referralCode} copyLabel={t('mallReferral.copyCode')} />
         </div>
+        <QrCode value={link} label={t('mallReferral.qrLabel')} size={152} />
       </section>
       <dl className={styles.tiles}>
         <div>
