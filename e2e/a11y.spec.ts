@@ -43,7 +43,15 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Announcements' }).getByTestId('announcement-detail')).toBeVisible();
     },
   },
-  { name: 'help modal', path: 'help', open: dialog('Help centre') },
+  {
+    name: 'help modal',
+    path: '',
+    open: async (page) => {
+      await page.getByRole('complementary', { name: 'Side menu' }).getByRole('button', { name: 'Help centre' }).click();
+      await dialog('Help centre')(page);
+    },
+  },
+  { name: 'help page', path: 'help', open: async (page) => expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible() },
   { name: 'rng list', path: 'rng' },
   { name: 'promotions', path: 'promotions' },
   { name: 'member home', path: '?persona=player', open: async (page) => expect(page.getByTestId('member-balance')).toBeVisible() },
