@@ -13,7 +13,7 @@ export interface ModalHostProps {
 }
 
 /** A registry entry must take exactly the props its name is opened with (lib/state/modals.ts). */
-export type ModalComponents = { [N in ModalName]?: ComponentType<ModalProps[N] & ModalHostProps> };
+export type ModalComponents = { [N in ModalName]: ComponentType<ModalProps[N] & ModalHostProps> };
 
 /** Each registered modal's code, loaded on demand (and warmed once the page is idle). */
 const loaders = {
@@ -41,9 +41,9 @@ const loaders = {
 
 /**
  * Modals that features provide, by SPEC name, each loaded when it first opens
- * (a modal that is not open is not in the initial bundle). The names missing
- * here show their coming-soon state. `satisfies` makes a component whose
- * props drift from ModalProps fail the type-check.
+ * (a modal that is not open is not in the initial bundle). `satisfies` makes
+ * a missing modal, or a component whose props drift from ModalProps, fail the
+ * type-check.
  */
 export const modalRegistry = {
   logoutConfirm: lazy(loaders.logoutConfirm),

@@ -28,8 +28,8 @@ export const FilteredByType: Story = {
   parameters: { route: '/member?page=transactionHistory&range=prev30&kind=DEPOSIT' } satisfies StoryParameters,
 };
 
-/** A page a later issue builds: the coming-soon panel inside the layout. */
-export const ComingSoonPage: Story = {
+/** Another page in the same layout: the deposit cashier. */
+export const DepositPage: Story = {
   parameters: { route: '/member?page=depositv2' } satisfies StoryParameters,
 };
 

@@ -27,8 +27,8 @@ export const HomePlayer: Story = {
   parameters: { scenario: { persona: 'player' } } satisfies StoryParameters,
 };
 
-/** A lobby route whose screen is still to come: the coming-soon state inside the layout, with the live banner group. */
-export const LiveComingSoon: Story = {
+/** The live casino lobby: hosts online and open rooms above the game list, with the live banner group. */
+export const LiveLobby: Story = {
   parameters: { route: '/live', scenario: { persona: 'guest' } } satisfies StoryParameters,
 };
 

@@ -30,7 +30,6 @@ describe('home game sections (SPEC §2 Home)', () => {
     everythingInView();
     await renderApp();
     expect(await screen.findByTestId('home-page')).toBeTruthy();
-    expect(screen.queryByTestId('coming-soon')).toBeNull();
     await waitFor(() => expect(within(sectionNamed('Hot games')).getAllByTestId('game-tile')).toHaveLength(12));
     const hot = sectionNamed('Hot games');
     within(hot).getAllByTestId('game-tile').forEach((tile) => expect(within(tile).getByText('Hot')).toBeTruthy());

@@ -62,12 +62,6 @@ describe('routes and the guard', () => {
     expect(router().state.location.search).toBe('?referralCode=AFF005');
   });
 
-  it('shows a translated coming-soon state on screens of later issues', async () => {
-    await renderApp({ route: '/pointMall' });
-    const soon = await screen.findByTestId('coming-soon');
-    expect(within(soon).getByRole('heading', { name: 'Points mall' })).toBeTruthy();
-  });
-
   it('hides the side menu and the footer on lottery pages', async () => {
     await renderApp({ route: '/lottery', persona: 'player' });
     expect(await screen.findByRole('heading', { name: 'Lottery' })).toBeTruthy();

@@ -12,7 +12,7 @@ import { useLoginState } from '../../features/session';
 import { useReferralOffered } from '../../features/system';
 import { RouteLoading } from '../pages/RouteLoading';
 
-/** The member-centre pages built so far; the others show the centre's coming-soon panel. */
+/** Every member-centre page of SPEC §2, by its name. */
 const SCREENS: MemberCentreScreens = {
   transactionHistory: TransactionHistory,
   personalHistoryCopy: BettingRecord,

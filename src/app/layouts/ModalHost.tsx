@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { whenIdle } from '../../lib/idle';
 import type { ModalName, ModalProps } from '../../lib/state/modals';
@@ -7,29 +7,21 @@ import { modalRegistry, warmModals, type ModalComponents, type ModalHostProps } 
 import { LoadingOverlay } from './LoadingOverlay';
 
 const components: ModalComponents = modalRegistry;
-// Only for SPEC modals not built yet: never in the initial load.
-const ComingSoonModal = lazy(() => import('./ComingSoonModal').then((module) => ({ default: module.ComingSoonModal })));
 
 /** One open modal: the name picks the component and its props, so the compiler follows them together. */
 function OpenModalView<N extends ModalName>({ name, filed }: { name: N; filed: Partial<ModalProps> }) {
-  const Registered: ComponentType<ModalProps[N] & ModalHostProps> | undefined = components[name];
+  const Registered: ComponentType<ModalProps[N] & ModalHostProps> = components[name];
   const props: ModalProps[N] | undefined = filed[name];
-  if (Registered && props) {
-    return (
-      // A modal's code loads on its first opening; the delayed overlay covers a slow load.
-      <Suspense fallback={<LoadingOverlay />}>
-        <Registered key={name} {...props} onClose={closeModal} />
-      </Suspense>
-    );
-  }
+  if (!props) return null;
   return (
+    // A modal's code loads on its first opening; the delayed overlay covers a slow load.
     <Suspense fallback={<LoadingOverlay />}>
-      <ComingSoonModal name={name} onClose={closeModal} />
+      <Registered key={name} {...props} onClose={closeModal} />
     </Suspense>
   );
 }
 
-/** Renders the open modal: a feature's registered one, or its coming-soon state. */
+/** Renders the open modal, by its registered component. */
 export function ModalHost() {
   const { modal } = useSnapshot(ui);
   useEffect(() => {

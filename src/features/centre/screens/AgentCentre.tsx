@@ -6,10 +6,10 @@ import { usePermission } from '../../system';
 import { useMemberCentreBadges } from '../api';
 import { AGENT_MENU } from '../agentMenu';
 import { CentreLayout, type CentreNavSection } from '../components/CentreLayout';
-import { ComingSoonPanel } from '../components/ComingSoonPanel';
+import { CentreNotice } from '../components/CentreNotice';
 import { isAgentPageOffered, type AgentPageFlags } from '../rules/agentPages';
 
-export type AgentCentreScreens = Partial<Record<AgentCentrePage, ComponentType>>;
+export type AgentCentreScreens = Record<AgentCentrePage, ComponentType>;
 
 const ALL_OFF: AgentPageFlags = { dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: false };
 
@@ -41,9 +41,7 @@ export function AgentCentre({ screens }: { screens: AgentCentreScreens }) {
       })),
   })).filter((section) => section.items.length > 0);
 
-  const offered = isAgentPageOffered(page, flags);
-  const Screen = offered ? screens[page] : undefined;
-  const icon = AGENT_MENU.flatMap((group) => group.entries).find((entry) => entry.page === page)?.icon ?? 'records';
+  const Screen = screens[page];
   return (
     <CentreLayout
       centreTitle={t('agentCentre.title')}
@@ -52,12 +50,10 @@ export function AgentCentre({ screens }: { screens: AgentCentreScreens }) {
       pageTitle={t(`agentCentre.pages.${page}.title`)}
       pageLead={t(`agentCentre.pages.${page}.lead`)}
     >
-      {Screen ? (
+      {isAgentPageOffered(page, flags) ? (
         <Screen />
-      ) : offered ? (
-        <ComingSoonPanel icon={icon} title={t('memberCentre.comingSoon.title')} text={t('memberCentre.comingSoon.text')} />
       ) : (
-        <ComingSoonPanel icon="alert" title={t('agentCentre.notOffered.title')} text={t('agentCentre.notOffered.text')} />
+        <CentreNotice icon="alert" title={t('agentCentre.notOffered.title')} text={t('agentCentre.notOffered.text')} />
       )}
     </CentreLayout>
   );

@@ -4,15 +4,14 @@ import { useSearchParams } from 'react-router';
 import { CENTRE_PAGE_PARAM, memberPageHref, resolveMemberPage, type MemberCentrePage } from '../../../lib/centrePages';
 import { useMemberCentreBadges } from '../api';
 import { CentreLayout, type CentreNavSection } from '../components/CentreLayout';
-import { ComingSoonPanel } from '../components/ComingSoonPanel';
 import { MEMBER_MENU } from '../memberMenu';
 
-export type MemberCentreScreens = Partial<Record<MemberCentrePage, ComponentType>>;
+export type MemberCentreScreens = Record<MemberCentrePage, ComponentType>;
 
 /**
  * The member centre (SPEC §2): `/member?page=<name>`, an unknown or missing
- * name showing securityCenter. The screens built so far are handed in by the
- * route's chunk; the others show a coming-soon panel inside the layout.
+ * name showing securityCenter. Every page's screen is handed in by the
+ * route's chunk (a missing one fails the type-check).
  * Only real members reach it (the chunk refuses trial accounts).
  */
 export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCentreScreens; /** Pages not offered now: left out of the menu. */ hiddenPages?: readonly MemberCentrePage[] }) {
@@ -34,7 +33,6 @@ export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCen
   }));
 
   const Screen = screens[page];
-  const icon = MEMBER_MENU.flatMap((group) => group.entries).find((entry) => entry.page === page)?.icon ?? 'records';
   return (
     <CentreLayout
       centreTitle={t('memberCentre.title')}
@@ -43,11 +41,7 @@ export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCen
       pageTitle={t(`memberCentre.pages.${page}.title`)}
       pageLead={t(`memberCentre.pages.${page}.lead`)}
     >
-      {Screen ? (
-        <Screen />
-      ) : (
-        <ComingSoonPanel icon={icon} title={t('memberCentre.comingSoon.title')} text={t('memberCentre.comingSoon.text')} />
-      )}
+      <Screen />
     </CentreLayout>
   );
 }
