@@ -73,7 +73,7 @@ export const KYC_LOCKED_FIELDS = ['fullName', 'birthday', 'placeOfBirth', 'natio
 
 /** A payment password is six digits (the seeded ones, and what withdraw and redeem ask for). */
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
-const paymentPasswordText = z.string().trim().regex(PAYMENT_PASSWORD_PATTERN, 'The payment password is 6 digits');
+const paymentPasswordText = z.string().trim().max(MAX_CHARS.code).regex(PAYMENT_PASSWORD_PATTERN, 'The payment password is 6 digits');
 
 export const loginRecordSchema = z.object({
   id: z.number().int(),

@@ -38,8 +38,9 @@ describe('/agent (SPEC §2)', () => {
     await waitFor(() => expect(router().state.location.pathname).toBe('/agentHome'));
     expect(requestLog().some((entry) => entry.key === 'session.agentLogin')).toBe(true);
     const overview = await screen.findByTestId('agent-overview');
-    expect(within(overview).getByRole('heading', { name: /^Welcome back, / })).toBeTruthy();
-    expect(within(overview).getByText('AFF005')).toBeTruthy();
+    // The team overview's frame shows at once; the agent's details fill it when they arrive.
+    expect(await within(overview).findByRole('heading', { name: /^Welcome back, / }, { timeout: 30_000 })).toBeTruthy();
+    expect(await within(overview).findByText('AFF005', undefined, { timeout: 30_000 })).toBeTruthy();
     expect(within(overview).getByText('Team size')).toBeTruthy();
     expect(within(overview).getAllByText('Dividend').length).toBeGreaterThan(0);
     expect(screen.getByTestId('agent-nickname').textContent).toBe(loginState().userInfo?.nickname);

@@ -86,8 +86,9 @@ describe('lottery pages', () => {
     expect(params.get('lottoGameCode')).toBe('VN_HCM');
     const panel = screen.getByTestId('draw-panel');
     expect(within(panel).getByRole('heading', { name: 'TP. Ho Chi Minh' })).toBeTruthy();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Bet on TP. Ho Chi Minh' }));
-    const frame = await screen.findByTestId('game-frame');
+    // The bet button appears once the draw's numero has loaded; on a busy machine that is after the heading.
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Bet on TP. Ho Chi Minh' }, { timeout: 30_000 }));
+    const frame = await screen.findByTestId('game-frame', undefined, { timeout: 30_000 });
     expect(frame.getAttribute('src')).toMatch(/lottery\.html\?.*gameCode=VN_HCM/);
   });
 
