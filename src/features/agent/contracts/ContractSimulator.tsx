@@ -91,7 +91,8 @@ export function ContractSimulator({ terms, current, account, mode }: ContractSim
           <strong className={styles.simTotal}>{money(total)}</strong>
         </div>
       </div>
-      <div className={styles.simTableWrap}>
+      {/* The periods table may scroll sideways in the dialog: keyboard users must reach it too (WCAG 2.1.1). */}
+      <div className={styles.simTableWrap} role="region" tabIndex={0} aria-label={t('agentTeam.simulator.caption', { count })}>
         <table className={styles.simTable}>
           <caption className="visually-hidden">{t('agentTeam.simulator.caption', { count })}</caption>
           <thead>
