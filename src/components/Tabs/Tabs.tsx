@@ -42,7 +42,8 @@ export function Tabs<K extends string>({ items, active, onChange, label, childre
             role="tab"
             id={`${id}-tab-${item.key}`}
             aria-selected={item.key === active}
-            aria-controls={`${id}-panel`}
+            // Without children the caller renders the content itself: no panel of ours to point at.
+            aria-controls={children !== undefined ? `${id}-panel` : undefined}
             tabIndex={item.key === active ? 0 : -1}
             className={`${styles.tab} ${item.key === active ? styles.active : ''}`}
             onClick={() => onChange(item.key)}
