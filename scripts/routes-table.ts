@@ -1,6 +1,7 @@
 import { contract } from '../contracts';
 import { listRoutes, type RouteEntry } from '../contracts/shared/routes';
-import { specCallOf, type SpecParam } from '../contracts/shared/spec-calls';
+import { SPEC_CALL_DOCS } from '../contracts/shared/spec-call-docs';
+import { specCallOf, type SpecCallKey, type SpecParam } from '../contracts/shared/spec-calls';
 
 const flagsOf = (meta: RouteEntry['meta']) => (['token', 'encrypted', 'form'] as const).filter((flag) => meta[flag]);
 
@@ -22,7 +23,8 @@ function specParamsText(key: string): string {
   const call = specCallOf(key);
   if (!call) return '';
   const params = Object.entries(call.params).map(([name, param]) => paramText(name, param));
-  return params.length ? `${call.in}: ${params.join(', ')}` : `${call.in}: none named`;
+  const extra = Object.keys(SPEC_CALL_DOCS[key as SpecCallKey].extra ?? {});
+  return `${call.in}: ${params.length ? params.join(', ') : 'none named'}${extra.length ? `; beyond SPEC: ${extra.join(', ')}` : ''}`;
 }
 
 /** The README's routes table: key, flags, and whether SPEC §7 gives the path or we inferred it. */

@@ -9,8 +9,10 @@ const LOTTO_DESKTOP_DEVICE = 'PC';
  * itself), the simulated backend (which refuses a call missing a parameter
  * SPEC marks as sent), the wire tests and the README's routes table.
  *
- * Zod-free on purpose: the production client imports it beside the route
- * manifest. Keys are the contract's dotted route keys.
+ * Zod-free and data only on purpose: the production client imports it beside
+ * the route manifest, so SPEC's words for each call and the reasons for our
+ * extra parameters live apart, in spec-call-docs.ts. Keys are the contract's
+ * dotted route keys.
  */
 
 /** Where a parameter's value comes from. */
@@ -28,18 +30,10 @@ export type WireContextKey = 'merchant' | 'language';
 export type WireContext = Record<WireContextKey, string>;
 
 export interface SpecCall {
-  /** SPEC §7's words for the call. */
-  spec: string;
   /** Where the parameters travel. */
   in: 'query' | 'body';
   /** The parameters SPEC names, by their wire names, in SPEC's order. */
   params: Readonly<Record<string, SpecParam>>;
-  /**
-   * Parameters our contract adds beyond SPEC's list (SPEC says "payload
-   * values are not shown" for most calls), with why: allowed on the wire,
-   * never required.
-   */
-  extra?: Readonly<Record<string, string>>;
 }
 
 const fixed = (value: string | number): SpecParam => ({ kind: 'fixed', value });
@@ -49,66 +43,50 @@ const when: SpecParam = { kind: 'when' };
 
 export const SPEC_CALLS = {
   'session.login': {
-    spec: 'POST /wps/session/login: username, password, captcha, type, human-check fields',
     in: 'body',
     params: { username: given, password: when, captcha: when, type: given, humanCheckTicket: when, humanCheckRandstr: when },
-    extra: { mobileNum: 'SMS login (type "sms")', countryDialingCode: 'SMS login', verificationCode: 'SMS login' },
   },
   'session.freePlay': {
-    spec: '/wps/session/login/freeplay: os, platform, encryption, gateway version',
     in: 'body',
     params: { os: given, platform: fixed(PLATFORM_WEB), encryption: given, gatewayVersion: given },
   },
   'verification.smsNoLogin': {
-    spec: '/wps/verification/sms/noLogin: mobileNum, countryDialingCode plus verification-result fields',
     in: 'body',
     params: { mobileNum: given, countryDialingCode: given, humanCheckTicket: when, humanCheckRandstr: when },
-    extra: { purpose: 'which flow the code is for (login, reset, bind)' },
   },
   'verification.smsRegister': {
-    spec: '/wps/verification/sms/register: countryDialingCode, mobileNo plus human-check data',
     in: 'body',
     params: { countryDialingCode: given, mobileNo: given, humanCheckTicket: when, humanCheckRandstr: when },
   },
   'member.changePassword': {
-    spec: '/wps/member/password: oldPassword, newPassword, confirmNewPassword',
     in: 'body',
     params: { oldPassword: given, newPassword: given, confirmNewPassword: given },
   },
   'member.resetPasswordByEmail': {
-    spec: '/wps/member/password/email (form-encoded): username, email',
     in: 'body',
     params: { username: given, email: given },
   },
   'member.resetPasswordByMobile': {
-    spec: '/wps/member/password/verification: newPassword, mobileNum, verificationCode',
     in: 'body',
     params: { newPassword: given, mobileNum: given, verificationCode: given },
-    extra: { countryDialingCode: 'the number is unique only with its country code' },
   },
   'member.checkAffiliate': {
-    spec: '/wps/agent/affiliate (GET): code, domain',
     in: 'query',
     params: { code: given, domain: given },
   },
   'member.updateLanguage': {
-    spec: 'Language update: language',
     in: 'body',
     params: { language: context('language') },
   },
   'system.helpCenter': {
-    spec: '/wps/system/helpCenter: lang, device WEB',
     in: 'query',
     params: { lang: given, device: fixed(PLATFORM_WEB) },
   },
   'games.menus': {
-    spec: '/lgw/games/game_menus',
     in: 'query',
     params: {},
-    extra: { language: 'menu names in the UI language', platform: 'the vendor-lane platform html5-desktop' },
   },
   'games.list': {
-    spec: 'Games list (GET): clientType (3), platform, channel, merchant, gameType, vassalage, gameClassify, gameName, minBet, minLineNum, pageNo, pageSize, language',
     in: 'query',
     params: {
       clientType: fixed(CLIENT_TYPE),
@@ -125,10 +103,8 @@ export const SPEC_CALLS = {
       pageSize: given,
       language: context('language'),
     },
-    extra: { filterType: 'the lobby views NEW and HOT served by the same list' },
   },
   'games.hot': {
-    spec: 'Hot games (GET): merchantCode, isPlatform (2), gameType, vassalage, platform ("flash,html5-desktop"), language',
     in: 'query',
     params: {
       merchantCode: context('merchant'),
@@ -140,7 +116,6 @@ export const SPEC_CALLS = {
     },
   },
   'favourites.list': {
-    spec: 'Favourite list (GET; login): clientType, platform, gameType (default RNG), vassalage, pageNo, pageSize, language',
     in: 'query',
     params: {
       clientType: fixed(CLIENT_TYPE),
@@ -153,64 +128,47 @@ export const SPEC_CALLS = {
     },
   },
   'games.recent': {
-    spec: 'Recent (GET; login): clientType, page, pageSize, gameType, vassalage, language',
     in: 'query',
     params: { clientType: fixed(CLIENT_TYPE), page: given, pageSize: given, gameType: when, vassalage: when, language: context('language') },
   },
-  'favourites.ids': { spec: 'Favourite ids (GET; reads value array)', in: 'query', params: {} },
-  'favourites.add': { spec: 'Add (POST; nodeId, vendor, gameType)', in: 'body', params: { nodeId: given, vendor: given, gameType: given } },
-  'favourites.remove': { spec: 'Remove (DELETE; same data)', in: 'body', params: { nodeId: given, vendor: given, gameType: given } },
+  'favourites.ids': { in: 'query', params: {} },
+  'favourites.add': { in: 'body', params: { nodeId: given, vendor: given, gameType: given } },
+  'favourites.remove': { in: 'body', params: { nodeId: given, vendor: given, gameType: given } },
   'games.vendorLanes': {
-    spec: 'Vendor lanes (GET; platform html5-desktop; reads data.lanes)',
     in: 'query',
     params: { platform: fixed(PLATFORM_HTML5_DESKTOP) },
-    extra: { language: 'lane names in the UI language' },
   },
   'games.vendorGameTypes': {
-    spec: 'Vendor game type',
     in: 'query',
     params: {},
-    extra: { vassalage: 'one vendor', language: 'type names in the UI language' },
   },
   'notices.announcements': {
-    spec: 'Announcements (types B,PL,PU,PR,H; platform W; execution)',
     in: 'query',
     params: { types: given, platform: fixed(ANNOUNCEMENT_PLATFORM), execution: given },
-    extra: { pageNo: 'paging (9 per page, SPEC §9)', pageSize: 'paging' },
   },
   'notices.notice': {
-    spec: 'Notice (GET; types, platform, execution) returns banners, player, popup, promotion',
     in: 'query',
     params: { types: given, platform: fixed(ANNOUNCEMENT_PLATFORM), execution: given },
-    extra: { groupName: 'the banner group of a page' },
   },
   'games.popular': {
-    spec: 'Popular (GET)',
     in: 'query',
     params: {},
-    extra: { gameType: 'one game type', limitNum: 'how many', language: 'names in the UI language' },
   },
-  'system.routers': { spec: 'Routers (GET)', in: 'query', params: {} },
+  'system.routers': { in: 'query', params: {} },
   'games.winnerBoard': {
-    spec: 'Winner board (GET; gameCategory ALL, language, limitNum 20; reads value.list)',
     in: 'query',
     params: { gameCategory: fixed('ALL'), language: context('language'), limitNum: fixed(WINNER_BOARD_LIMIT) },
   },
   'games.winnerRanking': {
-    spec: 'Winner ranking (relay)',
     in: 'query',
     params: {},
-    extra: { gameCategory: 'ALL or one type, as the winner board', language: 'names in the UI language', limitNum: 'how many' },
   },
   'live.models': {
-    spec: 'Live: model list',
     in: 'query',
     params: {},
-    extra: { language: 'names in the UI language' },
   },
-  'live.launchChat': { spec: 'Live: launch chat (chatUrl)', in: 'body', params: {}, extra: { roomId: 'the room to chat in', language: 'the chat UI language' } },
+  'live.launchChat': { in: 'body', params: {} },
   'lottery.lobby': {
-    spec: 'Lottery: lobby (lottoArea, launchMode, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language)',
     in: 'query',
     params: {
       lottoArea: given,
@@ -223,9 +181,8 @@ export const SPEC_CALLS = {
       language: context('language'),
     },
   },
-  'lottery.vnMenu': { spec: 'Vietnam menu (prizeMode, device)', in: 'query', params: { prizeMode: given, device: fixed(LOTTO_DESKTOP_DEVICE) } },
+  'lottery.vnMenu': { in: 'query', params: { prizeMode: given, device: fixed(LOTTO_DESKTOP_DEVICE) } },
   'kyc.uploadIdImage': {
-    spec: 'Relay: upload ID image (POST idCardFront, idCardBack, idCardSelfie, moduleId UPLOADID3)',
     in: 'body',
     params: { idCardFront: given, idCardBack: given, idCardSelfie: given, moduleId: fixed(KYC_MODULE_ID) },
   },

@@ -3,6 +3,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { KYC_MODULE_ID, SUPPORTED_LANGUAGES } from '../../contracts/shared/constants';
 import { decryptJson, importPrivateKey } from '../../contracts/shared/hybrid-crypto';
 import { ENCRYPTED_HEADER } from '../../contracts/shared/meta';
+import { SPEC_CALL_DOCS } from '../../contracts/shared/spec-call-docs';
 import { alwaysSentParams, SPEC_CALLS, type SpecCall, type SpecCallKey } from '../../contracts/shared/spec-calls';
 import { DEV_PRIVATE_KEY_PKCS8 } from '../../mocks/engine/dev-private-key';
 import { humanCheckTicket } from '../../contracts/shared/human-check';
@@ -103,7 +104,7 @@ describe('every SPEC §7 call carries the parameters SPEC names (contracts/share
 
     // Every parameter SPEC marks as sent is on the wire; nothing beyond SPEC's list and the documented extras.
     for (const name of alwaysSentParams(call)) expect(sent, `${key} must send ${name}`).toHaveProperty(name);
-    const allowed = new Set([...Object.keys(call.params), ...Object.keys(call.extra ?? {})]);
+    const allowed = new Set([...Object.keys(call.params), ...Object.keys(SPEC_CALL_DOCS[key].extra ?? {})]);
     expect(Object.keys(sent).filter((name) => !allowed.has(name)), `${key} sent keys SPEC does not name`).toEqual([]);
 
     // The client's own values: SPEC §9's constants, the brand's merchant code, the UI language.
@@ -169,7 +170,7 @@ describe('the SPEC call table and the contract agree', () => {
     const call: SpecCall = SPEC_CALLS[key];
     const route = routeOf(key) as AppRoute & { query?: unknown; body?: unknown };
     const fields = schemaKeys(call.in === 'query' ? route.query : route.body);
-    const named = [...Object.keys(call.params), ...Object.keys(call.extra ?? {})];
+    const named = [...Object.keys(call.params), ...Object.keys(SPEC_CALL_DOCS[key].extra ?? {})];
     expect(named.filter((name) => !fields.includes(name))).toEqual([]);
   });
 });
