@@ -2,14 +2,12 @@ import { redirect, type RouteObject } from 'react-router';
 import { centreRedirect, PAGE_LIST, type ChunkName, type PageEntry } from '../lib/pages';
 import { ensureScreenTexts } from '../lib/i18n';
 import { loadChunk, type ChunkModule } from './chunks/lazyChunk';
-import { MainLayout } from './layouts/MainLayout';
 import { RootShell } from './layouts/RootShell';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RouteLoading } from './pages/RouteLoading';
 import type { RouteMeta } from './routeMeta';
 import { RequireAuth } from './RequireAuth';
-import { RouteGate } from '../features/content/components/RouteGate';
 
 /** The screen groups of SPEC §4, each its own lazily loaded chunk holding its screens. */
 const chunks = {
@@ -45,7 +43,11 @@ function pageRoutes(page: PageEntry): RouteObject[] {
         }
       : undefined,
     lazy: async () => {
-      const [{ Component }] = await Promise.all([loadChunk(page.chunk, chunks[page.chunk]), ensureScreenTexts()]);
+      const [{ Component }, { RouteGate }] = await Promise.all([
+        loadChunk(page.chunk, chunks[page.chunk]),
+        import('../features/content/components/RouteGate'),
+        ensureScreenTexts(),
+      ]);
       const Guarded = page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component;
       // A page the back office switches off (system.routers) shows as unavailable, not broken.
       return { Component: () => <RouteGate path={page.paths[0]}><Guarded /></RouteGate> };
@@ -64,7 +66,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       {
-        element: <MainLayout />,
+        // The players' shell (header, menus, footer) loads beside the first page's chunk: the router starts both as it
+        // is created, while the start-up gate still waits for the permission answer, so the first paint waits for neither.
+        lazy: async () => {
+          const [{ MainLayout }] = await Promise.all([import('./layouts/MainLayout'), ensureScreenTexts()]);
+          return { Component: MainLayout };
+        },
         errorElement: <RouteErrorPage />,
         children: [
           ...routesOf('main'),
