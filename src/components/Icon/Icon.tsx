@@ -38,6 +38,11 @@ const PATHS = {
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   briefcase: 'M3 8h18v12H3zM8 8V5h8v3M3 13h18',
   crown: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z',
+  /** A smartphone, for iOS (line icons carry no brand marks). */
+  phone: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM10.5 5h3M11.5 18.5h1',
+  /** The Android robot's head: a dome with antennae and eyes. */
+  android: 'M4 17a8 8 0 0 1 16 0zM7.5 10L5.5 7M16.5 10l2-3M9 13.5h.01M15 13.5h.01',
+  image: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

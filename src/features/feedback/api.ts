@@ -7,11 +7,11 @@ export function useFeedbackSettings() {
   return useRouteQuery(contract.system.feedbackSettings, {}, { staleTime: 30 * 60_000 });
 }
 
-export function useFeedbackHistory(pageNo: number, enabled: boolean) {
+export function useFeedbackHistory(pageNo: number) {
   return useRouteQuery(
     contract.system.feedbackHistory,
     { query: { pageNo, pageSize: FEEDBACK_HISTORY_PAGE_SIZE } },
-    { enabled, placeholderData: (previous) => previous },
+    { placeholderData: (previous) => previous },
   );
 }
 

@@ -4,6 +4,7 @@ import type { ArticleCategory, ArticleKind } from '../../../../contracts/content
 import { Button, Pagination, Skeleton } from '../../../components';
 import { formatDate } from '../../../lib/format';
 import { safeUrl } from '../../../lib/safeUrl';
+import { usePaginationLabels } from '../../lobby';
 import { ARTICLES_PAGE_SIZE, useArticles } from '../api';
 import { articleSearch, type ArticleParams } from '../rules/articleParams';
 import styles from '../screens/content.module.css';
@@ -14,6 +15,7 @@ export function ArticleList({ kind, params }: { kind: ArticleKind; params: Artic
   const { t } = useTranslation();
   const navigate = useNavigate();
   const articles = useArticles(kind, params.category, params.page);
+  const paginationLabels = usePaginationLabels();
   const go = (next: Partial<ArticleParams>) => void navigate({ search: articleSearch({ category: params.category, ...next }) });
   const categories: Array<ArticleCategory | undefined> = [undefined, ...(articles.data?.categories ?? [])];
 
@@ -70,12 +72,7 @@ export function ArticleList({ kind, params }: { kind: ArticleKind; params: Artic
           page={params.page}
           totalPages={articles.data.totalPages}
           onChange={(page) => go({ page })}
-          labels={{
-            nav: t('content.articles.pages'),
-            previous: t('content.articles.previous'),
-            next: t('content.articles.next'),
-            page: (page) => t('content.articles.page', { page }),
-          }}
+          labels={{ ...paginationLabels, nav: t('content.articles.pages') }}
         />
       ) : null}
     </>

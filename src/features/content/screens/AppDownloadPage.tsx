@@ -8,8 +8,8 @@ import local from './AppDownloadPage.module.css';
 
 type Platform = 'ios' | 'android' | 'lite';
 const PLATFORMS: ReadonlyArray<{ key: Platform; icon: IconName }> = [
-  { key: 'ios', icon: 'power' },
-  { key: 'android', icon: 'power' },
+  { key: 'ios', icon: 'phone' },
+  { key: 'android', icon: 'android' },
   { key: 'lite', icon: 'globe' },
 ];
 

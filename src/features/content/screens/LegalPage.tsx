@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components';
 import { pagePath } from '../../../lib/pages';
+import { helpAnchor } from '../../help';
 import { LicencePanel } from '../components/LicencePanel';
 import styles from './content.module.css';
 
@@ -11,7 +12,7 @@ export function LegalPage() {
   return (
     <div className={styles.page} data-testid="legal-page">
       <PageHero icon="shield" title={t('pages.legal')} lead={t('content.legal.lead')}>
-        <Link className={styles.link} to={`${pagePath('help')}#responsibleGaming`}>
+        <Link className={styles.link} to={`${pagePath('help')}${helpAnchor('responsible')}`}>
           {t('footer.responsible')}
         </Link>
       </PageHero>

@@ -164,7 +164,7 @@ export function FeedbackForm({ settings, onSent }: { settings: FeedbackSettings;
           {images.length < settings.maxImages ? (
             <li>
               <label className={styles.add}>
-                <Icon name="copy" size={22} />
+                <Icon name="image" size={22} />
                 <span>{t('content.feedback.addImage')}</span>
                 <input
                   type="file"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Pagination, Skeleton, StatusChip } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
+import { usePaginationLabels } from '../../lobby';
 import { useFeedbackHistory } from '../api';
 import styles from './Feedback.module.css';
 
@@ -9,7 +10,8 @@ import styles from './Feedback.module.css';
 export function FeedbackHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const history = useFeedbackHistory(page, true);
+  const history = useFeedbackHistory(page);
+  const paginationLabels = usePaginationLabels();
   if (history.isError) {
     return (
       <div className={styles.empty}>
@@ -53,12 +55,7 @@ export function FeedbackHistory() {
           page={page}
           totalPages={history.data.totalPages}
           onChange={setPage}
-          labels={{
-            nav: t('content.articles.pages'),
-            previous: t('content.articles.previous'),
-            next: t('content.articles.next'),
-            page: (value) => t('content.articles.page', { page: value }),
-          }}
+          labels={paginationLabels}
         />
       ) : null}
     </>
