@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import { Dialog } from '../components';
 
 /** SPEC §4 `?token=` for another account than the one this tab holds: the user chooses. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import { BACK_OFFICE_PACES, PERSONAS, forceOrder, openOrdersOf, setScenario, type ForcedDecision, type OpenOrder } from '../../mocks';
 import styles from './QaToolbar.module.css';
 import { useScenario } from './useScenario';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import { contract } from '../../contracts';
 import { listRoutes } from '../../contracts/shared/routes';
 import {

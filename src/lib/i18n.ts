@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '../../contracts/shared/constants';
 import { languageTag, resolveLanguage, type LanguageCode } from './languages';
 import { bundledLanguage, loadScreenTranslation, loadTranslation } from './locales';
@@ -27,7 +26,7 @@ export async function initI18n(language: string | null = localStore.get('lang'))
       loadedLanguages.add(lng);
     } else lng = DEFAULT_LANGUAGE;
   }
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     resources,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,

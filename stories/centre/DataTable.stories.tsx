@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/lib/useTranslation';
 import type { LedgerEntry } from '../../contracts/shared/entities';
 import { DataTable, DateCell, MoneyCell, StatusChip, sortRows, type DataTableColumn, type SortState } from '../../src/components';
 import { useKitLabels } from '../../src/features/centre';

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getScenario } from '../../mocks/engine/scenario';
 import { QaToolbar, shareableUrl } from '../../src/devtools/QaToolbar';
-import { i18n, initI18n } from '../../src/lib/i18n';
+import { initI18n } from '../../src/lib/i18n';
 import { session } from '../../src/lib/state/session';
 import { useSimulatedBackend } from '../support/backend';
 
@@ -15,11 +14,7 @@ beforeAll(() => initI18n('EN'));
 function renderToolbar() {
   const reload = vi.fn();
   const resetDemo = vi.fn(async () => undefined);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QaToolbar reload={reload} resetDemo={resetDemo} />
-    </I18nextProvider>,
-  );
+  render(<QaToolbar reload={reload} resetDemo={resetDemo} />);
   return { reload, resetDemo };
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link, Outlet } from 'react-router';
 import { Button, Icon } from '../../components';
 import { ContractOfferBadge, HeaderBalance } from '../../features/agent';

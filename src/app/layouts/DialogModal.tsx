@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Dialog } from '../../components';
 import type { DialogModalProps } from '../../lib/state/modals';
 import type { ModalHostProps } from '../modals';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 import { usePermission } from '../../features/system';

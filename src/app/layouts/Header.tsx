@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Button, Icon } from '../../components';
 import { MemberInfo } from '../../features/member';
 import { useLoginState } from '../../features/session';

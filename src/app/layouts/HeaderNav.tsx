@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { NavLink, useLocation } from 'react-router';
 import {
   hasDropdown, navItems, navTarget, preloadVendorDropdown, useLobbyCategories, useNavAction, VendorDropdown, type NavTarget,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useSnapshot } from 'valtio';
 import { SpinnerChip } from '../../components';
 import { ui } from '../../lib/state/ui';

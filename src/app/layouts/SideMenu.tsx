@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Icon, type IconName } from '../../components';
 import { NavLink } from 'react-router';
 import { useSnapshot } from 'valtio';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useSnapshot } from 'valtio';
 import { ToastRegion } from '../../components';
 import { dismissToast, ui } from '../../lib/state/ui';

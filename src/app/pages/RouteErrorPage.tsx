@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useRouteError } from 'react-router';
 import { Button } from '../../components';
 import { ChunkLoadError } from '../chunks/lazyChunk';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Navigate } from 'react-router';
 import { Icon, type IconName } from '../../components';
 import { useLoginState } from '../session';

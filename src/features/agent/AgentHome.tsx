@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Navigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../../components';

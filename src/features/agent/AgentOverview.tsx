@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useHref } from 'react-router';
 import { Badge, Button, Skeleton } from '../../components';
 import { contract, useRouteQuery } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, useState, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { UseFormReturn } from 'react-hook-form';
 import { Dialog, Field } from '../../components';
 import { ERROR_CODES } from '../../../contracts/shared/errors';

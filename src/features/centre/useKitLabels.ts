@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { DataTableLabels, DateRangeLabels, MoneyInputLabels, PaginationLabels } from '../../components';
 import { languageTag } from '../../lib/languages';
 

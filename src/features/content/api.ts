@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { ArticleCategory, ArticleKind } from '../../../contracts/content';
 import { contract, useRouteQuery } from '../../lib/api';
 import { resolveLanguage } from '../../lib/languages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Modal } from '../../components';
 import { FeedbackPanel } from './components/FeedbackPanel';
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Button, Skeleton } from '../../components';
 import { RichText, withoutRepeatedTitle } from '../notices';
 import { useHelpSections } from './api';

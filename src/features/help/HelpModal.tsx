@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useLocation } from 'react-router';
 import { Modal } from '../../components';
 import { useHelpSections } from './api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHero } from '../../components';
 import { useHelpSections } from './api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Button, Modal, Spinner } from '../../components';
 import { GAME_SANDBOX } from '../../lib/gameFrame';
 import { safeUrl } from '../../lib/safeUrl';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { contract, useRouteMutation, useRouteQuery } from '../../lib/api';
 import { resolveLanguage } from '../../lib/languages';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { PaginationLabels } from '../../components';
 
 /** The lobby lists' pagination labels, in the UI language. */

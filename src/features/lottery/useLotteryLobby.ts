@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useLocation } from 'react-router';
 import type { PrizeMode } from '../../../contracts/lottery';
 import { contract, routeKeyPrefix, useRouteQuery } from '../../lib/api';

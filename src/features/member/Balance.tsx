@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useSnapshot } from 'valtio';
 import { Skeleton, Icon } from '../../components';
 import { formatMoney, HIDDEN_BALANCE } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
 import { useLoginState } from '../session';
 import { Balance } from './Balance';

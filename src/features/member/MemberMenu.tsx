@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
 import { Badge, Icon, type IconName } from '../../components';
 import { useLoginState } from '../session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components';
 import styles from './TrialRefusal.module.css';

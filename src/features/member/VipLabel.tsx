@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useVip } from './api';
 import styles from './MemberMenu.module.css';
 

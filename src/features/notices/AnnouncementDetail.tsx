@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useNavigate } from 'react-router';
 import type { Announcement } from '../../../contracts/shared/entities';
 import { Badge, Button, Icon } from '../../components';

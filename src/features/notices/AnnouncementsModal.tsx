@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Button, Icon, Modal, Pagination, Skeleton } from '../../components';
 import { formatDateTime } from '../../lib/format';
 import { useLoginState } from '../session';

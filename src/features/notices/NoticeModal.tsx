@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Button, Modal, Skeleton } from '../../components';
 import { formatDateTime } from '../../lib/format';
 import { usePlayerNotices } from './queries';

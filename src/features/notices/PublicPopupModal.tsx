@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Button, Modal } from '../../components';
 import type { ModalProps } from '../../lib/state/modals';
 import { sessionStore } from '../../lib/storage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
 import { Icon, Modal, Skeleton, type IconName } from '../../components';
 import { memberPageHref, type MemberCentrePage } from '../../lib/centrePages';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Spinner } from '../../components';
 
 // Pages for states most visits never see: their code loads only when one is due. The start-up error

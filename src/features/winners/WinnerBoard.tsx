@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { WinnerRecord } from '../../../contracts/shared/entities';
 import { Carousel, Icon, Skeleton } from '../../components';
 import { formatMoney } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { MemberInfo } from '../../../../contracts/shared/entities';
 import { Icon } from '../../../components';
 import { formatDate } from '../../../lib/format';

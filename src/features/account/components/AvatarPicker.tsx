@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Skeleton } from '../../../components';
 import { showToast } from '../../../lib/state/ui';
 import { useAvatarIcons, useSetAvatar } from '../api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { LoginRecord } from '../../../../contracts/member';
 import { DataTable, DateCell, Icon, StatusChip, type DataTableColumn } from '../../../components';
 import { useKitLabels } from '../../centre';

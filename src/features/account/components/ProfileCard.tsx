@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { NATURES_OF_WORK, SOURCES_OF_INCOME } from '../../../../contracts/shared/constants';
 import type { MemberInfo } from '../../../../contracts/shared/entities';
 import { Button, Field, Icon } from '../../../components';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { MemberInfo } from '../../../../contracts/shared/entities';
 import { Button, Icon, StatusChip, type ChipTone, type IconName } from '../../../components';
 import { openModal } from '../../../lib/state/ui';

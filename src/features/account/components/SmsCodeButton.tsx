@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
 import { Button } from '../../../components';
 import { isApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Icon, Skeleton } from '../../../components';
 import { useProfile, useSecurityConfig } from '../api';
 import { AccountHero } from '../components/AccountHero';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Modal, Skeleton, StatusChip, Tabs, formatCellMoney, type ChipTone } from '../../../components';
 import type { Contract } from '../../../../contracts/shared/entities';
 import { isApiError } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Icon } from '../../../components';
 import { openModal } from '../../../lib/state/ui';
 import { usePendingOffers } from '../api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { FilterSelect, Skeleton, formatCellMoney } from '../../../components';
 import {
   comparePeriods, periodWindows, SIMULATION_PERIODS, simulatePeriods, type ContractTerms,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import { Button, Field, Modal } from '../../../components';
 import { CONTRACT_PERIODS, CONTRACT_TYPES } from '../../../../contracts/shared/constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Icon, Pagination, Skeleton, StatusChip, type ChipTone } from '../../../components';
 import type { AgentAnnouncement } from '../../../../contracts/agent';
 import { formatDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link } from 'react-router';
 import { Icon, Skeleton } from '../../../components';
 import { unitWindow } from '../../../../contracts/shared/contract-settlement';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { Button, DataTable, DateCell, FilterBar, Icon, MoneyCell, StatusChip, type DataTableColumn } from '../../../components';
 import type { DownlineMember } from '../../../../contracts/agent';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Icon, StatusChip } from '../../../components';
 import { nextSettlement } from '../../../../contracts/shared/contract-settlement';
 import { formatDateTime, formatNumber } from '../../../lib/format';

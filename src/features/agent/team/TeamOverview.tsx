@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Badge, Button, DateRangeControl, Icon, Skeleton, formatCellMoney, presetRange, resolveRange, type IconName } from '../../../components';
 import type { TeamOverview as Overview } from '../../../../contracts/agent';
 import { contract, routeQueryOptions } from '../../../lib/api';

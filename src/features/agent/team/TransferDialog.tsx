@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import { Button, Field, Modal, MoneyInput, checkAmount, formatCellMoney, parseMoney } from '../../../components';
 import { isApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Modal } from '../../../components';
 import { humanCheckResult, SLIDE_DONE_AT, type HumanCheckResult } from './humanCheck';
 import styles from './SlideVerify.module.css';

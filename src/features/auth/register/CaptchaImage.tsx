@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { createThrottle } from '../../../lib/throttle';
 import { useCaptcha } from '../api';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '../throttle';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { contract, useRouteQuery } from '../../../lib/api';
 import styles from './register.module.css';
 

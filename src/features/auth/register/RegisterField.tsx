@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
 import { Field } from '../../../components';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';

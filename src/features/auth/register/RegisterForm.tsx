@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useLocation } from 'react-router';
 import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
 import type { ValidationRule } from '../../../../contracts/system';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Modal, Skeleton, Tabs } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { usePermission } from '../../system';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import { Button, Dialog, Field, Icon } from '../../../components';
 import type { BankAccount, WithdrawInfo } from '../../../../contracts/wallet';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { DepositChannel } from '../../../../contracts/wallet';
 import { formatMoney } from '../../../lib/format';
 import styles from './cashier.module.css';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { Withdrawal } from '../../../../contracts/wallet';
 import { Button, MoneyInput, parseMoney } from '../../../components';
 import { useKitLabels } from '../../centre';

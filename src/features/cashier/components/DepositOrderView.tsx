@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { DepositOrder } from '../../../../contracts/wallet';
 import { Button, Icon, QrCode, Skeleton, StatusChip, type ChipTone } from '../../../components';
 import { formatMoney } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import {
   Button, DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, presetRange, resolveRange,
   formatRangeParam, type DataTableColumn,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatDateTime } from '../../../lib/format';
 import type { TimelineStep } from '../rules/timeline';
 import styles from './cashier.module.css';

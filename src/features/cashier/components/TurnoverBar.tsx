@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatMoney } from '../../../lib/format';
 import { turnoverPercent } from '../rules/withdraw';
 import styles from './cashier.module.css';

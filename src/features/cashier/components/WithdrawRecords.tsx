@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { Withdrawal } from '../../../../contracts/wallet';
 import { Button, DateRangeControl, FilterBar, Pagination, Skeleton, StatusChip, presetRange, resolveRange, type ChipTone } from '../../../components';
 import { formatDateTime, formatMoney } from '../../../lib/format';

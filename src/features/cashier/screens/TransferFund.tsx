@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import { Button, DateCell, Icon, MoneyCell, MoneyInput, Skeleton, moneyAmountSchema, parseMoney } from '../../../components';
 import { showToast } from '../../../lib/state/ui';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { agentPageHref, CENTRE_PAGE_PARAM, resolveAgentPage, type AgentCentrePage } from '../../../lib/centrePages';
 import { usePermission } from '../../system';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Field } from '../../../components';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { useSavePersonalInfo } from '../api';

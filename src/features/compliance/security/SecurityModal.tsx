@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Modal } from '../../../components';
 import { showToast } from '../../../lib/state/ui';
 import { complianceFlags } from '../sessionFlags';

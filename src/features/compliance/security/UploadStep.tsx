@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button } from '../../../components';
 import { useUploadIdImages } from '../api';
 import { IMAGE_SLOTS, imageFileProblem, missingImages, type ImageSlot } from '../rules/upload';

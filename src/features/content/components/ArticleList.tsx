@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import type { ArticleCategory, ArticleKind } from '../../../../contracts/content';
 import { Button, Pagination, Skeleton } from '../../../components';

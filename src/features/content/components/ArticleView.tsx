@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link } from 'react-router';
 import type { ArticleKind } from '../../../../contracts/content';
 import { Button, Icon, Skeleton } from '../../../components';

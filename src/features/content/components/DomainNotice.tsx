@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { mainDomainOffer } from '../rules/domain';
 import styles from './DomainNotice.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link } from 'react-router';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { pagePath } from '../../../lib/pages';

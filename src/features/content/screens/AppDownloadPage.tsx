@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { PageHero, QrCode, Skeleton, Button, Icon, type IconName } from '../../../components';
 import { safeUrl } from '../../../lib/safeUrl';
 import { RichText } from '../../notices';

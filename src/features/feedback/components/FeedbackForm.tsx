@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import { SUPPORT_QUESTION_TYPES } from '../../../../contracts/shared/constants';
 import type { FeedbackSettings } from '../../../../contracts/system';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Pagination, Skeleton, StatusChip } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
 import { usePaginationLabels } from '../../lobby';

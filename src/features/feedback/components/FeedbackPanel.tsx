@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Skeleton } from '../../../components';
 import { TrialRefusal } from '../../member';
 import { useLoginState } from '../../session';

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { LobbyGame } from '../../../../contracts/games';
 import { Badge, Icon } from '../../../components';
 import styles from './GameTile.module.css';

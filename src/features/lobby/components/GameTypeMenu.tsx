@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components';
 import { pageOfPath, pagePath, typeIcon } from '../../../lib/pages';

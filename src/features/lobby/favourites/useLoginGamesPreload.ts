@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { FAVOURITES_ON_LOGIN_PAGE_SIZE, RECENT_ON_LOGIN_PAGE_SIZE } from '../../../../contracts/shared/constants';
 import { contract, routeQueryOptions } from '../../../lib/api';
 import { favouriteListQuery } from '../../favourites';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Badge, Modal, Spinner } from '../../../components';
 import type { ModalProps } from '../../../lib/state/modals';
 import { GAME_SANDBOX } from '../../../lib/gameFrame';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { ApiError } from '../../../lib/api';
 import { openModal, showToast } from '../../../lib/state/ui';
 import { prepareGameWindow, showLaunchedGame, type LaunchedGame } from '../game-popup/openGame';

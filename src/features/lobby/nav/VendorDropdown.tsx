@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { forwardRef, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { VendorCard } from '../../../../contracts/shared/entities';
 import { Icon } from '../../../components';
 import { VendorTile } from '../vendors/VendorTile';

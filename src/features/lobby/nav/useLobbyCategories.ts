@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { PLATFORM_HTML5_DESKTOP } from '../../../../contracts/shared/constants';
 import { contract, useRouteQuery } from '../../../lib/api';
 import { splitSports, type LobbyCategory } from './sportsSplit';

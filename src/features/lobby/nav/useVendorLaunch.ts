@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { LobbyGame } from '../../../../contracts/games';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { routeQueryOptions, contract } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { usePageParam } from '../../../lib/paging';
 import { useFavouriteList } from '../../favourites';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { VendorCard } from '../../../../contracts/shared/entities';
 import { Icon, Skeleton } from '../../../components';
 import { typeIcon } from '../../../lib/pages';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon, Pagination } from '../../../components';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import type { LobbyGame } from '../../../../contracts/games';
 import type { GameType } from '../../../../contracts/shared/constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { LotteryGameEntry, LotteryMenuGroup } from '../../../../contracts/lottery';
 import { Icon, Skeleton } from '../../../components';
 import styles from './GameMenu.module.css';

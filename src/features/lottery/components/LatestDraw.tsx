@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { DrawResult } from '../../../../contracts/lottery';
 import { Skeleton } from '../../../components';
 import { formatDateTime } from '../../../lib/format';

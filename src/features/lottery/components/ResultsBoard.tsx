@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Skeleton } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
 import { NumberBalls } from './NumberBalls';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { LotteryGameEntry } from '../../../../contracts/lottery';
 import { formatCountdown } from '../countdown';
 import { useNow } from '../useCountdown';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link, NavLink, useSearchParams } from 'react-router';
 import type { LotteryGameEntry, PrizeMode } from '../../../../contracts/lottery';
 import { Badge, Button, Icon, Tabs } from '../../../components';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GAME_TYPES, type GameType } from '../../../../contracts/shared/constants';
 import { Button, Icon, Spinner } from '../../../components';

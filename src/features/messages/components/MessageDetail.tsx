@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Icon, Skeleton } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
 import { RichText } from '../../notices';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { Message } from '../../../../contracts/messages';
 import { formatDateTime } from '../../../lib/format';
 import styles from '../screens/messages.module.css';

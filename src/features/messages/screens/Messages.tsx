@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Dialog, Icon, Pagination } from '../../../components';
 import { showToast } from '../../../lib/state/ui';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';

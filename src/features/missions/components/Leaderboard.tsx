@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { LEADERBOARD_PERIODS } from '../../../../contracts/missions';
 import { Skeleton, StatusChip } from '../../../components';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { Mission } from '../../../../contracts/missions';
 import { Button, Icon, StatusChip } from '../../../components';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { LEADERBOARD_PERIODS, MISSION_PERIODS, type Mission } from '../../../../contracts/missions';
 import { Skeleton } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';

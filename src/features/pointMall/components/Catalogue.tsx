@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { MallItem } from '../../../../contracts/points';
 import { FilterSelect, Pagination, Skeleton } from '../../../components';
 import { openModal } from '../../../lib/state/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Skeleton, StatusChip } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useVip } from '../../member';

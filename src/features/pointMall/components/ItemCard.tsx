@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { MallItem } from '../../../../contracts/points';
 import { Button, Icon } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';

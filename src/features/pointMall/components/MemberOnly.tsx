@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Icon } from '../../../components';
 import { openModal } from '../../../lib/state/ui';
 import { useLoginState } from '../../session';

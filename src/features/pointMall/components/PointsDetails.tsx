@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { POINTS_DETAIL_TYPES, type PointsDetail } from '../../../../contracts/points';
 import {
   DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, StatusChip, formatRangeParam, presetRange, resolveRange, type DataTableColumn,

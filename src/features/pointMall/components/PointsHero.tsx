@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Icon, Skeleton } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { openModal } from '../../../lib/state/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { Icon, Tabs, type IconName } from '../../../components';
 import { Catalogue } from '../components/Catalogue';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import { FEEDBACK_MAX_CHARS } from '../../../../contracts/shared/constants';
 import { Button } from '../../../components';

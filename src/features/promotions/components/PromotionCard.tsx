@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { Promotion } from '../../../../contracts/promotions';
 import { Badge } from '../../../components';
 import { sanitizeHtml } from '../../../lib/sanitize';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Modal, Skeleton, StatusChip } from '../../../components';
 import { RichText } from '../../notices';
 import { usePromotion } from '../api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { Promotion } from '../../../../contracts/promotions';
 
 function formatDay(iso: string, language: string): string {

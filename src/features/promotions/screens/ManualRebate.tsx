@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { RebateClaim } from '../../../../contracts/promotions';
 import { Button, DataTable, DateCell, Icon, Skeleton, type DataTableColumn } from '../../../components';
 import { formatDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { PROMOTION_CATEGORIES } from '../../../../contracts/shared/constants';
 import { Icon, Pagination, Skeleton, type PaginationLabels } from '../../../components';
 import { useUrlFilters, urlField, type UrlField } from '../../centre';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Modal } from '../../../components';
 import type { BetRecord } from '../../../../contracts/records';
 import { BetFacts } from './BetFacts';

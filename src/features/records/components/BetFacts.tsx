@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { DateCell, MoneyCell, StatusChip } from '../../../components';
 import type { BetRecord } from '../../../../contracts/records';
 import { BET_STATUS_TONE } from '../rules/bets';

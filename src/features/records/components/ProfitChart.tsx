@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatCellMoney } from '../../../components';
 import { labelledIndexes, layoutChart, type ChartDay } from '../rules/profitChart';
 import styles from './ProfitChart.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatCellMoney } from '../../../components';
 import { turnoverMet, turnoverPercent } from '../rules/bonus';
 import styles from './TurnoverProgress.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import {
   Button, DataTable, DateRangeControl, FilterBar, Icon, MoneyCell, formatRangeParam, presetRange, resolveRange,
   type CsvColumn, type DataTableColumn,

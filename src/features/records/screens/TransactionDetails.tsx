@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, DateCell, Icon, MoneyCell, Skeleton, StatusChip } from '../../../components';
 import { memberPageHref } from '../../../lib/centrePages';

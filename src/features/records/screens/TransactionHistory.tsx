@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useLocation } from 'react-router';
 import {
   Button, DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, Icon, MoneyCell, StatusChip, formatRangeParam,

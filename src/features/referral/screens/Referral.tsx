@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useHref } from 'react-router';
 import type { Referral as ReferralValue } from '../../../../contracts/promotions';
 import { DataTable, DateCell, Icon, MoneyCell, QrCode, Skeleton, StatusChip, type DataTableColumn } from '../../../components';

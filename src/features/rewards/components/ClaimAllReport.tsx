@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { contract, RouteValue } from '../../../lib/api';
 import { Button, Icon } from '../../../components';
 import { errorKeyFor, useMoney } from '../../promotions';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { RewardItem } from '../../../../contracts/rewards';
 import { Button, Icon, StatusChip, type IconName } from '../../../components';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { Link } from 'react-router';
 import type { RewardItem } from '../../../../contracts/rewards';
 import { Button, Icon, Pagination, Skeleton } from '../../../components';

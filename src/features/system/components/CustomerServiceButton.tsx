@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { CustomerService } from '../../../../contracts/shared/entities';
 import { Button } from '../../../components';
 import { safeUrl } from '../../../lib/safeUrl';

@@ -1,5 +1,5 @@
 import { Icon } from '../../../components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { CustomerService } from '../../../../contracts/shared/entities';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { GatePage } from './GatePage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { WINNER_PERIODS, type WinnerPeriod, type WinnerRankingEntry } from '../../../../contracts/games';
 import { GAME_TYPES, type GameType } from '../../../../contracts/shared/constants';

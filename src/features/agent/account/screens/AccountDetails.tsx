@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/useTranslation';
 import { Button, formatCellMoney } from '../../../../components';
 import { formatNumber } from '../../../../lib/format';
 import { useKitLabels } from '../../../centre';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/useTranslation';
 import {
   DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, formatRangeParam, presetRange, resolveRange,
   type CsvColumn, type DataTableColumn,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/useTranslation';
 import {
   DataTable, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam, presetRange,
   resolveRange, type CsvColumn, type DataTableColumn,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/useTranslation';
 import {
   Button, DateRangeControl, FilterBar, Skeleton, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange,
 } from '../../../../components';
