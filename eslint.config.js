@@ -29,4 +29,13 @@ export default tseslint.config(
       'local/layers': 'error',
     },
   },
+  {
+    // The app reads its texts through src/lib/useTranslation.ts (i18next's own events): react-i18next stays
+    // out of every visitor's download; only the demo games' separate entry uses it with its own instance.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['src/demo-games/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', message: 'Use useTranslation from src/lib/useTranslation.ts.' }] }],
+    },
+  },
 );
