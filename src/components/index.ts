@@ -11,6 +11,7 @@ export { Spinner, SpinnerChip } from './Spinner/Spinner';
 export { Tabs, type TabItem } from './Tabs/Tabs';
 export { ToastRegion, type ToastItem } from './Toast/ToastRegion';
 export { Icon, type IconName } from './Icon/Icon';
+export { ALERT_PATH, LineIcon } from './Icon/LineIcon';
 export { PageHero } from './PageHero/PageHero';
 export { DataTable, type DataTableProps } from './DataTable/DataTable';
 export { DateCell, MoneyCell, StatusChip, formatCellMoney, type ChipTone } from './DataTable/cells';

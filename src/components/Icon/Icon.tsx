@@ -1,3 +1,5 @@
+import { ALERT_PATH, LineIcon } from './LineIcon';
+
 /**
  * Line icons drawn inline (24×24, currentColor), so they render the same on
  * every machine: no emoji font, no icon font, no request.
@@ -25,7 +27,7 @@ const PATHS = {
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
   wrench: 'M14.5 6.5a4 4 0 0 0-5.3 5.3L3 18l3 3 6.2-6.2a4 4 0 0 0 5.3-5.3L15 12l-3-3z',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
-  alert: 'M12 3l10 18H2zM12 10v5M12 18h.01',
+  alert: ALERT_PATH,
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',
   chevronDown: 'M6 9l6 6 6-6',
@@ -47,22 +49,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function Icon({ name, size, className }: { name: IconName; size?: number; className?: string }) {
+  return <LineIcon path={PATHS[name]} size={size} className={className} />;
 }

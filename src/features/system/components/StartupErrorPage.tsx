@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Icon } from '../../../components';
+import { ALERT_PATH, Button, LineIcon } from '../../../components';
 import type { ApiError } from '../../../lib/api';
 import { GatePage } from './GatePage';
 
@@ -9,7 +9,7 @@ export function StartupErrorPage({ error, onRetry, retrying }: { error: ApiError
   return (
     <GatePage
       testId="startup-error"
-      icon={<Icon name="alert" size={40} />}
+      icon={<LineIcon path={ALERT_PATH} size={40} />}
       title={t('gate.startupError.title')}
       actions={
         <Button onClick={onRetry} loading={retrying}>
