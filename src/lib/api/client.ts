@@ -1,10 +1,11 @@
-import { getRouteQuery, isAppRoute, type AppRoute, type AppRouter, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core';
+import { isAppRoute, type AppRoute, type AppRouter, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core';
 import { contract } from '../../../contracts';
 import type { Failure } from '../../../contracts/shared/envelope';
 import { specCallOf, withSpecParams } from '../../../contracts/shared/spec-calls';
 import { apiSettings } from './config';
 import { ApiError } from './errors';
 import { createFetcher } from './fetcher';
+import { buildRequest } from './request';
 
 /**
  * Dotted contract keys (`session.login`) by route. Walked here rather than
@@ -25,11 +26,7 @@ export const routeKeyOf = (route: AppRoute): string => routeKeys.get(route) ?? `
 /** Every route of the contract with its dotted key. */
 export const routeEntries = (): ReadonlyArray<readonly [AppRoute, string]> => [...routeKeys];
 
-const api = createFetcher(routeKeyOf);
-
-function clientArgs() {
-  return { baseUrl: apiSettings().baseUrl, api, validateResponse: false, jsonQuery: false };
-}
+const send = createFetcher(routeKeyOf);
 
 type SuccessBody<R extends AppRoute> = Extract<ClientInferResponseBody<R, 200>, { success: true }>;
 /** What a route yields on success: its envelope's `value` (or `data` for lanes). */
@@ -59,9 +56,7 @@ function withSpecArgs(route: AppRoute, args: SpecArgs | undefined): SpecArgs {
  * themselves (the contract check). The app calls callRoute.
  */
 export async function sendRoute<R extends AppRoute>(route: R, args: RouteArgs<R> | undefined, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
-  const input = { ...withSpecArgs(route, args as SpecArgs | undefined), fetchOptions: signal ? { signal } : undefined };
-  const { status, body } = await getRouteQuery(route, clientArgs())(input as never);
-  return { status, body };
+  return send(buildRequest(route, apiSettings().baseUrl, withSpecArgs(route, args as SpecArgs | undefined), signal));
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { ApiFetcher, AppRoute } from '@ts-rest/core';
+import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { CLIENT_ID_HEADER, ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../../contracts/shared/wire';
 import { apiSettings } from './config';
 import { ApiError, ContractMismatchError } from './errors';
+import type { OutgoingRequest } from './request';
 import { routeFlags } from './routeFlags';
 
 function describe(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
@@ -17,8 +18,8 @@ function validate(route: AppRoute, routeKey: string, status: number, body: unkno
   if (!parsed.success) throw new ContractMismatchError(routeKey, describe(parsed.error));
 }
 
-async function prepareBody(route: AppRoute, body: unknown, rawBody: unknown, headers: Record<string, string>) {
-  if (!routeFlags(route).encrypted || rawBody === undefined) return body as BodyInit | null | undefined;
+async function prepareBody({ route, body, rawBody }: OutgoingRequest, headers: Record<string, string>): Promise<string | undefined> {
+  if (!routeFlags(route).encrypted || rawBody === undefined) return body;
   // Plaintext never leaves the page: only the hybrid-encrypted form goes on the wire.
   headers['content-type'] = 'application/json';
   headers[ENCRYPTED_HEADER] = '1';
@@ -28,29 +29,25 @@ async function prepareBody(route: AppRoute, body: unknown, rawBody: unknown, hea
 }
 
 /**
- * The custom fetcher behind the ts-rest client: token header, encryption,
- * time-out, and (outside production) answers checked against the contract.
+ * Sends a built request: token header, encryption, time-out, and (outside
+ * production) answers checked against the contract.
  */
-export function createFetcher(routeKeyOf: (route: AppRoute) => string): ApiFetcher {
-  return async ({ route, path, method, headers, body, rawBody, fetchOptions }) => {
+export function createFetcher(routeKeyOf: (route: AppRoute) => string) {
+  return async (request: OutgoingRequest): Promise<{ status: number; body: unknown }> => {
+    const { route, url, headers } = request;
     const settings = apiSettings();
     const routeKey = routeKeyOf(route);
     const outgoing: Record<string, string> = { ...headers, [CLIENT_ID_HEADER]: settings.clientId };
     const token = routeFlags(route).token ? settings.getToken() : null;
     if (token) outgoing[SESSION_TOKEN_HEADER] = token;
     const timeout = AbortSignal.timeout(settings.timeoutMs);
-    const signal = fetchOptions?.signal ? AbortSignal.any([fetchOptions.signal, timeout]) : timeout;
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await fetch(path, {
-        method,
-        headers: outgoing,
-        body: await prepareBody(route, body, rawBody, outgoing),
-        signal,
-      });
+      response = await fetch(url, { method: route.method, headers: outgoing, body: await prepareBody(request, outgoing), signal });
     } catch (error) {
       if (timeout.aborted) throw ApiError.timeout(routeKey);
-      if (fetchOptions?.signal?.aborted) throw error;
+      if (request.signal?.aborted) throw error;
       throw ApiError.network(routeKey);
     }
     let json: unknown;
@@ -66,6 +63,6 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string): ApiFetch
     if (token && response.status === 401 && (json as { code?: unknown } | null)?.code === ERROR_CODES.NOT_LOGGED_IN) {
       settings.onSessionRefused?.(token);
     }
-    return { status: response.status, body: json, headers: response.headers };
+    return { status: response.status, body: json };
   };
 }
