@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pickCdn } from '../../src/lib/brand';
 import { formatDateTime, formatMoney, gmtOffset, HIDDEN_BALANCE } from '../../src/lib/format';
-import { LANGUAGE_TABLE, languageTag, resolveLanguage, selectableLanguages } from '../../src/lib/languages';
+import { LANGUAGE_TABLE, selectableLanguages } from '../../src/lib/languageNames';
+import { languageTag, resolveLanguage } from '../../src/lib/languages';
 
 describe('languages', () => {
   it('keep about 40 languages as data but offer only the configured ones', () => {
