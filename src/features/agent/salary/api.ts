@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { IncomeRecord } from '../../../../contracts/agent';
-import { wallMsUntil } from '../../../../contracts/shared/realtime-salary';
+import { wallMsUntil } from './rules/agentClock';
 import { contract, routeQueryOptions, type RouteValue } from '../../../lib/api';
 import { REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, usePageFetcher, type ReportRange } from '../reports/api';
 

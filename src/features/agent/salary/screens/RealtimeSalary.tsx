@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import {
   Button, DateRangeControl, FilterBar, Skeleton, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange,
 } from '../../../../components';
-import { formatCountdown, REALTIME_WINDOW_MS } from '../../../../../contracts/shared/realtime-salary';
+import { REAL_TIME_SALARY_PERIOD_MS } from '../../../../../contracts/shared/constants';
+import { formatCountdown } from '../rules/agentClock';
 import { formatNumber } from '../../../../lib/format';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
 import { useCurrencySymbol } from '../../../system';
@@ -88,7 +89,7 @@ function LivePanel({ value, receivedAt }: { value: RealtimeSalaryValue; received
   const settleAt = Date.parse(value.nextSettleTime);
   const clock = useAgentCountdown(reading, settleAt);
   const msLeft = clock?.msLeft ?? settleAt - reading.serverTime;
-  const elapsed = Math.min(100, Math.max(0, 100 - (msLeft / REALTIME_WINDOW_MS) * 100));
+  const elapsed = Math.min(100, Math.max(0, 100 - (msLeft / REAL_TIME_SALARY_PERIOD_MS) * 100));
   const open = value.currentWindow;
   const last = value.lastSettlement;
   const terms = value.contract;
