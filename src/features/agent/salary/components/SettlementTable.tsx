@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, DateCell, MoneyCell, StatusChip, type CsvColumn, type DataTableColumn } from '../../../../components';
+import { DateCell, MoneyCell, StatusChip, type CsvColumn, type DataTableColumn } from '../../../../components';
 import type { IncomeRecord } from '../../../../../contracts/agent';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { useKitLabels } from '../../../centre';
 import { useCurrencySymbol } from '../../../system';
-import { reportTableLabels } from '../../reports/components/tableLabels';
 import styles from '../../reports/components/reports.module.css';
-
-interface Page {
-  list: IncomeRecord[];
-  totalPages: number;
-  totalCount: number;
-  totalAmount: number;
-}
 
 /** A period as "start – end" in local time; the same day is not repeated. */
 export function formatPeriod(start: string, end: string): string {
@@ -61,40 +53,6 @@ export function useSettlementColumns(basis: 'loss' | 'validBet', total: number |
     { header: t('agentReports.columns.pay'), value: (row) => row.amount },
   ];
   return { columns, csvColumns, money };
-}
-
-/** The settlements table with the total paid over the whole range in its totals row. */
-export function SettlementTable({
-  caption, columns, page, pageNo, onPageChange, isPending, isError, isPlaceholderData, error, onRetry, empty,
-}: {
-  caption: string;
-  columns: DataTableColumn<IncomeRecord>[];
-  page: Page | undefined;
-  pageNo: number;
-  onPageChange: (page: number) => void;
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: string;
-}) {
-  const { t } = useTranslation();
-  const kit = useKitLabels();
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={page?.list}
-      rowKey={(row) => row.id}
-      status={isPending ? 'loading' : isError && !page ? 'error' : 'success'}
-      refreshing={isPlaceholderData}
-      labels={reportTableLabels(kit, t, empty, error)}
-      onRetry={onRetry}
-      paging={page ? { page: pageNo, totalPages: page.totalPages, totalCount: page.totalCount, onPageChange } : undefined}
-      showTotals
-    />
-  );
 }
 
 export { styles as reportStyles };
