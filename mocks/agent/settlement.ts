@@ -59,10 +59,14 @@ function toRecord(contract: Contract, window: SettlementWindow, samples: readonl
 
 /** Settles a contract over some of its windows; ids count up from `startId`. */
 export function settle(contract: Contract, samples: readonly ActivitySample[], windows: readonly SettlementWindow[], startId: number): IncomeRecord[] {
+  const wanted = new Set(windows.map((window) => window.start));
   const byUnit = new Map<number, ActivitySample[]>();
   for (const sample of samples) {
     const unit = unitWindow(contract, Date.parse(String(sample.at))).start;
-    byUnit.set(unit, [...(byUnit.get(unit) ?? []), sample]);
+    if (!wanted.has(unit)) continue;
+    const bucket = byUnit.get(unit);
+    if (bucket) bucket.push(sample);
+    else byUnit.set(unit, [sample]);
   }
   return windows
     .filter((window) => !isSparse(contract.contractType) || byUnit.has(window.start))
