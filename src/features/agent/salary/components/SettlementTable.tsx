@@ -13,7 +13,7 @@ export function formatPeriod(start: string, end: string): string {
   return from.slice(0, 10) === to.slice(0, 10) ? `${from.slice(0, 16)} – ${to.slice(11, 16)}` : `${from.slice(0, 16)} – ${to.slice(0, 16)}`;
 }
 
-/** What a settlement row shows, and its CSV, for every kind of settlement. */
+/** What a settlement row shows, and its CSV, for every kind of settlement; the pay stands before status and time so it shows without scrolling. */
 export function useSettlementColumns(basis: 'loss' | 'validBet', total: number | undefined) {
   const { t } = useTranslation();
   const kit = useKitLabels();
@@ -31,8 +31,6 @@ export function useSettlementColumns(basis: 'loss' | 'validBet', total: number |
       align: 'end',
       cell: (row) => t('agentReports.percent', { rate: formatNumber(row.rate, kit.languageTag) }),
     },
-    { id: 'status', header: t('agentReports.columns.status'), cell: (row) => <StatusChip tone={row.status === 'PAID' ? 'success' : 'neutral'}>{statusLabel(row)}</StatusChip> },
-    { id: 'settleTime', header: t('agentReports.columns.settleTime'), cell: (row) => <DateCell value={row.settleTime} />, width: '170px' },
     {
       id: 'amount',
       header: t('agentReports.columns.pay'),
@@ -40,6 +38,8 @@ export function useSettlementColumns(basis: 'loss' | 'validBet', total: number |
       cell: (row) => <MoneyCell amount={row.amount} signed {...money} />,
       total: total === undefined ? null : <MoneyCell amount={total} signed {...money} />,
     },
+    { id: 'status', header: t('agentReports.columns.status'), cell: (row) => <StatusChip tone={row.status === 'PAID' ? 'success' : 'neutral'}>{statusLabel(row)}</StatusChip> },
+    { id: 'settleTime', header: t('agentReports.columns.settleTime'), cell: (row) => <DateCell value={row.settleTime} />, width: '170px' },
   ];
   const csvColumns: CsvColumn<IncomeRecord>[] = [
     { header: t('agentReports.columns.periodStart'), value: (row) => formatDateTime(row.periodStart) },
