@@ -122,7 +122,7 @@ export const incomeRecordSchema = z.object({
 });
 export type IncomeRecord = z.infer<typeof incomeRecordSchema>;
 
-/** The open real-time salary window (contracts/shared/realtime-salary.ts computes it). */
+/** The open real-time salary window (contracts/shared/contract-settlement.ts settles it). */
 export const realtimeWindowSchema = z.object({
   periodStart: isoDateTime,
   periodEnd: isoDateTime,

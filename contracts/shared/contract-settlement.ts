@@ -2,9 +2,10 @@
  * Contract settlement: what an agent contract pays (SPEC §1 contract types,
  * §3 Contract terms, §6/§9 real-time salary every 5 minutes).
  *
- * ONE pure module, imported by the app's contract simulator and by the
- * simulated backend's settlement, so the figure an agent is shown for a
- * window is, by construction, the figure the backend pays for it.
+ * ONE pure module, imported by the app's contract simulator and real-time
+ * salary page and by the simulated backend's seeded and live settlement, so
+ * the figure an agent is shown for a window is, by construction, the figure
+ * the backend pays for it.
  *
  * Inputs
  * - `ContractTerms`: the contract (type, rate %, period, thresholds).
@@ -26,8 +27,9 @@
  *   `periodValidBet` (REAL_TIME_SALARY_PERIOD_MS).
  * Every figure is rounded to cents; a window with no valid bet never pays.
  *
- * Around them: `unitWindow`/`nextSettlement` (the window a time falls in and
- * when it settles), `periodWindows` (the last N contract periods),
+ * Around them: `settledSamples` (the bets that count), `unitWindow`/
+ * `nextSettlement`/`lastSettled` (the window a time falls in, when it
+ * settles, and the last one paid), `periodWindows` (the last N contract periods),
  * `simulatePeriods` (what a contract would have paid per period, salaries
  * summing their day/hour/5-minute units) and `comparePeriods`.
  */
@@ -77,16 +79,36 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 /** Activity buckets: the real-time salary window, the finest settlement grain. */
 export const ACTIVITY_BUCKET_MS = REAL_TIME_SALARY_PERIOD_MS;
-/** How long after a window closes its settlement is paid. */
+/**
+ * How long after a window closes its settlement is paid. Real-time salary
+ * pays as its 5-minute window closes: the countdown the agent watches ends
+ * at the payment.
+ */
 export const SETTLE_DELAY_MS: Record<ContractType, number> = {
   DIVIDEND: DAY_MS,
   DAILY_SALARY: HOUR_MS,
   HOURLY_SALARY: 5 * MINUTE_MS,
-  REALTIME_SALARY: 30_000,
+  REALTIME_SALARY: 0,
 };
 
 export const round2 = (amount: number): number => Math.round(amount * 100) / 100;
 const timeOf = (at: number | string): number => (typeof at === 'number' ? at : Date.parse(at));
+
+/** A betting record as the settlement reads it. */
+export interface SettlementBet {
+  account: string;
+  betTime: string;
+  validBet: number;
+  profitLoss: number;
+  status: string;
+}
+
+/** The bets a settlement counts, as samples: settled ones only (an open or cancelled bet never counts). */
+export function settledSamples(bets: readonly SettlementBet[]): ActivitySample[] {
+  return bets
+    .filter((bet) => bet.status === 'SETTLED')
+    .map((bet) => ({ account: bet.account, at: bet.betTime, validBet: bet.validBet, profitLoss: bet.profitLoss }));
+}
 
 /** The samples inside a window, summed. */
 function measure(samples: readonly ActivitySample[], window: SettlementWindow) {
@@ -175,10 +197,25 @@ export function unitWindow(terms: Pick<ContractTerms, 'contractType' | 'period'>
   return { start, end: start + length };
 }
 
-/** When the unit running at `at` settles: its end plus the settlement delay. */
+/** When a unit is paid: its end plus the settlement delay of the type. */
+export const settleTimeOf = (terms: Pick<ContractTerms, 'contractType'>, window: SettlementWindow): number =>
+  window.end + SETTLE_DELAY_MS[terms.contractType];
+
+/**
+ * The next settlement after `at`: the unit before the running one while its
+ * delay has not passed yet (a daily salary at 00:30 is paid at 01:00 for the
+ * day before), else the running unit. No delay exceeds a unit's length.
+ */
 export function nextSettlement(terms: Pick<ContractTerms, 'contractType' | 'period'>, at: number): { window: SettlementWindow; settleAt: number } {
-  const window = unitWindow(terms, at);
-  return { window, settleAt: window.end + SETTLE_DELAY_MS[terms.contractType] };
+  const running = unitWindow(terms, at);
+  const previous = unitWindow(terms, running.start - 1);
+  const window = settleTimeOf(terms, previous) > at ? previous : running;
+  return { window, settleAt: settleTimeOf(terms, window) };
+}
+
+/** The last unit already paid at `at`: the one just before the next settlement's. */
+export function lastSettled(terms: Pick<ContractTerms, 'contractType' | 'period'>, at: number): SettlementWindow {
+  return unitWindow(terms, nextSettlement(terms, at).window.start - 1);
 }
 
 /** The settlement units inside [from, to) in order (every unit whose start lies in it). */

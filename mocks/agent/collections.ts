@@ -13,8 +13,15 @@ export const agentAnnouncements = new Collection({ schema: agentAnnouncementSche
  */
 export const incomeRecords = new Collection({ schema: incomeRecordSchema });
 
+/**
+ * Settlements of the windows after the seed's, made as they fall due and
+ * credited to the agent's wallet (mocks/agent/settlement.ts): stored with the
+ * wallet ledger they paid into.
+ */
+export const liveIncomeRecords = new Collection({ schema: incomeRecordSchema });
+
 /** Collections whose records users change: persisted in the demo. */
-export const persistent = { contracts };
+export const persistent = { contracts, liveIncomeRecords };
 
 /** Collections regenerated from the seed on every start, never stored. */
 export const catalogue = { agentAnnouncements, incomeRecords };

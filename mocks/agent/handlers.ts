@@ -1,7 +1,7 @@
-import { ACTIVITY_BUCKET_MS } from '../../contracts/shared/contract-settlement';
+import { ACTIVITY_BUCKET_MS, nextSettlement } from '../../contracts/shared/contract-settlement';
 import type { AccountDetails, ActivitySampleRow, DownlineMember, IncomeRecord, MemberStatement, RevenueRow } from '../../contracts/agent';
 import { contract } from '../../contracts';
-import { CONTRACT_TYPES, REAL_TIME_SALARY_PERIOD_MS } from '../../contracts/shared/constants';
+import { CONTRACT_TYPES } from '../../contracts/shared/constants';
 import type { Contract, LedgerEntry } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isAgent, requireAgent, requireRealMember } from '../engine/auth';
@@ -19,7 +19,7 @@ import { balanceOf, credit, debit, openWallet } from '../wallet/ledger';
 import { bets as betRecords } from '../records/collections';
 import { agentAnnouncements, contracts } from './collections';
 import { offerContract, processContract, requireFeature } from './contract-rules';
-import { incomeRecordsOf, realtimeStatus } from './realtime';
+import { incomeRecordsOf, realtimeStatus, settleDue } from './settlement';
 import {
   byTimeDesc, contractScope, directDownline, inRange, isDirectDownline, paginate, PLATFORM_UPLINE, requireTeamMember,
   resolveRange, sum, teamOf, type DateRange,
@@ -94,6 +94,7 @@ function downlineRow(agent: string, member: MemberRecord, activeWindow: DateRang
   };
 }
 
+/** The agent's settlements of a kind within the range; the caller has settled what is due (settleDue). */
 function incomeOf(account: string, source: ContractType, query: { pageNo: number; pageSize: number; startDate?: string; endDate?: string }) {
   const range = resolveRange(query);
   const rows: IncomeRecord[] = incomeRecordsOf(account)
@@ -109,6 +110,7 @@ function salaryRoute(source: ContractType) {
   return async ({ query }: { query: { pageNo: number; pageSize: number; startDate?: string; endDate?: string } }, ctx: MockContext) => {
     const agent = requireAgent(ctx);
     requireFeature(ctx.scenario, source);
+    await settleDue(agent.account);
     return ok(incomeOf(agent.account, source, query));
   };
 }
@@ -139,6 +141,7 @@ export const agentImpl = implement(contract.agent, {
     const rows = ledgerOf(accounts, range);
     const deposits = rows.filter((row) => row.kind === 'DEPOSIT');
     const withdrawals = rows.filter((row) => row.kind === 'WITHDRAW');
+    await settleDue(agent.account);
     const income = incomeRecordsOf(agent.account).filter((row) => row.status === 'PAID' && inRange(row.periodStart, range));
     return ok({
       startDate: range.startDate,
@@ -274,6 +277,7 @@ export const agentImpl = implement(contract.agent, {
   revenue: async ({ query }, ctx) => {
     const agent = requireAgent(ctx);
     const range = resolveRange(query);
+    await settleDue(agent.account);
     const paid = incomeRecordsOf(agent.account)
       .filter((row) => row.status === 'PAID' && inRange(row.periodStart, range))
       .filter((row) => !query.source || row.source === query.source);
@@ -311,12 +315,13 @@ export const agentImpl = implement(contract.agent, {
   realtimeSalary: async ({ query }, ctx) => {
     const agent = requireAgent(ctx);
     requireFeature(ctx.scenario, 'REALTIME_SALARY');
-    const period = REAL_TIME_SALARY_PERIOD_MS;
+    await settleDue(agent.account);
     const at = now();
+    const next = nextSettlement({ contractType: 'REALTIME_SALARY', period: 'DAILY' }, at);
     return ok({
       ...incomeOf(agent.account, 'REALTIME_SALARY', query),
-      settlePeriodMs: period,
-      nextSettleTime: new Date((Math.floor(at / period) + 1) * period).toISOString(),
+      settlePeriodMs: next.window.end - next.window.start,
+      nextSettleTime: new Date(next.settleAt).toISOString(),
       serverTime: new Date(at).toISOString(),
       clockRate: clockRate(),
       ...realtimeStatus(agent.account),
@@ -363,6 +368,8 @@ export const agentImpl = implement(contract.agent, {
 
   accountDetails: async (_input, ctx) => {
     const agent = requireAgent(ctx);
+    // The balance shown includes the pay of every window settled by now.
+    await settleDue(agent.account);
     const team = teamOf(agent.account);
     const direct = team.filter((entry) => entry.level === 1);
     const details: AccountDetails = {

@@ -1,4 +1,3 @@
-import type { ActivitySample } from '../../contracts/shared/contract-settlement';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { now, REFERENCE_DATE } from '../engine/clock';
 import { refuse } from '../engine/refusal';
@@ -108,9 +107,4 @@ export function byTimeDesc<T extends { id: number }>(time: (item: T) => string) 
  */
 export function contractScope(account: string): Set<string> {
   return new Set([account, ...teamOf(account).map((entry) => entry.member.account)]);
-}
-
-/** A betting record as a settlement sample (contracts/shared/contract-settlement.ts). */
-export function sampleOf(bet: { account: string; betTime: string; validBet: number; profitLoss: number }): ActivitySample {
-  return { account: bet.account, at: bet.betTime, validBet: bet.validBet, profitLoss: bet.profitLoss };
 }

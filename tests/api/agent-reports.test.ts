@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IncomeRecord } from '../../contracts/agent';
 import { ERROR_CODES } from '../../contracts/shared/errors';
-import { REALTIME_WINDOW_MS, settleWindow, windowAt } from '../../contracts/shared/realtime-salary';
+import { REAL_TIME_SALARY_PERIOD_MS } from '../../contracts/shared/constants';
+import { settledSamples, settleWindow, unitWindow } from '../../contracts/shared/contract-settlement';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { setScenario } from '../../mocks/engine/scenario';
 import { seedAccount } from '../../mocks/member/accounts';
 import { bets } from '../../mocks/records/collections';
 import { activeContractOf } from '../../mocks/agent/contract-rules';
-import { teamOf } from '../../mocks/agent/team';
+import { contractScope, teamOf } from '../../mocks/agent/team';
 import { callRoute, contract, isApiError, type ApiError } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
 
@@ -130,9 +131,10 @@ describe('settlement routes follow their feature flag', () => {
 });
 
 describe('real-time salary settles every 5 minutes of the simulated clock', () => {
+  /** The bets a contract counts: the agent's own and its whole team's. */
   const teamBetsOf = (account: string) => {
-    const team = new Set(teamOf(account).map((entry) => entry.member.account));
-    return bets.all().filter((bet) => team.has(bet.account));
+    const team = contractScope(account);
+    return settledSamples(bets.all().filter((bet) => team.has(bet.account)));
   };
 
   it('answers the open window, the agent clock and the last settlement, equal to the pure module', async () => {
@@ -158,7 +160,8 @@ describe('real-time salary settles every 5 minutes of the simulated clock', () =
     await signIn('agent_rt');
     const start = REFERENCE_DATE.getTime() + 2 * 3_600_000;
     vi.useFakeTimers({ toFake: ['Date'], now: start + 60_000 });
-    const window = windowAt(start);
+    const terms = activeContractOf('agent_rt', 'REALTIME_SALARY')!;
+    const window = unitWindow(terms, start);
     const member = teamOf('agent_rt')[0]!.member.account;
     const template = bets.all().find((row) => row.account === member && row.status === 'SETTLED')!;
     const maxId = bets.all().reduce((max, row) => Math.max(max, row.id), 0);
@@ -175,14 +178,13 @@ describe('real-time salary settles every 5 minutes of the simulated clock', () =
 
     vi.setSystemTime(window.end);
     const after = await callRoute(agent.realtimeSalary, { query: { startDate: day, endDate: day } });
-    const terms = activeContractOf('agent_rt', 'REALTIME_SALARY')!;
     const pure = settleWindow(terms, teamBetsOf('agent_rt'), window);
     expect(pure.amount).toBe(Math.round(200.5 * terms.rate) / 100);
     expect(after.list).toHaveLength(1);
     expect(after.list[0]).toMatchObject({ periodStart: new Date(window.start).toISOString(), amount: pure.amount, status: 'PAID', teamValidBet: 200.5 });
     expect(after.lastSettlement).toMatchObject({ amount: pure.amount });
     expect(after.totalAmount).toBe(pure.amount);
-    expect(Date.parse(after.nextSettleTime)).toBe(window.end + REALTIME_WINDOW_MS);
+    expect(Date.parse(after.nextSettleTime)).toBe(window.end + REAL_TIME_SALARY_PERIOD_MS);
     const income = await callRoute(agent.revenue, { query: { startDate: day, endDate: day } });
     expect(income.bySource.REALTIME_SALARY).toBe(pure.amount);
   });

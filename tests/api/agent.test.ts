@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REAL_TIME_SALARY_PERIOD_MS } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
+import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { setScenario } from '../../mocks/engine/scenario';
 import { seedAccount } from '../../mocks/member/accounts';
 import { ApiError, callRoute, contract, isApiError } from '../../src/lib/api';
@@ -327,8 +328,14 @@ describe('downline transaction details', () => {
 
 describe('dividend and salary records', () => {
   const DAY = 86_400_000;
+  /** The seeded tables as they stand at the seed's reference time: later windows settle as the clock passes them. */
+  const atSeedTime = () => vi.useFakeTimers({ toFake: ['Date'], now: REFERENCE_DATE.getTime() });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('lists weekly dividend settlements: PAID ones pay the rate of the team loss', async () => {
+    atSeedTime();
     await signIn('agent_div');
     const page = await callRoute(agent.dividendRecords, { query: { startDate: '2026-09-01', endDate: '2026-11-01' } });
     expect(page.totalCount).toBe(5);
@@ -343,6 +350,7 @@ describe('dividend and salary records', () => {
   });
 
   it('lists 30 daily salary settlements paying the rate of the valid bet', async () => {
+    atSeedTime();
     await signIn('agent_daily');
     const page = await callRoute(agent.dailySalary, { query: { ...SEEDED, pageSize: 50 } });
     expect(page.totalCount).toBe(30);

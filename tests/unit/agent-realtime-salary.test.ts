@@ -1,15 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REAL_TIME_SALARY_PERIOD_MS as REALTIME_WINDOW_MS } from '../../contracts/shared/constants';
 import {
-  agentMsUntil, agentNow, closedWindowsBetween, formatCountdown, lastClosedWindow, REALTIME_WINDOW_MS, settleWindow, wallMsUntil, windowAt,
-  type WindowBet,
-} from '../../contracts/shared/realtime-salary';
+  lastSettled, nextSettlement, settledSamples, settleWindow, unitWindow, unitWindows, type ContractTerms, type SettlementBet,
+} from '../../contracts/shared/contract-settlement';
+import { agentMsUntil, agentNow, formatCountdown, wallMsUntil } from '../../src/features/agent/salary/rules/agentClock';
 import { clockRate, FAST_CLOCK_RATE, now } from '../../mocks/engine/clock';
 import { getScenario, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario } from '../../mocks/engine/scenario';
 import { parseMember, isMemberDraftValid } from '../../src/features/agent/reports/rules/filters';
 
 const T0 = Date.parse('2026-11-01T11:47:30.000Z');
-const TERMS = { rate: 0.8, periodValidBet: 50, activeMembers: 1 };
-const bet = (account: string, at: string, validBet: number, status = 'SETTLED'): WindowBet => ({ account, betTime: at, validBet, profitLoss: -validBet / 2, status });
+const TERMS: ContractTerms = { contractType: 'REALTIME_SALARY', period: 'DAILY', rate: 0.8, periodValidBet: 50, periodProfitLoss: 0, activeMembers: 1 };
+const bet = (account: string, at: string, validBet: number, status = 'SETTLED'): SettlementBet => ({ account, betTime: at, validBet, profitLoss: -validBet / 2, status });
+const windowAt = (at: number) => unitWindow(TERMS, at);
+/** What a window pays from the team's bets, as the backend settles it. */
+const pay = (terms: ContractTerms, bets: SettlementBet[], window: { start: number; end: number }) => {
+  const { teamValidBet, teamProfitLoss, activeMembers, qualified, amount } = settleWindow(terms, settledSamples(bets), window);
+  return { teamValidBet, teamProfitLoss, activeMembers, qualified, amount };
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,10 +27,12 @@ describe('real-time salary windows (SPEC §6, §9: every 5 minutes)', () => {
   it('puts window boundaries on multiples of 5 minutes of the agent clock', () => {
     expect(windowAt(T0)).toEqual({ start: Date.parse('2026-11-01T11:45:00.000Z'), end: Date.parse('2026-11-01T11:50:00.000Z') });
     expect(windowAt(Date.parse('2026-11-01T11:50:00.000Z')).start).toBe(Date.parse('2026-11-01T11:50:00.000Z'));
-    expect(lastClosedWindow(T0)).toEqual({ start: Date.parse('2026-11-01T11:40:00.000Z'), end: Date.parse('2026-11-01T11:45:00.000Z') });
-    expect(closedWindowsBetween(T0 - REALTIME_WINDOW_MS * 2, T0).map((w) => new Date(w.end).toISOString())).toEqual([
-      '2026-11-01T11:40:00.000Z',
+    expect(lastSettled(TERMS, T0)).toEqual({ start: Date.parse('2026-11-01T11:40:00.000Z'), end: Date.parse('2026-11-01T11:45:00.000Z') });
+    // Paid as the window closes: the next settlement is the running window's end.
+    expect(nextSettlement(TERMS, T0).settleAt).toBe(Date.parse('2026-11-01T11:50:00.000Z'));
+    expect(unitWindows(TERMS, T0 - REALTIME_WINDOW_MS * 2, T0).map((w) => new Date(w.end).toISOString())).toEqual([
       '2026-11-01T11:45:00.000Z',
+      '2026-11-01T11:50:00.000Z',
     ]);
   });
 
@@ -35,10 +44,10 @@ describe('real-time salary windows (SPEC §6, §9: every 5 minutes)', () => {
       bet('a', '2026-11-01T11:50:00.000Z', 1000), // next window
       bet('c', '2026-11-01T11:46:00.000Z', 500, 'CANCELLED'),
     ];
-    expect(settleWindow(TERMS, bets, window)).toEqual({ teamValidBet: 75.5, teamProfitLoss: -37.75, activeMembers: 2, qualified: true, amount: 0.6 });
-    expect(settleWindow({ ...TERMS, periodValidBet: 100 }, bets, window)).toMatchObject({ qualified: false, amount: 0 });
-    expect(settleWindow({ ...TERMS, activeMembers: 3 }, bets, window)).toMatchObject({ qualified: false, amount: 0 });
-    expect(settleWindow({ ...TERMS, periodValidBet: 0, activeMembers: 0 }, [], window)).toMatchObject({ qualified: false, amount: 0 });
+    expect(pay(TERMS, bets, window)).toEqual({ teamValidBet: 75.5, teamProfitLoss: -37.75, activeMembers: 2, qualified: true, amount: 0.6 });
+    expect(pay({ ...TERMS, periodValidBet: 100 }, bets, window)).toMatchObject({ qualified: false, amount: 0 });
+    expect(pay({ ...TERMS, activeMembers: 3 }, bets, window)).toMatchObject({ qualified: false, amount: 0 });
+    expect(pay({ ...TERMS, periodValidBet: 0, activeMembers: 0 }, [], window)).toMatchObject({ qualified: false, amount: 0 });
   });
 
   it('counts down on the agent clock and settles as fake time passes the boundary', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  comparePeriods, DAY_MS, HOUR_MS, nextSettlement, periodWindow, periodWindows, settleDailySalary, settleDividend,
+  comparePeriods, DAY_MS, HOUR_MS, lastSettled, nextSettlement, periodWindow, periodWindows, settleDailySalary, settleDividend,
   settleHourlySalary, settleRealtimeSalary, simulatePeriods, tierProgress, unitWindows, type ActivitySample, type ContractTerms,
 } from '../../contracts/shared/contract-settlement';
 
@@ -33,9 +33,21 @@ describe('settlement windows', () => {
     const rt = { contractType: 'REALTIME_SALARY', period: 'DAILY' } as const;
     const next = nextSettlement(rt, T('2026-11-18T10:07:30Z'));
     expect(next.window).toEqual({ start: T('2026-11-18T10:05:00Z'), end: T('2026-11-18T10:10:00Z') });
-    expect(next.settleAt).toBe(T('2026-11-18T10:10:30Z'));
+    // Paid as the window closes (the real-time page counts down to it).
+    expect(next.settleAt).toBe(T('2026-11-18T10:10:00Z'));
     expect(unitWindows(rt, T('2026-11-18T00:00:00Z'), T('2026-11-19T00:00:00Z'))).toHaveLength(288);
     expect(unitWindows({ contractType: 'HOURLY_SALARY', period: 'DAILY' }, 0, DAY_MS)).toHaveLength(24);
+  });
+
+  it("names the previous unit's settlement while its delay runs", () => {
+    const salary = { contractType: 'DAILY_SALARY', period: 'DAILY' } as const;
+    // 00:30: yesterday is paid at 01:00, before today's unit.
+    expect(nextSettlement(salary, T('2026-11-18T00:30:00Z'))).toEqual({
+      window: { start: T('2026-11-17T00:00:00Z'), end: T('2026-11-18T00:00:00Z') }, settleAt: T('2026-11-18T01:00:00Z'),
+    });
+    expect(lastSettled(salary, T('2026-11-18T00:30:00Z'))).toEqual({ start: T('2026-11-16T00:00:00Z'), end: T('2026-11-17T00:00:00Z') });
+    expect(nextSettlement(salary, T('2026-11-18T01:00:00Z')).settleAt).toBe(T('2026-11-19T01:00:00Z'));
+    expect(lastSettled(salary, T('2026-11-18T01:00:00Z')).start).toBe(T('2026-11-17T00:00:00Z'));
   });
 });
 

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { IncomeRecord } from '../../../../contracts/agent';
-import { wallMsUntil } from '../../../../contracts/shared/realtime-salary';
-import { contract, routeQueryOptions, type RouteValue } from '../../../lib/api';
+import { wallMsUntil } from './rules/agentClock';
+import { contract, routeKeyPrefix, routeQueryOptions, type RouteValue } from '../../../lib/api';
 import { REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, usePageFetcher, type ReportRange } from '../reports/api';
 
 /**
@@ -39,12 +40,26 @@ function realtimeOptions(range: ReportRange, pageNo: number, pageSize: number) {
 const AFTER_SETTLEMENT_MS = 300;
 
 /**
+ * What a settlement paid into the agent's wallet changes: the header balance,
+ * the agent's summary and overview, its income and its ledger.
+ */
+const PAID_INTO_WALLET = [
+  contract.wallet.getBalance,
+  contract.member.getInfo,
+  contract.agent.accountDetails,
+  contract.agent.teamOverview,
+  contract.agent.revenue,
+  contract.records.transactions,
+] as const;
+
+/**
  * Real-time salary: the settlements of the range, the open window and the
  * last settlement. The query looks again by itself when the open window
- * settles, on the agent clock the answer carries (its rate included).
+ * settles, on the agent clock the answer carries (its rate included), and a
+ * newly settled window refreshes what its pay moved (the header balance first).
  */
 export function useRealtimeSalary(range: ReportRange, pageNo: number) {
-  return useQuery({
+  const query = useQuery({
     ...realtimeOptions(range, pageNo, REPORT_PAGE_SIZE),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => {
@@ -54,6 +69,17 @@ export function useRealtimeSalary(range: ReportRange, pageNo: number) {
       return wallMsUntil(reading, Date.parse(value.nextSettleTime), Date.now()) + AFTER_SETTLEMENT_MS;
     },
   });
+  const client = useQueryClient();
+  const settled = query.data?.lastSettlement?.periodStart;
+  const seen = useRef(settled);
+  useEffect(() => {
+    if (settled === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = settled;
+    if (first) return;
+    for (const route of PAID_INTO_WALLET) void client.invalidateQueries({ queryKey: routeKeyPrefix(route) });
+  }, [client, settled]);
+  return query;
 }
 
 export function useRealtimeSalaryExport(range: ReportRange) {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../lib/useTranslation';
 import { Button, Icon } from '../../../../components';
 import styles from './reports.module.css';
 
-interface CsvState {
+export interface CsvState {
   exportCsv: () => void;
   isExporting: boolean;
   error: Error | null;

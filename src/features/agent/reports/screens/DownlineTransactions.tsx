@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../../lib/useTranslation';
 import {
-  DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, formatRangeParam, presetRange, resolveRange,
-  type CsvColumn, type DataTableColumn,
+  DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
 } from '../../../../components';
 import { LEDGER_KINDS } from '../../../../../contracts/shared/constants';
 import type { LedgerEntry } from '../../../../../contracts/shared/entities';
@@ -9,12 +8,11 @@ import { formatDateTime } from '../../../../lib/format';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
 import { useCurrencySymbol } from '../../../system';
 import { useDownlineLedger, useDownlineLedgerExport, type DownlineLedgerFilter, type LedgerKind } from '../api';
-import { ExportAction, ExportStatus } from '../components/ExportAction';
-import { MemberField } from '../components/MemberField';
+import { ReportFilters } from '../components/ReportFilters';
+import { ReportTable } from '../components/ReportTable';
 import { memberUrlField } from '../components/memberUrl';
-import { reportTableLabels } from '../components/tableLabels';
 import { useDraft } from '../components/useDraft';
-import { isMemberDraftValid, LEDGER_KIND_TONE, parseMember } from '../rules/filters';
+import { LEDGER_KIND_TONE, parseMember } from '../rules/filters';
 import styles from '../components/reports.module.css';
 
 const DEFAULT_PRESET = 'prev7';
@@ -37,7 +35,6 @@ export function DownlineTransactions() {
   const filters = useUrlFilters(FILTERS);
   const { range, member, kind, pageNo } = filters.values;
   const [draft, setDraft] = useDraft({ range, member, kind }, `${formatRangeParam(range)}|${member}|${kind}`);
-  const memberValid = isMemberDraftValid(draft.member);
 
   const days = resolveRange(range) ?? presetRange(DEFAULT_PRESET);
   const filter: DownlineLedgerFilter = { startDate: days.from, endDate: days.to, account: member || undefined, kind: (kind || undefined) as LedgerKind | undefined };
@@ -73,41 +70,32 @@ export function DownlineTransactions() {
   const apply = () => filters.set({ range: draft.range, member: parseMember(draft.member) ?? '', kind: draft.kind, pageNo: 1 });
   return (
     <div className={styles.page}>
-      <FilterBar
+      <ReportFilters
         label={t('agentReports.ledger.filterLabel')}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
+        member={{ value: draft.member, onChange: (next) => setDraft({ member: next }) }}
         onApply={apply}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={resolveRange(draft.range) === null || !memberValid}
-        actions={<ExportAction csv={csv} disabled={!page || page.totalCount === 0} />}
+        csv={csv}
+        canExport={!!page && page.totalCount > 0}
       >
-        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={['today', 'yesterday', 'prev7', 'prev30']} />
-        <MemberField
-          label={t('agentReports.memberFilter')}
-          placeholder={t('agentReports.memberPlaceholder')}
-          value={draft.member}
-          onChange={(next) => setDraft({ member: next })}
-          error={memberValid ? undefined : t('agentReports.memberInvalid')}
-        />
         <FilterSelect
           label={t('agentReports.kindFilter')}
           value={draft.kind}
           options={KIND_FILTERS.map((value) => ({ value, label: value ? kindLabel(value) : t('agentReports.allKinds') }))}
           onChange={(next) => setDraft({ kind: next })}
         />
-      </FilterBar>
-      <ExportStatus csv={csv} />
+      </ReportFilters>
       {member ? <p className={styles.memberScope}>{t('agentReports.scopedTo', { member })}</p> : null}
-      <DataTable
+      <ReportTable
         caption={t('agentReports.ledger.caption', { from: days.from, to: days.to })}
         columns={columns}
-        rows={page?.list}
         rowKey={(row) => row.id}
-        status={query.isPending ? 'loading' : query.isError && !page ? 'error' : 'success'}
-        refreshing={query.isPlaceholderData}
-        labels={reportTableLabels(kit, t, t('agentReports.ledger.empty'), query.error)}
-        onRetry={() => void query.refetch()}
-        paging={page ? { page: pageNo, totalPages: page.totalPages, totalCount: page.totalCount, onPageChange: (next) => filters.set({ pageNo: next }) } : undefined}
+        query={query}
+        pageNo={pageNo}
+        onPageChange={(next) => filters.set({ pageNo: next })}
+        empty={t('agentReports.ledger.empty')}
       />
     </div>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../../lib/useTranslation';
 import {
-  DataTable, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam, presetRange,
-  resolveRange, type CsvColumn, type DataTableColumn,
+  FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
 } from '../../../../components';
 import type { RevenueRow } from '../../../../../contracts/agent';
 import { CONTRACT_TYPES } from '../../../../../contracts/shared/constants';
@@ -9,9 +8,9 @@ import { formatNumber } from '../../../../lib/format';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
 import { useCurrencySymbol } from '../../../system';
 import { useRevenue, useRevenueExport, type IncomeSource, type RevenueFilter } from '../api';
-import { ExportAction, ExportStatus } from '../components/ExportAction';
+import { ReportFilters } from '../components/ReportFilters';
+import { ReportTable } from '../components/ReportTable';
 import { StatTiles } from '../components/StatTiles';
-import { reportTableLabels } from '../components/tableLabels';
 import { useDraft } from '../components/useDraft';
 import { INCOME_SOURCE_TONE } from '../rules/filters';
 import styles from '../components/reports.module.css';
@@ -70,23 +69,22 @@ export function MyIncome() {
 
   return (
     <div className={styles.page}>
-      <FilterBar
+      <ReportFilters
         label={t('agentReports.income.filterLabel')}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
         onApply={() => filters.set({ range: draft.range, source: draft.source, pageNo: 1 })}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={resolveRange(draft.range) === null}
-        actions={<ExportAction csv={csv} disabled={!page || page.totalCount === 0} />}
+        csv={csv}
+        canExport={!!page && page.totalCount > 0}
       >
-        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={['today', 'yesterday', 'prev7', 'prev30']} />
         <FilterSelect
           label={t('agentReports.sourceFilter')}
           value={draft.source}
           options={SOURCE_FILTERS.map((value) => ({ value, label: value ? sourceLabel(value) : t('agentReports.allSources') }))}
           onChange={(next) => setDraft({ source: next })}
         />
-      </FilterBar>
-      <ExportStatus csv={csv} />
+      </ReportFilters>
       <StatTiles
         label={t('agentReports.totalsLabel')}
         loading={query.isPending}
@@ -95,16 +93,14 @@ export function MyIncome() {
           ...CONTRACT_TYPES.map((type) => ({ label: sourceLabel(type), value: formatCellMoney(page?.bySource[type] ?? 0, money), tone: 'plain' as const })),
         ]}
       />
-      <DataTable
+      <ReportTable
         caption={t('agentReports.income.caption', { from: days.from, to: days.to })}
         columns={columns}
-        rows={page?.list}
         rowKey={(row) => `${row.date}|${row.source}`}
-        status={query.isPending ? 'loading' : query.isError && !page ? 'error' : 'success'}
-        refreshing={query.isPlaceholderData}
-        labels={reportTableLabels(kit, t, t('agentReports.income.empty'), query.error)}
-        onRetry={() => void query.refetch()}
-        paging={page ? { page: pageNo, totalPages: page.totalPages, totalCount: page.totalCount, onPageChange: (next) => filters.set({ pageNo: next }) } : undefined}
+        query={query}
+        pageNo={pageNo}
+        onPageChange={(next) => filters.set({ pageNo: next })}
+        empty={t('agentReports.income.empty')}
         showTotals
       />
     </div>

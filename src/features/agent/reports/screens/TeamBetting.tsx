@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../../lib/useTranslation';
 import { Link } from 'react-router';
 import {
-  DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam,
-  presetRange, resolveRange, type CsvColumn, type DataTableColumn,
+  DateCell, FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
 } from '../../../../components';
 import { BET_STATUSES, type BetRecord } from '../../../../../contracts/records';
 import { GAME_TYPES } from '../../../../../contracts/shared/constants';
@@ -11,13 +10,12 @@ import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
 import { useCurrencySymbol } from '../../../system';
 import { useTeamBets, useTeamBetsExport, type BetStatus, type GameType, type TeamBetFilter } from '../api';
-import { ExportAction, ExportStatus } from '../components/ExportAction';
-import { MemberField } from '../components/MemberField';
+import { ReportFilters } from '../components/ReportFilters';
+import { ReportTable } from '../components/ReportTable';
 import { memberUrlField } from '../components/memberUrl';
 import { StatTiles } from '../components/StatTiles';
-import { reportTableLabels } from '../components/tableLabels';
 import { useDraft } from '../components/useDraft';
-import { BET_STATUS_TONE, isMemberDraftValid, parseMember } from '../rules/filters';
+import { BET_STATUS_TONE, parseMember } from '../rules/filters';
 import styles from '../components/reports.module.css';
 
 const DEFAULT_PRESET = 'prev7';
@@ -44,7 +42,6 @@ export function TeamBetting() {
   const filters = useUrlFilters(FILTERS);
   const { range, member, gameType, status, pageNo } = filters.values;
   const [draft, setDraft] = useDraft({ range, member, gameType, status }, `${formatRangeParam(range)}|${member}|${gameType}|${status}`);
-  const memberValid = isMemberDraftValid(draft.member);
 
   const days = resolveRange(range) ?? presetRange(DEFAULT_PRESET);
   const filter: TeamBetFilter = {
@@ -113,22 +110,16 @@ export function TeamBetting() {
   const summary = page?.summary;
   return (
     <div className={styles.page}>
-      <FilterBar
+      <ReportFilters
         label={t('agentReports.teamBets.filterLabel')}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
+        member={{ value: draft.member, onChange: (next) => setDraft({ member: next }) }}
         onApply={apply}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={resolveRange(draft.range) === null || !memberValid}
-        actions={<ExportAction csv={csv} disabled={!page || page.totalCount === 0} />}
+        csv={csv}
+        canExport={!!page && page.totalCount > 0}
       >
-        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={['today', 'yesterday', 'prev7', 'prev30']} />
-        <MemberField
-          label={t('agentReports.memberFilter')}
-          placeholder={t('agentReports.memberPlaceholder')}
-          value={draft.member}
-          onChange={(next) => setDraft({ member: next })}
-          error={memberValid ? undefined : t('agentReports.memberInvalid')}
-        />
         <FilterSelect
           label={t('agentReports.gameTypeFilter')}
           value={draft.gameType}
@@ -141,8 +132,7 @@ export function TeamBetting() {
           options={STATUS_FILTERS.map((value) => ({ value, label: value ? statusLabel(value) : t('agentReports.allStatuses') }))}
           onChange={(next) => setDraft({ status: next })}
         />
-      </FilterBar>
-      <ExportStatus csv={csv} />
+      </ReportFilters>
       {member ? <p className={styles.memberScope}>{t('agentReports.scopedTo', { member })}</p> : null}
       <StatTiles
         label={t('agentReports.totalsLabel')}
@@ -154,16 +144,14 @@ export function TeamBetting() {
           { label: t('agentReports.columns.profitLoss'), value: formatCellMoney(summary?.profitLoss ?? 0, { ...money, signed: true }), tone: (summary?.profitLoss ?? 0) < 0 ? 'debit' : 'credit' },
         ]}
       />
-      <DataTable
+      <ReportTable
         caption={t('agentReports.teamBets.caption', { from: days.from, to: days.to })}
         columns={columns}
-        rows={page?.list}
         rowKey={(row) => row.id}
-        status={query.isPending ? 'loading' : query.isError && !page ? 'error' : 'success'}
-        refreshing={query.isPlaceholderData}
-        labels={reportTableLabels(kit, t, t('agentReports.teamBets.empty'), query.error)}
-        onRetry={() => void query.refetch()}
-        paging={page ? { page: pageNo, totalPages: page.totalPages, totalCount: page.totalCount, onPageChange: (next) => filters.set({ pageNo: next }) } : undefined}
+        query={query}
+        pageNo={pageNo}
+        onPageChange={(next) => filters.set({ pageNo: next })}
+        empty={t('agentReports.teamBets.empty')}
         showTotals
       />
     </div>

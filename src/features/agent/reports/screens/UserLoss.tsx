@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../../lib/useTranslation';
 import { Link } from 'react-router';
 import {
-  DataTable, DateRangeControl, FilterBar, MoneyCell, formatCellMoney, formatRangeParam, presetRange, resolveRange,
-  type CsvColumn, type DataTableColumn,
+  MoneyCell, formatCellMoney, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
 } from '../../../../components';
 import type { MemberStatement } from '../../../../../contracts/agent';
 import { agentPageHref } from '../../../../lib/centrePages';
@@ -10,13 +9,12 @@ import { formatNumber } from '../../../../lib/format';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
 import { useCurrencySymbol } from '../../../system';
 import { useTeamLoss, useTeamLossExport, type TeamLossFilter } from '../api';
-import { ExportAction, ExportStatus } from '../components/ExportAction';
-import { MemberField } from '../components/MemberField';
+import { ReportFilters } from '../components/ReportFilters';
+import { ReportTable } from '../components/ReportTable';
 import { memberUrlField } from '../components/memberUrl';
 import { StatTiles } from '../components/StatTiles';
-import { reportTableLabels } from '../components/tableLabels';
 import { useDraft } from '../components/useDraft';
-import { isMemberDraftValid, parseMember } from '../rules/filters';
+import { parseMember } from '../rules/filters';
 import styles from '../components/reports.module.css';
 
 const DEFAULT_PRESET = 'prev7';
@@ -33,7 +31,6 @@ export function UserLoss() {
   const filters = useUrlFilters(FILTERS);
   const { range, member, pageNo } = filters.values;
   const [draft, setDraft] = useDraft({ range, member }, `${formatRangeParam(range)}|${member}`);
-  const memberValid = isMemberDraftValid(draft.member);
 
   const days = resolveRange(range) ?? presetRange(DEFAULT_PRESET);
   const filter: TeamLossFilter = { startDate: days.from, endDate: days.to, account: member || undefined };
@@ -103,24 +100,16 @@ export function UserLoss() {
   const apply = () => filters.set({ range: draft.range, member: parseMember(draft.member) ?? '', pageNo: 1 });
   return (
     <div className={styles.page}>
-      <FilterBar
+      <ReportFilters
         label={t('agentReports.userLoss.filterLabel')}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
+        member={{ value: draft.member, onChange: (next) => setDraft({ member: next }) }}
         onApply={apply}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={resolveRange(draft.range) === null || !memberValid}
-        actions={<ExportAction csv={csv} disabled={!page || page.totalCount === 0} />}
-      >
-        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={['today', 'yesterday', 'prev7', 'prev30']} />
-        <MemberField
-          label={t('agentReports.memberFilter')}
-          placeholder={t('agentReports.memberPlaceholder')}
-          value={draft.member}
-          onChange={(next) => setDraft({ member: next })}
-          error={memberValid ? undefined : t('agentReports.memberInvalid')}
-        />
-      </FilterBar>
-      <ExportStatus csv={csv} />
+        csv={csv}
+        canExport={!!page && page.totalCount > 0}
+      />
       <StatTiles
         label={t('agentReports.totalsLabel')}
         loading={query.isPending}
@@ -136,16 +125,14 @@ export function UserLoss() {
           },
         ]}
       />
-      <DataTable
+      <ReportTable
         caption={t('agentReports.userLoss.caption', { from: days.from, to: days.to })}
         columns={columns}
-        rows={page?.list}
         rowKey={(row) => row.account}
-        status={query.isPending ? 'loading' : query.isError && !page ? 'error' : 'success'}
-        refreshing={query.isPlaceholderData}
-        labels={reportTableLabels(kit, t, t('agentReports.userLoss.empty'), query.error)}
-        onRetry={() => void query.refetch()}
-        paging={page ? { page: pageNo, totalPages: page.totalPages, totalCount: page.totalCount, onPageChange: (next) => filters.set({ pageNo: next }) } : undefined}
+        query={query}
+        pageNo={pageNo}
+        onPageChange={(next) => filters.set({ pageNo: next })}
+        empty={t('agentReports.userLoss.empty')}
         showTotals
       />
     </div>

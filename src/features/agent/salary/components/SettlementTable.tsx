@@ -1,18 +1,10 @@
-import { useTranslation } from '../../../../lib/useTranslation';
-import { DataTable, DateCell, MoneyCell, StatusChip, type CsvColumn, type DataTableColumn } from '../../../../components';
+import { useTranslation } from 'react-i18next';
+import { DateCell, MoneyCell, StatusChip, type CsvColumn, type DataTableColumn } from '../../../../components';
 import type { IncomeRecord } from '../../../../../contracts/agent';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { useKitLabels } from '../../../centre';
 import { useCurrencySymbol } from '../../../system';
-import { reportTableLabels } from '../../reports/components/tableLabels';
 import styles from '../../reports/components/reports.module.css';
-
-interface Page {
-  list: IncomeRecord[];
-  totalPages: number;
-  totalCount: number;
-  totalAmount: number;
-}
 
 /** A period as "start – end" in local time; the same day is not repeated. */
 export function formatPeriod(start: string, end: string): string {
@@ -21,7 +13,7 @@ export function formatPeriod(start: string, end: string): string {
   return from.slice(0, 10) === to.slice(0, 10) ? `${from.slice(0, 16)} – ${to.slice(11, 16)}` : `${from.slice(0, 16)} – ${to.slice(0, 16)}`;
 }
 
-/** What a settlement row shows, and its CSV, for every kind of settlement. */
+/** What a settlement row shows, and its CSV, for every kind of settlement; the pay stands before status and time so it shows without scrolling. */
 export function useSettlementColumns(basis: 'loss' | 'validBet', total: number | undefined) {
   const { t } = useTranslation();
   const kit = useKitLabels();
@@ -39,8 +31,6 @@ export function useSettlementColumns(basis: 'loss' | 'validBet', total: number |
       align: 'end',
       cell: (row) => t('agentReports.percent', { rate: formatNumber(row.rate, kit.languageTag) }),
     },
-    { id: 'status', header: t('agentReports.columns.status'), cell: (row) => <StatusChip tone={row.status === 'PAID' ? 'success' : 'neutral'}>{statusLabel(row)}</StatusChip> },
-    { id: 'settleTime', header: t('agentReports.columns.settleTime'), cell: (row) => <DateCell value={row.settleTime} />, width: '170px' },
     {
       id: 'amount',
       header: t('agentReports.columns.pay'),
@@ -48,6 +38,8 @@ export function useSettlementColumns(basis: 'loss' | 'validBet', total: number |
       cell: (row) => <MoneyCell amount={row.amount} signed {...money} />,
       total: total === undefined ? null : <MoneyCell amount={total} signed {...money} />,
     },
+    { id: 'status', header: t('agentReports.columns.status'), cell: (row) => <StatusChip tone={row.status === 'PAID' ? 'success' : 'neutral'}>{statusLabel(row)}</StatusChip> },
+    { id: 'settleTime', header: t('agentReports.columns.settleTime'), cell: (row) => <DateCell value={row.settleTime} />, width: '170px' },
   ];
   const csvColumns: CsvColumn<IncomeRecord>[] = [
     { header: t('agentReports.columns.periodStart'), value: (row) => formatDateTime(row.periodStart) },
@@ -61,40 +53,6 @@ export function useSettlementColumns(basis: 'loss' | 'validBet', total: number |
     { header: t('agentReports.columns.pay'), value: (row) => row.amount },
   ];
   return { columns, csvColumns, money };
-}
-
-/** The settlements table with the total paid over the whole range in its totals row. */
-export function SettlementTable({
-  caption, columns, page, pageNo, onPageChange, isPending, isError, isPlaceholderData, error, onRetry, empty,
-}: {
-  caption: string;
-  columns: DataTableColumn<IncomeRecord>[];
-  page: Page | undefined;
-  pageNo: number;
-  onPageChange: (page: number) => void;
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: string;
-}) {
-  const { t } = useTranslation();
-  const kit = useKitLabels();
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={page?.list}
-      rowKey={(row) => row.id}
-      status={isPending ? 'loading' : isError && !page ? 'error' : 'success'}
-      refreshing={isPlaceholderData}
-      labels={reportTableLabels(kit, t, empty, error)}
-      onRetry={onRetry}
-      paging={page ? { page: pageNo, totalPages: page.totalPages, totalCount: page.totalCount, onPageChange } : undefined}
-      showTotals
-    />
-  );
 }
 
 export { styles as reportStyles };

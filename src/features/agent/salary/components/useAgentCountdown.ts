@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { agentMsUntil, agentNow, type AgentClockReading } from '../../../../../contracts/shared/realtime-salary';
+import { agentMsUntil, agentNow, type AgentClockReading } from '../rules/agentClock';
 
 /**
  * The agent clock projected from the last answer, ticking: about once a

@@ -1,15 +1,15 @@
-import { useTranslation } from '../../../../lib/useTranslation';
-import {
-  Button, DateRangeControl, FilterBar, Skeleton, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange,
-} from '../../../../components';
-import { formatCountdown, REALTIME_WINDOW_MS } from '../../../../../contracts/shared/realtime-salary';
+import { useTranslation } from 'react-i18next';
+import { Button, Skeleton, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange } from '../../../../components';
+import { REAL_TIME_SALARY_PERIOD_MS } from '../../../../../contracts/shared/constants';
+import { formatCountdown } from '../rules/agentClock';
 import { formatNumber } from '../../../../lib/format';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
 import { useCurrencySymbol } from '../../../system';
-import { ExportAction, ExportStatus } from '../../reports/components/ExportAction';
+import { ReportFilters } from '../../reports/components/ReportFilters';
+import { ReportTable } from '../../reports/components/ReportTable';
 import { useDraft } from '../../reports/components/useDraft';
 import { useRealtimeSalary, useRealtimeSalaryExport, type RealtimeSalaryValue } from '../api';
-import { formatPeriod, reportStyles, SettlementTable, useSettlementColumns } from '../components/SettlementTable';
+import { formatPeriod, reportStyles, useSettlementColumns } from '../components/SettlementTable';
 import { useAgentCountdown } from '../components/useAgentCountdown';
 import styles from '../components/realtime.module.css';
 
@@ -24,7 +24,6 @@ const FILTERS = { range: urlField.dateRange(DEFAULT_PRESET), pageNo: urlField.pa
  */
 export function RealtimeSalary() {
   const { t } = useTranslation();
-  const kit = useKitLabels();
   const filters = useUrlFilters(FILTERS);
   const { range, pageNo } = filters.values;
   const [draft, setDraft] = useDraft({ range }, formatRangeParam(range));
@@ -52,29 +51,24 @@ export function RealtimeSalary() {
           <Skeleton height={220} />
         </div>
       )}
-      <FilterBar
+      <ReportFilters
         label={t('agentReports.realtime.filterLabel')}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
         onApply={() => filters.set({ range: draft.range, pageNo: 1 })}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={resolveRange(draft.range) === null}
-        actions={<ExportAction csv={csv} disabled={!page || page.totalCount === 0} />}
-      >
-        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={['today', 'yesterday', 'prev7', 'prev30']} />
-      </FilterBar>
-      <ExportStatus csv={csv} />
-      <SettlementTable
+        csv={csv}
+        canExport={!!page && page.totalCount > 0}
+      />
+      <ReportTable
         caption={t('agentReports.realtime.caption', { from: days.from, to: days.to })}
         columns={columns}
-        page={page}
+        rowKey={(row) => row.id}
+        query={query}
         pageNo={pageNo}
         onPageChange={(next) => filters.set({ pageNo: next })}
-        isPending={query.isPending}
-        isError={query.isError}
-        isPlaceholderData={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={t('agentReports.settlements.empty')}
+        showTotals
       />
     </div>
   );
@@ -88,7 +82,7 @@ function LivePanel({ value, receivedAt }: { value: RealtimeSalaryValue; received
   const settleAt = Date.parse(value.nextSettleTime);
   const clock = useAgentCountdown(reading, settleAt);
   const msLeft = clock?.msLeft ?? settleAt - reading.serverTime;
-  const elapsed = Math.min(100, Math.max(0, 100 - (msLeft / REALTIME_WINDOW_MS) * 100));
+  const elapsed = Math.min(100, Math.max(0, 100 - (msLeft / REAL_TIME_SALARY_PERIOD_MS) * 100));
   const open = value.currentWindow;
   const last = value.lastSettlement;
   const terms = value.contract;

@@ -1,12 +1,13 @@
-import { useTranslation } from '../../../../lib/useTranslation';
-import { DateRangeControl, FilterBar, formatCellMoney, formatRangeParam, presetRange, resolveRange } from '../../../../components';
+import { useTranslation } from 'react-i18next';
+import { formatCellMoney, formatRangeParam, presetRange, resolveRange } from '../../../../components';
 import { formatNumber } from '../../../../lib/format';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
-import { ExportAction, ExportStatus } from '../../reports/components/ExportAction';
+import { ReportFilters } from '../../reports/components/ReportFilters';
+import { ReportTable } from '../../reports/components/ReportTable';
 import { StatTiles } from '../../reports/components/StatTiles';
 import { useDraft } from '../../reports/components/useDraft';
 import { useSettlements, useSettlementsExport, type SettlementKind } from '../api';
-import { reportStyles as styles, SettlementTable, useSettlementColumns } from '../components/SettlementTable';
+import { reportStyles as styles, useSettlementColumns } from '../components/SettlementTable';
 
 const DEFAULT_PRESET = 'prev30';
 const FILTERS = { range: urlField.dateRange(DEFAULT_PRESET), pageNo: urlField.pageNo() };
@@ -31,17 +32,15 @@ function SettlementRecords({ kind }: { kind: SettlementKind }) {
 
   return (
     <div className={styles.page}>
-      <FilterBar
+      <ReportFilters
         label={t(`agentReports.settlements.${kind}.filterLabel`)}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
         onApply={() => filters.set({ range: draft.range, pageNo: 1 })}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={resolveRange(draft.range) === null}
-        actions={<ExportAction csv={csv} disabled={!page || page.totalCount === 0} />}
-      >
-        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={['today', 'yesterday', 'prev7', 'prev30']} />
-      </FilterBar>
-      <ExportStatus csv={csv} />
+        csv={csv}
+        canExport={!!page && page.totalCount > 0}
+      />
       <StatTiles
         label={t('agentReports.totalsLabel')}
         loading={query.isPending}
@@ -55,18 +54,15 @@ function SettlementRecords({ kind }: { kind: SettlementKind }) {
           },
         ]}
       />
-      <SettlementTable
+      <ReportTable
         caption={t(`agentReports.settlements.${kind}.caption`, { from: days.from, to: days.to })}
         columns={columns}
-        page={page}
+        rowKey={(row) => row.id}
+        query={query}
         pageNo={pageNo}
         onPageChange={(next) => filters.set({ pageNo: next })}
-        isPending={query.isPending}
-        isError={query.isError}
-        isPlaceholderData={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={t('agentReports.settlements.empty')}
+        showTotals
       />
     </div>
   );

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settledSamples, settleWindow, unitWindow } from '../../contracts/shared/contract-settlement';
+import { activeContractOf } from '../../mocks/agent/contract-rules';
+import { liveIncomeRecords } from '../../mocks/agent/collections';
+import { contractScope, teamOf } from '../../mocks/agent/team';
+import { REFERENCE_DATE } from '../../mocks/engine/clock';
+import { seedAccount } from '../../mocks/member/accounts';
+import { bets } from '../../mocks/records/collections';
+import { ledger } from '../../mocks/wallet/collections';
+import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
+import { callRoute, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend } from '../support/backend';
+
+useSimulatedBackend();
+
+/*
+ * A closed real-time salary window is paid into the agent's wallet through
+ * the ledger once (SPEC §6/§9: settled every 5 minutes), however many reads
+ * reach the backend at once when it falls due.
+ */
+
+const agent = contract.agent;
+const AGENT = 'agent_rt';
+const BURST = 20;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Two settled bets of a team member inside the window starting at `start`: 200.50 of valid bet. */
+async function betInWindow(start: number): Promise<void> {
+  const member = teamOf(AGENT)[0]!.member.account;
+  const template = bets.all().find((row) => row.account === member && row.status === 'SETTLED')!;
+  const maxId = bets.all().reduce((max, row) => Math.max(max, row.id), 0);
+  for (const [index, validBet] of [120, 80.5].entries()) {
+    const placed = start + (index + 1) * 30_000;
+    await bets.create({
+      ...template, id: maxId + index + 1, orderNo: `RT-BURST-${index}`, betAmount: validBet, validBet, payout: 0, profitLoss: -validBet,
+      betTime: new Date(placed).toISOString(), settleTime: new Date(placed + 1_000).toISOString(),
+    });
+  }
+}
+
+describe('real-time salary is credited to the wallet once per window', () => {
+  it('20 parallel reads as the window closes credit it once, and header = wallet = ledger', async () => {
+    await loginAs(AGENT, seedAccount(AGENT)?.password ?? 'Member@123');
+    const terms = activeContractOf(AGENT, 'REALTIME_SALARY')!;
+    const window = unitWindow(terms, REFERENCE_DATE.getTime() + 3 * 3_600_000);
+    vi.useFakeTimers({ toFake: ['Date'], now: window.start + 10_000 });
+    await betInWindow(window.start);
+    // Everything due before the window is settled and paid first: the burst then owes this window only.
+    await callRoute(agent.accountDetails);
+    const before = balanceOf(AGENT);
+    const reference = `AGT-${terms.id}-${window.start}`;
+    expect(ledger.all().filter((row) => row.reference === reference)).toHaveLength(0);
+
+    vi.setSystemTime(window.end + 1_000);
+    const day = new Date(window.start).toISOString().slice(0, 10);
+    const reads = [
+      () => callRoute(agent.realtimeSalary, { query: { startDate: day, endDate: day } }),
+      () => callRoute(agent.accountDetails),
+      () => callRoute(agent.teamOverview, { query: { startDate: day, endDate: day } }),
+      () => callRoute(agent.revenue, { query: { startDate: day, endDate: day } }),
+    ];
+    await Promise.all(Array.from({ length: BURST }, (_, index) => reads[index % reads.length]!()));
+
+    const pure = settleWindow(terms, settledSamples(bets.all().filter((bet) => contractScope(AGENT).has(bet.account))), window);
+    expect(pure).toMatchObject({ teamValidBet: 200.5, qualified: true });
+    const credits = ledger.all().filter((row) => row.reference === reference);
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({ account: AGENT, kind: 'SALARY', amount: pure.amount });
+    expect(liveIncomeRecords.all().filter((row) => row.contractId === terms.id && Date.parse(row.periodStart) === window.start)).toHaveLength(1);
+
+    const header = await callRoute(contract.wallet.getBalance);
+    expect(balanceOf(AGENT)).toBe(Math.round((before + pure.amount) * 100) / 100);
+    expect(header.balance).toBe(balanceOf(AGENT));
+    expect(ledgerSumOf(AGENT)).toBe(balanceOf(AGENT));
+    const page = await callRoute(agent.realtimeSalary, { query: { startDate: day, endDate: day } });
+    expect(page.lastSettlement).toMatchObject({ periodStart: new Date(window.start).toISOString(), amount: pure.amount, status: 'PAID' });
+  });
+
+  it('a window the team did not reach pays nothing and writes no ledger row', async () => {
+    await loginAs(AGENT, seedAccount(AGENT)?.password ?? 'Member@123');
+    const terms = activeContractOf(AGENT, 'REALTIME_SALARY')!;
+    const window = unitWindow(terms, REFERENCE_DATE.getTime() + 5 * 3_600_000);
+    vi.useFakeTimers({ toFake: ['Date'], now: window.end + 1_000 });
+    await callRoute(agent.accountDetails);
+    expect(ledger.all().filter((row) => row.reference === `AGT-${terms.id}-${window.start}`)).toHaveLength(0);
+    expect(ledgerSumOf(AGENT)).toBe(balanceOf(AGENT));
+  });
+});
