@@ -13,6 +13,7 @@ import { noticesContract } from './notices';
 import { pointsContract } from './points';
 import { promotionsContract } from './promotions';
 import { recordsContract } from './records';
+import { responsibleGamingContract } from './responsibleGaming';
 import { rewardsContract } from './rewards';
 import { sessionContract } from './session';
 import { systemContract } from './system';
@@ -42,6 +43,7 @@ export const contract = c.router({
   live: liveContract,
   agent: agentContract,
   content: contentContract,
+  responsibleGaming: responsibleGamingContract,
 });
 
 export type Contract = typeof contract;

@@ -14,6 +14,7 @@ import { noticesImpl } from './notices/handlers';
 import { pointsImpl } from './points/handlers';
 import { promotionsImpl } from './promotions/handlers';
 import { recordsImpl } from './records/handlers';
+import { responsibleGamingImpl } from './responsibleGaming/handlers';
 import { rewardsImpl } from './rewards/handlers';
 import { sessionImpl } from './session/handlers';
 import { systemImpl } from './system/handlers';
@@ -41,6 +42,7 @@ export const implementation = {
   live: liveImpl,
   agent: agentImpl,
   content: contentImpl,
+  responsibleGaming: responsibleGamingImpl,
 };
 
 export const handlers = createHandlers(contract, implementation);

@@ -13,6 +13,7 @@ import * as notices from './notices/collections';
 import * as points from './points/collections';
 import * as promotions from './promotions/collections';
 import * as records from './records/collections';
+import * as responsibleGaming from './responsibleGaming/collections';
 import * as rewards from './rewards/collections';
 import * as session from './session/collections';
 import * as system from './system/collections';
@@ -32,6 +33,7 @@ import { seed as seedNotices } from './notices/seed';
 import { seed as seedPoints } from './points/seed';
 import { seed as seedPromotions } from './promotions/seed';
 import { seed as seedRecords } from './records/seed';
+import { seed as seedResponsibleGaming } from './responsibleGaming/seed';
 import { seed as seedRewards } from './rewards/seed';
 import { seed as seedSession } from './session/seed';
 import { seed as seedSystem } from './system/seed';
@@ -66,6 +68,7 @@ const DOMAINS = [
   { name: 'records', module: records, seed: seedRecords },
   { name: 'agent', module: agent, seed: seedAgent },
   { name: 'content', module: content, seed: seedContent },
+  { name: 'responsibleGaming', module: responsibleGaming, seed: seedResponsibleGaming },
 ] as const;
 
 function collectionsOf(kind: 'persistent' | 'catalogue'): Array<[string, AnyCollection]> {

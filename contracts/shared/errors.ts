@@ -55,5 +55,13 @@ export const ERROR_CODES = {
   LOGIN_VERIFICATION_REQUIRED: 'LOGIN_VERIFICATION_REQUIRED',
   /** A profile field the server locked (identity facts after KYC). */
   PROFILE_FIELD_LOCKED: 'PROFILE_FIELD_LOCKED',
+  /** Responsible gaming: a deposit, stake or loss past the member's own limit (value: the limit and when it resets). */
+  RG_LIMIT_REACHED: 'RG_LIMIT_REACHED',
+  /** Responsible gaming: the session-length limit is used up. */
+  RG_SESSION_LIMIT: 'RG_SESSION_LIMIT',
+  /** Responsible gaming: a time-out in force (value: until). */
+  RG_TIME_OUT: 'RG_TIME_OUT',
+  /** Responsible gaming: self-excluded, only withdrawals are open (value: until). */
+  RG_SELF_EXCLUDED: 'RG_SELF_EXCLUDED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -20,6 +20,7 @@ import { bets as betRecords } from '../records/collections';
 import { agentAnnouncements, contracts } from './collections';
 import { offerContract, processContract, requireFeature } from './contract-rules';
 import { incomeRecordsOf, realtimeStatus, settleDue } from './settlement';
+import { assertNotExcluded } from '../responsibleGaming/guard';
 import {
   byTimeDesc, contractScope, directDownline, inRange, isDirectDownline, paginate, PLATFORM_UPLINE, requireTeamMember,
   resolveRange, sum, teamOf, type DateRange,
@@ -355,6 +356,8 @@ export const agentImpl = implement(contract.agent, {
     const agent = requireAgent(ctx);
     const target = isDirectDownline(agent.account, body.account);
     if (!target) throw refuse(ERROR_CODES.NOT_DOWNLINE, `${body.account} is not in your direct downline`, 403);
+    // A self-excluded player takes no money in (responsible gaming).
+    assertNotExcluded(target.account, 'receiving transfers');
     await checkPaymentPassword(agent, body.paymentPassword, 400);
     const answer = await once(agent.account, body.requestId, 'agent.transferToDownline', async () => {
       const reference = `TD-${body.requestId}`;

@@ -15,6 +15,7 @@ import { gameById, gamesOf, queryGames, toLobbyGame } from './query';
 import { issueTicket, playRound, sessionOf } from './rounds';
 import { gameMenus, vendorGameTypes, vendorLanes } from './vendors';
 import { round2 } from '../records/helpers';
+import { assertMayPlay } from '../responsibleGaming/guard';
 
 const upper = (text: string | undefined) => text?.trim().toUpperCase() || undefined;
 
@@ -40,6 +41,8 @@ export const gamesImpl = implement(contract.games, {
     if (freeTrial && game.supportPlay !== 0) throw refuse(ERROR_CODES.FORBIDDEN, 'This game offers no free trial', 403);
     // Trial (type 4) accounts may only play free trials (SPEC §2 game launch, §6).
     if (!freeTrial && isTrial(member)) throw refuse(ERROR_CODES.TRIAL_ACCOUNT, undefined, 403);
+    // Responsible gaming: no play while self-excluded or past the session-length limit, free trial included.
+    assertMayPlay(member.account, ctx.session?.createdAt ?? null);
     const value = await issueTicket(member.account, game, freeTrial, freeTrial ? 'trial' : 'real', body.language ?? member.language);
     await recordPlay(member.account, game.nodeId);
     return ok(value);

@@ -69,6 +69,16 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     balance: 15_250, upline: null, contractTypes: ['REALTIME_SALARY'], kyc: 'approved', mobileNum: '9170000013',
     paymentPassword: '135790', description: 'Agent (type 42) on real-time salary (settled every 5 minutes)',
   },
+  {
+    persona: 'rg-limits', username: 'safeplay01', password: 'Safe@1234', nickname: 'Steady Hand', type: 0,
+    balance: 3_200, upline: null, contractTypes: [], kyc: 'approved', mobileNum: '9170000020',
+    description: 'Responsible gaming: deposit, loss, wager and session limits set, one increase pending, a 30-minute reality check',
+  },
+  {
+    persona: 'rg-timeout', username: 'timeout01', password: 'Pause@1234', nickname: 'On A Break', type: 0,
+    balance: 640, upline: null, contractTypes: [], kyc: 'approved', mobileNum: '9170000021',
+    description: 'Responsible gaming: on a 7-day time-out, so login is refused with its end time',
+  },
 ];
 
 /** Downline players generated per agent (usernames `<agent>_dl01` ...). */

@@ -15,6 +15,7 @@ import { post } from '../wallet/ledger';
 import { participations, promotions, raffleClaims, raffles, referrals, type PromotionRecord } from './collections';
 import { availableRebate } from './rebate';
 import { reviewAtFromNow, settleReviews, settleReviewsHeld } from './review';
+import { assertNotExcluded } from '../responsibleGaming/guard';
 
 /** The promotion as one member sees it (or as everyone sees it without a member). */
 function view(record: PromotionRecord, account: string | null): Promotion {
@@ -99,6 +100,7 @@ export const promotionsImpl = implement(contract.promotions, {
   // One section per member: a burst of applies sees the first one's participation.
   apply: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    assertNotExcluded(member.account, 'claiming promotions');
     return exclusive([operationKey(member.account)], async () => {
       await settleReviewsHeld(member.account);
       return applyHeld(member, body);
@@ -108,6 +110,7 @@ export const promotionsImpl = implement(contract.promotions, {
 
   claim: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    assertNotExcluded(member.account, 'claiming promotions');
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async () => {
       const record = findPromotion(body.id);
@@ -145,6 +148,7 @@ export const promotionsImpl = implement(contract.promotions, {
 
   claimRaffle: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    assertNotExcluded(member.account, 'claiming promotions');
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async () => {
       const raffle = raffles.findFirst((q) => q.where({ id: body.raffleId }));
@@ -165,6 +169,7 @@ export const promotionsImpl = implement(contract.promotions, {
 
   claimRebate: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    assertNotExcluded(member.account, 'claiming promotions');
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async () => {
       const rebate = availableRebate(member);

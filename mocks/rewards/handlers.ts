@@ -12,6 +12,7 @@ import { once } from '../wallet/idempotency';
 import { balanceOf, post } from '../wallet/ledger';
 import { rewardItems, type RewardRecord } from './collections';
 import { VIP_LEVELS, vipLevel } from './vip';
+import { assertNotExcluded } from '../responsibleGaming/guard';
 
 export function toRewardItem(record: RewardRecord): RewardItem {
   const { account: _account, sourceId, ...item } = record;
@@ -92,6 +93,7 @@ export const rewardsImpl = implement(contract.rewards, {
 
   claim: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    assertNotExcluded(member.account, 'claiming rewards');
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async () => {
       const item = rewardItems.findFirst((q) => q.where({ id: body.id, account }));
@@ -107,6 +109,7 @@ export const rewardsImpl = implement(contract.rewards, {
   // One section for the whole batch: a parallel single claim of the same item waits, then finds it claimed.
   claimAll: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    assertNotExcluded(member.account, 'claiming rewards');
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async () => {
       const claimable = rewardItems.findMany((q) => q.where({ account, status: 'CLAIM' })).sort(byClaimableThenNewest);

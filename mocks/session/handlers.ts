@@ -13,7 +13,8 @@ import { consumeCaptcha } from '../verification/captcha';
 import { checkPhone, verifyCode } from '../verification/sms';
 import { openWallet } from '../wallet/ledger';
 import { captchaNeeded, clearLoginFailures, recordLoginFailure } from './login-guard';
-import { findMemberByLogin, findMemberByPhone, openSession } from './sessions';
+import { assertMayLogin } from '../responsibleGaming/guard';
+import { findMemberByLogin, findMemberByPhone, openSession as openAnySession, type LoginOrigin } from './sessions';
 import { consumeSocialToken, issueSocialToken } from './social';
 import { checkAnswer, liveTicket, requireKnownIp, sendTicketCode, spendTicket } from './ip-verification';
 
@@ -56,6 +57,12 @@ function loginAnswer(member: MemberRecord, token: string) {
   return ok({ firstTimeLogin: member.firstTimeLogin, passwordExpired: member.passwordExpired, token });
 }
 
+/** Every login but free play: refused while the member is on a responsible-gaming time-out. */
+function openSession(member: MemberRecord, loginType: Parameters<typeof openAnySession>[1], origin?: LoginOrigin): Promise<string> {
+  assertMayLogin(member.account);
+  return openAnySession(member, loginType, origin);
+}
+
 let trialCount = 0;
 
 export const sessionImpl = implement(contract.session, {
@@ -87,7 +94,7 @@ export const sessionImpl = implement(contract.session, {
     await members.create(member);
     // Trial accounts play demo credits only: their real wallet stays empty.
     await openWallet(account, 0);
-    return ok({ firstTimeLogin: true, passwordExpired: false, token: await openSession(member, 'freeplay') });
+    return ok({ firstTimeLogin: true, passwordExpired: false, token: await openAnySession(member, 'freeplay') });
   },
 
   logout: async (_input, ctx) => {

@@ -1,6 +1,7 @@
 import { isoNow, now } from '../engine/clock';
 import { members, sessions, type MemberRecord, type SessionRecord } from '../member/collections';
 import { recordLogin } from '../member/login-history';
+import { rgEndsSession } from '../responsibleGaming/state';
 
 /** A session ends after this long without a request (README "Sessions"). */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -32,7 +33,9 @@ export async function openSession(member: MemberRecord, loginType: SessionRecord
 
 function expired(session: SessionRecord, at: number): boolean {
   const lastSeen = Date.parse(session.lastSeenAt ?? session.createdAt);
-  return at - lastSeen > SESSION_IDLE_MS || at - Date.parse(session.createdAt) > SESSION_ABSOLUTE_MS;
+  if (at - lastSeen > SESSION_IDLE_MS || at - Date.parse(session.createdAt) > SESSION_ABSOLUTE_MS) return true;
+  // Responsible gaming: a time-out ends every session at once, a session-length limit ends it at the limit.
+  return rgEndsSession(session.account, Date.parse(session.createdAt), at);
 }
 
 /**

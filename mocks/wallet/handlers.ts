@@ -30,6 +30,7 @@ import { decideWithdrawal, safeBoxOf, settleOrders, settleOrdersHeld, toDepositO
 import { PAYOUT_PROVIDERS } from './bank-accounts';
 import { addPayoutAccount, kycHolderName, payoutAccountsOf, removePayoutAccount, setDefaultPayoutAccount } from './payout-accounts';
 import { confirmHeld, withdrawLimitsOf, withdrawnToday } from './withdraw-rules';
+import { assertNotExcluded, assertUnderLimits } from '../responsibleGaming/guard';
 
 const ORDER_TTL_MS = DEPOSIT_ORDER_TTL_MINUTES * 60_000;
 const orderNoOf = (prefix: string, createTime: string, id: number) => `${prefix}${createTime.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
@@ -100,6 +101,9 @@ export const walletImpl = implement(contract.wallet, {
       if (body.amount < channel.minAmount || body.amount > channel.maxAmount) {
         throw refuse(ERROR_CODES.VALIDATION, `body.amount: must be between ${channel.minAmount} and ${channel.maxAmount}`, 400);
       }
+      // Responsible gaming, inside the member's section: 20 deposits sent at once each see the ones before.
+      assertNotExcluded(account, 'depositing');
+      assertUnderLimits(account, 'DEPOSIT', body.amount);
       // One open order per channel: a second would leave the member two pay-to slips for one payment.
       await settleOrdersHeld(account);
       const open = deposits.findFirst((q) => q.where({ account, channelId: channel.id, status: 'PENDING' }));

@@ -37,6 +37,7 @@ const loaders = {
   agentCenter: () => withTexts(import('../features/quickCentre/AgentCentreModal').then((module) => ({ default: module.AgentCentreModal }))),
   feedback: () => withTexts(import('../features/feedback/FeedbackModal').then((module) => ({ default: module.FeedbackModal }))),
   pointsRedeem: () => withTexts(import('../features/pointMall/components/RedeemModal').then((module) => ({ default: module.RedeemModal }))),
+  realityCheck: () => withTexts(import('../features/responsibleGaming/components/RealityCheckModal').then((module) => ({ default: module.RealityCheckModal }))),
 };
 
 /**
@@ -66,6 +67,7 @@ export const modalRegistry = {
   agentCenter: lazy(loaders.agentCenter),
   feedback: lazy(loaders.feedback),
   pointsRedeem: lazy(loaders.pointsRedeem),
+  realityCheck: lazy(loaders.realityCheck),
 } satisfies ModalComponents;
 
 /**

@@ -23,6 +23,8 @@ export const MEMBER_CENTRE_PAGES = [
   'promotions',
   'redEnvelope',
   'transactionDetails',
+  /** Beyond SPEC (issue 16): limits, reality check, time-out, self-exclusion, activity. */
+  'responsibleGaming',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 export const MEMBER_CENTRE_DEFAULT_PAGE: MemberCentrePage = 'securityCenter';

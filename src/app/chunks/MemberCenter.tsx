@@ -8,6 +8,7 @@ import { ManualRebate, MemberPromotions, RedEnvelope } from '../../features/prom
 import { RewardCenter, Rewards } from '../../features/rewards';
 import { MissionLeaderboard } from '../../features/missions';
 import { Referral } from '../../features/referral';
+import { ResponsibleGaming } from '../../features/responsibleGaming';
 import { useLoginState } from '../../features/session';
 import { useReferralOffered } from '../../features/system';
 import { RouteLoading } from '../pages/RouteLoading';
@@ -32,6 +33,7 @@ const SCREENS: MemberCentreScreens = {
   depositv2: Deposit,
   withdraw: Withdraw,
   transferUpline: TransferUpline,
+  responsibleGaming: ResponsibleGaming,
 };
 
 /**

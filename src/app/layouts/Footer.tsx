@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 import { usePermission } from '../../features/system';
+import { memberPageHref } from '../../lib/centrePages';
 import { pagePath, PAGE_LIST } from '../../lib/pages';
 import { openModal } from '../../lib/state/ui';
 import { helpAnchor } from '../../features/help/rules/anchors';
@@ -95,6 +96,9 @@ export function Footer() {
           <p className={styles.responsible}>
             <span className={styles.age} aria-hidden="true">21+</span>
             <Link to={`${pagePath('help')}${helpAnchor('responsible')}`}>{t('footer.responsible')}</Link>
+          </p>
+          <p className={styles.responsible}>
+            <Link to={memberPageHref('responsibleGaming')}>{t('rgFooter.tools')}</Link>
           </p>
           <button type="button" className={styles.licence} onClick={() => openModal('legal')}>
             {t('content.footer.licence')}

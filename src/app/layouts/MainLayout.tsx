@@ -10,6 +10,8 @@ import { SideMenu } from './SideMenu';
 
 /** The footer sits below the fold: its code follows the first screen instead of riding in the initial load. */
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+/** Responsible gaming's reality-check timer and self-exclusion banner: only a logged-in player needs them. */
+const RgWatch = lazy(() => import('../../features/responsibleGaming/components/RgWatch').then((module) => ({ default: module.RgWatch })));
 
 /** SPEC §2 main layout: side menu, header, banner, content, footer. Game pages hide the side menu. */
 export function MainLayout() {
@@ -21,6 +23,9 @@ export function MainLayout() {
         <Header />
         <main className={styles.content} id="main">
           <DomainNotice />
+          <Suspense fallback={null}>
+            <RgWatch />
+          </Suspense>
           {meta.bannerGroup ? <BannerStrip group={meta.bannerGroup} /> : null}
           <Outlet />
         </main>

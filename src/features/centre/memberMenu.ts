@@ -26,6 +26,7 @@ export const MEMBER_MENU: ReadonlyArray<CentreMenuGroup<MemberCentrePage>> = [
       { page: 'securityCenter', icon: 'shield' },
       { page: 'messageV2', icon: 'mail', badge: 'messages' },
       { page: 'referral', icon: 'referral' },
+      { page: 'responsibleGaming', icon: 'shield' },
     ],
   },
   {

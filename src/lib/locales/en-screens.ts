@@ -17,6 +17,7 @@ import mall from '../../../locales/en/mall.json';
 import account from '../../../locales/en/account.json';
 import cashier from '../../../locales/en/cashier.json';
 import agentReports from '../../../locales/en/agentReports.json';
+import responsibleGaming from '../../../locales/en/responsibleGaming.json';
 
 /**
  * The EN texts of routed screens and modals (the layout, lobby, forms,
@@ -25,4 +26,4 @@ import agentReports from '../../../locales/en/agentReports.json';
  * ensureScreenTexts), so the first screen paints with them and the initial
  * load does not carry them.
  */
-export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam, ...account, ...cashier, ...agentReports };
+export const screenTranslation = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam, ...account, ...cashier, ...agentReports, ...responsibleGaming };

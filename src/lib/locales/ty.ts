@@ -18,10 +18,11 @@ import mall from '../../../locales/ty/mall.json';
 import account from '../../../locales/ty/account.json';
 import cashier from '../../../locales/ty/cashier.json';
 import agentReports from '../../../locales/ty/agentReports.json';
+import responsibleGaming from '../../../locales/ty/responsibleGaming.json';
 
 /**
  * Every TY area file (but devtools.json, which only the QA toolbar registers) merged into the one i18next namespace. Loaded only
  * through the dynamic import in ./index.ts, so it is a file of its own and
  * an EN visitor never downloads it.
  */
-export const translation = { ...common, ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam, ...account, ...cashier, ...agentReports };
+export const translation = { ...common, ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...agent, ...centres, ...games, ...notices, ...lottery, ...records, ...engage, ...content, ...mall, ...agentTeam, ...account, ...cashier, ...agentReports, ...responsibleGaming };

@@ -59,6 +59,8 @@ export interface ModalProps {
   feedback: NoProps;
   /** The points mall's redeem dialog for one catalogue item. */
   pointsRedeem: { item: MallItem };
+  /** Responsible gaming: not dismissable; "continue" reopens the modal it interrupted (a game). */
+  realityCheck: { resume?: OpenModal };
 }
 
 export type ModalName = keyof ModalProps;

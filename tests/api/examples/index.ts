@@ -13,6 +13,7 @@ import { noticesExamples } from './notices';
 import { pointsExamples } from './points';
 import { promotionsExamples } from './promotions';
 import { recordsExamples } from './records';
+import { responsibleGamingExamples } from './responsibleGaming';
 import { rewardsExamples } from './rewards';
 import { sessionExamples } from './session';
 import { systemExamples } from './system';
@@ -41,6 +42,7 @@ export const examples: { [D in keyof Contract]: Examples<D> } = {
   live: liveExamples,
   agent: agentExamples,
   content: contentExamples,
+  responsibleGaming: responsibleGamingExamples,
 };
 
 /** The example of a route by its dotted key (`session.login`), untyped for table-driven tests. */

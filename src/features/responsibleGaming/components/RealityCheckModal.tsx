@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ref } from 'valtio';
+import { Button, Modal } from '../../../components';
+import type { OpenModal } from '../../../lib/state/modals';
+import { ui } from '../../../lib/state/ui';
+import { useMoney } from '../../promotions';
+import { useAcknowledgeRealityCheck, useRgLogout, useRgWatch } from '../api';
+import { hoursMinutes } from '../rules/limits';
+import { minutesPlayed } from '../rules/realityCheck';
+import styles from './rg.module.css';
+
+/**
+ * The reality check (issue 16): time played, wagered and profit/loss since
+ * login. It cannot be dismissed (no close button, Escape or backdrop): the
+ * player chooses to continue, which reopens what it interrupted, or to log out.
+ */
+export function RealityCheckModal({ resume, onClose }: { resume?: OpenModal; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const watch = useRgWatch();
+  const acknowledge = useAcknowledgeRealityCheck();
+  const logout = useRgLogout({ onSignedOut: () => { onClose(); void navigate('/'); } });
+  const [wallNow, setWallNow] = useState(() => Date.now());
+  useEffect(() => {
+    void watch.refetch();
+    const timer = setInterval(() => setWallNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+    // Fresh figures once, when the check opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const reading = watch.data;
+  const played = hoursMinutes(reading ? minutesPlayed(reading, wallNow) : 0);
+  const session = reading?.status.session;
+  const proceed = () =>
+    acknowledge.mutate({}, {
+      onSuccess: () => {
+        if (resume) ui.modal = { name: resume.name, props: ref(resume.props) };
+        else onClose();
+      },
+    });
+
+  return (
+    <Modal
+      title={t('rgReality.title')}
+      dismissible={false}
+      size="sm"
+      onClose={onClose}
+      footer={
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={() => logout.mutate({})} loading={logout.isPending}>
+            {t('rgReality.logout')}
+          </Button>
+          <Button onClick={proceed} loading={acknowledge.isPending}>
+            {t('rgReality.continue')}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.reality} data-testid="reality-check">
+        <p className={styles.realityLead}>{t('rgReality.lead', { hours: played.hours, minutes: played.minutes })}</p>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('rgReality.timePlayed')}</dt>
+            <dd>{t('rgCommon.duration', { hours: played.hours, minutes: played.minutes })}</dd>
+          </div>
+          <div>
+            <dt>{t('rgReality.wagered')}</dt>
+            <dd>{money(session?.wagered ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>{t('rgReality.profitLoss')}</dt>
+            <dd className={(session?.profitLoss ?? 0) < 0 ? styles.loss : styles.win}>{money(session?.profitLoss ?? 0, true)}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>{t('rgReality.note')}</p>
+        {acknowledge.isError ? <p role="alert" className={styles.error}>{t('errors.unknown')}</p> : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { snapshot } from 'valtio';
+import { Icon } from '../../../components';
+import { memberPageHref } from '../../../lib/centrePages';
+import { formatDateTime } from '../../../lib/format';
+import { openModal, ui } from '../../../lib/state/ui';
+import { useRgWatch } from '../api';
+import { wallMsUntilCheck } from '../rules/realityCheck';
+import styles from './rg.module.css';
+
+/**
+ * Mounted once in the main layout for a logged-in player: opens the reality
+ * check when it falls due (on the server clock, fast QA clock included) and,
+ * while self-excluded, shows the banner that says why play is closed and
+ * where to withdraw.
+ */
+export function RgWatch() {
+  const { t } = useTranslation();
+  const watch = useRgWatch();
+  const reading = watch.data;
+
+  useEffect(() => {
+    if (!reading || reading.status.block.kind !== 'NONE') return;
+    const delay = wallMsUntilCheck(reading, Date.now());
+    if (delay === null) return;
+    const timer = setTimeout(() => {
+      const current = ui.modal ? snapshot(ui.modal) : null;
+      if (current?.name === 'realityCheck') return;
+      openModal('realityCheck', current ? { resume: { name: current.name, props: current.props } } : {});
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [reading]);
+
+  if (reading?.status.block.kind !== 'SELF_EXCLUSION') return null;
+  return (
+    <section className={styles.banner} role="status" aria-labelledby="rg-excluded-title">
+      <Icon name="shield" size={28} />
+      <div>
+        <h2 id="rg-excluded-title" className={styles.bannerTitle}>{t('rgBanner.title')}</h2>
+        <p className={styles.bannerText}>{t('rgBanner.text', { until: formatDateTime(reading.status.block.until ?? '').slice(0, 16) })}</p>
+      </div>
+      <Link className={styles.bannerLink} to={memberPageHref('withdraw')}>
+        {t('rgBanner.withdraw')}
+      </Link>
+    </section>
+  );
+}
