@@ -56,7 +56,7 @@ export async function serveStatic(root: string, dir: string, base: string): Prom
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`static server did not start: ${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`static server did not start: ${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Serving')) {

@@ -23,8 +23,9 @@ import { lobbySection } from './lobby';
 import { paintSection } from './paint';
 import { sizesSection } from './sizes';
 import { renderTable } from './table';
+import { vitalsSection } from './vitals';
 
-export const SECTIONS: Section[] = [sizesSection, floorSection, paintSection, backendSection, lobbySection];
+export const SECTIONS: Section[] = [sizesSection, floorSection, paintSection, backendSection, lobbySection, vitalsSection];
 
 /** The backend section cycles through five kinds of query. */
 const KINDS_MIN = 5;

@@ -98,7 +98,7 @@ interface Measured {
   failures: number;
 }
 
-async function measureBrowser(page: Page, url: string, samples: number): Promise<Measured[]> {
+export async function measureBrowser(page: Page, url: string, samples: number): Promise<Measured[]> {
   const out: Measured[] = [];
   const record = async (label: string, actions: Action[], between?: () => Promise<void>) => {
     const values: number[] = [];

@@ -27,3 +27,4 @@ export { MoneyInput, type MoneyInputLabels, type MoneyInputProps } from './Money
 export { acceptMoneyText, checkAmount, formatMoneyInput, moneyAmountSchema, parseMoney, type AmountLimits, type AmountProblem } from './MoneyInput/money';
 export { downloadCsv, toCsv, type CsvColumn } from './Csv/csv';
 export { QrCode, type QrCodeProps } from './QrCode/QrCode';
+export { Image, type ImageProps } from './Image/Image';

@@ -58,7 +58,11 @@ describe('game list pages', () => {
   it('searches by trimmed name after a pause and reflects it in the URL', async () => {
     const { router } = await openList('/rng');
     const before = listCalls().length;
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games by name' }), '  dragon ');
+    const field = screen.getByRole('searchbox', { name: 'Search games by name' });
+    await userEvent.type(field, '  dragon ');
+    // While the pause runs the field says a search is pending, to the eye and to assistive technology.
+    expect(screen.queryByTestId('search-pending')).not.toBeNull();
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Searching…');
     await waitFor(() => expect(router().state.location.search).toContain('gameName=dragon'));
     // Debounced: one new list call for the settled term, not one per keystroke.
     await waitFor(() => expect(listCalls().at(-1)?.url).toContain('gameName=dragon'));
@@ -68,6 +72,7 @@ describe('game list pages', () => {
       expect(names.length).toBeGreaterThan(0);
       expect(names.every((name) => name.includes('dragon'))).toBe(true);
     });
+    await waitFor(() => expect(screen.queryByTestId('search-pending')).toBeNull());
   });
 
   it('shows the no-data state for a name that matches nothing', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
 import type { Banner } from '../../../contracts/shared/entities';
-import { Carousel, Skeleton } from '../../components';
+import { Carousel, Image, Skeleton } from '../../components';
 import { contract, useRouteQuery } from '../../lib/api';
 import { safeUrl } from '../../lib/safeUrl';
 import styles from './BannerStrip.module.css';
@@ -20,8 +20,18 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): s
   return null;
 }
 
-function Slide({ banner, linked }: { banner: Banner; linked: boolean }) {
-  const image = <img className={styles.image} src={banner.url} alt={banner.title} width={1200} height={360} />;
+/** A banner that fails to load keeps its 10:3 box, filled with the brand's dark gradient. */
+const BANNER_FALLBACK =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a2149"/><stop offset="1" stop-color="#161129"/></linearGradient></defs><rect width="1200" height="360" fill="url(#g)"/></svg>',
+  );
+
+/** The first slide is the page's largest paint: it loads at once, with priority; the others wait until they near the view. */
+function Slide({ banner, linked, first }: { banner: Banner; linked: boolean; first: boolean }) {
+  const image = (
+    <Image className={styles.image} src={banner.url} fallback={BANNER_FALLBACK} alt={banner.title} width={1200} height={360} load={first ? 'priority' : 'lazy'} />
+  );
   const target = linked ? bannerTarget(banner) : null;
   return target ? (
     <Link to={target} className={styles.link}>
@@ -64,8 +74,8 @@ export function BannerStrip({ group, inline = false, framed = false }: BannerStr
           slide: (index, total) => t('banner.slide', { index, total }),
         }}
       >
-        {banners.map((banner) => (
-          <Slide key={banner.id} banner={banner} linked={!framed} />
+        {banners.map((banner, index) => (
+          <Slide key={banner.id} banner={banner} linked={!framed} first={index === 0} />
         ))}
       </Carousel>
     </div>

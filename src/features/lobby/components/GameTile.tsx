@@ -1,7 +1,7 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import type { LobbyGame } from '../../../../contracts/games';
-import { Badge, Icon } from '../../../components';
+import { Badge, Icon, Image } from '../../../components';
 import styles from './GameTile.module.css';
 
 export type TileGame = Pick<
@@ -16,9 +16,9 @@ export const DEFAULT_GAME_ICON =
     '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a2149"/><stop offset="1" stop-color="#161129"/></linearGradient></defs><rect width="240" height="240" fill="url(#g)"/><circle cx="120" cy="110" r="52" fill="none" stroke="#f5c542" stroke-width="6" stroke-dasharray="18 12"/><text x="120" y="126" text-anchor="middle" font-family="Georgia,serif" font-size="48" font-weight="700" fill="#f5c542">7</text></svg>',
   );
 
-/** The tile's picture (SPEC §3: iconUrl or showIcon), or the default icon. */
-function gameIconSrc(game: TileGame): string {
-  return game.showIcon || game.iconUrl || DEFAULT_GAME_ICON;
+/** The tile's picture (SPEC §3: showIcon, else iconUrl); none means the default icon. */
+function gameIconSrc(game: TileGame): string | undefined {
+  return game.showIcon || game.iconUrl || undefined;
 }
 
 export const displayName = (game: TileGame) => game.gameName || game.nodeName || game.gameCode;
@@ -40,22 +40,12 @@ interface GameTileProps {
  */
 export const GameTile = memo(function GameTile({ game, favourite, onToggleFavourite, onPlay, eager }: GameTileProps) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
   const name = displayName(game);
   const immediate = game.gameType !== 'RNG';
   return (
     <article className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId}>
       <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={failed ? DEFAULT_GAME_ICON : gameIconSrc(game)}
-          alt=""
-          width={240}
-          height={240}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
+        <Image className={styles.image} src={gameIconSrc(game)} fallback={DEFAULT_GAME_ICON} alt="" width={240} height={240} load={eager ? 'eager' : 'lazy'} />
         {game.isHot === 1 ? (
           <span className={styles.hot}>
             <Badge tone="hot">{t('lobby.tile.hot')}</Badge>

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { GameType } from '../../../../contracts/shared/constants';
@@ -13,11 +13,11 @@ import { GameTypeMenu } from '../components/GameTypeMenu';
 import { useCategoryCards } from '../nav/useLobbyCategories';
 import type { TileGame } from '../components/GameTile';
 import {
-  EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VIEW_FAVOURITE, VIEW_RECENT,
+  EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, VIEW_FAVOURITE, VIEW_RECENT,
   type ExtraCategory, type ListFilterType,
 } from '../constants';
 import { admitRealMember } from '../notices';
-import { useDebounced } from '../useDebounced';
+import { SearchBox } from '../components/SearchBox';
 import styles from './GameListScreen.module.css';
 import { VendorGameTypes } from '../vendors/VendorGameTypes';
 import { usePaginationLabels } from '../usePaginationLabels';
@@ -84,7 +84,6 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
   const paginationLabels = usePaginationLabels();
   const { isLogin, isTrial } = useLoginState();
   const [params, setParams] = useSearchParams();
-  const searchId = useId();
 
   const requestedView = params.get('view');
   const view: View = isLogin && (requestedView === VIEW_RECENT || requestedView === VIEW_FAVOURITE) ? requestedView : 'all';
@@ -95,23 +94,22 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
   // The vendor lanes, sports already split, so cockfight lists its own vendors.
   const { cards: vendors } = useCategoryCards(gameType);
 
-  // Search: the field follows typing; the URL (and the list) follow the trimmed term after a pause.
+  // Search: the URL (and the list) follow the trimmed term once typing pauses (SearchBox).
   const urlTerm = params.get('gameName') ?? '';
-  const [term, setTerm] = useState(urlTerm);
-  const settled = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    setParams(
-      (previous) => {
-        if ((previous.get('gameName') ?? '') === settled) return previous;
-        const next = new URLSearchParams(previous);
-        if (settled) next.set('gameName', settled);
-        else next.delete('gameName');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [settled, setParams]);
+  const search = useCallback(
+    (settled: string) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (settled) next.set('gameName', settled);
+          else next.delete('gameName');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const update = (changes: Record<string, string | null>) => {
     setParams((previous) => {
@@ -171,24 +169,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
 
       {view === 'all' ? (
         <div className={styles.toolbar}>
-          <div className={styles.search}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('lobby.list.search')}
-            </label>
-            <svg className={styles.searchIcon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-4-4" />
-            </svg>
-            <input
-              id={searchId}
-              type="search"
-              className={styles.searchInput}
-              placeholder={t('lobby.list.searchPlaceholder')}
-              value={term}
-              maxLength={100}
-              onChange={(event) => setTerm(event.target.value)}
-            />
-          </div>
+          <SearchBox value={urlTerm} onSearch={search} fetching={query.isFetching} />
           <div className={styles.filters} role="group" aria-label={t('lobby.list.filterTypes')}>
             {LIST_FILTER_TYPES.map((type) => (
               <button

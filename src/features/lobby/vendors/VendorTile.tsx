@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { VendorCard } from '../../../../contracts/shared/entities';
+import { Image } from '../../../components';
 import styles from './VendorTile.module.css';
 
 /** Drawn inline so a vendor without a loadable icon still shows a tidy mark. */
@@ -29,7 +29,6 @@ interface VendorTileProps {
 
 /** SPEC §2 vendor tile: the large icon (lagerIcon) and display name; a click launches or opens the vendor. */
 export function VendorTile({ card, meta, actionLabel, onActivate, onPrepare, size = 'lg', bare = false }: VendorTileProps) {
-  const [failed, setFailed] = useState(false);
   return (
     <button
       type="button"
@@ -43,16 +42,7 @@ export function VendorTile({ card, meta, actionLabel, onActivate, onPrepare, siz
       onFocus={onPrepare}
     >
       <span className={styles.art}>
-        <img
-          className={styles.icon}
-          src={failed || !card.lagerIcon ? fallbackIcon(card.displayName) : card.lagerIcon}
-          alt=""
-          width={240}
-          height={120}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
+        <Image className={styles.icon} src={card.lagerIcon} fallback={fallbackIcon(card.displayName)} alt="" width={240} height={120} />
       </span>
       <span className={styles.name}>{card.displayName}</span>
       {/* A space between name and count, or axe reads them as one word and the name no longer holds them. */}
