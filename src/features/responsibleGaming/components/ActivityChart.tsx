@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { RgActivityRow } from '../../../../contracts/responsibleGaming';
 import { useMoney } from '../../promotions';
 import { layoutActivity } from '../rules/activityChart';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { RgActivityRow } from '../../../../contracts/responsibleGaming';
 import { DataTable, DateRangeControl, FilterBar, MoneyCell, presetRange, resolveRange, type DataTableColumn, type DateRangeSelection } from '../../../components';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';

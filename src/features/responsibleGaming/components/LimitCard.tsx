@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import type { RgLimit } from '../../../../contracts/responsibleGaming';
 import { Button, Field, Icon, StatusChip, type IconName } from '../../../components';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useNavigate } from 'react-router';
 import { ref } from 'valtio';
 import { Button, Modal } from '../../../components';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { RgStatus } from '../../../../contracts/responsibleGaming';
 import { Icon, StatusChip } from '../../../components';
 import { formatDateTime } from '../../../lib/format';

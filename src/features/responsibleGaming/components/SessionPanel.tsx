@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { RgStatus } from '../../../../contracts/responsibleGaming';
 import { RG_REALITY_CHECK_OPTIONS } from '../../../../contracts/shared/responsible-gaming';
 import { Button, FilterSelect, Icon, StatusChip } from '../../../components';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { Button, Skeleton, Tabs } from '../../../components';
 import { useRgStatus } from '../api';

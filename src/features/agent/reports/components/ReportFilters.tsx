@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/useTranslation';
 import { DateRangeControl, FilterBar, resolveRange, type DateRangeSelection } from '../../../../components';
 import { useKitLabels } from '../../../centre';
 import { isMemberDraftValid } from '../rules/filters';

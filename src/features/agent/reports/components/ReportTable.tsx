@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/useTranslation';
 import { DataTable, type DataTableColumn } from '../../../../components';
 import { useKitLabels } from '../../../centre';
 import { reportTableLabels } from './tableLabels';

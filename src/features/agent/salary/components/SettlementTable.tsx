@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/useTranslation';
 import { DateCell, MoneyCell, StatusChip, type CsvColumn, type DataTableColumn } from '../../../../components';
 import type { IncomeRecord } from '../../../../../contracts/agent';
 import { formatDateTime, formatNumber } from '../../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/useTranslation';
 import { Button, Skeleton, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange } from '../../../../components';
 import { REAL_TIME_SALARY_PERIOD_MS } from '../../../../../contracts/shared/constants';
 import { formatCountdown } from '../rules/agentClock';
