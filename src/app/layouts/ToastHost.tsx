@@ -10,7 +10,7 @@ export function ToastHost() {
   const onDismiss = useCallback((id: number) => dismissToast(id), []);
   return (
     <ToastRegion
-      toasts={toasts.map((toast) => ({ id: toast.id, tone: toast.tone, text: toast.translate ? t(toast.message) : toast.message }))}
+      toasts={toasts.map((toast) => ({ id: toast.id, tone: toast.tone, text: toast.translate ? t(toast.message, toast.params) : toast.message }))}
       onDismiss={onDismiss}
       dismissLabel={t('common.close')}
     />

@@ -35,7 +35,7 @@ export function ChatRoomModal({ onClose, roomId, roomTitle }: ChatRoomModalProps
       <div className={styles.chat} data-testid="chat-room">
         {chat.error ? (
           <div className={styles.chatState}>
-            <p role="alert">{chat.error.messageKey ? t(chat.error.messageKey) : chat.error.message}</p>
+            <p role="alert">{chat.error.messageKey ? t(chat.error.messageKey, chat.error.messageParams) : chat.error.message}</p>
             <Button variant="secondary" onClick={() => chat.mutate({ body: { roomId, language } })}>
               {t('common.retry')}
             </Button>

@@ -33,6 +33,10 @@ const MESSAGE_KEYS: Record<string, string> = {
   [ERROR_CODES.FILE_TYPE]: 'errors.fileType',
   [ERROR_CODES.FILE_TOO_BIG]: 'errors.fileTooBig',
   [ERROR_CODES.UNDER_21]: 'errors.under21',
+  [ERROR_CODES.RG_LIMIT_REACHED]: 'errors.rgLimitReached',
+  [ERROR_CODES.RG_SESSION_LIMIT]: 'errors.rgSessionLimit',
+  [ERROR_CODES.RG_TIME_OUT]: 'errors.rgTimeOut',
+  [ERROR_CODES.RG_SELF_EXCLUDED]: 'errors.rgSelfExcluded',
 };
 
 export type ApiErrorKind = 'refused' | 'network' | 'timeout' | 'contract';

@@ -9,6 +9,8 @@ export interface Toast {
   /** An i18n key, or plain text from the server. */
   message: string;
   translate: boolean;
+  /** Values for the key's placeholders (a refusal's value, e.g. the end of a time-out). */
+  params?: Record<string, string | number>;
 }
 
 export interface UiState {
@@ -47,9 +49,9 @@ export function closeModal(): void {
 }
 
 let toastId = 0;
-export function showToast(message: string, tone: Toast['tone'] = 'info', translate = true): void {
+export function showToast(message: string, tone: Toast['tone'] = 'info', translate = true, params?: Toast['params']): void {
   toastId += 1;
-  ui.toasts.push({ id: toastId, tone, message, translate });
+  ui.toasts.push({ id: toastId, tone, message, translate, params });
 }
 
 export function dismissToast(id: number): void {

@@ -1,9 +1,9 @@
 import { isApiError, isFlowStop } from '../../../lib/api';
 
 /** What to show for a refused call: its SPEC §8 key when it has one, else the server's words. */
-export function errorText(error: unknown, t: (key: string) => string): string {
+export function errorText(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): string {
   if (!isApiError(error)) return t('errors.unknown');
-  return error.messageKey ? t(error.messageKey) : error.message;
+  return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
 }
 
 /** SPEC §4 Failed login: a refusal whose value mentions captcha turns the captcha on. */
@@ -15,7 +15,7 @@ export function wantsCaptcha(error: unknown): boolean {
 }
 
 /** What a failed write shows under its form: a flow that stopped says its own words, or nothing. */
-export function failureText(error: unknown, t: (key: string) => string): string | null {
+export function failureText(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): string | null {
   if (!error) return null;
   if (isFlowStop(error)) return error.messageKey ? t(error.messageKey) : null;
   return errorText(error, t);

@@ -192,7 +192,7 @@ export function FeedbackForm({ settings, onSent }: { settings: FeedbackSettings;
 
       {send.error ? (
         <p className={styles.error} role="alert">
-          {send.error.messageKey ? t(send.error.messageKey) : send.error.message}
+          {send.error.messageKey ? t(send.error.messageKey, send.error.messageParams) : send.error.message}
         </p>
       ) : null}
       <Button type="submit" loading={send.isPending} className={styles.submit}>

@@ -13,7 +13,7 @@ export type { LaunchableGame };
 
 function launchError(error: unknown): void {
   const key = error instanceof ApiError ? error.messageKey : 'errors.unknown';
-  if (key) showToast(key, 'error');
+  if (key) showToast(key, 'error', true, error instanceof ApiError ? error.messageParams : undefined);
   else showToast((error as ApiError).message, 'error', false);
 }
 

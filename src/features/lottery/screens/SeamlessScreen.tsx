@@ -101,7 +101,7 @@ export function SeamlessScreen() {
         ) : launch.isError ? (
           <div className={styles.state} role="alert">
             <Icon name="alert" size={40} />
-            <p>{isApiError(launch.error) && launch.error.messageKey ? t(launch.error.messageKey) : launch.error.message}</p>
+            <p>{isApiError(launch.error) && launch.error.messageKey ? t(launch.error.messageKey, launch.error.messageParams) : launch.error.message}</p>
             <Button variant="secondary" onClick={() => void launch.refetch()}>
               {t('seamless.retry')}
             </Button>

@@ -90,7 +90,7 @@ export function Messages() {
       </div>
       {failure ? (
         <p className={styles.error} role="alert">
-          {failure.messageKey ? t(failure.messageKey) : failure.message}
+          {failure.messageKey ? t(failure.messageKey, failure.messageParams) : failure.message}
         </p>
       ) : null}
 

@@ -17,7 +17,7 @@ export function StartupErrorPage({ error, onRetry, retrying }: { error: ApiError
         </Button>
       }
     >
-      <p>{error?.messageKey ? t(error.messageKey) : (error?.message ?? t('errors.unknown'))}</p>
+      <p>{error?.messageKey ? t(error.messageKey, error.messageParams) : (error?.message ?? t('errors.unknown'))}</p>
     </GatePage>
   );
 }
