@@ -1,4 +1,5 @@
 import { TRIAL_ACCOUNT_TYPE } from '../../contracts/shared/constants';
+import { now, REFERENCE_DATE, worldReferenceDate } from '../engine/clock';
 import { daysAgo } from '../engine/fake';
 import { members } from '../member/collections';
 import { PLAYER01_REWARD_POINT_CLAIMS } from '../points/seed';
@@ -7,8 +8,24 @@ import { rewardItems, type RewardRecord } from './collections';
 
 type Plan = Omit<RewardRecord, 'account' | 'iconUrl' | 'claimTime' | 'createTime' | 'expireTime'> & {
   created: number;
+  /** Days before the reference date it expired (negative: days ahead, from the day the world starts). */
   expires: number | null;
 };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The expiry time of a seeded item. A deadline still ahead is counted from
+ * the day the world starts, not from its reference date: a pinned reference
+ * (node tests) lies in the past, and the open rewards must still be open
+ * when the world runs. In the demo both days are today.
+ */
+function expiryOf(expires: number | null): string | null {
+  if (expires === null) return null;
+  if (expires >= 0) return daysAgo(expires);
+  const start = Math.max(REFERENCE_DATE.getTime(), worldReferenceDate(now()).getTime());
+  return new Date(start - expires * DAY_MS).toISOString();
+}
 
 /** player01's reward centre; claimed cash and points items match the history plan. */
 const PLAYER01_ITEMS: Plan[] = [
@@ -40,7 +57,7 @@ export async function seed(): Promise<void> {
       account: RICH_PLAYER,
       iconUrl: `/mock-assets/reward/${item.source.toLowerCase()}.svg`,
       createTime: daysAgo(created),
-      expireTime: expires === null ? null : daysAgo(expires),
+      expireTime: expiryOf(expires),
       claimTime: item.status === 'CLAIMED' && day !== null ? daysAgo(day) : null,
     });
   }
