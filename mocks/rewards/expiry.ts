@@ -1,4 +1,4 @@
-import { now } from '../engine/clock';
+import { now, REFERENCE_DATE, worldReferenceDate } from '../engine/clock';
 import type { RewardRecord } from './collections';
 
 /**
@@ -14,4 +14,17 @@ export function currentStatus(item: Pick<RewardRecord, 'status' | 'expireTime'>,
 export function withCurrentStatus(item: RewardRecord, at = now()): RewardRecord {
   const status = currentStatus(item, at);
   return status === item.status ? item : { ...item, status };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A seeded deadline `days` ahead, counted from the day the world runs rather
+ * than from its reference date: a pinned reference (Node tests) lies in the
+ * past, and what the seed plans as still open must be open when the world
+ * runs. In the demo both days are today.
+ */
+export function daysAhead(days: number): string {
+  const start = Math.max(REFERENCE_DATE.getTime(), worldReferenceDate(now()).getTime());
+  return new Date(start + days * DAY_MS).toISOString();
 }

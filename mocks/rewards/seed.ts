@@ -1,10 +1,10 @@
 import { TRIAL_ACCOUNT_TYPE } from '../../contracts/shared/constants';
-import { now, REFERENCE_DATE, worldReferenceDate } from '../engine/clock';
 import { daysAgo } from '../engine/fake';
 import { members } from '../member/collections';
 import { PLAYER01_REWARD_POINT_CLAIMS } from '../points/seed';
 import { PLAYER01_REWARD_CASH_CLAIMS, RICH_PLAYER } from '../wallet/history';
 import { rewardItems, type RewardRecord } from './collections';
+import { daysAhead } from './expiry';
 
 type Plan = Omit<RewardRecord, 'account' | 'iconUrl' | 'claimTime' | 'createTime' | 'expireTime'> & {
   created: number;
@@ -12,19 +12,10 @@ type Plan = Omit<RewardRecord, 'account' | 'iconUrl' | 'claimTime' | 'createTime
   expires: number | null;
 };
 
-const DAY_MS = 86_400_000;
-
-/**
- * The expiry time of a seeded item. A deadline still ahead is counted from
- * the day the world starts, not from its reference date: a pinned reference
- * (node tests) lies in the past, and the open rewards must still be open
- * when the world runs. In the demo both days are today.
- */
+/** The expiry time of a seeded item: days before the reference date, or (negative) days ahead of the day the world runs. */
 function expiryOf(expires: number | null): string | null {
   if (expires === null) return null;
-  if (expires >= 0) return daysAgo(expires);
-  const start = Math.max(REFERENCE_DATE.getTime(), worldReferenceDate(now()).getTime());
-  return new Date(start - expires * DAY_MS).toISOString();
+  return expires >= 0 ? daysAgo(expires) : daysAhead(-expires);
 }
 
 /** player01's reward centre; claimed cash and points items match the history plan. */
