@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, axeViolations, expect, test, visit } from './support/fixtures';
+import { axeViolations, expect, test, visit } from './support/fixtures';
 
 /**
  * Issue 14 flows 7-10 as a new player walks them: copy the referral link
@@ -13,13 +13,12 @@ const PAY = '246810';
 const header = (page: Page) => page.getByRole('banner');
 
 /**
- * Logs in as the seeded player through the QA persona, then opens the page afresh: the persona switch
- * replaces the session token while the first page is still fetching, and the test starts from a settled session.
+ * Opens a page as the seeded player through the QA persona. The simulated backend opens the persona's
+ * session before the app renders (src/app/main.tsx), so the first load is already logged in: no second
+ * load is needed, and each saved boot counts on a machine where two of these tests share two cores.
  */
 async function visitAsPlayer(page: Page, path: string): Promise<void> {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}persona=player`);
-  await appReady(page);
-  await visit(page, path);
+  await visit(page, `${path}${path.includes('?') ? '&' : '?'}persona=player`);
 }
 
 /** axe on the part of the page a step changed (the whole page was checked by visit()); quicker on a busy machine. */

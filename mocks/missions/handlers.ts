@@ -5,6 +5,7 @@ import { implement } from '../engine/implement';
 import { ok } from '../engine/refusal';
 import { maskAccount } from '../records/helpers';
 import { rewardItems } from '../rewards/collections';
+import { currentStatus } from '../rewards/expiry';
 import { leaderboardScores, missionProgress, missions } from './collections';
 import { periodBounds, prizeFor } from './periods';
 
@@ -19,7 +20,7 @@ function missionsOf(account: string): Mission[] {
       return {
         ...mission,
         progress: Math.min(part?.progress ?? 0, mission.target),
-        status: item ? item.status : (part?.status ?? 'PROCESS'),
+        status: item ? currentStatus(item) : (part?.status ?? 'PROCESS'),
         rewardItemId: item?.id ?? null,
       };
     });

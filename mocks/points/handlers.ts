@@ -118,9 +118,9 @@ export const pointsImpl = implement(contract.points, {
       await settleRedeemsHeld(account);
       const item = mallItems.findFirst((q) => q.where({ id: body.itemId }));
       if (!item) throw refuse(ERROR_CODES.NOT_FOUND, 'No such mall item', 404);
-      if (stockLeft(item.id, item.stock) < body.quantity) throw refuse(ERROR_CODES.INVALID_STATE, `${item.name} is out of stock`);
+      if (stockLeft(item.id, item.stock) < body.quantity) throw refuse(ERROR_CODES.INVALID_STATE, `${item.name} is out of stock`, 200, { reason: 'OUT_OF_STOCK' });
       if (redeemedQuantity(item.id, account) + body.quantity > item.perMemberLimit) {
-        throw refuse(ERROR_CODES.INVALID_STATE, `At most ${item.perMemberLimit} per member`);
+        throw refuse(ERROR_CODES.INVALID_STATE, `At most ${item.perMemberLimit} per member`, 200, { reason: 'MEMBER_LIMIT', limit: item.perMemberLimit });
       }
       const points = item.requiredPoints * body.quantity;
       const cash = item.requiredAmount * body.quantity;
@@ -167,7 +167,9 @@ export const pointsImpl = implement(contract.points, {
         .filter((row) => dayOf(row.createTime) === today)
         .reduce((sum, row) => sum - row.points, 0);
       if (convertedToday + body.points > MAX_CONVERT_POINTS_PER_DAY) {
-        throw refuse(ERROR_CODES.INVALID_STATE, `At most ${MAX_CONVERT_POINTS_PER_DAY} points a day`);
+        throw refuse(ERROR_CODES.INVALID_STATE, `At most ${MAX_CONVERT_POINTS_PER_DAY} points a day`, 200, {
+          reason: 'DAILY_CONVERT_LIMIT', limit: MAX_CONVERT_POINTS_PER_DAY,
+        });
       }
       if (pointsOf(account) < body.points) throw refuse(ERROR_CODES.INSUFFICIENT_POINTS, 'Not enough points');
       const amount = convertAmount(body.points, member.vipRankLevel);

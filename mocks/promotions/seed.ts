@@ -1,5 +1,6 @@
 import type { PROMOTION_CATEGORIES } from '../../contracts/shared/constants';
 import { daysAgo, fakerFor } from '../engine/fake';
+import { daysAhead } from '../rewards/expiry';
 import { maskAccount } from '../records/helpers';
 import { PLAYER01_PROMOTION_BONUSES, PLAYER01_RAFFLE_CLAIMS, RICH_PLAYER } from '../wallet/history';
 import { participations, promotions, raffleClaims, raffles, referrals, type PromotionRecord } from './collections';
@@ -124,7 +125,7 @@ export async function seed(): Promise<void> {
   });
   await raffles.create({
     id: 2, title: 'Weekend Red Envelope Rain', description: 'One lucky red envelope per member: open it for up to 188.',
-    startTime: daysAgo(3), endTime: daysAgo(-400), status: 'ACTIVE', minAmount: 1.88, maxAmount: 188,
+    startTime: daysAgo(3), endTime: daysAhead(30), status: 'ACTIVE', minAmount: 1.88, maxAmount: 188,
   });
   for (const [index, claim] of PLAYER01_RAFFLE_CLAIMS.entries()) {
     await raffleClaims.create({ id: index + 1, account, raffleId: claim.raffleId, amount: claim.amount, claimTime: daysAgo(claim.day) });

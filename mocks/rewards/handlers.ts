@@ -11,6 +11,7 @@ import { paginate, round2 } from '../records/helpers';
 import { once } from '../wallet/idempotency';
 import { balanceOf, post } from '../wallet/ledger';
 import { rewardItems, type RewardRecord } from './collections';
+import { withCurrentStatus } from './expiry';
 import { VIP_LEVELS, vipLevel } from './vip';
 import { assertNotExcluded } from '../responsibleGaming/guard';
 
@@ -22,9 +23,15 @@ export function toRewardItem(record: RewardRecord): RewardItem {
 /** Why an item cannot be claimed now, or null when it can. */
 function refusalOf(item: RewardRecord) {
   if (item.status === 'CLAIM') return null;
-  return item.status === 'CLAIMED'
-    ? refuse(ERROR_CODES.ALREADY_CLAIMED, 'Already claimed')
+  if (item.status === 'CLAIMED') return refuse(ERROR_CODES.ALREADY_CLAIMED, 'Already claimed');
+  return item.status === 'CLOSE'
+    ? refuse(ERROR_CODES.INVALID_STATE, 'This reward has expired', 200, { reason: 'EXPIRED' })
     : refuse(ERROR_CODES.INVALID_STATE, `This reward cannot be claimed (${item.status})`);
+}
+
+/** A member's items, each with its status as it stands now (expired ones closed). */
+function itemsOf(account: string): RewardRecord[] {
+  return rewardItems.findMany((q) => q.where({ account })).map((item) => withCurrentStatus(item));
 }
 
 /** Credits one claimable item (cash and/or points) and marks it claimed; the caller holds the member's operation key. */
@@ -65,7 +72,7 @@ export const rewardsImpl = implement(contract.rewards, {
     const validBet = lifetimeValidBet(member.account, current.level);
     const span = next ? next.requiredValidBet - current.requiredValidBet : 1;
     const progress = next ? Math.min(1, Math.max(0, (validBet - current.requiredValidBet) / span)) : 1;
-    const items = rewardItems.findMany((q) => q.where({ account: member.account })).sort(byClaimableThenNewest);
+    const items = itemsOf(member.account).sort(byClaimableThenNewest);
     const unclaimed = items.filter((item) => item.status === 'CLAIM');
     return ok({
       vip: {
@@ -86,7 +93,7 @@ export const rewardsImpl = implement(contract.rewards, {
 
   list: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
-    const items = rewardItems.findMany((q) => q.where({ account: member.account }));
+    const items = itemsOf(member.account);
     const rows = items.filter((item) => !query.status || item.status === query.status).sort(byClaimableThenNewest).map(toRewardItem);
     return ok({ ...paginate(rows, query.pageNo, query.pageSize), unclaimedCount: items.filter((item) => item.status === 'CLAIM').length });
   },
@@ -96,8 +103,9 @@ export const rewardsImpl = implement(contract.rewards, {
     assertNotExcluded(member.account, 'claiming rewards');
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async () => {
-      const item = rewardItems.findFirst((q) => q.where({ id: body.id, account }));
-      if (!item) throw refuse(ERROR_CODES.NOT_FOUND, 'No such reward', 404);
+      const found = rewardItems.findFirst((q) => q.where({ id: body.id, account }));
+      if (!found) throw refuse(ERROR_CODES.NOT_FOUND, 'No such reward', 404);
+      const item = withCurrentStatus(found);
       const problem = refusalOf(item);
       if (problem) throw problem;
       const updated = await claimHeld(account, item);
@@ -112,7 +120,7 @@ export const rewardsImpl = implement(contract.rewards, {
     assertNotExcluded(member.account, 'claiming rewards');
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async () => {
-      const claimable = rewardItems.findMany((q) => q.where({ account, status: 'CLAIM' })).sort(byClaimableThenNewest);
+      const claimable = itemsOf(account).filter((item) => item.status === 'CLAIM').sort(byClaimableThenNewest);
       if (!claimable.length) throw refuse(ERROR_CODES.NOTHING_TO_CLAIM, 'No reward is waiting to be claimed');
       const results = [];
       for (const item of claimable) {

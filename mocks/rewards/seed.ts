@@ -4,11 +4,19 @@ import { members } from '../member/collections';
 import { PLAYER01_REWARD_POINT_CLAIMS } from '../points/seed';
 import { PLAYER01_REWARD_CASH_CLAIMS, RICH_PLAYER } from '../wallet/history';
 import { rewardItems, type RewardRecord } from './collections';
+import { daysAhead } from './expiry';
 
 type Plan = Omit<RewardRecord, 'account' | 'iconUrl' | 'claimTime' | 'createTime' | 'expireTime'> & {
   created: number;
+  /** Days before the reference date it expired (negative: days ahead, from the day the world starts). */
   expires: number | null;
 };
+
+/** The expiry time of a seeded item: days before the reference date, or (negative) days ahead of the day the world runs. */
+function expiryOf(expires: number | null): string | null {
+  if (expires === null) return null;
+  return expires >= 0 ? daysAgo(expires) : daysAhead(-expires);
+}
 
 /** player01's reward centre; claimed cash and points items match the history plan. */
 const PLAYER01_ITEMS: Plan[] = [
@@ -40,7 +48,7 @@ export async function seed(): Promise<void> {
       account: RICH_PLAYER,
       iconUrl: `/mock-assets/reward/${item.source.toLowerCase()}.svg`,
       createTime: daysAgo(created),
-      expireTime: expires === null ? null : daysAgo(expires),
+      expireTime: expiryOf(expires),
       claimTime: item.status === 'CLAIMED' && day !== null ? daysAgo(day) : null,
     });
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_TYPES } from '../../contracts/shared/constants';
 import { setScenario } from '../../mocks/engine/scenario';
 import { changePoints } from '../../mocks/points/ledger';
+import { MAX_CONVERT_POINTS_PER_DAY } from '../../mocks/points/rates';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
@@ -142,12 +143,16 @@ describe('points.redeem', () => {
   it('refuses an item out of stock, over the per-member limit, unknown, or too many at once', async () => {
     await asPlayer();
     await changePoints('player01', 'ADJUST', 1_000_000, 'Test top-up', 'TEST');
-    expect((await refusal(callRoute(points.redeem, { body: { itemId: 10, quantity: 1, paymentPassword: PAY, requestId: rid() } }))).code).toBe('INVALID_STATE');
+    const soldOut = await refusal(callRoute(points.redeem, { body: { itemId: 10, quantity: 1, paymentPassword: PAY, requestId: rid() } }));
+    expect(soldOut.code).toBe('INVALID_STATE');
+    // The client words the refusal from its reason (the message is English).
+    expect(soldOut.value).toEqual({ reason: 'OUT_OF_STOCK' });
     // The earlier earbuds redeem was rejected, so it does not count against the limit of 1.
     await callRoute(points.redeem, { body: { itemId: 7, quantity: 1, paymentPassword: PAY, requestId: rid() } });
     const limit = await refusal(callRoute(points.redeem, { body: { itemId: 7, quantity: 1, paymentPassword: PAY, requestId: rid() } }));
     expect(limit.code).toBe('INVALID_STATE');
     expect(limit.message).toContain('At most 1');
+    expect(limit.value).toEqual({ reason: 'MEMBER_LIMIT', limit: 1 });
     expect((await refusal(callRoute(points.redeem, { body: { itemId: 77, quantity: 1, paymentPassword: PAY, requestId: rid() } }))).code).toBe('NOT_FOUND');
     expect((await refusal(callRoute(points.redeem, { body: { itemId: 4, quantity: 11, paymentPassword: PAY, requestId: rid() } }))).status).toBe(400);
   });
@@ -202,6 +207,17 @@ describe('points.convert', () => {
     expect((await refusal(callRoute(points.convert, { body: { points: 1_050, paymentPassword: PAY, requestId: rid() } }))).code).toBe('VALIDATION_ERROR');
     expect((await refusal(callRoute(points.convert, { body: { points: 190_000, paymentPassword: PAY, requestId: rid() } }))).code).toBe('INSUFFICIENT_POINTS');
     expect((await refusal(callRoute(points.convert, { body: { points: 1_000, paymentPassword: '24681', requestId: rid() } }))).code).toBe('WRONG_PAYMENT_PASSWORD');
+    expect(await pointsNow()).toBe(before);
+  });
+
+  it('refuses a conversion over the daily cap, saying so by its reason', async () => {
+    await asPlayer();
+    await changePoints('player01', 'ADJUST', MAX_CONVERT_POINTS_PER_DAY, 'Test top-up', 'TEST');
+    await callRoute(points.convert, { body: { points: MAX_CONVERT_POINTS_PER_DAY, paymentPassword: PAY, requestId: rid() } });
+    const before = await pointsNow();
+    const over = await refusal(callRoute(points.convert, { body: { points: 1_000, paymentPassword: PAY, requestId: rid() } }));
+    expect(over.code).toBe('INVALID_STATE');
+    expect(over.value).toEqual({ reason: 'DAILY_CONVERT_LIMIT', limit: MAX_CONVERT_POINTS_PER_DAY });
     expect(await pointsNow()).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
@@ -98,5 +98,49 @@ describe('rewards.claim', () => {
     expect(list).toHaveLength(1);
     const claimed = await callRoute(rewards.claim, { body: { id: list[0]!.id, requestId: rid() } });
     expect(claimed.item).toMatchObject({ title: 'Welcome reward', status: 'CLAIMED', amount: 8.88, points: 100 });
+  });
+});
+
+describe('reward expiry', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Moves the clock to `at` (the session is opened again: a token does not outlive days). */
+  async function at(time: number): Promise<void> {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(time);
+    await asPlayer();
+  }
+
+  it('closes a claimable reward once its expiry time passes: listed as CLOSE, off the badge, refused, skipped by claim-all', async () => {
+    await asPlayer();
+    const { list } = await callRoute(rewards.list, { query: { status: 'CLAIM' } });
+    expect(list.map((item) => item.id).sort((a, b) => a - b)).toEqual([3, 4, 5, 10]);
+    // The seeded open rewards expire days ahead of the day the world runs: 4 first, then 3.
+    const deadline = Date.parse(list.find((item) => item.id === 3)!.expireTime!);
+    expect(deadline).toBeGreaterThan(Date.now());
+
+    await at(deadline - 1_000);
+    expect((await callRoute(rewards.list, { query: { status: 'CLAIM' } })).list.map((item) => item.id).sort((a, b) => a - b)).toEqual([3, 5, 10]);
+
+    await at(deadline + 1_000);
+    const before = (await callRoute(contract.wallet.getBalance)).balance;
+    const value = await callRoute(rewards.list, { query: {} });
+    expect(value.unclaimedCount).toBe(2);
+    expect(value.list.filter((item) => item.id === 3 || item.id === 4).map((item) => item.status)).toEqual(['CLOSE', 'CLOSE']);
+    expect((await callRoute(rewards.overview)).unclaimedCount).toBe(2);
+    const expired = await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }));
+    expect(expired.code).toBe('INVALID_STATE');
+    expect(expired.value).toEqual({ reason: 'EXPIRED' });
+    // A burst of claims on the expired reward: every one refused, nothing paid.
+    const burst = await Promise.allSettled(Array.from({ length: 6 }, () => callRoute(rewards.claim, { body: { id: 4, requestId: rid() } })));
+    expect(burst.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect((await callRoute(contract.wallet.getBalance)).balance).toBeCloseTo(before, 2);
+    // The mission behind item 4 follows its reward: no longer claimable.
+    expect((await callRoute(contract.missions.summary, { query: {} })).missions.find((mission) => mission.rewardItemId === 4)?.status).toBe('CLOSE');
+    const all = await callRoute(rewards.claimAll, { body: { requestId: rid() } });
+    expect(all.results.map((row) => row.id).sort((a, b) => a - b)).toEqual([5, 10]);
+    expect(all.totalAmount).toBe(30);
   });
 });

@@ -3,7 +3,10 @@ import { PROMOTION_STATUSES } from '../../contracts/shared/constants';
 import type { RewardItem } from '../../contracts/rewards';
 import { countdownTo } from '../../src/features/promotions/rules/countdown';
 import { ratePercent } from '../../src/features/promotions/rules/rebate';
+import { refusalText } from '../../src/features/promotions/rules/refusal';
 import { explanationKey, promotionAction } from '../../src/features/promotions/rules/status';
+import { ApiError } from '../../src/lib/api/errors';
+import type { TFunction } from 'i18next';
 import { progressPercent, rewardForPromotion } from '../../src/features/rewards/rules/rewardStatus';
 import en from '../../locales/en/engage.json';
 
@@ -45,6 +48,14 @@ describe('reward centre rules', () => {
     expect(rewardForPromotion(items, 4)?.id).toBe(3);
     expect(rewardForPromotion([item(1, 'CLAIMED', 9)], 9)?.id).toBe(1);
     expect(rewardForPromotion(items, 99)).toBeUndefined();
+  });
+
+  it('words an expired reward apart from other refused claims', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const refused = (reason?: string) => new ApiError('refused', 'INVALID_STATE', 'refused', 200, reason ? { reason } : null);
+    expect(refusalText(t, refused('EXPIRED'))).toBe('engageErrors.expired');
+    expect(refusalText(t, refused())).toBe('engageErrors.invalidState');
+    expect(en.engageErrors.expired).toMatch(/expired/);
   });
 
   it('turns the VIP progress into a bounded percentage', () => {

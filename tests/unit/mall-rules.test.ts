@@ -1,5 +1,10 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import enMall from '../../locales/en/mall.json';
+import tyMall from '../../locales/ty/mall.json';
+import { ApiError } from '../../src/lib/api';
 import { boardRows, missionProgress, sortMissions } from '../../src/features/missions/rules/missions';
+import { mallErrorText } from '../../src/features/pointMall/rules/errorText';
 import { convertPreview, convertProblem, maxConvertible, pointsShortfall, redeemProblem } from '../../src/features/pointMall/rules/points';
 import { absoluteLink } from '../../src/features/referral/rules/friends';
 
@@ -30,6 +35,24 @@ describe('points mall rules', () => {
     expect(redeemProblem({ ...item, stock: 0 }, 1, 100_000, 10)).toBe('soldOut');
     expect(redeemProblem({ requiredPoints: 3_000, stock: 2 }, 3, 100_000, 10)).toBe('quantity');
     expect(redeemProblem({ requiredPoints: 3_000, stock: 2 }, 2, 6_000, 10)).toBeNull();
+  });
+});
+
+describe('mall refusal texts', () => {
+  const refused = (code: string, message: string, value: Record<string, unknown> | null = null) =>
+    ApiError.refused({ success: false, code, message, value: value as never }, 200, 'points.redeem');
+
+  it("words every INVALID_STATE refusal in the reader's language, never with the server's English message", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'ty', resources: { en: { translation: enMall }, ty: { translation: tyMall } }, interpolation: { escapeValue: false } });
+    const cases = [
+      [refused('INVALID_STATE', 'Coffee Shop Gift Card is out of stock', { reason: 'OUT_OF_STOCK' }), tyMall.mallPoints.errors.reasons.OUT_OF_STOCK],
+      [refused('INVALID_STATE', 'At most 1 per member', { reason: 'MEMBER_LIMIT', limit: 1 }), 'Hanggang 1 lamang ng item na ito ang maaari mong i-redeem.'],
+      [refused('INVALID_STATE', 'At most 200000 points a day', { reason: 'DAILY_CONVERT_LIMIT', limit: 200_000 }), 'Hanggang 200,000 puntos lamang ang maaari mong ipalit bawat araw.'],
+      [refused('INVALID_STATE', 'Please set a payment password first', { reason: 'NO_PAYMENT_PASSWORD' }), tyMall.mallPoints.errors.reasons.NO_PAYMENT_PASSWORD],
+      [refused('INVALID_STATE', 'Something new the server says'), tyMall.mallPoints.errors.notAvailable],
+    ] as const;
+    for (const [error, text] of cases) expect(mallErrorText(i18n.t, error, 'fil')).toBe(text);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Promotions and their money (SPEC §1, §2, §4, §5): the promotion cards with the member's own statuses
  * (/promotions and the centre's promotions page), the manual rebate and the red envelope, and the claim
- * refusals and money formatting the rewards pages share.
+ * refusals, money formatting and panel styles the rewards pages share.
  */
 export { PromotionsScreen } from './screens/PromotionsScreen';
 export { MemberPromotions } from './screens/MemberPromotions';
@@ -9,3 +9,4 @@ export { ManualRebate } from './screens/ManualRebate';
 export { RedEnvelope } from './screens/RedEnvelope';
 export { refusalText, errorKeyFor } from './rules/refusal';
 export { useMoney } from './components/useMoney';
+export { default as engagePanels } from './components/engagePanels.module.css';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RewardItem } from '../../../contracts/rewards';
-import { contract, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
+import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 
 /** Rows a page of the reward centre shows. */
 export const REWARD_CENTRE_PAGE_SIZE = 8;
@@ -51,13 +51,21 @@ function useSetBalance() {
     client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? { ...value, balance } : value));
 }
 
-/** Claims one reward; a fresh requestId per claim, so a resent request never pays twice. */
+/**
+ * Claims one reward; a fresh requestId per claim, so a resent request never pays twice.
+ * A refusal means the item moved on (claimed elsewhere, or expired while the page was open):
+ * the list is read again so the card shows where it stands.
+ */
 export function useClaimReward() {
   const setBalance = useSetBalance();
+  const client = useQueryClient();
   return useRouteMutation(contract.rewards.claim, {
     toArgs: (id: number) => ({ body: { id, requestId: crypto.randomUUID() } }),
     invalidates: AFTER_CLAIM,
     onSuccess: (value) => setBalance(value.balance),
+    onError: () => {
+      for (const stale of [contract.rewards.list, contract.rewards.overview]) void client.invalidateQueries({ queryKey: routeKeyPrefix(stale) });
+    },
   });
 }
 

@@ -53,7 +53,10 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string) {
     let json: unknown;
     try {
       json = await response.json();
-    } catch {
+    } catch (error) {
+      // The time-out also cuts a body still arriving: that is a slow answer (retried once), not a refusal.
+      if (timeout.aborted) throw ApiError.timeout(routeKey);
+      if (fetchOptions?.signal?.aborted) throw error;
       if (response.status === 404) {
         throw new ApiError('refused', ERROR_CODES.INVALID_URL, '', 404, null, routeKey);
       }

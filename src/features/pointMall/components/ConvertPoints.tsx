@@ -85,7 +85,7 @@ export function ConvertPoints() {
       },
     );
   });
-  const error = mallErrorText(t, convert.error);
+  const error = mallErrorText(t, convert.error, tag);
 
   return (
     <div className={styles.twoColumns}>

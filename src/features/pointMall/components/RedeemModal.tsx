@@ -106,7 +106,7 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
     );
   }
 
-  const error = mallErrorText(t, redeem.error);
+  const error = mallErrorText(t, redeem.error, tag);
   const formId = `redeem-form-${item.id}`;
   return (
     <Modal

@@ -1,19 +1,25 @@
 import type { TFunction } from 'i18next';
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
 import { isApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+
+/** The refusal reasons (the server's value.reason) the mall words itself: texts under mallPoints.errors.reasons. */
+const REASONS = ['NO_PAYMENT_PASSWORD', 'OUT_OF_STOCK', 'MEMBER_LIMIT', 'DAILY_CONVERT_LIMIT'] as const;
 
 /**
- * The words for a refused mall write: the mall's own codes get the mall's
- * texts (the server's English message never reaches a TY reader), the rest
- * their SPEC §8 message.
+ * The words for a refused mall write: the mall's own codes and reasons get the
+ * mall's texts (the server's English message never reaches a TY reader), the
+ * rest their SPEC §8 message.
  */
-export function mallErrorText(t: TFunction, error: unknown): string | null {
+export function mallErrorText(t: TFunction, error: unknown, languageTag: string): string | null {
   if (!error) return null;
   if (!isApiError(error)) return t('errors.unknown');
   const value = (error.value ?? {}) as Record<string, unknown>;
   if (error.code === ERROR_CODES.INSUFFICIENT_POINTS) return t('mallPoints.errors.insufficientPoints');
   if (error.code === ERROR_CODES.WRONG_PAYMENT_PASSWORD) return t('mallPoints.errors.wrongPassword', { count: Number(value.triesLeft ?? 0) });
-  if (error.code === ERROR_CODES.INVALID_STATE && value.reason === 'NO_PAYMENT_PASSWORD') return t('mallPoints.errors.noPaymentPassword');
-  if (error.code === ERROR_CODES.INVALID_STATE) return t('mallPoints.errors.notAvailable', { reason: error.message });
+  if (error.code === ERROR_CODES.INVALID_STATE) {
+    const reason = REASONS.find((known) => known === value.reason);
+    return reason ? t(`mallPoints.errors.reasons.${reason}`, { limit: formatNumber(Number(value.limit ?? 0), languageTag) }) : t('mallPoints.errors.notAvailable');
+  }
   return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
 }

@@ -21,6 +21,7 @@ export function errorKeyFor(code: string | null): string {
 /** What to tell the member about a failed claim, application or read. */
 export function refusalText(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.unknown');
+  if (error.code === ERROR_CODES.INVALID_STATE && (error.value as { reason?: unknown } | undefined)?.reason === 'EXPIRED') return t('engageErrors.expired');
   const key = ENGAGE_KEYS[error.code] ?? error.messageKey;
   return key ? t(key) : error.message;
 }

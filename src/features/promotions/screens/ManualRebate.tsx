@@ -10,6 +10,7 @@ import { useMoney } from '../components/useMoney';
 import { refusalText } from '../rules/refusal';
 import { ratePercent } from '../rules/rebate';
 import styles from './engage.module.css';
+import panels from '../components/engagePanels.module.css';
 
 type RebateRow = { gameType: string; validBet: number; rate: number; amount: number };
 
@@ -61,13 +62,13 @@ export function ManualRebate() {
     });
 
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       <section className={styles.hero} aria-labelledby="rebate-available">
         <span className={styles.heroIcon} aria-hidden="true">
           <Icon name="refresh" size={30} />
         </span>
         <div className={styles.heroText}>
-          <p className={styles.eyebrow} id="rebate-available">
+          <p className={panels.eyebrow} id="rebate-available">
             {t('engageRebate.available')}
           </p>
           {data ? (

@@ -8,6 +8,7 @@ import { EventCountdown } from '../components/EventCountdown';
 import { useMoney } from '../components/useMoney';
 import { refusalText } from '../rules/refusal';
 import styles from './engage.module.css';
+import panels from '../components/engagePanels.module.css';
 
 /**
  * The red envelope (SPEC §2): the current raffle with its countdown, one
@@ -27,14 +28,14 @@ export function RedEnvelope() {
 
   if (query.isPending) {
     return (
-      <div className={styles.page} aria-hidden="true">
+      <div className={panels.page} aria-hidden="true">
         <Skeleton height={320} radius={16} />
       </div>
     );
   }
   if (!raffles) {
     return (
-      <div className={styles.empty} role="alert">
+      <div className={panels.empty} role="alert">
         <p>{t('engageEnvelope.loadFailed')}</p>
         <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
           {t('centreKit.table.retry')}
@@ -46,12 +47,12 @@ export function RedEnvelope() {
   const shown = current && revealed?.raffleId === current.id ? revealed.amount : current?.claimedAmount ?? null;
   const justOpened = current !== undefined && revealed?.raffleId === current.id;
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       {current ? (
         <section className={styles.envelopeStage} aria-labelledby="envelope-title">
           <div className={styles.envelopeInfo}>
-            <p className={styles.eyebrow}>{t('engageEnvelope.current')}</p>
-            <h2 id="envelope-title" className={styles.envelopeTitle}>
+            <p className={panels.eyebrow}>{t('engageEnvelope.current')}</p>
+            <h2 id="envelope-title" className={panels.goldTitle}>
               {current.title}
             </h2>
             <p className={styles.heroNote}>{current.description}</p>
@@ -91,20 +92,20 @@ export function RedEnvelope() {
           </div>
         </section>
       ) : (
-        <div className={styles.empty}>
+        <div className={panels.empty}>
           <Icon name="gift" size={40} />
           <p>{t('engageEnvelope.noneNow')}</p>
         </div>
       )}
 
-      <section aria-labelledby="past-events" className={styles.pastSection}>
-        <h2 id="past-events" className={styles.sectionTitle}>
+      <section aria-labelledby="past-events" className={panels.section}>
+        <h2 id="past-events" className={panels.sectionTitle}>
           {t('engageEnvelope.past')}
         </h2>
         {past.length === 0 ? (
           <p className={styles.heroNote}>{t('engageEnvelope.noPast')}</p>
         ) : (
-          <ul className={styles.pastList}>
+          <ul className={panels.rows}>
             {past.map((raffle) => (
               <PastEvent key={raffle.id} raffle={raffle} />
             ))}
@@ -119,7 +120,7 @@ function PastEvent({ raffle }: { raffle: Raffle }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
-    <li className={styles.pastRow}>
+    <li className={`${panels.row} ${styles.pastRow}`}>
       <span className={styles.pastIcon} aria-hidden="true">
         <Icon name="gift" size={18} />
       </span>

@@ -52,7 +52,7 @@ export const RewardCard = forwardRef<HTMLLIElement, RewardCardProps>(function Re
           {item.status === 'CLAIMED' && item.claimTime ? (
             <span>{t('engageRewards.claimedOn', { time: formatDateTime(item.claimTime) })}</span>
           ) : item.expireTime ? (
-            <span>{t('engageRewards.expires', { date: formatDate(item.expireTime) })}</span>
+            <span>{t(item.status === 'CLOSE' ? 'engageRewards.expiredOn' : 'engageRewards.expires', { date: formatDate(item.expireTime) })}</span>
           ) : (
             <span>{t('engageRewards.noExpiry')}</span>
           )}

@@ -14,6 +14,7 @@ import { ClaimAllReport } from '../components/ClaimAllReport';
 import { RewardCard } from '../components/RewardCard';
 import { rewardForPromotion } from '../rules/rewardStatus';
 import styles from './rewards.module.css';
+import { engagePanels as panels } from '../../promotions';
 
 const positiveId: UrlField<number> = { parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined), toParam: String, fallback: 0 };
 const FILTERS = { pageNo: urlField.pageNo(), promotionId: positiveId };
@@ -71,7 +72,7 @@ export function RewardCenter() {
   const rows = (page?.rows ?? []).filter((item) => item.id !== spotlight?.id);
   const unclaimed = page?.unclaimedCount ?? 0;
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       <div className={styles.claimBar}>
         <div className={styles.claimBarText}>
           <span className={styles.claimBarIcon} aria-hidden="true">
@@ -104,14 +105,14 @@ export function RewardCenter() {
           ))}
         </div>
       ) : query.isError && !page ? (
-        <div className={styles.empty} role="alert">
+        <div className={panels.empty} role="alert">
           <p>{t('engageRewards.loadFailed')}</p>
           <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
             {t('centreKit.table.retry')}
           </Button>
         </div>
       ) : !spotlight && rows.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={panels.empty}>
           <Icon name="gift" size={40} />
           <p>{t('engageRewards.empty')}</p>
         </div>

@@ -9,6 +9,7 @@ import { useRewardsOverview } from '../api';
 import { useMoney } from '../../promotions';
 import { progressPercent, REWARD_STATUS_TONE } from '../rules/rewardStatus';
 import styles from './rewards.module.css';
+import { engagePanels as panels } from '../../promotions';
 
 /**
  * rewards (SPEC §2, §1 VIP and rewards): the member's VIP level and the way
@@ -24,7 +25,7 @@ export function Rewards() {
 
   if (query.isPending) {
     return (
-      <div className={styles.page} aria-hidden="true">
+      <div className={panels.page} aria-hidden="true">
         <Skeleton height={180} radius={16} />
         <Skeleton height={260} radius={16} />
       </div>
@@ -32,7 +33,7 @@ export function Rewards() {
   }
   if (!data) {
     return (
-      <div className={styles.empty} role="alert">
+      <div className={panels.empty} role="alert">
         <p>{t('engageRewards.loadFailed')}</p>
         <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
           {t('centreKit.table.retry')}
@@ -52,15 +53,15 @@ export function Rewards() {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       <div className={styles.vipRow}>
         <section className={styles.vipHero} aria-labelledby="vip-level">
           <span className={styles.vipCrown} aria-hidden="true">
             <Icon name="crown" size={36} />
           </span>
           <div className={styles.vipText}>
-            <p className={styles.vipEyebrow}>{t('engageRewards.currentLevel')}</p>
-            <h2 id="vip-level" className={styles.vipLevel}>
+            <p className={panels.eyebrow}>{t('engageRewards.currentLevel')}</p>
+            <h2 id="vip-level" className={panels.goldTitle}>
               {t('engageRewards.levelName', { level: vip.level, label: vip.label })}
             </h2>
             <p className={styles.vipBet}>{t('engageRewards.validBet', { amount: money(vip.validBet) })}</p>
@@ -89,7 +90,7 @@ export function Rewards() {
         </section>
 
         <section className={styles.unclaimedTile} aria-labelledby="unclaimed-title">
-          <p id="unclaimed-title" className={styles.vipEyebrow}>
+          <p id="unclaimed-title" className={panels.eyebrow}>
             {t('engageRewards.unclaimedTitle')}
           </p>
           <p className={styles.unclaimedCount} data-testid="rewards-unclaimed">
@@ -103,8 +104,8 @@ export function Rewards() {
         </section>
       </div>
 
-      <section aria-labelledby="vip-levels" className={styles.levelsSection}>
-        <h2 id="vip-levels" className={styles.sectionTitle}>
+      <section aria-labelledby="vip-levels" className={panels.section}>
+        <h2 id="vip-levels" className={panels.sectionTitle}>
           {t('engageRewards.levelsTitle')}
         </h2>
         <ol className={styles.levels}>
@@ -131,13 +132,13 @@ export function Rewards() {
       </section>
 
       {data.recent.length ? (
-        <section aria-labelledby="recent-rewards" className={styles.levelsSection}>
-          <h2 id="recent-rewards" className={styles.sectionTitle}>
+        <section aria-labelledby="recent-rewards" className={panels.section}>
+          <h2 id="recent-rewards" className={panels.sectionTitle}>
             {t('engageRewards.recentTitle')}
           </h2>
-          <ul className={styles.recent}>
+          <ul className={panels.rows}>
             {data.recent.map((item) => (
-              <li key={item.id} className={styles.recentRow}>
+              <li key={item.id} className={`${panels.row} ${styles.recentRow}`}>
                 <span className={styles.recentTitle}>{item.title}</span>
                 <span className={styles.recentPays}>
                   {[item.amount > 0 ? money(item.amount) : null, item.points > 0 ? t('engageRewards.points', { points: formatNumber(item.points, languageTag) }) : null].filter(Boolean).join(' + ')}
