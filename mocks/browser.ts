@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { assetHandlers } from './engine/assets';
 import { onMutation } from './engine/handle';
 import { clearSnapshot, loadSnapshot, saveSnapshot } from './engine/persistence';
+import { normalizeCatalogueSize } from './games/catalogue';
 import { configureLaunchCdns } from './games/demo';
 import { getScenario, onScenarioChange, scenarioFromQuery, setScenario, type ScenarioPatch } from './engine/scenario';
 import { handlers } from './handlers';
@@ -53,28 +54,23 @@ function storedScenario(): ScenarioPatch {
 }
 
 /**
+ * Restores the saved world, or seeds a new one: with `?games=N` (1,000 to
+ * 50,000) the catalogue of a new world has N games, and the saved world keeps
+ * that size across reloads until the demo is reset.
+ */
+async function startWorld(query: URLSearchParams): Promise<void> {
+  const saved = await loadSnapshot().catch(() => undefined);
+  const restored = saved ? await restoreWorld(saved) : false;
+  if (!restored) await resetWorld({ games: normalizeCatalogueSize(query.get('games') ?? undefined) });
+}
+
+/**
  * Starts the simulated backend in the page: seeds or restores the world,
  * applies the scenario (the tab's stored one, then the URL's), and serves
  * every route from a service worker registered under `basePath` (`/demo/`).
  */
 export async function startSimulatedBackend(basePath = '/'): Promise<SimulatedBackend> {
-  const saved = await loadSnapshot().catch(() => undefined);
-  const restored = saved ? await restoreWorld(saved) : false;
-  if (!restored) await resetWorld();
-
-  const persist = coalesce(() => void saveSnapshot(snapshotWorld()));
-  const stopPersisting = onMutation(persist);
-  window.addEventListener('pagehide', () => void saveSnapshot(snapshotWorld()));
-
-  const fromUrl = scenarioFromQuery(new URLSearchParams(window.location.search));
-  setScenario({ ...storedScenario(), ...fromUrl });
-  sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(getScenario()));
-  onScenarioChange((scenario) => sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(scenario)));
-
-  // The built-in demo games are served by this site under its base path, so
-  // the launch CDN list is this origin + base path (one picked per launch).
-  configureLaunchCdns([`${window.location.origin}${basePath.replace(/\/$/, '')}`]);
-
+  const query = new URLSearchParams(window.location.search);
   const health = http.get(`*/${HEALTH_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [HEALTH_HEADER]: '1' } }));
   const worker = setupWorker(health, ...handlers, ...assetHandlers);
   const startOptions = {
@@ -82,7 +78,22 @@ export async function startSimulatedBackend(basePath = '/'): Promise<SimulatedBa
     onUnhandledRequest: 'bypass' as const,
     quiet: true,
   };
-  await worker.start(startOptions);
+  // Registering the service worker is mostly waiting on the browser; the world
+  // is built meanwhile. The app sends no request before this function returns.
+  await Promise.all([worker.start(startOptions), startWorld(query)]);
+
+  const persist = coalesce(() => void saveSnapshot(snapshotWorld()));
+  const stopPersisting = onMutation(persist);
+  window.addEventListener('pagehide', () => void saveSnapshot(snapshotWorld()));
+
+  const fromUrl = scenarioFromQuery(query);
+  setScenario({ ...storedScenario(), ...fromUrl });
+  sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(getScenario()));
+  onScenarioChange((scenario) => sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(scenario)));
+
+  // The built-in demo games are served by this site under its base path, so
+  // the launch CDN list is this origin + base path (one picked per launch).
+  configureLaunchCdns([`${window.location.origin}${basePath.replace(/\/$/, '')}`]);
 
   // Browsers stop idle service workers; a restarted worker forgets this page
   // and lets requests through. Probe it, and start it again when that happens.

@@ -25,12 +25,12 @@ export const TOTAL_GAMES = 10_000;
 /** Relative share of each RNG vendor (same order as VENDORS_BY_CATEGORY.RNG). */
 export const RNG_VENDOR_WEIGHTS = [7, 10, 9, 6, 8, 12, 9, 10, 11, 7, 6, 5];
 
-export function rngGameCount(): number {
+export function rngGameCount(total: number = TOTAL_GAMES): number {
   const others = (GAME_TYPES.filter((type) => type !== 'RNG') as Array<Exclude<GameType, 'RNG'>>).reduce(
     (sum, type) => sum + VENDORS_BY_CATEGORY[type].length * GAMES_PER_VENDOR[type],
     0,
   );
-  return TOTAL_GAMES - others;
+  return total - others;
 }
 
 /** RNG sub-categories and their share (per mille). */

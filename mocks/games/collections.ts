@@ -46,12 +46,14 @@ export const winnerRowSchema = winnerRecordSchema.extend({
 });
 export type WinnerRow = z.infer<typeof winnerRowSchema>;
 
-export const games = new Collection({ schema: gameRecordSchema });
 export const recentPlays = new Collection({ schema: recentPlayRecordSchema });
 export const launchTickets = new Collection({ schema: launchTicketRecordSchema });
 export const winners = new Collection({ schema: winnerRowSchema });
 
 /** Collections whose records users change: persisted in the demo. */
 export const persistent = { recentPlays, launchTickets, winners };
-/** Collections regenerated from the seed on every start, never stored. */
-export const catalogue = { games };
+/**
+ * Collections regenerated from the seed on every start, never stored. The
+ * game catalogue is not one: it is a plain read-only array (./catalogue.ts).
+ */
+export const catalogue = {};

@@ -1,7 +1,8 @@
 import type { GamesListValue, LobbyGame } from '../../contracts/games';
 import { LOBBY_PAGE_SIZE } from '../../contracts/shared/constants';
 import { REFERENCE_DATE } from '../engine/clock';
-import { games, type GameRecord } from './collections';
+import { catalogueGames } from './catalogue';
+import type { GameRecord } from './collections';
 
 /** NEW = released in the 30 days before the reference date. */
 export const NEW_WINDOW_DAYS = 30;
@@ -28,76 +29,70 @@ interface Entry {
   name: string;
 }
 
+/** Lists keyed `TYPE|VENDOR`, `TYPE|*`, `*|VENDOR` and `*|*`, each in its list's order. */
+type Keyed = Map<string, Entry[]>;
+
 interface GameIndex {
-  size: number;
-  /** The collection's first and last records when the index was built. */
-  first: GameRecord | undefined;
-  last: GameRecord | undefined;
-  /** Lobby order: hot first, then popularity, then node id. */
-  ordered: Entry[];
+  /** The catalogue array the index was built from. */
+  source: readonly GameRecord[];
   byId: Map<number, GameRecord>;
-  /** Keys `TYPE|VENDOR`, `TYPE|*`, `*|VENDOR`, `*|*`, each in lobby order. */
-  byKey: Map<string, Entry[]>;
+  /** Lobby order: hot first, then popularity, then node id. */
+  all: Keyed;
+  /** Hot games only, in lobby order. */
+  hot: Keyed;
   /** Released within the NEW window, newest first. */
-  newest: Entry[];
+  newest: Keyed;
 }
 
 let index: GameIndex | null = null;
-
-/**
- * The @msw/data collection stays the source of truth; this index over it is
- * what makes a filtered page over 10,000 games take well under 5 ms. Any
- * change to the collection (seed, reset, restore) makes it stale; the next
- * query rebuilds it (about 10 ms).
- */
-export function invalidateGameIndex(): void {
-  index = null;
-}
-games.hooks.on('update', invalidateGameIndex);
 
 function lobbyOrder(a: GameRecord, b: GameRecord): number {
   return b.isHot - a.isHot || b.popularity - a.popularity || a.nodeId - b.nodeId;
 }
 
-function push(map: Map<string, Entry[]>, key: string, entry: Entry): void {
-  const list = map.get(key);
-  if (list) list.push(entry);
-  else map.set(key, [entry]);
+function newestFirst(a: Entry, b: Entry): number {
+  return a.record.createdAt < b.record.createdAt ? 1 : a.record.createdAt > b.record.createdAt ? -1 : a.record.nodeId - b.record.nodeId;
 }
 
-function buildIndex(): GameIndex {
-  const all = games.all();
-  const records = [...all].sort(lobbyOrder);
-  const ordered = records.map((record) => ({ record, name: record.gameName.toLowerCase() }));
-  const byId = new Map<number, GameRecord>();
-  const byKey = new Map<string, Entry[]>();
-  for (const entry of ordered) {
-    const { gameType, vassalage, nodeId } = entry.record;
-    byId.set(nodeId, entry.record);
-    push(byKey, `${gameType}|${vassalage}`, entry);
-    push(byKey, `${gameType}|*`, entry);
-    push(byKey, `*|${vassalage}`, entry);
+function keyed(entries: Entry[]): Keyed {
+  const map: Keyed = new Map([['*|*', entries]]);
+  const push = (key: string, entry: Entry) => {
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  };
+  for (const entry of entries) {
+    const { gameType, vassalage } = entry.record;
+    push(`${gameType}|${vassalage}`, entry);
+    push(`${gameType}|*`, entry);
+    push(`*|${vassalage}`, entry);
   }
-  byKey.set('*|*', ordered);
-  const newest = ordered
-    .filter((entry) => entry.record.createdAt >= NEW_SINCE)
-    .sort((a, b) => (a.record.createdAt < b.record.createdAt ? 1 : a.record.createdAt > b.record.createdAt ? -1 : a.record.nodeId - b.record.nodeId));
-  return { size: all.length, first: all[0], last: all.at(-1), ordered, byId, byKey, newest };
+  return map;
 }
 
 /**
- * Create and delete hooks would slow the 10,000-record seed and the clear
- * before it (both fire per record), so a cheap check stands in for them: a
- * reseed or any addition or removal changes the size or the records at
- * either end. Updates (not expected on the catalogue) fire the update hook.
+ * Every list a lobby page can start from is precomputed (type, vendor, HOT,
+ * NEW), so a page without a search or a stake filter is a slice: its cost
+ * does not grow with the catalogue. Searches and stake filters scan the
+ * chosen list once (linear in its size).
  */
-function isStale(idx: GameIndex): boolean {
-  const all = games.all();
-  return idx.size !== all.length || idx.first !== all[0] || idx.last !== all.at(-1);
+function buildIndex(source: readonly GameRecord[]): GameIndex {
+  const ordered = [...source].sort(lobbyOrder).map((record) => ({ record, name: record.gameName.toLowerCase() }));
+  const byId = new Map<number, GameRecord>();
+  for (const record of source) byId.set(record.nodeId, record);
+  const newest = ordered.filter((entry) => entry.record.createdAt >= NEW_SINCE).sort(newestFirst);
+  return {
+    source,
+    byId,
+    all: keyed(ordered),
+    hot: keyed(ordered.filter((entry) => entry.record.isHot === 1)),
+    newest: keyed(newest),
+  };
 }
 
 function gameIndex(): GameIndex {
-  if (!index || isStale(index)) index = buildIndex();
+  const source = catalogueGames();
+  if (index?.source !== source) index = buildIndex(source);
   return index;
 }
 
@@ -113,11 +108,11 @@ export function gameById(nodeId: number): GameRecord | undefined {
 
 /** Every game of a type and/or vendor, in lobby order. */
 export function gamesOf(gameType?: string, vassalage?: string): readonly GameRecord[] {
-  return candidates(gameIndex(), gameType, vassalage).map((entry) => entry.record);
+  return candidates(gameIndex().all, gameType, vassalage).map((entry) => entry.record);
 }
 
-function candidates(idx: GameIndex, gameType?: string, vassalage?: string): Entry[] {
-  return idx.byKey.get(`${gameType || '*'}|${vassalage || '*'}`) ?? [];
+function candidates(list: Keyed, gameType?: string, vassalage?: string): Entry[] {
+  return list.get(`${gameType || '*'}|${vassalage || '*'}`) ?? [];
 }
 
 const blankToUndefined = (text: string | undefined) => {
@@ -139,22 +134,19 @@ export function queryGames(filter: GameFilter = {}): GamesListValue {
   const { gameClassify, minBet, minLineNum } = filter;
   const filterType = filter.filterType ?? 'ALL';
 
-  let pool: Entry[];
-  if (filterType === 'NEW') {
-    pool = idx.newest.filter(
-      (entry) => (!gameType || entry.record.gameType === gameType) && (!vassalage || entry.record.vassalage === vassalage),
-    );
-  } else {
-    pool = candidates(idx, gameType, vassalage);
+  const pool = candidates(filterType === 'NEW' ? idx.newest : filterType === 'HOT' ? idx.hot : idx.all, gameType, vassalage);
+  const start = (pageNo - 1) * pageSize;
+  const scanned = Boolean(gameClassify || name) || minBet !== undefined || minLineNum !== undefined;
+  if (!scanned) {
+    const page = pool.slice(start, start + pageSize).map((entry) => toLobbyGame(entry.record));
+    return { games: page, pageNo, pageSize, totalPages: Math.ceil(pool.length / pageSize), totalCount: pool.length };
   }
 
-  const start = (pageNo - 1) * pageSize;
   const end = start + pageSize;
   const page: LobbyGame[] = [];
   let totalCount = 0;
   for (const entry of pool) {
     const game = entry.record;
-    if (filterType === 'HOT' && game.isHot !== 1) continue;
     if (gameClassify && game.gameClassify !== gameClassify) continue;
     if (minBet !== undefined && game.minBet > minBet) continue;
     if (minLineNum !== undefined && game.lineNum < minLineNum) continue;

@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { backendSection } from './backend';
+import { coldStartSection } from './coldstart';
 import { BuildError } from './build';
 import { BenchContext, type Section } from './context';
 import { floorSection } from './floor';
@@ -23,9 +24,10 @@ import { lobbySection } from './lobby';
 import { paintSection } from './paint';
 import { sizesSection } from './sizes';
 import { renderTable } from './table';
+import { scaleSection } from './scale';
 import { vitalsSection } from './vitals';
 
-export const SECTIONS: Section[] = [sizesSection, floorSection, paintSection, backendSection, lobbySection, vitalsSection];
+export const SECTIONS: Section[] = [sizesSection, floorSection, paintSection, backendSection, lobbySection, vitalsSection, coldStartSection, scaleSection];
 
 /** The backend section cycles through five kinds of query. */
 const KINDS_MIN = 5;

@@ -21,13 +21,15 @@ async function boot() {
   // SPEC §3's merchantCode session key: the brand's code, sent on SPEC §7's calls and kept through logout (§4).
   if (!sessionStore.get('merchantCode')) sessionStore.set('merchantCode', brand.merchantCode);
   let mountDevtools: (() => Promise<void>) | null = null;
+  // The texts load while the simulated backend starts (neither needs the other).
+  const texts = initI18n();
   if (import.meta.env.PUBLIC_MOCKS) {
     const { startSimulatedBackend } = await import('../../mocks/browser');
     const backend = await startSimulatedBackend(basePath);
     if (backend.personaToken) setToken(backend.personaToken);
     mountDevtools = async () => (await import('../devtools/mount')).mountQaToolbar(backend);
   }
-  await initI18n();
+  await texts;
   applyBrandTheme();
   const queryClient = createQueryClient();
   const container = document.getElementById('root');

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { collectionNames, resetWorld, snapshotWorld } from '../../mocks/world';
-import * as games from '../../mocks/games/collections';
+import { buildCatalogue, catalogueGames } from '../../mocks/games/catalogue';
 import { useSimulatedBackend } from '../support/backend';
 
 useSimulatedBackend();
 
+/** The game catalogue as a fresh build gives it (the world keeps its build across resets). */
 function catalogueFingerprint(): string {
-  return JSON.stringify(Object.values(games.catalogue as Record<string, { all(): unknown[] }>).map((collection) => collection.all()));
+  return JSON.stringify(buildCatalogue(catalogueGames().length));
 }
 
 describe('the seed', () => {
@@ -23,8 +24,11 @@ describe('the seed', () => {
     const { persistent, catalogue } = collectionNames();
     expect(persistent).toContain('member.members');
     expect(persistent).toContain('wallet.ledger');
-    expect(catalogue.some((name) => name.startsWith('games.'))).toBe(true);
+    expect(catalogue).toContain('lottery.draws');
     expect(persistent.filter((name) => catalogue.includes(name))).toEqual([]);
+    // The game catalogue is a plain array from the seed: neither a collection nor saved.
+    expect([...persistent, ...catalogue].some((name) => name === 'games.games')).toBe(false);
+    expect(Object.values(snapshotWorld().collections).every((rows) => rows.length < catalogueGames().length)).toBe(true);
   });
 
   it('seeds every wallet through the ledger: each balance equals the sum of its rows', () => {
@@ -52,6 +56,19 @@ describe('restoring the demo', () => {
     expect(await restoreWorld(changed)).toBe(true);
     expect(snapshotWorld()).toEqual(changed);
     expect(catalogueFingerprint()).toBe(catalogue);
+    expect(JSON.stringify(catalogueGames())).toBe(catalogue);
+  });
+
+  it('keeps the catalogue size the world was seeded with', async () => {
+    const { restoreWorld } = await import('../../mocks/world');
+    await resetWorld({ games: 2_000 });
+    const saved = snapshotWorld();
+    expect(saved.catalogueSize).toBe(2_000);
+    await resetWorld({ games: 10_000 });
+    expect(catalogueGames()).toHaveLength(10_000);
+    await restoreWorld(saved);
+    expect(catalogueGames()).toHaveLength(2_000);
+    await resetWorld({ games: 10_000 });
   });
 
   it('reseeds from scratch when the saved data has another version', async () => {

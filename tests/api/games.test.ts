@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOBBY_PAGE_SIZE, VENDORS_BY_CATEGORY } from '../../contracts/shared/constants';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { setScenario } from '../../mocks/engine/scenario';
-import { games } from '../../mocks/games/collections';
+import { buildCatalogue, catalogueGames } from '../../mocks/games/catalogue';
 import { configureLaunchCdns, demoOutcome, FREE_TRIAL_CREDITS, TICKET_TTL_MS } from '../../mocks/games/demo';
 import { gameById, gamesOf } from '../../mocks/games/query';
 import { ledger } from '../../mocks/wallet/collections';
@@ -51,7 +51,7 @@ function requestIdFor(kind: 'slot' | 'table', ticket: string, want: (outcome: Re
 
 describe('the catalogue', () => {
   it('holds 10,000 games over the SPEC vendor codes, RNG dominating', () => {
-    expect(games.count()).toBe(10_000);
+    expect(catalogueGames()).toHaveLength(10_000);
     const rng = gamesOf('RNG');
     expect(rng.length).toBeGreaterThan(9_000);
     for (const [gameType, vendors] of Object.entries(VENDORS_BY_CATEGORY)) {
@@ -62,6 +62,17 @@ describe('the catalogue', () => {
     );
     const first = gameById(10_001)!;
     expect(first.iconUrl).toBe(`/mock-assets/game/10001.svg?label=${encodeURIComponent(first.gameName)}`);
+  });
+
+  it('scales to 50,000 games on request, each vendor keeping its games and every name unique per vendor', () => {
+    const large = buildCatalogue(50_000);
+    expect(large).toHaveLength(50_000);
+    expect(new Set(large.map((game) => game.nodeId)).size).toBe(50_000);
+    const names = new Set(large.map((game) => `${game.vassalage}|${game.gameName}`));
+    expect(names.size).toBe(50_000);
+    // The same size gives the same games; outside RNG the lists do not depend on the size.
+    expect(buildCatalogue(50_000)[12_345]).toEqual(large[12_345]);
+    expect(large.filter((game) => game.gameType === 'LIVE')).toHaveLength(catalogueGames().filter((game) => game.gameType === 'LIVE').length);
   });
 });
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { games } from '../../mocks/games/collections';
+import { catalogueGames } from '../../mocks/games/catalogue';
 import { server } from '../support/backend';
 import { renderApp, useAppHarness } from '../support/render';
 
@@ -114,7 +114,7 @@ describe('lottery pages', () => {
 
 describe('/seamless', () => {
   it('plays the named game in a frame under a back bar, with the side menu hidden', async () => {
-    const game = games.findFirst((q) => q.where({ gameType: 'RNG' }))!;
+    const game = catalogueGames().find((item) => item.gameType === 'RNG')!;
     const query = new URLSearchParams({
       nodeId: String(game.nodeId), gameCode: game.gameCode, vassalage: game.vassalage, gameType: game.gameType, gameName: game.gameName,
     });
