@@ -2,7 +2,7 @@ import type { BetRecord } from '../../contracts/records';
 import { RG_COOLING_OFF_MS, RG_TIMEOUT_MS, type RgActivityType } from '../../contracts/shared/responsible-gaming';
 import { now } from '../engine/clock';
 import { daysAgo, fakerFor } from '../engine/fake';
-import { games } from '../games/collections';
+import { gamesOf } from '../games/query';
 import { bets } from '../records/collections';
 import { nextIdOf, round2 } from '../records/helpers';
 import { post } from '../wallet/ledger';
@@ -32,7 +32,7 @@ const PLAY: ReadonlyArray<{ day: number; gameType: RgActivityType; rounds: numbe
 async function seedPlay(): Promise<void> {
   const faker = fakerFor('responsibleGaming');
   for (const { day, gameType, rounds, stake } of PLAY) {
-    const game = games.findFirst((q) => q.where({ gameType: (value) => value === gameType }));
+    const [game] = gamesOf(gameType);
     if (!game) continue;
     let at = Date.parse(daysAgo(day)) + 13 * HOUR;
     for (let round = 0; round < rounds; round += 1) {

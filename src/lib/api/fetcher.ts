@@ -56,7 +56,7 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string) {
     } catch (error) {
       // The time-out also cuts a body still arriving: that is a slow answer (retried once), not a refusal.
       if (timeout.aborted) throw ApiError.timeout(routeKey);
-      if (fetchOptions?.signal?.aborted) throw error;
+      if (request.signal?.aborted) throw error;
       if (response.status === 404) {
         throw new ApiError('refused', ERROR_CODES.INVALID_URL, '', 404, null, routeKey);
       }
