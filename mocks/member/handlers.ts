@@ -26,6 +26,8 @@ import { checkPaymentPassword, clearPaymentPasswordStrikes } from './payment-pas
 import { lockedFieldsOf } from './profile-lock';
 import { loginHistoryOf } from './login-history';
 import { avatarIcons } from '../system/collections';
+import { validationRule } from '../system/validation';
+import { now } from '../engine/clock';
 
 const publicFields = Object.keys(memberRecordSchema.shape).filter((field) =>
   !['passwordHash', 'paymentPasswordHash', 'passwordExpired', 'firstTimeLogin',
@@ -139,6 +141,7 @@ export const memberImpl = implement(contract.member, {
     if (changedLocked) {
       throw refuse(ERROR_CODES.PROFILE_FIELD_LOCKED, `body.${changedLocked}: This field is locked after identity verification`, 400, { field: changedLocked });
     }
+    checkIdentityFacts(body, member);
     const updated = await updateMember(member.account, (draft) => {
       Object.assign(draft, Object.fromEntries(Object.entries(body).filter(([field, value]) => value !== undefined && !locked.has(field))));
     });
@@ -304,3 +307,18 @@ export const memberImpl = implement(contract.member, {
     return ok(null);
   },
 });
+
+/**
+ * SPEC §5's full name (first and last name separated by a space) and a birthday that is a real past day, as the
+ * profile form asks: the server holds the rule, not only the form. A value sent back unchanged is not judged again.
+ */
+function checkIdentityFacts(body: { fullName?: string; birthday?: string }, member: MemberRecord): void {
+  const { fullName, birthday } = body;
+  const fullNameRule = validationRule('FULL_NAME');
+  if (fullName && fullName !== member.fullName && fullNameRule && !new RegExp(fullNameRule.pattern).test(fullName)) {
+    throw refuse(ERROR_CODES.VALIDATION, `body.fullName: ${fullNameRule.message}`, 400, { field: 'fullName' });
+  }
+  if (birthday && birthday !== member.birthday && Date.parse(`${birthday}T00:00:00Z`) > now()) {
+    throw refuse(ERROR_CODES.VALIDATION, 'body.birthday: The birthday cannot be in the future', 400, { field: 'birthday' });
+  }
+}

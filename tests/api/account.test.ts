@@ -112,6 +112,18 @@ describe('member.setInfo and the KYC lock', () => {
     const updated = await callRoute(contract.member.setInfo, { body: { fullName: 'Maria Santos', birthday: '1990-04-12', nationality: 'PHILIPPINES' } });
     expect(updated).toMatchObject({ fullName: 'Maria Santos', birthday: '1990-04-12', nationality: 'PHILIPPINES' });
   });
+
+  it('refuses a full name without a first and last name, and a birthday in the future, writing nothing', async () => {
+    await loginAs('kycpending01', 'Kyc@12345');
+    const before = await callRoute(contract.member.getInfo);
+    const name = await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'Renamed', fullName: 'Maria' } }));
+    expect(name.code).toBe('VALIDATION_ERROR');
+    expect(name.value).toMatchObject({ field: 'fullName' });
+    const born = await refusal(callRoute(contract.member.setInfo, { body: { birthday: '2999-01-01' } }));
+    expect(born.value).toMatchObject({ field: 'birthday' });
+    const after = await callRoute(contract.member.getInfo);
+    expect({ nickname: after.nickname, fullName: after.fullName, birthday: after.birthday }).toEqual({ nickname: before.nickname, fullName: before.fullName, birthday: before.birthday });
+  });
 });
 
 describe('member.setIcon', () => {

@@ -6,7 +6,7 @@ import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { requestLog } from '../../mocks/engine/request-log';
 import { callRoute, contract } from '../../src/lib/api';
 import { setToken } from '../../src/lib/state/session';
-import { TRANSACTIONS_EXPORT_PAGE_SIZE } from '../../src/features/records/api';
+import { RECORDS_EXPORT_PAGE_SIZE } from '../../src/features/records/api';
 import { renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
@@ -96,7 +96,7 @@ describe('member centre: transactionHistory', () => {
     await renderApp({ route: '/member?page=transactionHistory&range=prev30', persona: 'player' });
     const total = await recordCount();
     // More rows than one export request carries: the export must gather several pages.
-    expect(total).toBeGreaterThan(TRANSACTIONS_EXPORT_PAGE_SIZE);
+    expect(total).toBeGreaterThan(RECORDS_EXPORT_PAGE_SIZE);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1), WAIT);
     expect(clicks).toHaveBeenCalledTimes(1);

@@ -73,7 +73,7 @@ export function IpVerification({ challenge, username, password, onBack }: IpVeri
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.ipCheck.title')}>
       <h3 className={styles.noticeTitle}>{t('account.ipCheck.title')}</h3>
-      <p className={styles.terms}>{t('account.ipCheck.lead', { ip: challenge.ip })}</p>
+      <p className={styles.lead}>{t('account.ipCheck.lead', { ip: challenge.ip })}</p>
       <fieldset className={styles.methodSet}>
         <legend className={styles.kicker}>{t('account.ipCheck.methodsLabel')}</legend>
         {challenge.methods.map((entry) => (

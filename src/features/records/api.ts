@@ -7,11 +7,8 @@ import { contract, routeQueryOptions, type RouteValue } from '../../lib/api';
 import type { LedgerKind } from './rules/ledger';
 
 /** Rows a page of a record table shows. */
-export const TRANSACTIONS_PAGE_SIZE = 10;
-export const BETS_PAGE_SIZE = 10;
-export const BONUS_PAGE_SIZE = 10;
+const RECORDS_PAGE_SIZE = 10;
 /** Rows per request when the CSV export gathers every page of a filter. */
-export const TRANSACTIONS_EXPORT_PAGE_SIZE = 100;
 export const RECORDS_EXPORT_PAGE_SIZE = 100;
 
 export type BetStatus = (typeof BET_STATUSES)[number];
@@ -67,7 +64,7 @@ function transactionsOptions(filter: TransactionFilter, pageNo: number, pageSize
 /** One page of the member's ledger (transactionHistory), newest first, with totals of the whole filter. */
 export function useTransactions(filter: TransactionFilter, pageNo: number) {
   return useQuery({
-    ...transactionsOptions(filter, pageNo, TRANSACTIONS_PAGE_SIZE),
+    ...transactionsOptions(filter, pageNo, RECORDS_PAGE_SIZE),
     select: toTransactionPage,
     // The old page stays (dimmed) while the next one loads: no jump to a skeleton on every page turn.
     placeholderData: keepPreviousData,
@@ -80,7 +77,7 @@ export function useTransactionPageFetcher(filter: TransactionFilter) {
   const { startDate, endDate, kind } = filter;
   return useCallback(
     async (pageNo: number) => {
-      const value = await client.fetchQuery(transactionsOptions({ startDate, endDate, kind }, pageNo, TRANSACTIONS_EXPORT_PAGE_SIZE));
+      const value = await client.fetchQuery(transactionsOptions({ startDate, endDate, kind }, pageNo, RECORDS_EXPORT_PAGE_SIZE));
       return { rows: value.list, totalPages: value.totalPages };
     },
     [client, startDate, endDate, kind],
@@ -94,7 +91,7 @@ function betsOptions(filter: BetFilter, pageNo: number, pageSize: number) {
 /** One page of the betting record (personalHistoryCopy), newest first, with totals of the whole filter. */
 export function useBets(filter: BetFilter, pageNo: number) {
   return useQuery({
-    ...betsOptions(filter, pageNo, BETS_PAGE_SIZE),
+    ...betsOptions(filter, pageNo, RECORDS_PAGE_SIZE),
     select: (value): BetPage => ({
       rows: value.list, pageNo: value.pageNo, totalPages: value.totalPages, totalCount: value.totalCount, totals: value.totals,
     }),
@@ -122,7 +119,7 @@ function bonusOptions(filter: BonusFilter, pageNo: number, pageSize: number) {
 /** One page of bonus details, newest first, with the amount and the turnover still owed of the whole filter. */
 export function useBonuses(filter: BonusFilter, pageNo: number) {
   return useQuery({
-    ...bonusOptions(filter, pageNo, BONUS_PAGE_SIZE),
+    ...bonusOptions(filter, pageNo, RECORDS_PAGE_SIZE),
     select: (value): BonusPage => ({
       rows: value.list,
       pageNo: value.pageNo,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import {
-  Button, DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, Icon, MoneyCell, StatusChip, formatRangeParam,
+  DataTable, DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam,
   presetRange, resolveRange, type CsvColumn, type DataTableColumn,
 } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
@@ -11,10 +11,10 @@ import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centr
 import { useCurrencySymbol } from '../../system';
 import { useBetPageFetcher, useBets, type BetFilter } from '../api';
 import { BetDetailDialog } from '../components/BetDetailDialog';
+import { RecordFilterBar } from '../components/RecordFilterBar';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { ALL_VENDORS, BET_STATUS_TONE, keepVendor, vendorsFor, type BetStatus } from '../rules/bets';
 import { useFilterDraft } from '../useFilterDraft';
-import { RECORD_PRESETS } from './presets';
 import styles from './records.module.css';
 
 const DEFAULT_PRESET = 'prev7';
@@ -114,19 +114,16 @@ export function BettingRecord() {
   const apply = () => filters.set({ ...draft, pageNo: 1 });
   return (
     <div className={styles.page}>
-      <FilterBar
+      <RecordFilterBar
         label={t('records.bets.filterLabel')}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
         onApply={apply}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={resolveRange(draft.range) === null}
-        actions={
-          <Button variant="ghost" loading={csv.isExporting} icon={<Icon name="copy" size={16} />} onClick={csv.exportCsv} disabled={!page || page.totalCount === 0}>
-            {t('records.export')}
-          </Button>
-        }
+        csv={csv}
+        exportDisabled={!page || page.totalCount === 0}
+        exportedKey="records.bets.exported"
       >
-        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={RECORD_PRESETS} />
         <div className={styles.selects}>
           <FilterSelect<GameType | ''>
             label={t('records.bets.gameType')}
@@ -147,15 +144,7 @@ export function BettingRecord() {
             onChange={(next) => setDraft({ status: next })}
           />
         </div>
-      </FilterBar>
-      {csv.error ? (
-        <p className={styles.exportError} role="alert">
-          {t('records.exportFailed')}
-        </p>
-      ) : null}
-      <p className="visually-hidden" role="status">
-        {csv.exported !== undefined ? t('records.bets.exported', { count: csv.exported }) : ''}
-      </p>
+      </RecordFilterBar>
       <TotalsStrip
         loading={query.isPending}
         symbol={symbol}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/useTranslation';
 import { Link } from 'react-router';
 import {
-  Button, DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, Icon, MoneyCell, StatusChip, formatRangeParam,
+  DataTable, DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam,
   presetRange, resolveRange, type ChipTone, type CsvColumn, type DataTableColumn,
 } from '../../../components';
 import { memberPageHref } from '../../../lib/centrePages';
@@ -10,10 +10,10 @@ import { BONUS_SOURCES, type BonusRecord } from '../../../../contracts/records';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useBonusPageFetcher, useBonuses, type BonusFilter, type BonusSource } from '../api';
+import { RecordFilterBar } from '../components/RecordFilterBar';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { TurnoverProgress } from '../components/TurnoverProgress';
 import { useFilterDraft } from '../useFilterDraft';
-import { RECORD_PRESETS } from './presets';
 import styles from './records.module.css';
 
 // Bonuses come a few a month: the month shows a useful list where a week is often empty.
@@ -104,34 +104,23 @@ export function BonusDetails() {
 
   return (
     <div className={styles.page}>
-      <FilterBar
+      <RecordFilterBar
         label={t('records.bonus.filterLabel')}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
         onApply={() => filters.set({ ...draft, pageNo: 1 })}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={resolveRange(draft.range) === null}
-        actions={
-          <Button variant="ghost" loading={csv.isExporting} icon={<Icon name="copy" size={16} />} onClick={csv.exportCsv} disabled={!page || page.totalCount === 0}>
-            {t('records.export')}
-          </Button>
-        }
+        csv={csv}
+        exportDisabled={!page || page.totalCount === 0}
+        exportedKey="records.bonus.exported"
       >
-        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={RECORD_PRESETS} />
         <FilterSelect<BonusSource | ''>
           label={t('records.bonus.source')}
           value={draft.source}
           options={SOURCE_FILTERS.map((value) => ({ value, label: value ? sourceLabel(value) : t('records.allSources') }))}
           onChange={(next) => setDraft({ source: next })}
         />
-      </FilterBar>
-      {csv.error ? (
-        <p className={styles.exportError} role="alert">
-          {t('records.exportFailed')}
-        </p>
-      ) : null}
-      <p className="visually-hidden" role="status">
-        {csv.exported !== undefined ? t('records.bonus.exported', { count: csv.exported }) : ''}
-      </p>
+      </RecordFilterBar>
       <TotalsStrip
         loading={query.isPending}
         symbol={symbol}

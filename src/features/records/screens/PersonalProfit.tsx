@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import {
-  Button, DataTable, DateRangeControl, FilterBar, Icon, MoneyCell, formatRangeParam, presetRange, resolveRange,
+  DataTable, MoneyCell, formatRangeParam, presetRange, resolveRange,
   type CsvColumn, type DataTableColumn,
 } from '../../../components';
 import type { PersonalProfit as Profit } from '../../../../contracts/records';
@@ -9,10 +9,10 @@ import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centr
 import { useCurrencySymbol } from '../../system';
 import { useProfit } from '../api';
 import { ProfitChart } from '../components/ProfitChart';
+import { RecordFilterBar } from '../components/RecordFilterBar';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { fillDays } from '../rules/profitChart';
 import { useFilterDraft } from '../useFilterDraft';
-import { RECORD_PRESETS } from './presets';
 import styles from './records.module.css';
 
 const DEFAULT_PRESET = 'prev30';
@@ -76,23 +76,16 @@ export function PersonalProfit() {
   const labels = kit.table({ empty: t('records.profit.empty'), emptyHint: t('records.profit.emptyHint') });
   return (
     <div className={styles.page}>
-      <FilterBar
+      <RecordFilterBar
         label={t('records.profit.filterLabel')}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
         onApply={() => filters.set({ range: draft.range })}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={resolveRange(draft.range) === null}
-        actions={
-          <Button variant="ghost" loading={csv.isExporting} icon={<Icon name="copy" size={16} />} onClick={csv.exportCsv} disabled={!profit || profit.days.length === 0}>
-            {t('records.export')}
-          </Button>
-        }
-      >
-        <DateRangeControl value={draft.range} onChange={(next) => setDraft({ range: next })} labels={kit.dateRange} presets={RECORD_PRESETS} />
-      </FilterBar>
-      <p className="visually-hidden" role="status">
-        {csv.exported !== undefined ? t('records.profit.exported', { count: csv.exported }) : ''}
-      </p>
+        csv={csv}
+        exportDisabled={!profit || profit.days.length === 0}
+        exportedKey="records.profit.exported"
+      />
       <TotalsStrip
         loading={query.isPending}
         symbol={symbol}

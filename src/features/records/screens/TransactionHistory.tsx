@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useLocation } from 'react-router';
 import {
-  Button, DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, Icon, MoneyCell, StatusChip, formatRangeParam,
-  presetRange, resolveRange, sortRows, type CsvColumn, type DataTableColumn, type DateRangeSelection, type SortState,
+  DataTable, DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam, presetRange, resolveRange, sortRows,
+  type CsvColumn, type DataTableColumn, type SortState,
 } from '../../../components';
 import { memberPageHref } from '../../../lib/centrePages';
 import { formatDateTime } from '../../../lib/format';
@@ -12,9 +11,10 @@ import type { LedgerEntry } from '../../../../contracts/shared/entities';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useTransactionPageFetcher, useTransactions, type TransactionFilter } from '../api';
+import { RecordFilterBar } from '../components/RecordFilterBar';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { LEDGER_KIND_TONE, TRANSACTION_SORTS, type LedgerKind, type TransactionSort } from '../rules/ledger';
-import { RECORD_PRESETS } from './presets';
+import { useFilterDraft } from '../useFilterDraft';
 import styles from './records.module.css';
 
 const DEFAULT_PRESET = 'prev7';
@@ -52,11 +52,7 @@ export function TransactionHistory() {
   const location = useLocation();
   const { range, kind, pageNo, sort } = filters.values;
 
-  const appliedKey = `${formatRangeParam(range)}|${kind}`;
-  const [draft, setDraft] = useState({ key: appliedKey, range, kind });
-  // The URL moved (back button, reset, a shared link): the fields follow it.
-  if (draft.key !== appliedKey) setDraft({ key: appliedKey, range, kind });
-  const draftValid = resolveRange(draft.range) !== null;
+  const [draft, setDraft] = useFilterDraft(`${formatRangeParam(range)}|${kind}`, { range, kind });
 
   const days = resolveRange(range) ?? presetRange(DEFAULT_PRESET);
   const filter: TransactionFilter = { startDate: days.from, endDate: days.to, kind: kind || undefined };
@@ -109,39 +105,23 @@ export function TransactionHistory() {
   const apply = () => filters.set({ range: draft.range, kind: draft.kind, pageNo: 1 });
   return (
     <div className={styles.page}>
-      <FilterBar
+      <RecordFilterBar
         label={t('transactions.filterLabel')}
+        range={draft.range}
+        onRangeChange={(next) => setDraft({ range: next })}
         onApply={apply}
         onReset={filters.reset}
-        labels={kit.filters}
-        applyDisabled={!draftValid}
-        actions={
-          <Button variant="ghost" loading={csv.isExporting} icon={<Icon name="copy" size={16} />} onClick={csv.exportCsv} disabled={!page || page.totalCount === 0}>
-            {t('transactions.export')}
-          </Button>
-        }
+        csv={csv}
+        exportDisabled={!page || page.totalCount === 0}
+        exportedKey="transactions.exported"
       >
-        <DateRangeControl
-          value={draft.range}
-          onChange={(next: DateRangeSelection) => setDraft((current) => ({ ...current, range: next }))}
-          labels={kit.dateRange}
-          presets={RECORD_PRESETS}
-        />
         <FilterSelect<KindFilter>
           label={t('transactions.kindFilter')}
           value={draft.kind}
           options={KIND_FILTERS.map((value) => ({ value, label: value ? kindLabel(value) : t('transactions.allKinds') }))}
-          onChange={(next) => setDraft((current) => ({ ...current, kind: next }))}
+          onChange={(next) => setDraft({ kind: next })}
         />
-      </FilterBar>
-      {csv.error ? (
-        <p className={styles.exportError} role="alert">
-          {t('transactions.exportFailed')}
-        </p>
-      ) : null}
-      <p className="visually-hidden" role="status">
-        {csv.exported !== undefined ? t('transactions.exported', { count: csv.exported }) : ''}
-      </p>
+      </RecordFilterBar>
       <TotalsStrip
         loading={query.isPending}
         symbol={symbol}
