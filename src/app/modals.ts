@@ -75,6 +75,6 @@ export const modalRegistry = {
  * once even on a slow network or a busy machine, without weighing on the
  * initial load.
  */
-export function warmModals(): void {
-  for (const load of Object.values(loaders)) void load().catch(() => undefined);
+export async function warmModals(): Promise<void> {
+  await Promise.all(Object.values(loaders).map((load) => load().catch(() => undefined)));
 }
