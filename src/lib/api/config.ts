@@ -3,7 +3,6 @@ import type { WireContext } from '../../../contracts/shared/spec-calls';
 import { brand } from '../brand';
 import { i18n } from '../i18n';
 import { sessionStore } from '../storage';
-import { DEV_PUBLIC_KEY_SPKI } from './dev-public-key';
 
 /**
  * Build-time configuration of the client. rsbuild inlines PUBLIC_* variables;
@@ -12,8 +11,11 @@ import { DEV_PUBLIC_KEY_SPKI } from './dev-public-key';
 export interface ApiSettings {
   /** Prefix of every /wps and /lgw path; '' means the page's own origin. */
   baseUrl: string;
-  /** The server's RSA public key (SPKI, base64) for encrypted routes. */
-  publicKey: string;
+  /**
+   * The server's RSA public key (SPKI, base64) for encrypted routes; unset, the simulated backend's development
+   * key, loaded with the encryption code on the first encrypted call (key material does not compress).
+   */
+  publicKey?: string;
   /** Abort a request that has not answered by then. */
   timeoutMs: number;
   /** Check every answer against the contract (development and tests only). */
@@ -38,7 +40,7 @@ const env = import.meta.env ?? {};
 
 const settings: ApiSettings = {
   baseUrl: env.PUBLIC_API_BASE_URL ?? '',
-  publicKey: env.PUBLIC_API_PUBLIC_KEY || DEV_PUBLIC_KEY_SPKI,
+  publicKey: env.PUBLIC_API_PUBLIC_KEY || undefined,
   timeoutMs: Number(env.PUBLIC_API_TIMEOUT_MS ?? 20_000),
   validateResponses: !env.PROD,
   getToken: () => null,

@@ -25,7 +25,8 @@ async function prepareBody({ route, body, rawBody }: OutgoingRequest, headers: R
   headers[ENCRYPTED_HEADER] = '1';
   // The hybrid encryption loads with the first encrypted call (a login, a withdrawal), not with the shell.
   const { encryptJson } = await import('../../../contracts/shared/hybrid-crypto');
-  return JSON.stringify(await encryptJson(apiSettings().publicKey, rawBody));
+  const publicKey = apiSettings().publicKey ?? (await import('./dev-public-key')).DEV_PUBLIC_KEY_SPKI;
+  return JSON.stringify(await encryptJson(publicKey, rawBody));
 }
 
 /**
