@@ -1,6 +1,6 @@
 import type { BetRecord } from '../../contracts/records';
 import { RG_COOLING_OFF_MS, RG_TIMEOUT_MS, type RgActivityType } from '../../contracts/shared/responsible-gaming';
-import { now } from '../engine/clock';
+import { now, worldReferenceDate } from '../engine/clock';
 import { daysAgo, fakerFor } from '../engine/fake';
 import { gamesOf } from '../games/query';
 import { bets } from '../records/collections';
@@ -56,14 +56,20 @@ async function seedPlay(): Promise<void> {
  * safeplay01 has every kind of limit set, the weekly deposit limit with an
  * increase waiting out its 24 hours, and a 30-minute reality check;
  * timeout01 is on a 7-day time-out that began yesterday.
+ *
+ * Both must still be running whenever the world is seeded, so they count from
+ * the start of today (UTC) rather than from the fixed history date; not from
+ * the current millisecond either, so that one day's seeds are identical
+ * (tests/api/determinism.test.ts). From any moment of the day the increase is
+ * 20–44 hours away and the time-out ends in 6 days.
  */
 export async function seed(): Promise<void> {
-  const at = now();
+  const at = worldReferenceDate(now()).getTime();
   await rgSettings.create({
     ...emptySettings(RG_LIMITS_ACCOUNT),
     limits: {
       'DEPOSIT:DAILY': { amount: 2_000, pending: null },
-      'DEPOSIT:WEEKLY': { amount: 5_000, pending: { amount: 8_000, effectiveAt: iso(at + RG_COOLING_OFF_MS - 4 * HOUR) } },
+      'DEPOSIT:WEEKLY': { amount: 5_000, pending: { amount: 8_000, effectiveAt: iso(at + RG_COOLING_OFF_MS + 20 * HOUR) } },
       'DEPOSIT:MONTHLY': { amount: 15_000, pending: null },
       'LOSS:WEEKLY': { amount: 3_000, pending: null },
       'WAGER:DAILY': { amount: 1_500, pending: null },
