@@ -51,7 +51,7 @@ test('every footer link lands on its content, /legal and the licence modal', asy
   // The same link again, after moving away on the page, still lands on its section.
   await page.getByTestId('help-centre').getByRole('button', { name: 'FAQ' }).click();
   await expect(helpRegion(page)).toHaveAttribute('id', 'faq');
-  await footer.getByRole('link', { name: 'Responsible gaming' }).click();
+  await footer.getByRole('link', { name: 'Responsible gaming', exact: true }).click();
   await expect(helpRegion(page)).toHaveAttribute('id', 'responsibleGaming');
 
   const pages: Array<[string, string]> = [
