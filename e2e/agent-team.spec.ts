@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
 /*
  * The agent team slice (issue 15 flows 1-5 and 8) as the README's seeded
@@ -18,13 +18,13 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const SHOTS = '/work/shots';
-
 async function shoot(page: Page, name: string) {
+  // Only when screenshots are asked for (saveShot): the resizing serves them alone.
+  if (!process.env.E2E_SHOTS) return;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/agent-team-${name}-1440.png`, fullPage: true });
+  await saveShot(page, `agent-team-${name}-1440.png`, { fullPage: true });
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/agent-team-${name}-1024.png`, fullPage: true });
+  await saveShot(page, `agent-team-${name}-1024.png`, { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 

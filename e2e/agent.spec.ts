@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -22,7 +22,7 @@ test('a non-agent is refused at /agent and stays logged out; an agent lands on /
   await visit(page, 'agent');
   await expect(page.getByRole('heading', { level: 1, name: 'Grow your team, grow your income' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Remember password' })).toHaveCount(0);
-  await page.screenshot({ path: '/work/shots/agent-door.png' });
+  await saveShot(page, 'agent-door.png');
 
   const form = await agentLogin(page, 'player01', 'Player@123');
   await expect(form.getByText('Non-agent cannot log in')).toBeVisible();
@@ -39,7 +39,7 @@ test('a non-agent is refused at /agent and stays logged out; an agent lands on /
   await expect(overview.getByText('AFF005', { exact: true })).toBeVisible();
   await expect(page.getByTestId('agent-nickname')).toBeVisible();
   await expectAccessible(page, 'at /agentHome');
-  await page.screenshot({ path: '/work/shots/agent-home.png' });
+  await saveShot(page, 'agent-home.png');
 });
 
 test('the agent clock ticks every second with its GMT offset', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { axeViolations, expect, test, visit } from './support/fixtures';
+import { axeViolations, expect, test, visit, saveShot } from './support/fixtures';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -31,7 +31,7 @@ test('hovering a nav item shows its vendor drop-down under the header; a vendor 
   // Six per view: the seventh vendor starts off-screen until the slider moves.
   await expect(panel.getByTestId('vendor-tile').nth(0)).toBeInViewport();
   await expect(panel.getByTestId('vendor-tile').nth(6)).not.toBeInViewport();
-  await page.screenshot({ path: '/work/shots/nav-dropdown.png' });
+  await saveShot(page, 'nav-dropdown.png');
   await expectPartAccessible(page, 'header', 'header with the slots drop-down open');
   await panel.getByRole('button', { name: 'More providers' }).click();
   await expect(panel.getByTestId('vendor-tile').nth(6)).toBeInViewport();
@@ -39,7 +39,7 @@ test('hovering a nav item shows its vendor drop-down under the header; a vendor 
   await nav(page).getByRole('link', { name: 'Sports', exact: true }).hover();
   const sports = page.getByRole('region', { name: 'Sports providers' });
   await expect(sports).toHaveAttribute('data-size', 'compact');
-  await page.screenshot({ path: '/work/shots/nav-dropdown-compact.png' });
+  await saveShot(page, 'nav-dropdown-compact.png');
 
   await nav(page).getByRole('link', { name: 'Live casino' }).hover();
   await page.getByRole('region', { name: 'Live casino providers' }).getByRole('button', { name: /^Open Dream Gaming, \d+ games?$/ }).click();
@@ -70,7 +70,7 @@ test('the sports centre shows premium vendor tiles that launch', async ({ page, 
   const tiles = page.getByTestId('vendor-tile');
   await expect(tiles).toHaveCount(3);
   await expect(page.getByRole('button', { name: /^Play now: / })).toHaveCount(3);
-  await page.screenshot({ path: '/work/shots/centre-sports.png' });
+  await saveShot(page, 'centre-sports.png');
   await expectPartAccessible(page, 'main', 'sports centre');
   await expectGameOpened(page, context, () => page.getByRole('button', { name: /^Launch IBC Sports, \d+ games?$/ }).click());
 });
@@ -87,13 +87,13 @@ test('lobby list: vendor filter, search, extra category and page', async ({ page
   await expectPartAccessible(page, 'main', 'no-data state');
   await page.getByRole('searchbox', { name: 'Search games by name' }).fill('');
   await expect(tiles).toHaveCount(18);
-  await page.screenshot({ path: '/work/shots/lobby-rng.png', fullPage: false });
+  await saveShot(page, 'lobby-rng.png', { fullPage: false });
 });
 
 test('promotions: categories filter the list; a card shows its rules', async ({ page }) => {
   await visit(page, 'promotions');
   await expect(page.getByTestId('promotion-card').first()).toBeVisible();
-  await page.screenshot({ path: '/work/shots/promotions.png' });
+  await saveShot(page, 'promotions.png');
   await page.getByRole('group', { name: 'Promotion categories' }).getByRole('button', { name: /^Slots/ }).click();
   await expect(page).toHaveURL(/category=SLOTS/);
   const card = page.getByTestId('promotion-card').first();

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
 // Whole flows with axe on every step, on a shared machine.
 test.describe.configure({ timeout: 360_000 });
@@ -52,7 +52,7 @@ test('the disclaimer cannot be closed, only accepted, and stays accepted on relo
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', /\/help#term$/);
-  await page.screenshot({ path: '/work/shots/compliance-disclaimer.png' });
+  await saveShot(page, 'compliance-disclaimer.png');
   await page.keyboard.press('Escape');
   await page.mouse.click(8, 8);
   await page.waitForTimeout(300);
@@ -73,7 +73,7 @@ test('KYC after login: intro, personal info, a refused file, then all three imag
   await expect(dialog).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByRole('button', { name: 'Verify later' })).toBeVisible();
   await expectAccessible(page, 'KYC step 0');
-  await page.screenshot({ path: '/work/shots/compliance-kyc-0.png' });
+  await saveShot(page, 'compliance-kyc-0.png');
 
   await dialog.getByRole('button', { name: 'Start verification' }).click();
   const form = dialog.getByRole('form', { name: 'Personal information' });
@@ -88,7 +88,7 @@ test('KYC after login: intro, personal info, a refused file, then all three imag
   await form.getByLabel('Nature of work').selectOption('6');
   await form.getByLabel('Employer or business name').fill('Cebu Pacific');
   await expectAccessible(page, 'KYC step 1');
-  await page.screenshot({ path: '/work/shots/compliance-kyc-1.png' });
+  await saveShot(page, 'compliance-kyc-1.png');
   await form.getByRole('button', { name: 'Save and continue' }).click();
 
   const upload = dialog.getByRole('region', { name: 'ID photos' });
@@ -98,7 +98,7 @@ test('KYC after login: intro, personal info, a refused file, then all three imag
   await upload.getByRole('button', { name: 'Submit for review' }).click();
   await expect(upload.getByText('Please upload the back of your ID')).toBeVisible();
   await expectAccessible(page, 'KYC step 2 with refusals');
-  await page.screenshot({ path: '/work/shots/compliance-kyc-2-errors.png' });
+  await saveShot(page, 'compliance-kyc-2-errors.png');
 
   await upload.getByLabel(/Front of ID/).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngImage(320, 200, [64, 140, 230]) });
   await upload.getByLabel(/Back of ID/).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: pngImage(320, 200, [200, 170, 90]) });
@@ -106,11 +106,11 @@ test('KYC after login: intro, personal info, a refused file, then all three imag
   await expect(upload.getByRole('img')).toHaveCount(3);
   await expect(upload.getByText('Only jpeg, jpg and png images can be uploaded')).toHaveCount(0);
   await expectAccessible(page, 'KYC step 2 ready');
-  await page.screenshot({ path: '/work/shots/compliance-kyc-2.png' });
+  await saveShot(page, 'compliance-kyc-2.png');
 
   await upload.getByRole('button', { name: 'Submit for review' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Upload successful. We will review your documents within 24 hours.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('securityAlreadyUpLoad'))).toBe('true');
-  await page.screenshot({ path: '/work/shots/compliance-kyc-done.png' });
+  await saveShot(page, 'compliance-kyc-done.png');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, visit } from './support/fixtures';
+import { axeViolations, expect, test, visit, saveShot } from './support/fixtures';
 
 /**
  * Issue 14, as a new player walks it: messages, the reward centre, applying
@@ -34,7 +34,7 @@ test('messages: reading one drops the header and centre badges; two deleted afte
   await page.getByTestId('member-menu-button').click();
   await expect(page.getByTestId('member-menu').getByRole('link', { name: /Platform information/ })).toContainText('6');
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: '/work/shots/engage/e2e-message-open.png' });
+  await saveShot(page, 'engage/e2e-message-open.png');
 
   // Delete two: a confirmation first, then they are gone and the list pages on.
   const ids = [await rows.nth(1).getAttribute('data-message-id'), await rows.nth(2).getAttribute('data-message-id')];
@@ -69,7 +69,7 @@ test('reward centre: a claim moves the header balance, a claimed reward has no s
   await expect(report.getByRole('listitem')).toHaveCount(3);
   await expect(balance(page)).toHaveText(`$${(before + 58 + 35).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await expect(page.getByRole('button', { name: 'Claim all' })).toBeDisabled();
-  await page.screenshot({ path: '/work/shots/engage/e2e-claim-all.png' });
+  await saveShot(page, 'engage/e2e-claim-all.png');
   await expectPartAccessible(page, 'main', 'reward centre after claim all');
 });
 
@@ -86,7 +86,7 @@ test('promotions: apply with a 140-character remark (the 141st is refused), the 
   await remark.pressSequentially('xx');
   await expect(remark).toHaveValue('x'.repeat(140));
   await expect(detail.getByTestId('remark-counter')).toHaveText('140 / 140');
-  await page.screenshot({ path: '/work/shots/engage/e2e-apply.png' });
+  await saveShot(page, 'engage/e2e-apply.png');
   await expectPartAccessible(page, '[role="dialog"]', 'promotion detail with the application form');
   await detail.getByRole('button', { name: 'Send application' }).click();
   await expect(detail.getByTestId('promotion-action')).toHaveAttribute('data-status', 'APPLYING');
@@ -116,7 +116,7 @@ test('rebate and red envelope: claim the rebate, open the envelope once; a secon
   await expect(amount).toContainText('You won');
   const won = money(await amount.locator('span').last().textContent());
   await expect.poll(async () => money(await balance(page).textContent())).toBeCloseTo(beforeEnvelope + won, 2);
-  await page.screenshot({ path: '/work/shots/engage/e2e-envelope.png' });
+  await saveShot(page, 'engage/e2e-envelope.png');
 
   // Back later: the envelope stays opened, and there is nothing to open twice.
   await centreMenu(page).getByRole('link', { name: 'Rebate' }).click();

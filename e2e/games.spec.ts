@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
 // Launching boots a whole game page inside the popup; give the journeys room.
 test.describe.configure({ timeout: 300_000 });
@@ -47,7 +47,7 @@ test('a member plays the demo slot in the popup: the header balance changes and 
   await expect(frame.getByText('Real money')).toBeVisible();
   await expect(frame.getByTestId('demo-balance')).toHaveText(/51,088\.88|[0-9,]+\.[0-9]{2}/);
   await expectAccessible(page, 'with the game popup open');
-  await page.screenshot({ path: '/work/shots/games-slot-popup.png' });
+  await saveShot(page, 'games-slot-popup.png');
 
   await frame.getByRole('button', { name: 'Spin' }).click();
   await expect(frame.getByTestId('slot-result')).toHaveText(/WIN!|No win/, { timeout: 60_000 });
@@ -55,7 +55,7 @@ test('a member plays the demo slot in the popup: the header balance changes and 
   expect(after).not.toBe(before);
   // The game told the lobby: the header balance follows without a reload.
   await expect.poll(async () => money(await header.textContent())).toBe(after);
-  await page.screenshot({ path: '/work/shots/games-slot-after-spin.png' });
+  await saveShot(page, 'games-slot-after-spin.png');
 
   await page.getByRole('dialog', { name: SLOT }).getByRole('button', { name: 'Close game' }).click();
   await expect(page.getByTestId('game-frame')).toHaveCount(0);
@@ -73,7 +73,7 @@ test('a member plays the table game', async ({ page }) => {
   await expect(frame.getByTestId('table-result')).toHaveText(/Player wins|Banker wins|Tie/, { timeout: 60_000 });
   await expect(frame.getByTestId('table-player-points')).toHaveText(/\d points?/);
   await expectAccessible(page, 'with the table game open');
-  await page.screenshot({ path: '/work/shots/games-table-popup.png' });
+  await saveShot(page, 'games-table-popup.png');
 });
 
 test('a trial account is refused a real launch but can play the free trial', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
 // A login with encrypted calls, the game page booting in the popup, and a timed draw: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -43,7 +43,7 @@ test('the lottery hub\'s Bet opens the built-in lottery ticket, which plays a ro
   await ticket.getByRole('button', { name: 'Quick pick' }).click();
   await expect(ticket.getByTestId('lottery-picked')).toHaveText('5 of 5 picked');
   await expect(board.locator('[aria-pressed="true"]')).toHaveCount(5);
-  await page.screenshot({ path: '/work/shots/lottery-demo-ticket.png' });
+  await saveShot(page, 'lottery-demo-ticket.png');
 
   const stake = money(await ticket.getByTestId('demo-stake').textContent());
   await place.click();
@@ -55,7 +55,7 @@ test('the lottery hub\'s Bet opens the built-in lottery ticket, which plays a ro
   expect(after).not.toBe(before);
   await page.mouse.move(0, 0);
   await expectAccessible(page, 'on the lottery ticket after a draw');
-  await page.screenshot({ path: '/work/shots/lottery-demo-result.png' });
+  await saveShot(page, 'lottery-demo-result.png');
 
   // The wallet really moved, and the lobby's header follows the round without a reload.
   await expect.poll(async () => money(await page.getByTestId('member-balance').textContent()), { timeout: 30_000 }).toBe(after);

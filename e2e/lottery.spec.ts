@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
 // Full pages, a login with encrypted calls and several axe runs: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -27,7 +27,7 @@ test('a guest opening /seaLottery gets the login popup, logs in and lands on the
   await expect(menu.getByRole('region', { name: 'My favourites' }).getByRole('button', { name: /^Magnum 4D/ })).toBeVisible();
   await page.mouse.move(0, 0);
   await expectAccessible(page, 'on /seaLottery');
-  await page.screenshot({ path: '/work/shots/lottery-sea.png', fullPage: true });
+  await saveShot(page, 'lottery-sea.png', { fullPage: true });
 });
 
 test('/vnLottery shows the Vietnam menu per prize mode and the recent results', async ({ page }) => {
@@ -42,7 +42,7 @@ test('/vnLottery shows the Vietnam menu per prize mode and the recent results', 
   await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Game providers' })).toHaveCount(0);
   await expectAccessible(page, 'on /vnLottery');
-  await page.screenshot({ path: '/work/shots/lottery-vn.png', fullPage: true });
+  await saveShot(page, 'lottery-vn.png', { fullPage: true });
 
   await page.getByRole('tab', { name: 'Classic' }).click();
   await expect(menu.getByRole('heading', { name: 'Fast Lottery' })).toHaveCount(0);
@@ -55,7 +55,7 @@ test('/seamless plays a game in a frame with a back bar and no side menu', async
   await visit(page, 'seamless?persona=player');
   await expect(page.getByText('No game was chosen.', { exact: false })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCount(0);
-  await page.screenshot({ path: '/work/shots/seamless-empty.png' });
+  await saveShot(page, 'seamless-empty.png');
 });
 
 test('home: the side menu and the footer carry every SPEC item', async ({ page }) => {
@@ -69,17 +69,18 @@ test('home: the side menu and the footer carry every SPEC item', async ({ page }
   await expect(side.getByRole('img', { name: 'QR code to download the Android app' })).toBeVisible();
   await expect(side.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(side.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/side-menu.png', clip: { x: 0, y: 0, width: 320, height: 900 } });
+  await saveShot(page, 'side-menu.png', { clip: { x: 0, y: 0, width: 320, height: 900 } });
 
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('list', { name: 'Game providers' }).getByRole('listitem')).toHaveCount(8);
-  await expect(footer.getByRole('link', { name: 'Responsible gaming' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Responsible gaming', exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Responsible gaming tools', exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible();
-  await footer.screenshot({ path: '/work/shots/footer.png' });
+  await saveShot(footer, 'footer.png');
 
   await side.getByRole('button', { name: 'Collapse menu' }).click();
   await expect(side.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
   await expectAccessible(page, 'home with the side menu collapsed');
-  await page.screenshot({ path: '/work/shots/side-collapsed.png', clip: { x: 0, y: 0, width: 320, height: 900 } });
+  await saveShot(page, 'side-collapsed.png', { clip: { x: 0, y: 0, width: 320, height: 900 } });
 });

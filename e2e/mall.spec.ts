@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, visit } from './support/fixtures';
+import { axeViolations, expect, test, visit, saveShot } from './support/fixtures';
 
 /**
  * Issue 14 flows 7-10 as a new player walks them: copy the referral link
@@ -49,7 +49,7 @@ test('referral: the link under the base path is copied; a completed mission is c
   await expect(share.getByRole('status').first()).toHaveText('Copied to the clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
   await expect(page.getByRole('table', { name: 'Friends you invited' })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/mall-referral.png', fullPage: true });
+  await saveShot(page, 'mall-referral.png', { fullPage: true });
 
   await page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: /^Missions/ }).click();
   const claimable = page.getByTestId('missions-claimable');
@@ -71,7 +71,7 @@ test('points mall: a redeem over the balance is refused; redeem with the payment
   const over = page.getByRole('dialog', { name: 'Redeem an item' });
   await expect(over.getByRole('alert')).toContainText('Not enough points');
   await expect(over.getByRole('button', { name: 'Confirm redeem' })).toBeDisabled();
-  await page.screenshot({ path: '/work/shots/mall-redeem-refused.png' });
+  await saveShot(page, 'mall-redeem-refused.png');
   await over.getByRole('button', { name: 'Cancel' }).click();
   await expect(over).toBeHidden();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
 // Each journey logs in, opens the menu and runs axe several times. The journeys start on a light page
 // (the points mall) so that axe over the full lobby does not eat the time of a busy machine.
@@ -45,7 +45,7 @@ test('a player sees the member info: balance, hide, refresh, avatar with VIP, id
   await expect(menu.getByRole('link', { name: /^Platform information/ })).toContainText('7');
   await expect(menu.getByRole('link', { name: /Live Chat/ }).first()).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
-  await page.screenshot({ path: '/work/shots/member-menu.png' });
+  await saveShot(page, 'member-menu.png');
   await expectAccessible(page, 'with the member menu open');
 
   await menu.getByRole('button', { name: 'Copy user ID' }).click();
@@ -127,7 +127,7 @@ test('social login: the provider consent signs a member in; a non-member is refu
   await consent.getByLabel('Google password').fill('Agent@123');
   await consent.getByRole('button', { name: 'Allow and continue' }).click();
   await expect(consent.getByText('Only member accounts can use social login')).toBeVisible();
-  await page.screenshot({ path: '/work/shots/social-consent.png' });
+  await saveShot(page, 'social-consent.png');
   await expectAccessible(page, 'with the social consent');
   await consent.getByRole('textbox', { name: 'Google account' }).fill('player01');
   await consent.getByLabel('Google password').fill('Player@123');

@@ -1,4 +1,4 @@
-import { appReady, expect, expectAccessible, test, visit } from './support/fixtures';
+import { appReady, expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
 // axe over a whole home page is slow on a shared machine (see e2e/lobby.spec.ts).
 test.describe.configure({ timeout: 240_000 });
@@ -19,7 +19,7 @@ test('home: the marquee, the w_home banner and the winner board; a marquee item 
   await board.scrollIntoViewIfNeeded();
   await expect(board.getByTestId('winner-card')).toHaveCount(20);
   await expect(board.getByTestId('winner-card').first()).toContainText('$');
-  await board.screenshot({ path: '/work/shots/notices-winners.png' });
+  await saveShot(board, 'notices-winners.png');
   await expectAccessible(page, 'home with the winner board');
 
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -40,7 +40,7 @@ test('home in motion: the marquee scrolls and pauses on hover and with its butto
   const track = marquee.locator('ul').first().locator('..');
   await expect(track).toHaveCSS('animation-play-state', 'running');
   expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
-  await page.screenshot({ path: '/work/shots/notices-home.png' });
+  await saveShot(page, 'notices-home.png');
 
   await track.hover({ force: true });
   await expect(track).toHaveCSS('animation-play-state', 'paused');
@@ -98,7 +98,7 @@ test('announcements: 9 a page, page 2, the sanitized detail pane, and go-to-prom
   const titles = dialog.getByRole('list', { name: 'Announcement titles' }).getByRole('button');
   await expect(titles).toHaveCount(9);
   await expect(dialog.getByTestId('announcement-detail')).toContainText(DATE_TIME);
-  await page.screenshot({ path: '/work/shots/notices-announcements.png' });
+  await saveShot(page, 'notices-announcements.png');
   await expectAccessible(page, 'with the announcements modal');
 
   // The seeded unsafe item: its script, handler and javascript: link are gone, and nothing runs.
@@ -128,7 +128,7 @@ test('public popups: a guest sees B once per session; closed it stays closed on 
   const popup = page.getByRole('dialog', { name: 'Announcement' });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('1 of 3');
-  await page.screenshot({ path: '/work/shots/notices-popup.png' });
+  await saveShot(page, 'notices-popup.png');
   await expectAccessible(page, 'with the public popup');
   await popup.getByRole('button', { name: 'Next' }).click();
   await expect(popup).toContainText('2 of 3');

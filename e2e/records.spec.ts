@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, visit } from './support/fixtures';
+import { axeViolations, expect, test, visit, saveShot } from './support/fixtures';
 
 test.describe.configure({ timeout: 480_000 });
 
@@ -32,7 +32,7 @@ test('flow 6: filter the betting record to the previous 7 days, export it, and o
   await expect.poll(() => recordCount(page), WAIT).toBeLessThan(month);
   const week = await recordCount(page);
   expect(week).toBeGreaterThan(0);
-  await page.screenshot({ path: '/work/shots/records-betting-1440.png', fullPage: true });
+  await saveShot(page, 'records-betting-1440.png', { fullPage: true });
   await expectBodyAccessible(page, 'betting record');
 
   const download = page.waitForEvent('download', WAIT);
@@ -50,7 +50,7 @@ test('flow 6: filter the betting record to the previous 7 days, export it, and o
   const dialog = page.getByRole('dialog', { name: 'Bet details' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(game, { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/records-bet-detail-1440.png' });
+  await saveShot(page, 'records-bet-detail-1440.png');
   expect(await axeViolations(page, '[role="dialog"]'), 'bet detail dialog').toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toHaveCount(0);
@@ -69,7 +69,7 @@ test('flow 7: open a transaction’s details, come back to the same filter; prof
   await expect(page.getByRole('heading', { name: 'What caused it' })).toBeVisible(WAIT);
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The bet' })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/records-transaction-details-1440.png', fullPage: true });
+  await saveShot(page, 'records-transaction-details-1440.png', { fullPage: true });
   await expectBodyAccessible(page, 'transaction details');
   // The details URL is shareable: a reload shows the same transaction.
   await page.reload();
@@ -84,11 +84,11 @@ test('flow 7: open a transaction’s details, come back to the same filter; prof
   await expect(chart).toBeVisible(WAIT);
   await expect(chart.locator('rect').first()).toBeAttached();
   await expect(page.getByRole('table', { name: /^Profit per day from / }).locator('tbody tr').first()).toBeVisible(WAIT);
-  await page.screenshot({ path: '/work/shots/records-profit-1440.png', fullPage: true });
+  await saveShot(page, 'records-profit-1440.png', { fullPage: true });
   await expectBodyAccessible(page, 'personal profit');
 
   await menu.getByRole('link', { name: 'Bonus details' }).click();
   await expect(page.getByRole('progressbar').first()).toBeVisible(WAIT);
-  await page.screenshot({ path: '/work/shots/records-bonus-1440.png', fullPage: true });
+  await saveShot(page, 'records-bonus-1440.png', { fullPage: true });
   await expectBodyAccessible(page, 'bonus details');
 });

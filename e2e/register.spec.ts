@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, test, visit } from './support/fixtures';
+import { expect as baseExpect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 import { slideByKeyboard, toolbarCodes } from './support/qa';
 
 /** Each step waits on encrypted calls of the simulated backend; give them room on a shared machine. */
@@ -44,7 +44,7 @@ test('a visitor signs up on the username tab and lands home logged in', async ({
   await expect(dialog.getByRole('region', { name: 'Five steps to the jackpot' }).getByRole('listitem')).toHaveCount(5);
   const form = dialog.getByRole('form', { name: 'Sign up with username' });
   await expect(form).toBeVisible();
-  await page.screenshot({ path: '/work/shots/register-username.png' });
+  await saveShot(page, 'register-username.png');
   await expectAccessible(page, 'with the registration popup');
 
   await form.getByRole('textbox', { name: 'Username', exact: true }).fill('9x');
@@ -71,12 +71,12 @@ test('a visitor signs up on the mobile tab with an SMS code', async ({ page }) =
   await dialog.getByRole('tab', { name: 'Mobile number' }).click();
   const form = dialog.getByRole('form', { name: 'Sign up with mobile number' });
   await expect(form).toBeVisible();
-  await page.screenshot({ path: '/work/shots/register-mobile.png' });
+  await saveShot(page, 'register-mobile.png');
   await expectAccessible(page, 'with the mobile tab');
 
   await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('9175550777');
   await form.getByRole('button', { name: 'Send code' }).click();
-  await page.screenshot({ path: '/work/shots/register-slide.png' });
+  await saveShot(page, 'register-slide.png');
   await slideByKeyboard(page);
   await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
   const { sms } = await toolbarCodes(page);

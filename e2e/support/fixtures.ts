@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA (which include 2.0 and 2.1): every page a test visits must pass. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -48,6 +49,20 @@ export async function visit(page: Page, path = ''): Promise<void> {
   await page.goto(path);
   await appReady(page);
   await expectAccessible(page, `at ${path || '/'}`);
+}
+
+/**
+ * A screenshot for people to look at, never an assertion: written to the folder E2E_SHOTS names
+ * (e.g. `E2E_SHOTS=/tmp/shots npx playwright test e2e/lottery.spec.ts`), skipped otherwise, so CI pays nothing.
+ */
+export async function saveShot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  await target.screenshot({ ...options, path: join(folder, name) });
 }
 
 export const test = base;
