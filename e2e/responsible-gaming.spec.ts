@@ -69,7 +69,7 @@ test('issue 16 flow 10: self-exclude, then a launch is refused but a withdrawal 
   const tile = page.getByTestId('game-tile').filter({ has: page.getByRole('heading', { name: SLOT, exact: true }) }).first();
   await tile.hover();
   await tile.getByRole('button', { name: `Play ${SLOT}` }).click();
-  await expect(page.getByText(/You are self-excluded until .*: playing is closed, you can still withdraw your balance/)).toBeVisible();
+  await expect(page.getByText(/You are self-excluded until .*\. You can still withdraw your balance\./)).toBeVisible();
   await expect(page.getByRole('dialog', { name: SLOT })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Withdraw my balance' }).click();
