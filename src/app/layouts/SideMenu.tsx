@@ -31,7 +31,7 @@ export function SideMenu() {
   const permission = usePermission();
   const referralOffered = useReferralOffered();
   // PROMO is the separate promotions entry below; the switch lists game types.
-  const { links, follow, warm } = useGameTypeLinks();
+  const { links, follow, warm, isPending } = useGameTypeLinks();
   const gameTypes = links.filter((link) => link.category !== 'PROMO');
   // The download link is built from origin and language; the session token stays out of URLs.
   const appDownload = useRouteQuery(
@@ -57,7 +57,7 @@ export function SideMenu() {
         <span className={styles.label}>{t(sideMenuCollapsed ? 'side.expand' : 'side.collapse')}</span>
       </button>
 
-      <nav aria-label={t('side.gameTypes')} className={styles.group}>
+      <nav aria-label={t('side.gameTypes')} className={`${styles.group} ${styles.gameTypes}`} aria-busy={isPending}>
         {gameTypes.map((link) => (
           <NavLink
             key={link.category}

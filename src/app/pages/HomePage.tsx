@@ -16,7 +16,7 @@ import styles from './HomePage.module.css';
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { links, follow, warm } = useGameTypeLinks();
+  const { links, follow, warm, isPending } = useGameTypeLinks();
   const categories = links.filter((link) => link.category !== 'HOME' && link.category !== 'PROMO');
   const sectionTypes = categories
     .map((link) => link.category)
@@ -26,7 +26,7 @@ export function HomePage() {
       <h1 className="visually-hidden">{t('pages.home')}</h1>
       <NoticeMarquee />
       <BannerStrip group="w_home" inline />
-      <ul className={styles.categories} aria-label={t('home.categories')}>
+      <ul className={styles.categories} aria-label={t('home.categories')} aria-busy={isPending}>
         {categories.map((link) => (
           <li key={link.category}>
             <Link to={link.to} className={styles.category} onClick={(event) => follow(event, link.target)} onMouseEnter={() => warm(link.target)}>
