@@ -33,10 +33,11 @@ const MESSAGE_KEYS: Record<string, string> = {
   [ERROR_CODES.FILE_TYPE]: 'errors.fileType',
   [ERROR_CODES.FILE_TOO_BIG]: 'errors.fileTooBig',
   [ERROR_CODES.UNDER_21]: 'errors.under21',
-  [ERROR_CODES.RG_LIMIT_REACHED]: 'errors.rgLimitReached',
-  [ERROR_CODES.RG_SESSION_LIMIT]: 'errors.rgSessionLimit',
-  [ERROR_CODES.RG_TIME_OUT]: 'errors.rgTimeOut',
-  [ERROR_CODES.RG_SELF_EXCLUDED]: 'errors.rgSelfExcluded',
+  // Responsible-gaming refusals come only from screens, so their words ride with the screen texts, not the shell's.
+  [ERROR_CODES.RG_LIMIT_REACHED]: 'rgErrors.limitReached',
+  [ERROR_CODES.RG_SESSION_LIMIT]: 'rgErrors.sessionLimit',
+  [ERROR_CODES.RG_TIME_OUT]: 'rgErrors.timeOut',
+  [ERROR_CODES.RG_SELF_EXCLUDED]: 'rgErrors.selfExcluded',
 };
 
 export type ApiErrorKind = 'refused' | 'network' | 'timeout' | 'contract';
