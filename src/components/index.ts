@@ -28,3 +28,4 @@ export { acceptMoneyText, checkAmount, formatMoneyInput, moneyAmountSchema, pars
 export { downloadCsv, toCsv, type CsvColumn } from './Csv/csv';
 export { QrCode, type QrCodeProps } from './QrCode/QrCode';
 export { Image, type ImageProps } from './Image/Image';
+export { ChartFigure, chartMarks, type ChartFigureProps, type ChartSeries } from './Chart/ChartFigure';
