@@ -29,3 +29,4 @@ export { downloadCsv, toCsv, type CsvColumn } from './Csv/csv';
 export { QrCode, type QrCodeProps } from './QrCode/QrCode';
 export { Image, type ImageProps } from './Image/Image';
 export { ChartFigure, chartMarks, type ChartFigureProps, type ChartSeries } from './Chart/ChartFigure';
+export { default as plainTable } from './Table/plainTable.module.css';

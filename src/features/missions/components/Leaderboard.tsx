@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/useTranslation';
 import { LEADERBOARD_PERIODS } from '../../../../contracts/missions';
-import { Skeleton, StatusChip } from '../../../components';
+import { plainTable, Skeleton, StatusChip } from '../../../components';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useLoginState } from '../../session';
 import { useLeaderboard, type LeaderboardPeriod } from '../api';
@@ -39,8 +39,8 @@ export function Leaderboard({ period, onPeriod, languageTag, symbol }: Leaderboa
           {item.mine ? <StatusChip tone="gold">{t('mallMissions.board.you')}</StatusChip> : null}
         </span>
       </th>
-      <td className={styles.end}>{formatNumber(item.score, languageTag)}</td>
-      <td className={styles.end}>{item.prize > 0 ? formatMoney(item.prize, languageTag, symbol) : '—'}</td>
+      <td className={plainTable.end}>{formatNumber(item.score, languageTag)}</td>
+      <td className={plainTable.end}>{item.prize > 0 ? formatMoney(item.prize, languageTag, symbol) : '—'}</td>
     </tr>
   );
 
@@ -67,16 +67,16 @@ export function Leaderboard({ period, onPeriod, languageTag, symbol }: Leaderboa
       ) : null}
       {rows ? (
         <div className={`${styles.tableWrap} ${board.isPlaceholderData ? styles.refreshing : ''}`}>
-          <table className={styles.table}>
+          <table className={plainTable.table}>
             <caption className="visually-hidden">{t('mallMissions.board.caption', { period: t(`mallMissions.board.periods.${period}`) })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('mallMissions.board.rank')}</th>
                 <th scope="col">{t('mallMissions.board.player')}</th>
-                <th scope="col" className={styles.end}>
+                <th scope="col" className={plainTable.end}>
                   {t('mallMissions.board.score')}
                 </th>
-                <th scope="col" className={styles.end}>
+                <th scope="col" className={plainTable.end}>
                   {t('mallMissions.board.prize')}
                 </th>
               </tr>

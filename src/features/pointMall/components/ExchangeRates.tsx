@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import { Skeleton, StatusChip } from '../../../components';
+import { plainTable, Skeleton, StatusChip } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useVip } from '../../member';
 import { useCurrencySymbol } from '../../system';
@@ -26,12 +26,12 @@ export function ExchangeRates() {
           {t('mallPoints.rates.earnTitle')}
         </h2>
         <p className={styles.muted}>{t('mallPoints.rates.earnLead')}</p>
-        <table className={styles.table}>
+        <table className={`${plainTable.table} ${styles.table}`}>
           <caption className="visually-hidden">{t('mallPoints.rates.earnTitle')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('mallPoints.rates.category')}</th>
-              <th scope="col" className={styles.end}>
+              <th scope="col" className={plainTable.end}>
                 {t('mallPoints.rates.validBetPerPoint')}
               </th>
             </tr>
@@ -40,7 +40,7 @@ export function ExchangeRates() {
             {rates.data.earn.map((row) => (
               <tr key={row.gameType}>
                 <th scope="row">{t(`nav.${row.gameType}`)}</th>
-                <td className={styles.end}>{t('mallPoints.rates.earnValue', { money: formatMoney(row.validBetPerPoint, tag, symbol) })}</td>
+                <td className={plainTable.end}>{t('mallPoints.rates.earnValue', { money: formatMoney(row.validBetPerPoint, tag, symbol) })}</td>
               </tr>
             ))}
           </tbody>
@@ -51,12 +51,12 @@ export function ExchangeRates() {
           {t('mallPoints.rates.convertTitle')}
         </h2>
         <p className={styles.muted}>{t('mallPoints.rates.convertLead')}</p>
-        <table className={styles.table}>
+        <table className={`${plainTable.table} ${styles.table}`}>
           <caption className="visually-hidden">{t('mallPoints.rates.convertTitle')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('mallPoints.rates.vipLevel')}</th>
-              <th scope="col" className={styles.end}>
+              <th scope="col" className={plainTable.end}>
                 {t('mallPoints.rates.pointsPerUnit', { money: formatMoney(1, tag, symbol) })}
               </th>
             </tr>
@@ -69,7 +69,7 @@ export function ExchangeRates() {
                   <th scope="row">
                     {row.vipLabelName} {mine ? <StatusChip tone="gold">{t('mallPoints.rates.yourLevel')}</StatusChip> : null}
                   </th>
-                  <td className={styles.end}>{formatNumber(row.pointsPerUnit, tag)}</td>
+                  <td className={plainTable.end}>{formatNumber(row.pointsPerUnit, tag)}</td>
                 </tr>
               );
             })}
