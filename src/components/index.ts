@@ -30,3 +30,4 @@ export { QrCode, type QrCodeProps } from './QrCode/QrCode';
 export { Image, type ImageProps } from './Image/Image';
 export { ChartFigure, chartMarks, type ChartFigureProps, type ChartSeries } from './Chart/ChartFigure';
 export { default as plainTable } from './Table/plainTable.module.css';
+export { default as heroPanel } from './HeroPanel/heroPanel.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import type { RebateClaim } from '../../../../contracts/promotions';
-import { Button, DataTable, DateCell, Icon, Skeleton, type DataTableColumn } from '../../../components';
+import { Button, DataTable, DateCell, heroPanel, Icon, Skeleton, type DataTableColumn } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/state/ui';
 import { useKitLabels } from '../../centre';
@@ -63,8 +63,8 @@ export function ManualRebate() {
 
   return (
     <div className={panels.page}>
-      <section className={styles.hero} aria-labelledby="rebate-available">
-        <span className={styles.heroIcon} aria-hidden="true">
+      <section className={`${heroPanel.frame} ${styles.hero}`} aria-labelledby="rebate-available">
+        <span className={heroPanel.medallion} aria-hidden="true">
           <Icon name="refresh" size={30} />
         </span>
         <div className={styles.heroText}>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/useTranslation';
 import type { RgStatus } from '../../../../contracts/responsibleGaming';
-import { Icon, StatusChip } from '../../../components';
+import { heroPanel, Icon, StatusChip } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
 import { useMoney } from '../../promotions';
 
@@ -14,8 +14,8 @@ export function RgSummary({ status }: { status: RgStatus }) {
   const pending = status.limits.filter((limit) => limit.pending).length + (status.sessionLimit.pending ? 1 : 0);
   const excluded = status.block.kind === 'SELF_EXCLUSION';
   return (
-    <section className={styles.hero} aria-labelledby="rg-hero-title">
-      <span className={styles.heroIcon} aria-hidden="true"><Icon name="shield" size={34} /></span>
+    <section className={`${heroPanel.frame} ${styles.hero}`} aria-labelledby="rg-hero-title">
+      <span className={`${heroPanel.medallion} ${styles.heroIcon}`} aria-hidden="true"><Icon name="shield" size={34} /></span>
       <div className={styles.heroText}>
         <p className={styles.eyebrow}>{t('rgPage.eyebrow')}</p>
         <h2 id="rg-hero-title" className={styles.heroTitle}>{t('rgPage.heroTitle')}</h2>

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/useTranslation';
 import { Link } from 'react-router';
 import type { VipLevel } from '../../../../contracts/rewards';
-import { Button, Icon, Skeleton, StatusChip } from '../../../components';
+import { Button, heroPanel, Icon, Skeleton, StatusChip } from '../../../components';
 import { memberPageHref } from '../../../lib/centrePages';
 import { formatNumber } from '../../../lib/format';
 import { useKitLabels } from '../../centre';
@@ -55,8 +55,8 @@ export function Rewards() {
   return (
     <div className={panels.page}>
       <div className={styles.vipRow}>
-        <section className={styles.vipHero} aria-labelledby="vip-level">
-          <span className={styles.vipCrown} aria-hidden="true">
+        <section className={`${heroPanel.frame} ${styles.vipHero}`} aria-labelledby="vip-level">
+          <span className={`${heroPanel.medallion} ${styles.vipCrown}`} aria-hidden="true">
             <Icon name="crown" size={36} />
           </span>
           <div className={styles.vipText}>
