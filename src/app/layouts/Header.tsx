@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Button, Icon } from '../../components';
 import { MemberInfo } from '../../features/member';
@@ -11,8 +11,13 @@ import { Logo } from './Logo';
 /** The member's favourite and recent lists warm on login (SPEC §7); a guest never loads that code. */
 const WarmMemberLists = lazy(() => import('./WarmMemberLists'));
 
-/** SPEC §2 Header: nav, notice bell, login/register or member info, and the shortcuts. */
-export function Header() {
+/**
+ * SPEC §2 Header: nav, notice bell, login/register or member info, and the shortcuts.
+ * Memoised without props: the layout re-renders on every URL change (its route meta), and a
+ * lobby page, vendor or type switch must not re-render the header with it; the nav links
+ * follow the URL on their own.
+ */
+export const Header = memo(function Header() {
   const { t } = useTranslation();
   const { isLogin } = useLoginState();
   return (
@@ -43,4 +48,4 @@ export function Header() {
       </div>
     </header>
   );
-}
+});

@@ -11,6 +11,16 @@ import styles from './Header.module.css';
 const CLOSE_DELAY_MS = 160;
 
 /**
+ * A navigation closes the panel. Only this empty leaf follows the URL, so a lobby switch
+ * does not re-render the whole nav (each NavLink follows the URL for its active state itself).
+ */
+function CloseOnNavigation({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onNavigate(), [pathname, search, onNavigate]);
+  return null;
+}
+
+/**
  * SPEC §2 Header navigation: HOME, the categories that have vendors (sports
  * split) and PROMO. Hovering or focusing a category shows its vendor
  * drop-down under the header; a click follows the nav rules (its page, a
@@ -21,7 +31,6 @@ export function HeaderNav() {
   const { categories } = useLobbyCategories();
   const items = navItems(categories);
   const { act, warm } = useNavAction();
-  const location = useLocation();
   const panelId = useId();
   const [open, setOpen] = useState<string | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -40,8 +49,8 @@ export function HeaderNav() {
     // The drop-down's code loads once the first screen is up, so the first hover opens it at once.
     whenIdle(preloadVendorDropdown);
   }, []);
-  // A navigation closes the panel.
-  useEffect(() => setOpen(null), [location.pathname, location.search]);
+
+  const closeNow = useCallback(() => setOpen(null), []);
 
   const show = (category: string) => {
     cancelClose();
@@ -84,6 +93,7 @@ export function HeaderNav() {
 
   return (
     <>
+      <CloseOnNavigation onNavigate={closeNow} />
       <nav className={styles.nav} aria-label={t('header.navigation')} onMouseLeave={scheduleClose} onBlur={onBlur}>
         {items.map((item) => {
           const target = navTarget(item.category, item.cards);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PublicPopups } from '../../features/notices';
 import { useRouteMeta } from '../routeMeta';
@@ -13,6 +13,14 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 /** Responsible gaming's reality-check timer and self-exclusion banner: only a logged-in player needs them. */
 const RgWatch = lazy(() => import('../../features/responsibleGaming/components/RgWatch').then((module) => ({ default: module.RgWatch })));
 
+/*
+ * The layout re-renders on every URL change (it reads the route's meta); these parts take
+ * nothing from the URL, so a lobby page, vendor or type switch leaves them alone.
+ */
+const Banner = memo(BannerStrip);
+const Notice = memo(DomainNotice);
+const Popups = memo(PublicPopups);
+
 /** SPEC §2 main layout: side menu, header, banner, content, footer. Game pages hide the side menu. */
 export function MainLayout() {
   const meta = useRouteMeta();
@@ -22,11 +30,11 @@ export function MainLayout() {
       <div className={styles.column}>
         <Header />
         <main className={styles.content} id="main">
-          <DomainNotice />
+          <Notice />
           <Suspense fallback={null}>
             <RgWatch />
           </Suspense>
-          {meta.bannerGroup ? <BannerStrip group={meta.bannerGroup} /> : null}
+          {meta.bannerGroup ? <Banner group={meta.bannerGroup} /> : null}
           <Outlet />
         </main>
         {meta.noFooter ? null : (
@@ -34,7 +42,7 @@ export function MainLayout() {
             <Footer />
           </Suspense>
         )}
-        <PublicPopups />
+        <Popups />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Icon, type IconName } from '../../components';
 import { NavLink } from 'react-router';
@@ -23,8 +24,11 @@ const MEMBER_LINKS = [
   { key: 'rewardCenter', page: 'rewardCenter', icon: 'trophy' },
 ] as const satisfies ReadonlyArray<{ key: string; page: MemberCentrePage; icon: IconName }>;
 
-/** SPEC §2 side menu: game-type switch, collapse, app QR codes, account links, service, language, sign out. */
-export function SideMenu() {
+/**
+ * SPEC §2 side menu: game-type switch, collapse, app QR codes, account links, service, language, sign out.
+ * Memoised without props, as the header is: a URL change re-renders only its links' active state.
+ */
+export const SideMenu = memo(function SideMenu() {
   const { t, i18n } = useTranslation();
   const { sideMenuCollapsed } = useSnapshot(ui);
   const { isLogin, isTrial, isAgent } = useLoginState();
@@ -166,4 +170,4 @@ export function SideMenu() {
       ) : null}
     </aside>
   );
-}
+});
