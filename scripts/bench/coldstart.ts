@@ -80,8 +80,8 @@ async function timed(page: Page, url: string): Promise<ColdStartSample> {
   return { painted, ...(await measure()), backendReady: marks['backend:ready'] ?? null, worldMs };
 }
 
-/** One cold load, its warm reload, and one persona link, each in fresh contexts. */
-export async function coldStartRun(browser: Browser, baseUrl: string): Promise<Record<ColdStartKind, ColdStartSample>> {
+/** One cold load, its warm reload, and one persona link, each in fresh contexts (a persona time-out loses only that sample). */
+export async function coldStartRun(browser: Browser, baseUrl: string): Promise<Record<ColdStartKind, ColdStartSample | null>> {
   const home = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await home.addInitScript(installMarker, '[data-testid="home-page"]');
@@ -91,7 +91,7 @@ export async function coldStartRun(browser: Browser, baseUrl: string): Promise<R
     const member = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       await member.addInitScript(installMarker, '[data-testid="member-balance"]');
-      const persona = await timed(await member.newPage(), `${baseUrl}?persona=player`);
+      const persona = await timed(await member.newPage(), `${baseUrl}?persona=player`).catch(() => null);
       return { cold, warm, persona };
     } finally {
       await member.close();
