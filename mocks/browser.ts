@@ -80,7 +80,12 @@ export async function startSimulatedBackend(basePath = '/'): Promise<SimulatedBa
   };
   // Registering the service worker is mostly waiting on the browser; the world
   // is built meanwhile. The app sends no request before this function returns.
-  await Promise.all([worker.start(startOptions), startWorld(query)]);
+  // The marks let the bench and a profile tell the two apart (scripts/bench/coldstart.ts).
+  performance.mark('backend:start');
+  await Promise.all([
+    worker.start(startOptions).then(() => performance.mark('backend:worker')),
+    startWorld(query).then(() => performance.mark('backend:world')),
+  ]);
 
   const persist = coalesce(() => void saveSnapshot(snapshotWorld()));
   const stopPersisting = onMutation(persist);
@@ -118,6 +123,7 @@ export async function startSimulatedBackend(basePath = '/'): Promise<SimulatedBa
   const saveDemo = () => saveSnapshot(snapshotWorld());
   const personaToken = fromUrl.persona ? await sessionForPersona(getScenario().persona) : null;
   if (personaToken) await saveDemo();
+  performance.mark('backend:ready');
   return {
     personaToken,
     ensureAlive,

@@ -12,8 +12,8 @@ import './styles/global.css';
 const basePath = import.meta.env.PUBLIC_BASE_PATH ?? '/';
 
 /**
- * Boot: in `start` and the demo, the simulated backend starts first and the
- * QA toolbar mounts beside the app. Both imports are dead code in the
+ * Boot: in `start` and the demo, the simulated backend starts beside the app
+ * and the QA toolbar mounts once it serves. Both imports are dead code in the
  * production build, so no mock byte reaches dist/.
  */
 async function boot() {
@@ -24,10 +24,18 @@ async function boot() {
   // The texts load while the simulated backend starts (neither needs the other).
   const texts = initI18n();
   if (import.meta.env.PUBLIC_MOCKS) {
-    const { startSimulatedBackend } = await import('../../mocks/browser');
-    const backend = await startSimulatedBackend(basePath);
-    if (backend.personaToken) setToken(backend.personaToken);
-    mountDevtools = async () => (await import('../devtools/mount')).mountQaToolbar(backend);
+    const backend = import('../../mocks/browser')
+      .then(({ startSimulatedBackend }) => startSimulatedBackend(basePath))
+      .then((started) => {
+        if (started.personaToken) setToken(started.personaToken);
+        return started;
+      });
+    // The page renders while the service worker registers and the world is seeded or restored;
+    // its requests wait for the backend instead (tests/api/readiness.test.ts).
+    configureApi({ ready: backend });
+    mountDevtools = async () => (await import('../devtools/mount')).mountQaToolbar(await backend);
+    // A persona link renders as that member from its first frame: a guest first would trip the member guards.
+    if (new URLSearchParams(window.location.search).has('persona')) await backend;
   }
   await texts;
   applyBrandTheme();

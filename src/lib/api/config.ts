@@ -34,6 +34,11 @@ export interface ApiSettings {
   wireContext: () => WireContext;
   /** Sent as CLIENT_ID_HEADER: one random id per page load (a tab), never stored. */
   clientId: string;
+  /**
+   * Requests wait for this before they are sent: the demo renders at once and hands in the simulated
+   * backend's start, so a request made meanwhile is answered once the backend serves, not lost.
+   */
+  ready?: Promise<unknown>;
 }
 
 const env = import.meta.env ?? {};

@@ -35,6 +35,8 @@ async function prepareBody({ route, body, rawBody }: OutgoingRequest, headers: R
  */
 export function createFetcher(routeKeyOf: (route: AppRoute) => string) {
   return async (request: OutgoingRequest): Promise<{ status: number; body: unknown }> => {
+    // Before the token is read: the demo's persona link sets it when its backend is ready.
+    await apiSettings().ready;
     const { route, url, headers } = request;
     const settings = apiSettings();
     const routeKey = routeKeyOf(route);

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionForPersona } from '../../mocks/personas';
+import { callRoute, configureApi, contract } from '../../src/lib/api';
+import { useSimulatedBackend, useToken } from '../support/backend';
+
+useSimulatedBackend();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  configureApi({ ready: undefined, timeoutMs: 20_000 });
+});
+
+/** A readiness the test opens by hand, as the demo's backend start does when it serves. */
+function gate<T = void>() {
+  let open!: (value: T) => void;
+  let fail!: (error: unknown) => void;
+  const promise = new Promise<T>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { promise, open, fail };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('requests made before the simulated backend serves (the demo renders at once)', () => {
+  it('are held, then sent with the session the start produced and answered, not lost', async () => {
+    const ready = gate();
+    configureApi({ ready: ready.promise });
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const info = callRoute(contract.member.getInfo);
+    const permission = callRoute(contract.system.permission);
+    await tick();
+    expect(sent).not.toHaveBeenCalled();
+    // The persona link: the token exists only once the world is restored, and the held request must carry it.
+    useToken(await sessionForPersona('player'));
+    ready.open();
+    await expect(info).resolves.toMatchObject({ account: 'player01' });
+    await expect(permission).resolves.toBeDefined();
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
+  it('do not spend their time-out waiting: the clock starts when the request is sent', async () => {
+    const ready = gate();
+    configureApi({ ready: ready.promise, timeoutMs: 1_000 });
+    const permission = callRoute(contract.system.permission);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    ready.open();
+    await expect(permission).resolves.toBeDefined();
+  });
+
+  it('fail with the start-up error when the backend cannot start, instead of hanging', async () => {
+    const ready = gate();
+    configureApi({ ready: ready.promise });
+    const permission = callRoute(contract.system.permission);
+    ready.fail(new Error('service worker refused'));
+    await expect(permission).rejects.toThrow('service worker refused');
+  });
+
+  it('go straight out once the backend serves', async () => {
+    configureApi({ ready: Promise.resolve() });
+    const sent = vi.spyOn(globalThis, 'fetch');
+    await expect(callRoute(contract.system.permission)).resolves.toBeDefined();
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+});
