@@ -83,6 +83,12 @@ export const permissionValueSchema = statusValueSchema.extend({
 });
 export type PermissionValue = z.infer<typeof permissionValueSchema>;
 
+/**
+ * SPEC §5 full name: first and last name separated by a space. One source for
+ * the server's FULL_NAME rule and the profile form, so neither accepts more.
+ */
+export const FULL_NAME_PATTERN = "^[A-Za-z][A-Za-z.'-]*( [A-Za-z][A-Za-z.'-]*)+$";
+
 /** One validation pattern of SPEC §5: a regex source ("*" = any) and the message it shows. */
 export const validationRuleSchema = z.object({
   patternId: z.string(),

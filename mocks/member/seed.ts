@@ -5,6 +5,7 @@ import { openWallet } from '../wallet/ledger';
 import { CROWD_SIZE, DOWNLINE_PER_AGENT, SEED_ACCOUNTS, type SeedAccount } from './accounts';
 import { members, type MemberRecord } from './collections';
 import { recordLogin } from './login-history';
+import { seededLogins } from './seed-logins';
 
 /**
  * The IPs each named account registered (SPEC §4 login from an unregistered
@@ -93,8 +94,8 @@ async function createSeedAccount(account: SeedAccount, index: number) {
   );
   // Two weeks of logins from the registered IPs, older first, so the history reads like a real account's.
   const [home, mobile] = seededKnownIps(index);
-  for (let day = 14; day >= 1; day -= 2) {
-    await recordLogin(account.username, day % 4 === 0 ? mobile! : home!, 'username', null, daysAgo(day));
+  for (const login of seededLogins(account.username, home!, mobile!)) {
+    await recordLogin(account.username, login.ip, 'username', null, login.at);
   }
   await openWallet(account.username, account.balance, daysAgo(400 - index * 20));
 }

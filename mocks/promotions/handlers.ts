@@ -3,7 +3,7 @@ import type { Promotion } from '../../contracts/promotions';
 import { PROMOTION_CATEGORIES } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
-import { isoNow } from '../engine/clock';
+import { isoNow, now } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
@@ -42,6 +42,21 @@ function findPromotion(id: number): PromotionRecord {
   const record = promotions.findFirst((q) => q.where({ id }));
   if (!record) throw refuse(ERROR_CODES.NOT_FOUND, 'No such promotion', 404);
   return record;
+}
+
+/** ENDED once its end time has passed, whatever the stored status says: the clock, not a job, closes an event. */
+function raffleStatus(raffle: { status: 'ACTIVE' | 'ENDED'; endTime: string }, at: number): 'ACTIVE' | 'ENDED' {
+  return at >= Date.parse(raffle.endTime) ? 'ENDED' : raffle.status;
+}
+
+/** An envelope opens only from the event's start time until (excluding) its end time. */
+function assertRaffleOpen(raffle: { status: 'ACTIVE' | 'ENDED'; startTime: string; endTime: string }, at: number): void {
+  if (at < Date.parse(raffle.startTime)) {
+    throw refuse(ERROR_CODES.INVALID_STATE, 'This red envelope event has not started yet', 200, { reason: 'NOT_STARTED', startTime: raffle.startTime });
+  }
+  if (raffleStatus(raffle, at) !== 'ACTIVE') {
+    throw refuse(ERROR_CODES.INVALID_STATE, 'This red envelope event has ended', 200, { reason: 'ENDED', endTime: raffle.endTime });
+  }
 }
 
 /** A raffle's envelope amount for a member: fixed per member and raffle, between its min and max. */
@@ -136,8 +151,12 @@ export const promotionsImpl = implement(contract.promotions, {
 
   raffle: async (_input, ctx) => {
     const member = requireRealMember(ctx);
+    const at = now();
     const rows = raffles
       .findMany()
+      // An event not started yet is not announced; one past its end reads ENDED whatever was stored.
+      .filter((raffle) => Date.parse(raffle.startTime) <= at)
+      .map((raffle) => ({ ...raffle, status: raffleStatus(raffle, at) }))
       .sort((a, b) => (a.status === b.status ? Date.parse(b.startTime) - Date.parse(a.startTime) : a.status === 'ACTIVE' ? -1 : 1))
       .map((raffle) => {
         const claim = raffleClaims.findFirst((q) => q.where({ account: member.account, raffleId: raffle.id }));
@@ -153,7 +172,7 @@ export const promotionsImpl = implement(contract.promotions, {
     const value = await once(account, body.requestId, ctx.key, async () => {
       const raffle = raffles.findFirst((q) => q.where({ id: body.raffleId }));
       if (!raffle) throw refuse(ERROR_CODES.NOT_FOUND, 'No such red envelope event', 404);
-      if (raffle.status !== 'ACTIVE') throw refuse(ERROR_CODES.INVALID_STATE, 'This red envelope event has ended');
+      assertRaffleOpen(raffle, now());
       if (raffleClaims.findFirst((q) => q.where({ account, raffleId: raffle.id }))) {
         throw refuse(ERROR_CODES.ALREADY_CLAIMED, 'You already opened this red envelope');
       }

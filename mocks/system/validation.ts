@@ -1,5 +1,5 @@
 import type { RegistrationFieldConfig } from '../../contracts/shared/entities';
-import type { ValidationRule } from '../../contracts/system';
+import { FULL_NAME_PATTERN, type ValidationRule } from '../../contracts/system';
 import type { FeatureFlags } from '../engine/scenario';
 
 /**
@@ -25,7 +25,7 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
   { patternId: 'THAI', pattern: '^[\\u0e00-\\u0e7f]+$', messageKey: 'validation.pattern.thai', message: 'Please enter (min) - (max) Thai characters only' },
   { patternId: 'UPPERCASE_SPACE', pattern: '^(?=.*[A-Z])[A-Z ]+$', messageKey: 'validation.pattern.uppercaseSpace', message: 'Please enter (min) - (max) uppercase letters and spaces, with at least one letter' },
   { patternId: 'STRONG_PASSWORD', pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$', messageKey: 'validation.pattern.strongPassword', message: 'Please enter (min) - (max) characters with an uppercase letter, a lowercase letter, a digit and a special symbol' },
-  { patternId: 'FULL_NAME', pattern: '^[A-Za-z][A-Za-z.\'-]*( [A-Za-z][A-Za-z.\'-]*)+$', messageKey: 'validation.pattern.fullName', message: 'Please enter your full name: first and last name separated by a space' },
+  { patternId: 'FULL_NAME', pattern: FULL_NAME_PATTERN, messageKey: 'validation.pattern.fullName', message: 'Please enter your full name: first and last name separated by a space' },
 ];
 
 const RULES_BY_ID = new Map(VALIDATION_RULES.map((rule) => [rule.patternId, rule]));

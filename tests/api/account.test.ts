@@ -163,6 +163,10 @@ describe('member.loginHistory', () => {
     expect(list.length).toBeGreaterThan(5);
     const times = list.map((row) => row.loginTime);
     expect([...times].sort().reverse()).toEqual(times);
+    // Seeded logins happen at varied hours of varied days, not all at one midnight.
+    expect(new Set(times.slice(1).map((time) => time.slice(11, 16))).size).toBe(times.length - 1);
+    expect(new Set(times.slice(1).map((time) => time.slice(11, 13))).size).toBeGreaterThan(3);
+    expect(new Set(times.slice(1).map((time) => time.slice(0, 10))).size).toBeGreaterThan(3);
   });
 });
 

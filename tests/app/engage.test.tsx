@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { now } from '../../mocks/engine/clock';
 import { sessionForPersona } from '../../mocks/personas';
+import { raffles } from '../../mocks/promotions/collections';
 import { createQueryClient } from '../../src/app/providers';
 import { Messages } from '../../src/features/messages';
 import { ManualRebate, MemberPromotions, RedEnvelope } from '../../src/features/promotions';
@@ -122,5 +124,18 @@ describe('manualRebate and redEnvelope', () => {
     await callRoute(contract.promotions.claimRaffle, { body: { raffleId: 2, requestId: 'engage-other-tab-1' } });
     await userEvent.click(open);
     expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('already claimed');
+  });
+
+  it('an event that ended while the page was open is refused, then shown as over and missed', async () => {
+    await mount(<RedEnvelope />, 'page=redEnvelope');
+    const open = await screen.findByRole('button', { name: 'Open my envelope' }, WAIT);
+    // The stored status stays ACTIVE: only the clock says it is over.
+    await raffles.update((q) => q.where({ id: 2 }), { data(draft) { draft.endTime = new Date(now() - 1_000).toISOString(); } });
+    await userEvent.click(open);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('This red envelope event has ended');
+    expect(await screen.findByText('No red envelope event is running right now.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open my envelope' })).toBeNull();
+    const row = (await screen.findByText('Weekend Red Envelope Rain', {}, WAIT)).closest('li')!;
+    expect(within(row).getByText('Missed')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_FIELDS, type ProfileField } from '../../../../contracts/member';
 import type { MemberInfo } from '../../../../contracts/shared/entities';
+import { FULL_NAME_PATTERN } from '../../../../contracts/system';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -12,8 +13,8 @@ export type ProfileForm = Record<FormField, string>;
 const NAME_MAX = 64;
 const TEXT_MAX = 500;
 const LONG_TEXT: ReadonlySet<FormField> = new Set(['address', 'permanentAddress', 'placeOfBirth']);
-/** SPEC §5 full name: first and last name separated by a space. */
-const FULL_NAME = /^\S+(\s\S+)+$/;
+/** The server's own full-name pattern (SPEC §5), so the form refuses exactly what member.setInfo would. */
+export const FULL_NAME = new RegExp(FULL_NAME_PATTERN, 'u');
 const ZALO = /^[\d\s+-]{6,20}$/;
 
 /** Whether a yyyy-MM-dd day exists and is not in the future. */

@@ -13,6 +13,13 @@ const ENGAGE_KEYS: Record<string, string> = {
   [ERROR_CODES.INSUFFICIENT_BALANCE]: 'errors.insufficientBalance',
 };
 
+/** INVALID_STATE refusals that say why: an expired reward, a red envelope event over or not begun. */
+const STATE_REASON_KEYS: Record<string, string> = {
+  EXPIRED: 'engageErrors.expired',
+  ENDED: 'engageErrors.raffleEnded',
+  NOT_STARTED: 'engageErrors.raffleNotStarted',
+};
+
 /** The i18n key for a refusal code (a claim-all row's), 'errors.unknown' for one we have no words for. */
 export function errorKeyFor(code: string | null): string {
   return (code && ENGAGE_KEYS[code]) || 'errors.unknown';
@@ -21,7 +28,10 @@ export function errorKeyFor(code: string | null): string {
 /** What to tell the member about a failed claim, application or read. */
 export function refusalText(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.unknown');
-  if (error.code === ERROR_CODES.INVALID_STATE && (error.value as { reason?: unknown } | undefined)?.reason === 'EXPIRED') return t('engageErrors.expired');
+  if (error.code === ERROR_CODES.INVALID_STATE) {
+    const reason = (error.value as { reason?: unknown } | undefined)?.reason;
+    if (typeof reason === 'string' && reason in STATE_REASON_KEYS) return t(STATE_REASON_KEYS[reason]!);
+  }
   const key = ENGAGE_KEYS[error.code] ?? error.messageKey;
   return key ? t(key) : error.message;
 }

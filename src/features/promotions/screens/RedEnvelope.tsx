@@ -77,7 +77,13 @@ export function RedEnvelope() {
                 size="lg"
                 className={styles.openButton}
                 loading={open.isPending}
-                onClick={() => open.mutate(current.id, { onSuccess: (value) => setRevealed({ raffleId: value.raffleId, amount: value.amount }) })}
+                onClick={() =>
+                  open.mutate(current.id, {
+                    onSuccess: (value) => setRevealed({ raffleId: value.raffleId, amount: value.amount }),
+                    // A refusal (the event just ended, say) means our copy is stale: the server's list shows the truth.
+                    onError: () => void query.refetch(),
+                  })
+                }
               >
                 {t('engageEnvelope.open')}
               </Button>
@@ -95,6 +101,11 @@ export function RedEnvelope() {
         <div className={panels.empty}>
           <Icon name="gift" size={40} />
           <p>{t('engageEnvelope.noneNow')}</p>
+          {open.error ? (
+            <p className={styles.error} role="alert">
+              {refusalText(t, open.error)}
+            </p>
+          ) : null}
         </div>
       )}
 
