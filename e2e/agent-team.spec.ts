@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
+import { expect, expectAccessible, OPEN_DIALOGS, test, visit, saveShot } from './support/fixtures';
 
 /*
  * The agent team slice (issue 15 flows 1-5 and 8) as the README's seeded
@@ -99,7 +99,7 @@ test('offer a contract with the simulator, accept it as the downline, then the l
   await expect(offer.getByTestId('contract-simulator')).toBeVisible();
   await expect(offer.getByText('What this contract would have cost you')).toBeVisible();
   await expect(offer.getByTestId('simulator-last')).toHaveText(/\d/, { timeout: 30_000 });
-  await expectAccessible(page, 'with the offer dialog');
+  await expectAccessible(page, 'with the offer dialog', OPEN_DIALOGS);
   await shoot(page, 'offer');
   await offer.getByRole('button', { name: 'Send offer' }).click();
   await expect(offer.getByText('Offer sent to agent_daily.')).toBeVisible({ timeout: 30_000 });
@@ -143,7 +143,7 @@ test('a transfer to a downline member moves both balances, once', async ({ page 
   await expect(dialog.getByText('Input cannot be empty').first()).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('125.50');
   await dialog.getByLabel('Payment password').fill('135790');
-  await expectAccessible(page, 'with the transfer dialog');
+  await expectAccessible(page, 'with the transfer dialog', OPEN_DIALOGS);
   await dialog.getByRole('button', { name: 'Transfer now' }).dblclick();
   const receipt = dialog.getByTestId('transfer-receipt');
   await expect(receipt).toContainText('Transfer complete', { timeout: 30_000 });

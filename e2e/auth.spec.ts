@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, OPEN_DIALOGS, test, visit } from './support/fixtures';
 import { slideByKeyboard, toolbarCodes } from './support/qa';
 
 // Each test visits the full home page and runs axe several times.
@@ -26,7 +26,7 @@ test('a player logs in from the login modal and the header shows the nickname', 
   const dialog = await openLogin(page);
   await expect(dialog.getByRole('tab', { name: 'SMS code' })).toBeVisible();
   await expect(dialog.getByRole('list').getByRole('listitem')).toHaveCount(5);
-  await expectAccessible(page, 'with the login modal');
+  await expectAccessible(page, 'with the login modal', OPEN_DIALOGS);
   await logIn(page, 'player01', 'Player@123');
   await expect(page.getByRole('banner').getByText('Lucky Ace')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -38,7 +38,7 @@ test('a wrong password shows the message and a captcha; the captcha then logs in
   await logIn(page, 'player01', 'Wrong@000');
   await expect(dialog.getByText('Incorrect username or password')).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
-  await expectAccessible(page, 'with the captcha');
+  await expectAccessible(page, 'with the captcha', OPEN_DIALOGS);
   const { captcha } = await toolbarCodes(page);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Player@123');
   await dialog.getByRole('textbox', { name: 'Captcha', exact: true }).fill(captcha);
@@ -98,7 +98,7 @@ test('SMS login: send a code, count down, log in', async ({ page }) => {
   await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('9171234567');
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
-  await expectAccessible(page, 'with the SMS tab counting down');
+  await expectAccessible(page, 'with the SMS tab counting down', OPEN_DIALOGS);
   const { sms } = await toolbarCodes(page);
   await form.getByRole('textbox', { name: 'SMS code', exact: true }).fill(sms);
   await form.getByRole('button', { name: 'Log in' }).click();
@@ -116,7 +116,7 @@ test('forgot password by phone resets and logs in with the mobile number', async
   // The slide check comes first (SPEC §4: every SMS send but SMS login's).
   await slideByKeyboard(page);
   await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
-  await expectAccessible(page, 'with the forgot-password modal');
+  await expectAccessible(page, 'with the forgot-password modal', OPEN_DIALOGS);
   const { sms } = await toolbarCodes(page);
   await form.getByRole('textbox', { name: 'SMS code', exact: true }).fill(sms);
   await form.getByRole('textbox', { name: 'New password', exact: true }).fill('Reset@2026');

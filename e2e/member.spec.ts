@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
+import { expect, expectAccessible, OPEN_DIALOGS, test, visit, saveShot } from './support/fixtures';
 
 // Each journey logs in, opens the menu and runs axe several times. The journeys start on a light page
 // (the points mall) so that axe over the full lobby does not eat the time of a busy machine.
@@ -52,7 +52,7 @@ test('a player sees the member info: balance, hide, refresh, avatar with VIP, id
   const copied = page.getByRole('dialog', { name: 'Copied' });
   await expect(copied).toBeVisible();
   await expect(copied).toContainText('player01');
-  await expectAccessible(page, 'with the copy dialog');
+  await expectAccessible(page, 'with the copy dialog', OPEN_DIALOGS);
   await copied.getByRole('button', { name: 'OK' }).click();
   await expect(copied).toBeHidden();
 });
@@ -107,7 +107,7 @@ test('sign out asks first, calls logout, keeps only the merchant code and goes h
   await menu.getByRole('button', { name: 'Sign out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign out' });
   await expect(confirm).toBeVisible();
-  await expectAccessible(page, 'with the sign-out confirmation');
+  await expectAccessible(page, 'with the sign-out confirmation', OPEN_DIALOGS);
   await confirm.getByRole('button', { name: 'Sign out' }).click();
   await logout;
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { appReady, expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
+import { appReady, expect, expectAccessible, OPEN_DIALOGS, test, visit, saveShot } from './support/fixtures';
 
 // axe over a whole home page is slow on a shared machine (see e2e/lobby.spec.ts).
 test.describe.configure({ timeout: 240_000 });
@@ -28,7 +28,7 @@ test('home: the marquee, the w_home banner and the winner board; a marquee item 
   await expect(dialog.getByTestId('notice-detail').getByRole('heading', { name: 'Sabong Nights' })).toBeVisible();
   await expect(dialog.getByTestId('notice-detail')).toContainText(DATE_TIME);
   await expect(dialog.getByRole('button', { name: /^Sabong Nights/ })).toHaveAttribute('aria-current', 'true');
-  await expectAccessible(page, 'with the notice modal');
+  await expectAccessible(page, 'with the notice modal', OPEN_DIALOGS);
 });
 
 test('home in motion: the marquee scrolls and pauses on hover and with its button; the banner autoplays', async ({ page }) => {
@@ -99,7 +99,7 @@ test('announcements: 9 a page, page 2, the sanitized detail pane, and go-to-prom
   await expect(titles).toHaveCount(9);
   await expect(dialog.getByTestId('announcement-detail')).toContainText(DATE_TIME);
   await saveShot(page, 'notices-announcements.png');
-  await expectAccessible(page, 'with the announcements modal');
+  await expectAccessible(page, 'with the announcements modal', OPEN_DIALOGS);
 
   // The seeded unsafe item: its script, handler and javascript: link are gone, and nothing runs.
   await dialog.getByRole('button', { name: /^System upgrade completed/ }).click();

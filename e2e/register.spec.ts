@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, test, visit, saveShot } from './support/fixtures';
+import { expect as baseExpect, expectAccessible, OPEN_DIALOGS, test, visit, saveShot } from './support/fixtures';
 import { slideByKeyboard, toolbarCodes } from './support/qa';
 
 /** Each step waits on encrypted calls of the simulated backend; give them room on a shared machine. */
@@ -21,7 +21,7 @@ async function openRegister(page: Page, path = 'register') {
 async function slideByMouse(page: Page) {
   const check = page.getByRole('dialog', { name: 'Security check' });
   await expect(check).toBeVisible();
-  await expectAccessible(page, 'with the slide check');
+  await expectAccessible(page, 'with the slide check', OPEN_DIALOGS);
   const handle = check.getByRole('slider', { name: 'Slide to verify' });
   const box = (await handle.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -45,13 +45,13 @@ test('a visitor signs up on the username tab and lands home logged in', async ({
   const form = dialog.getByRole('form', { name: 'Sign up with username' });
   await expect(form).toBeVisible();
   await saveShot(page, 'register-username.png');
-  await expectAccessible(page, 'with the registration popup');
+  await expectAccessible(page, 'with the registration popup', OPEN_DIALOGS);
 
   await form.getByRole('textbox', { name: 'Username', exact: true }).fill('9x');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText('Please enter 6 - 16 letters and digits, starting with a letter')).toBeVisible();
   await expect(form.getByText('Input cannot be empty').first()).toBeVisible();
-  await expectAccessible(page, 'with the field errors');
+  await expectAccessible(page, 'with the field errors', OPEN_DIALOGS);
 
   await form.getByRole('textbox', { name: 'Username', exact: true }).fill('e2ereg01');
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@12');
@@ -72,7 +72,7 @@ test('a visitor signs up on the mobile tab with an SMS code', async ({ page }) =
   const form = dialog.getByRole('form', { name: 'Sign up with mobile number' });
   await expect(form).toBeVisible();
   await saveShot(page, 'register-mobile.png');
-  await expectAccessible(page, 'with the mobile tab');
+  await expectAccessible(page, 'with the mobile tab', OPEN_DIALOGS);
 
   await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('9175550777');
   await form.getByRole('button', { name: 'Send code' }).click();

@@ -34,8 +34,12 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
   }));
 }
 
-export async function expectAccessible(page: Page, context = ''): Promise<void> {
-  expect(await axeViolations(page), `axe violations ${context}`).toEqual([]);
+/** Every open modal: the scope of a check whose page behind was already checked in the same state. */
+export const OPEN_DIALOGS = '[role="dialog"]';
+
+/** Axe over the whole page, or only inside `within` when the rest of the page was already checked as it is. */
+export async function expectAccessible(page: Page, context = '', within?: string): Promise<void> {
+  expect(await axeViolations(page, within), `axe violations ${context}`).toEqual([]);
 }
 
 /** Waits until the simulated backend's worker controls the page and the app has rendered. */
@@ -44,11 +48,34 @@ export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('main').first()).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Screens this worker has already passed through axe on arrival. A first visit in a fresh context shows the seeded
+ * world, so the same path with the same stored client state (login, language, popups seen) is the same screen: it is
+ * checked once per worker instead of once per test (e2e/a11y.spec.ts still checks its screens every run).
+ */
+const checkedOnArrival = new Set<string>();
+
+/** The stored client state that changes what a path shows; the token's value is random, only its presence counts. */
+async function clientStateKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const entries = (storage: Storage) =>
+      Object.keys(storage)
+        .sort()
+        .map((key) => `${key}=${key === 'token' ? 'set' : storage.getItem(key)}`);
+    return JSON.stringify([entries(sessionStorage), entries(localStorage)]);
+  });
+}
+
 /** Goes to a path under the demo base (relative, e.g. `member`), waits for the app, checks accessibility. */
 export async function visit(page: Page, path = ''): Promise<void> {
+  // Only a visit that opens a fresh page may be skipped: later visits in a test follow changes to the world.
+  const fresh = page.url() === 'about:blank';
   await page.goto(path);
   await appReady(page);
+  const key = fresh ? `${path} ${await clientStateKey(page)}` : null;
+  if (key !== null && checkedOnArrival.has(key)) return;
   await expectAccessible(page, `at ${path || '/'}`);
+  if (key !== null) checkedOnArrival.add(key);
 }
 
 /**
