@@ -16,7 +16,9 @@ import { contractScope } from './team';
  * An agent's contract settlements (SPEC §3 Contract terms, §6/§9 real-time
  * salary every 5 minutes). The seed settles every window before the
  * reference date; each later window is settled when it is due, lazily on the
- * agent's next read, and a paying one is credited to the agent's wallet. Both
+ * agent's next read of the agent centre or of its money (balance, wallet,
+ * records: mocks/wallet/orders.ts), and a paying one is credited to the
+ * agent's wallet. Both
  * run the shared pure rules (contracts/shared/contract-settlement.ts) that
  * the app's contract simulator and real-time page run.
  */
@@ -88,25 +90,28 @@ function firstLiveWindowStart(contract: Contract): number {
  * wallet's lazy back office): a burst of reads settles and pays a window once.
  */
 export function settleDue(account: string): Promise<void> {
-  return exclusive([operationKey(account)], async () => {
-    const at = now();
-    for (const contract of contracts.all().filter((row) => row.account === account && row.status === 'ACTIVE')) {
-      const settled = new Set(allIncome().filter((row) => row.contractId === contract.id).map((row) => Date.parse(row.periodStart)));
-      const due = unitWindows(contract, firstLiveWindowStart(contract), lastSettled(contract, at).end).filter(
-        (window) => !settled.has(window.start),
-      );
-      if (!due.length) continue;
-      for (const record of settle(contract, scopeSamples(account), due, 0)) {
-        const id = nextIdOf(liveIncomeRecords, allIncome().reduce((max, row) => Math.max(max, row.id), 0));
-        await liveIncomeRecords.create({ ...record, id });
-        if (record.status === 'PAID' && record.amount > 0) {
-          const reference = `AGT-${record.contractId}-${Date.parse(record.periodStart)}`;
-          const remark = `${REMARK[record.source]} ${record.periodStart} to ${record.periodEnd}`;
-          await post(record.account, LEDGER_KIND[record.source], record.amount, reference, remark, record.settleTime);
-        }
+  return exclusive([operationKey(account)], () => settleDueHeld(account));
+}
+
+/** settleDue for a caller that already holds the member's operation key (the wallet's reads). */
+export async function settleDueHeld(account: string): Promise<void> {
+  const at = now();
+  for (const contract of contracts.all().filter((row) => row.account === account && row.status === 'ACTIVE')) {
+    const settled = new Set(allIncome().filter((row) => row.contractId === contract.id).map((row) => Date.parse(row.periodStart)));
+    const due = unitWindows(contract, firstLiveWindowStart(contract), lastSettled(contract, at).end).filter(
+      (window) => !settled.has(window.start),
+    );
+    if (!due.length) continue;
+    for (const record of settle(contract, scopeSamples(account), due, 0)) {
+      const id = nextIdOf(liveIncomeRecords, allIncome().reduce((max, row) => Math.max(max, row.id), 0));
+      await liveIncomeRecords.create({ ...record, id });
+      if (record.status === 'PAID' && record.amount > 0) {
+        const reference = `AGT-${record.contractId}-${Date.parse(record.periodStart)}`;
+        const remark = `${REMARK[record.source]} ${record.periodStart} to ${record.periodEnd}`;
+        await post(record.account, LEDGER_KIND[record.source], record.amount, reference, remark, record.settleTime);
       }
     }
-  });
+  }
 }
 
 /** Every dividend and salary settlement of the agent paid by now (call settleDue first). */

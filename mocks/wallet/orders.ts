@@ -1,4 +1,5 @@
 import type { DepositOrder, SubWallet, Withdrawal } from '../../contracts/wallet';
+import { settleDueHeld } from '../agent/settlement';
 import { now } from '../engine/clock';
 import { exclusive, operationKey } from '../engine/lock';
 import { getScenario } from '../engine/scenario';
@@ -116,6 +117,8 @@ export function settleOrders(account: string): Promise<void> {
 
 /** settleOrders for a caller that already holds the member's operation key. */
 export async function settleOrdersHeld(account: string): Promise<void> {
+  // An agent's salary or dividend that fell due is money too: the header balance shows it without an agent-centre read.
+  await settleDueHeld(account);
   const at = now();
   for (const order of deposits.findMany((q) => q.where({ account, status: 'PENDING' }))) {
     if (!order.paidTime) {

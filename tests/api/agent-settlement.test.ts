@@ -79,6 +79,31 @@ describe('real-time salary is credited to the wallet once per window', () => {
     expect(page.lastSettlement).toMatchObject({ periodStart: new Date(window.start).toISOString(), amount: pure.amount, status: 'PAID' });
   });
 
+  it('the header balance alone settles a window that fell due: 20 parallel balance reads credit it once', async () => {
+    await loginAs(AGENT, seedAccount(AGENT)?.password ?? 'Member@123');
+    const terms = activeContractOf(AGENT, 'REALTIME_SALARY')!;
+    const window = unitWindow(terms, REFERENCE_DATE.getTime() + 4 * 3_600_000);
+    vi.useFakeTimers({ toFake: ['Date'], now: window.start + 10_000 });
+    await betInWindow(window.start);
+    await callRoute(contract.wallet.getBalance);
+    const before = balanceOf(AGENT);
+    const reference = `AGT-${terms.id}-${window.start}`;
+    expect(ledger.all().filter((row) => row.reference === reference)).toHaveLength(0);
+
+    // No agent-centre read after the window closes: only the header's balance, many at once.
+    vi.setSystemTime(window.end + 1_000);
+    const answers = await Promise.all(Array.from({ length: BURST }, () => callRoute(contract.wallet.getBalance)));
+
+    const pure = settleWindow(terms, settledSamples(bets.all().filter((bet) => contractScope(AGENT).has(bet.account))), window);
+    expect(pure.qualified).toBe(true);
+    const credits = ledger.all().filter((row) => row.reference === reference);
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({ account: AGENT, kind: 'SALARY', amount: pure.amount });
+    const after = Math.round((before + pure.amount) * 100) / 100;
+    expect(answers.every((answer) => answer.balance === after)).toBe(true);
+    expect(ledgerSumOf(AGENT)).toBe(balanceOf(AGENT));
+  });
+
   it('a window the team did not reach pays nothing and writes no ledger row', async () => {
     await loginAs(AGENT, seedAccount(AGENT)?.password ?? 'Member@123');
     const terms = activeContractOf(AGENT, 'REALTIME_SALARY')!;
