@@ -120,13 +120,18 @@ export function useRaffles() {
   return useQuery({ ...routeQueryOptions(contract.promotions.raffle), select: (value) => value.list, staleTime: 30_000 });
 }
 
-/** Opens a red envelope once. */
+/**
+ * Opens a red envelope once. A refusal (the event just ended, say) means the cached event list is stale:
+ * it is read again, so the page shows where the event stands.
+ */
 export function useOpenEnvelope() {
   const setBalance = useSetBalance();
+  const client = useQueryClient();
   return useRouteMutation(contract.promotions.claimRaffle, {
     toArgs: (raffleId: number) => ({ body: { raffleId, requestId: crypto.randomUUID() } }),
     invalidates: [contract.promotions.raffle, contract.wallet.getBalance, contract.records.transactions],
     exclusive: true,
     onSuccess: (value) => setBalance(value.balance),
+    onError: () => void client.invalidateQueries({ queryKey: routeKeyPrefix(contract.promotions.raffle) }),
   });
 }

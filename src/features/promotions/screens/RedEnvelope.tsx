@@ -46,6 +46,12 @@ export function RedEnvelope() {
 
   const shown = current && revealed?.raffleId === current.id ? revealed.amount : current?.claimedAmount ?? null;
   const justOpened = current !== undefined && revealed?.raffleId === current.id;
+  // Shown beside the envelope, or under "none running" when the refusal was that the event just ended.
+  const refusal = open.error ? (
+    <p className={styles.error} role="alert">
+      {refusalText(t, open.error)}
+    </p>
+  ) : null;
   return (
     <div className={panels.page}>
       {current ? (
@@ -77,35 +83,21 @@ export function RedEnvelope() {
                 size="lg"
                 className={styles.openButton}
                 loading={open.isPending}
-                onClick={() =>
-                  open.mutate(current.id, {
-                    onSuccess: (value) => setRevealed({ raffleId: value.raffleId, amount: value.amount }),
-                    // A refusal (the event just ended, say) means our copy is stale: the server's list shows the truth.
-                    onError: () => void query.refetch(),
-                  })
-                }
+                onClick={() => open.mutate(current.id, { onSuccess: (value) => setRevealed({ raffleId: value.raffleId, amount: value.amount }) })}
               >
                 {t('engageEnvelope.open')}
               </Button>
             ) : (
               <p className={styles.onceNote}>{t('engageEnvelope.oncePerMember')}</p>
             )}
-            {open.error ? (
-              <p className={styles.error} role="alert">
-                {refusalText(t, open.error)}
-              </p>
-            ) : null}
+            {refusal}
           </div>
         </section>
       ) : (
         <div className={panels.empty}>
           <Icon name="gift" size={40} />
           <p>{t('engageEnvelope.noneNow')}</p>
-          {open.error ? (
-            <p className={styles.error} role="alert">
-              {refusalText(t, open.error)}
-            </p>
-          ) : null}
+          {refusal}
         </div>
       )}
 
