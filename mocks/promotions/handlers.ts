@@ -1,5 +1,5 @@
 import { contract } from '../../contracts';
-import type { Promotion } from '../../contracts/promotions';
+import type { Promotion, Raffle } from '../../contracts/promotions';
 import { PROMOTION_CATEGORIES } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
@@ -45,12 +45,12 @@ function findPromotion(id: number): PromotionRecord {
 }
 
 /** ENDED once its end time has passed, whatever the stored status says: the clock, not a job, closes an event. */
-function raffleStatus(raffle: { status: 'ACTIVE' | 'ENDED'; endTime: string }, at: number): 'ACTIVE' | 'ENDED' {
+function raffleStatus(raffle: Pick<Raffle, 'status' | 'endTime'>, at: number): Raffle['status'] {
   return at >= Date.parse(raffle.endTime) ? 'ENDED' : raffle.status;
 }
 
 /** An envelope opens only from the event's start time until (excluding) its end time. */
-function assertRaffleOpen(raffle: { status: 'ACTIVE' | 'ENDED'; startTime: string; endTime: string }, at: number): void {
+function assertRaffleOpen(raffle: Pick<Raffle, 'status' | 'startTime' | 'endTime'>, at: number): void {
   if (at < Date.parse(raffle.startTime)) {
     throw refuse(ERROR_CODES.INVALID_STATE, 'This red envelope event has not started yet', 200, { reason: 'NOT_STARTED', startTime: raffle.startTime });
   }

@@ -14,7 +14,7 @@ const NAME_MAX = 64;
 const TEXT_MAX = 500;
 const LONG_TEXT: ReadonlySet<FormField> = new Set(['address', 'permanentAddress', 'placeOfBirth']);
 /** The server's own full-name pattern (SPEC §5), so the form refuses exactly what member.setInfo would. */
-export const FULL_NAME = new RegExp(FULL_NAME_PATTERN, 'u');
+const FULL_NAME = new RegExp(FULL_NAME_PATTERN, 'u');
 const ZALO = /^[\d\s+-]{6,20}$/;
 
 /** Whether a yyyy-MM-dd day exists and is not in the future. */
