@@ -41,17 +41,35 @@ async function betInWindow(start: number): Promise<void> {
   }
 }
 
+/**
+ * Logs the agent in and sets the clock inside the real-time window starting `hours` after the reference date,
+ * with the team's bets placed in it: the window the test then closes.
+ */
+async function windowWithBets(hours: number) {
+  await loginAs(AGENT, seedAccount(AGENT)?.password ?? 'Member@123');
+  const terms = activeContractOf(AGENT, 'REALTIME_SALARY')!;
+  const window = unitWindow(terms, REFERENCE_DATE.getTime() + hours * 3_600_000);
+  vi.useFakeTimers({ toFake: ['Date'], now: window.start + 10_000 });
+  await betInWindow(window.start);
+  return { terms, window, reference: `AGT-${terms.id}-${window.start}` };
+}
+
+/** What the shared rules say the window pays, and its one ledger credit (fails on none or on two). */
+function paidOnce({ terms, window, reference }: Awaited<ReturnType<typeof windowWithBets>>) {
+  const pure = settleWindow(terms, settledSamples(bets.all().filter((bet) => contractScope(AGENT).has(bet.account))), window);
+  const credits = ledger.all().filter((row) => row.reference === reference);
+  expect(credits).toHaveLength(1);
+  expect(credits[0]).toMatchObject({ account: AGENT, kind: 'SALARY', amount: pure.amount });
+  return pure;
+}
+
 describe('real-time salary is credited to the wallet once per window', () => {
   it('20 parallel reads as the window closes credit it once, and header = wallet = ledger', async () => {
-    await loginAs(AGENT, seedAccount(AGENT)?.password ?? 'Member@123');
-    const terms = activeContractOf(AGENT, 'REALTIME_SALARY')!;
-    const window = unitWindow(terms, REFERENCE_DATE.getTime() + 3 * 3_600_000);
-    vi.useFakeTimers({ toFake: ['Date'], now: window.start + 10_000 });
-    await betInWindow(window.start);
+    const closing = await windowWithBets(3);
+    const { terms, window, reference } = closing;
     // Everything due before the window is settled and paid first: the burst then owes this window only.
     await callRoute(agent.accountDetails);
     const before = balanceOf(AGENT);
-    const reference = `AGT-${terms.id}-${window.start}`;
     expect(ledger.all().filter((row) => row.reference === reference)).toHaveLength(0);
 
     vi.setSystemTime(window.end + 1_000);
@@ -64,11 +82,8 @@ describe('real-time salary is credited to the wallet once per window', () => {
     ];
     await Promise.all(Array.from({ length: BURST }, (_, index) => reads[index % reads.length]!()));
 
-    const pure = settleWindow(terms, settledSamples(bets.all().filter((bet) => contractScope(AGENT).has(bet.account))), window);
+    const pure = paidOnce(closing);
     expect(pure).toMatchObject({ teamValidBet: 200.5, qualified: true });
-    const credits = ledger.all().filter((row) => row.reference === reference);
-    expect(credits).toHaveLength(1);
-    expect(credits[0]).toMatchObject({ account: AGENT, kind: 'SALARY', amount: pure.amount });
     expect(liveIncomeRecords.all().filter((row) => row.contractId === terms.id && Date.parse(row.periodStart) === window.start)).toHaveLength(1);
 
     const header = await callRoute(contract.wallet.getBalance);
@@ -80,25 +95,17 @@ describe('real-time salary is credited to the wallet once per window', () => {
   });
 
   it('the header balance alone settles a window that fell due: 20 parallel balance reads credit it once', async () => {
-    await loginAs(AGENT, seedAccount(AGENT)?.password ?? 'Member@123');
-    const terms = activeContractOf(AGENT, 'REALTIME_SALARY')!;
-    const window = unitWindow(terms, REFERENCE_DATE.getTime() + 4 * 3_600_000);
-    vi.useFakeTimers({ toFake: ['Date'], now: window.start + 10_000 });
-    await betInWindow(window.start);
+    const closing = await windowWithBets(4);
     await callRoute(contract.wallet.getBalance);
     const before = balanceOf(AGENT);
-    const reference = `AGT-${terms.id}-${window.start}`;
-    expect(ledger.all().filter((row) => row.reference === reference)).toHaveLength(0);
+    expect(ledger.all().filter((row) => row.reference === closing.reference)).toHaveLength(0);
 
     // No agent-centre read after the window closes: only the header's balance, many at once.
-    vi.setSystemTime(window.end + 1_000);
+    vi.setSystemTime(closing.window.end + 1_000);
     const answers = await Promise.all(Array.from({ length: BURST }, () => callRoute(contract.wallet.getBalance)));
 
-    const pure = settleWindow(terms, settledSamples(bets.all().filter((bet) => contractScope(AGENT).has(bet.account))), window);
+    const pure = paidOnce(closing);
     expect(pure.qualified).toBe(true);
-    const credits = ledger.all().filter((row) => row.reference === reference);
-    expect(credits).toHaveLength(1);
-    expect(credits[0]).toMatchObject({ account: AGENT, kind: 'SALARY', amount: pure.amount });
     const after = Math.round((before + pure.amount) * 100) / 100;
     expect(answers.every((answer) => answer.balance === after)).toBe(true);
     expect(ledgerSumOf(AGENT)).toBe(balanceOf(AGENT));
