@@ -41,6 +41,7 @@ import { seed as seedVerification } from './verification/seed';
 import { seed as seedWallet } from './wallet/seed';
 import { resetReservedIds } from './records/helpers';
 import { resetSecurityState } from './engine/client';
+import { withBulkWrites } from './engine/bulk-writes';
 import { catalogueSize, setCatalogueSize } from './games/catalogue';
 import { TOTAL_GAMES } from './games/catalogue-data';
 
@@ -100,10 +101,24 @@ export interface WorldOptions {
 /** Clears every collection and seeds the whole world from the fixed seed. */
 export async function resetWorld(options: WorldOptions = {}): Promise<void> {
   if (options.games !== undefined) setCatalogueSize(options.games);
-  for (const [, collection] of [...collectionsOf('persistent'), ...collectionsOf('catalogue')]) collection.clear();
+  for (const collection of allCollections()) collection.clear();
+  resetReservedIds();
+  resetSecurityState();
+  await withBulkWrites(allCollections(), async () => {
+    for (const domain of DOMAINS) await domain.seed();
+  });
+}
+
+/** Seeds the world through @msw/data's own validated writes: what the bulk writes must match (tests only). */
+export async function resetWorldValidated(): Promise<void> {
+  for (const collection of allCollections()) collection.clear();
   resetReservedIds();
   resetSecurityState();
   for (const domain of DOMAINS) await domain.seed();
+}
+
+function allCollections(): AnyCollection[] {
+  return [...collectionsOf('persistent'), ...collectionsOf('catalogue')].map(([, collection]) => collection);
 }
 
 /** Plain copies of what users can change (not the catalogue, which the seed regenerates). */
@@ -131,10 +146,12 @@ export async function restoreWorld(snapshot: WorldSnapshot): Promise<boolean> {
     await resetWorld();
     return false;
   }
-  for (const [, collection] of [...collectionsOf('persistent'), ...collectionsOf('catalogue')]) collection.clear();
-  await restorePersistent(snapshot);
-  for (const domain of DOMAINS) if (hasCatalogue(domain.module)) await domain.seed();
-  await restorePersistent(snapshot);
+  for (const collection of allCollections()) collection.clear();
+  await withBulkWrites(allCollections(), async () => {
+    await restorePersistent(snapshot);
+    for (const domain of DOMAINS) if (hasCatalogue(domain.module)) await domain.seed();
+    await restorePersistent(snapshot);
+  });
   return true;
 }
 
@@ -143,10 +160,16 @@ export async function restoreWorld(snapshot: WorldSnapshot): Promise<boolean> {
  * catalogue: the fast reset between tests.
  */
 export async function restorePersistent(snapshot: WorldSnapshot): Promise<void> {
-  for (const [name, collection] of collectionsOf('persistent')) {
-    collection.clear();
-    await insertTrusted(collection, snapshot.collections[name] ?? []);
-  }
+  const persistent = collectionsOf('persistent');
+  await withBulkWrites(
+    persistent.map(([, collection]) => collection),
+    async () => {
+      for (const [name, collection] of persistent) {
+        collection.clear();
+        for (const record of snapshot.collections[name] ?? []) await collection.create(record);
+      }
+    },
+  );
   resetReservedIds();
   resetSecurityState();
 }
@@ -156,36 +179,15 @@ export function persistentCollections(): Array<[string, AnyCollection]> {
   return collectionsOf('persistent');
 }
 
+/** The collections the seed regenerates on every start, by name (tests compare them). */
+export function catalogueCollections(): Array<[string, AnyCollection]> {
+  return collectionsOf('catalogue');
+}
+
 /** Names of every collection, for tests and the toolbar. */
 export function collectionNames(): { persistent: string[]; catalogue: string[] } {
   return {
     persistent: collectionsOf('persistent').map(([name]) => name),
     catalogue: collectionsOf('catalogue').map(([name]) => name),
   };
-}
-
-/** A Standard Schema (the interface @msw/data validates through) that accepts its input as it is. */
-interface StandardSchema {
-  '~standard': { version: 1; vendor: string; validate: (value: unknown) => { value: unknown } };
-}
-const TRUSTED: StandardSchema = {
-  '~standard': { version: 1, vendor: 'casino-mock', validate: (value) => ({ value }) },
-};
-
-/**
- * Puts records back that the collection's own schema accepted when they were
- * created (a snapshot of it): validating each again through zod was most of a
- * restore, between every test and on every demo reload. The schema is swapped
- * for the create calls only; `create` still copies each record and gives it its key.
- */
-async function insertTrusted(collection: AnyCollection, records: unknown[]): Promise<void> {
-  if (records.length === 0) return;
-  const options = (collection as unknown as { options: { schema: StandardSchema } }).options;
-  const schema = options.schema;
-  options.schema = TRUSTED;
-  try {
-    await Promise.all(records.map((record) => collection.create(record)));
-  } finally {
-    options.schema = schema;
-  }
 }
