@@ -17,6 +17,8 @@ test('browse /rng: search a name, page to 2, favourite a game as a player and fi
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // Page 1's tiles stay up (busy) until page 2's arrive; a tile picked before then is swapped away under the click.
+  await expect(page.locator('[aria-busy="true"]:has([data-testid="game-tile"])')).toHaveCount(0);
   await expect(tiles.first().getByRole('heading')).toContainText(/gold/i);
 
   const tile = page.locator('[data-testid="game-tile"]:has(button[aria-pressed="false"][aria-label^="Favourite"])').first();
