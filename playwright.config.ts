@@ -25,7 +25,9 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   use: {
     baseURL: `http://localhost:${PORT}${BASE}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshots and DOM: a sixth of the suite's CPU when kept for every test. CI
+    // retries a failure once, and that retry is traced; a local run keeps the trace of whatever fails.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     viewport: { width: 1440, height: 900 },
     // Axe over moving content (marquee, carousels) is slow and reads colours mid-animation; the app honours
     // reduced motion, so every test runs with it, and the motion test of e2e/notices.spec.ts turns it back on.
