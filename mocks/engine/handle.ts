@@ -10,6 +10,7 @@ import type { MockContext, RouteImpl, RouterImpl } from './implement';
 import { Refusal, refuse } from './refusal';
 import { checkSpecParams, parsePart, readBody } from './request-input';
 import { logRequest } from './request-log';
+import { RouteTable } from './route-table';
 import { getScenario, type Scenario } from './scenario';
 import { describeIssues } from './zod-issues';
 
@@ -102,46 +103,48 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
   return answer;
 }
 
-function handlerFor(entry: RouteEntry, impl: RouteImpl<AppRoute>): HttpHandler {
-  const method = entry.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](`*${entry.route.path}`, async ({ request, params }) => {
-    const started = performance.now();
-    const scenario = getScenario();
-    const fault = scenario.faults[entry.key] ?? scenario.faults['*'];
-    const pause = latencyMs(scenario);
-    if (pause) await delay(pause);
-    if (fault === 'network') return HttpResponse.error();
-    if (fault === 'timeout') await delay('infinite');
-    let answer: Answer;
-    let problems: string[] = [];
-    try {
-      if (fault === '500') throw refuse(ERROR_CODES.UNKNOWN, 'Internal server error', 500);
-      answer = await answerRequest(entry, impl, request, params);
-      problems = checkAnswer(entry, answer);
-      if (problems.length && strictAnswers) throw new Error(problems.join('\n'));
-    } catch (error) {
-      if (error instanceof Refusal) {
-        answer = failure(error);
-        if (error.code === ERROR_CODES.VALIDATION) problems = [error.message];
-      } else {
-        if (strictAnswers) throw error;
-        console.error(`[mock] ${entry.key} failed`, error);
-        answer = failure(refuse(ERROR_CODES.UNKNOWN, undefined, 500));
-      }
+interface Served {
+  entry: RouteEntry;
+  impl: RouteImpl<AppRoute>;
+}
+
+async function respond({ entry, impl }: Served, request: Request, params: Record<string, string>): Promise<Response> {
+  const started = performance.now();
+  const scenario = getScenario();
+  const fault = scenario.faults[entry.key] ?? scenario.faults['*'];
+  const pause = latencyMs(scenario);
+  if (pause) await delay(pause);
+  if (fault === 'network') return HttpResponse.error();
+  if (fault === 'timeout') await delay('infinite');
+  let answer: Answer;
+  let problems: string[] = [];
+  try {
+    if (fault === '500') throw refuse(ERROR_CODES.UNKNOWN, 'Internal server error', 500);
+    answer = await answerRequest(entry, impl, request, params);
+    problems = checkAnswer(entry, answer);
+    if (problems.length && strictAnswers) throw new Error(problems.join('\n'));
+  } catch (error) {
+    if (error instanceof Refusal) {
+      answer = failure(error);
+      if (error.code === ERROR_CODES.VALIDATION) problems = [error.message];
+    } else {
+      if (strictAnswers) throw error;
+      console.error(`[mock] ${entry.key} failed`, error);
+      answer = failure(refuse(ERROR_CODES.UNKNOWN, undefined, 500));
     }
-    const body = answer.body as { code?: string };
-    logRequest({
-      key: entry.key,
-      method: entry.route.method,
-      path: new URL(request.url).pathname,
-      status: answer.status,
-      code: body?.code ?? '',
-      ms: Math.round(performance.now() - started),
-      at: Date.now(),
-      problems,
-    });
-    return HttpResponse.json(answer.body as never, { status: answer.status });
+  }
+  const body = answer.body as { code?: string };
+  logRequest({
+    key: entry.key,
+    method: entry.route.method,
+    path: new URL(request.url).pathname,
+    status: answer.status,
+    code: body?.code ?? '',
+    ms: Math.round(performance.now() - started),
+    at: Date.now(),
+    problems,
   });
+  return HttpResponse.json(answer.body as never, { status: answer.status });
 }
 
 function implAt(impl: unknown, key: string): RouteImpl<AppRoute> {
@@ -150,7 +153,19 @@ function implAt(impl: unknown, key: string): RouteImpl<AppRoute> {
   return found as RouteImpl<AppRoute>;
 }
 
-/** MSW handlers for every route of the contract, from one typed implementation tree. */
+/**
+ * The MSW handler for every route of the contract, from one typed implementation tree: one
+ * handler that finds the route in a table (mocks/engine/route-table.ts says why), and lets
+ * any other request through to the handlers after it.
+ */
 export function createHandlers<T extends AppRouter>(contract: T, impl: RouterImpl<T>): HttpHandler[] {
-  return listRoutes(contract).map((entry) => handlerFor(entry, implAt(impl, entry.key)));
+  const table = new RouteTable<Served>(
+    listRoutes(contract).map((entry) => ({ method: entry.route.method, path: entry.route.path, route: { entry, impl: implAt(impl, entry.key) } })),
+  );
+  return [
+    http.all('*', ({ request }) => {
+      const found = table.match(request.method, request.url);
+      return found ? respond(found.route, request, found.params) : undefined;
+    }),
+  ];
 }
