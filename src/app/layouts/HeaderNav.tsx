@@ -28,8 +28,9 @@ function CloseOnNavigation({ onNavigate }: { onNavigate: () => void }) {
  */
 export function HeaderNav() {
   const { t } = useTranslation();
-  const { categories } = useLobbyCategories();
-  const items = navItems(categories);
+  const { categories, isPending } = useLobbyCategories();
+  // PROMO comes after the categories: shown before them, it would jump right when they arrive (home's layout shift).
+  const items = isPending ? navItems([]).filter((item) => item.category === 'HOME') : navItems(categories);
   const { act, warm } = useNavAction();
   const panelId = useId();
   const [open, setOpen] = useState<string | null>(null);

@@ -91,17 +91,26 @@ export const SideMenu = memo(function SideMenu() {
         </NavLink>
       </nav>
 
-      {/* Collapsed, the menu keeps its icon entries; the QR codes and the language list need room. */}
-      {sideMenuCollapsed || !appDownload.data ? null : (
-        <section className={styles.download} aria-label={t('side.download')}>
+      {/* Collapsed, the menu keeps its icon entries; the QR codes and the language list need room. While the
+          links load, the block keeps its place (empty QR frames), so the entries below it do not move when they come. */}
+      {sideMenuCollapsed || appDownload.isError ? null : (
+        <section className={styles.download} aria-label={t('side.download')} aria-busy={appDownload.isPending}>
           <h2 className={styles.heading}>{t('side.download')}</h2>
           <div className={styles.qrs}>
             <figure>
-              <img src={safeUrl(appDownload.data.ios.qrCodeUrl) ?? undefined} alt={t('side.qrIos')} width={88} height={88} loading="lazy" />
+              {appDownload.data ? (
+                <img src={safeUrl(appDownload.data.ios.qrCodeUrl) ?? undefined} alt={t('side.qrIos')} width={88} height={88} loading="lazy" />
+              ) : (
+                <span className={styles.qrFrame} />
+              )}
               <figcaption>{t('side.ios')}</figcaption>
             </figure>
             <figure>
-              <img src={safeUrl(appDownload.data.android.qrCodeUrl) ?? undefined} alt={t('side.qrAndroid')} width={88} height={88} loading="lazy" />
+              {appDownload.data ? (
+                <img src={safeUrl(appDownload.data.android.qrCodeUrl) ?? undefined} alt={t('side.qrAndroid')} width={88} height={88} loading="lazy" />
+              ) : (
+                <span className={styles.qrFrame} />
+              )}
               <figcaption>{t('side.android')}</figcaption>
             </figure>
           </div>
