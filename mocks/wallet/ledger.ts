@@ -1,3 +1,4 @@
+import type { Query } from '@msw/data';
 import type { LEDGER_KINDS } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import type { LedgerEntry } from '../../contracts/shared/entities';
@@ -5,13 +6,20 @@ import { isoNow } from '../engine/clock';
 import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
 import { nextIdOf, round2 } from '../records/helpers';
-import { ledger, wallets } from './collections';
+import { ledger, wallets, type WalletRecord } from './collections';
 
 type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 
+/**
+ * The wallet of an account. A predicate, not `where({ account })`: @msw/data turns an object condition into
+ * `Object.entries` per record tested, and every ledger post and balance read scans the wallets (the seed posts
+ * thousands of rows).
+ */
+const walletOf = (account: string) => (q: Query<WalletRecord>) => q.where((wallet) => wallet.account === account);
+
 export function balanceOf(account: string): number {
-  return wallets.findFirst((q) => q.where({ account }))?.balance ?? 0;
+  return wallets.findFirst(walletOf(account))?.balance ?? 0;
 }
 
 /** What the ledger says an account holds: the sum of its rows (the wallet's balance must equal it). */
@@ -25,12 +33,12 @@ async function postUnlocked(
   account: string, kind: LedgerKind, amount: number, reference: string, remark: string, at: string,
 ): Promise<LedgerEntry> {
   const signed = round2(amount);
-  const wallet = wallets.findFirst((q) => q.where({ account }));
+  const wallet = wallets.findFirst(walletOf(account));
   if (!wallet) throw refuse(ERROR_CODES.NOT_FOUND, `No wallet for ${account}`, 404);
   const balanceAfter = round2(wallet.balance + signed);
   if (balanceAfter < 0) throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE);
   const id = nextIdOf(ledger);
-  await wallets.update((q) => q.where({ account }), {
+  await wallets.update(walletOf(account), {
     data(draft) {
       draft.balance = balanceAfter;
     },
@@ -63,7 +71,7 @@ export const debit = (account: string, kind: LedgerKind, amount: number, referen
 
 export function openWallet(account: string, balance = 0, at: string = isoNow()): Promise<void> {
   return exclusive([ledgerKey(account)], async () => {
-    if (wallets.findFirst((q) => q.where({ account }))) return;
+    if (wallets.findFirst(walletOf(account))) return;
     await wallets.create({ account, balance: 0, isSingle: true });
     if (balance > 0) await postUnlocked(account, 'DEPOSIT', balance, 'OPENING', 'Opening balance', at);
   });
