@@ -68,9 +68,11 @@ async function startWorld(query: URLSearchParams): Promise<void> {
  * Starts the simulated backend in the page: seeds or restores the world,
  * applies the scenario (the tab's stored one, then the URL's), and serves
  * every route from a service worker registered under `basePath` (`/demo/`).
+ * `search` is the address's query as the page opened: the app renders
+ * meanwhile, and its router may have changed the address since.
  */
-export async function startSimulatedBackend(basePath = '/'): Promise<SimulatedBackend> {
-  const query = new URLSearchParams(window.location.search);
+export async function startSimulatedBackend(basePath = '/', search = window.location.search): Promise<SimulatedBackend> {
+  const query = new URLSearchParams(search);
   const health = http.get(`*/${HEALTH_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [HEALTH_HEADER]: '1' } }));
   const worker = setupWorker(health, ...handlers, ...assetHandlers);
   const startOptions = {

@@ -24,18 +24,20 @@ async function boot() {
   // The texts load while the simulated backend starts (neither needs the other).
   const texts = initI18n();
   if (import.meta.env.PUBLIC_MOCKS) {
+    const openedWith = window.location.search;
     const backend = import('../../mocks/browser')
-      .then(({ startSimulatedBackend }) => startSimulatedBackend(basePath))
+      .then(({ startSimulatedBackend }) => startSimulatedBackend(basePath, openedWith))
       .then((started) => {
         if (started.personaToken) setToken(started.personaToken);
         return started;
       });
     // The page renders while the service worker registers and the world is seeded or restored;
-    // its requests wait for the backend instead (tests/api/readiness.test.ts).
+    // its requests wait for the backend instead (tests/api/readiness.test.ts). A persona link too: its
+    // session token is set before the backend counts as ready, and the start-up gate renders nothing that
+    // reads the session (member guards, header, session bootstrap) before the permission answer, which
+    // waits for that; so the member guards never see a guest, while the app's code loads beside the world.
     configureApi({ ready: backend });
     mountDevtools = async () => (await import('../devtools/mount')).mountQaToolbar(await backend);
-    // A persona link renders as that member from its first frame: a guest first would trip the member guards.
-    if (new URLSearchParams(window.location.search).has('persona')) await backend;
   }
   await texts;
   applyBrandTheme();
