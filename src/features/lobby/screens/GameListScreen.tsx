@@ -1,10 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon, Pagination } from '../../../components';
-import { contract, useRouteQuery } from '../../../lib/api';
+import { contract, routeQueryOptions, useRouteQuery } from '../../../lib/api';
 import { pageFromParam } from '../../../lib/paging';
 import { useFavouriteList } from '../../favourites';
 import { useLoginState } from '../../session';
@@ -30,29 +30,31 @@ interface ListResult {
   totalCount: number;
 }
 
-function useListData(gameType: GameType, view: View, params: URLSearchParams, language: string) {
-  const page = pageFromParam(params.get('page'));
-  const vassalage = params.get('vassalage') || undefined;
-  const gameName = params.get('gameName')?.trim() || undefined;
+/** Lists stay fresh for a minute: paging back and forth or returning to a vendor shows them at once. */
+const LIST_STALE_MS = 60_000;
+
+/** The games list call for a list page's address (its page, vendor, search, extra category and filter). */
+function listArgs(gameType: GameType, params: URLSearchParams, language: string) {
   const classify = params.get('classify') as ExtraCategory | null;
   const filter = (params.get('filter') as ListFilterType | null) ?? 'ALL';
-  const common = { placeholderData: keepPreviousData, staleTime: 60_000 } as const;
-  const list = useRouteQuery(
-    contract.games.list,
-    {
-      query: {
-        gameType,
-        vassalage,
-        gameName,
-        gameClassify: classify && (EXTRA_CATEGORIES as readonly string[]).includes(classify) ? classify : undefined,
-        filterType: (LIST_FILTER_TYPES as readonly string[]).includes(filter) ? filter : 'ALL',
-        pageNo: page,
-        pageSize: LOBBY_PAGE_SIZE,
-        language,
-      },
+  return {
+    query: {
+      gameType,
+      vassalage: params.get('vassalage') || undefined,
+      gameName: params.get('gameName')?.trim() || undefined,
+      gameClassify: classify && (EXTRA_CATEGORIES as readonly string[]).includes(classify) ? classify : undefined,
+      filterType: (LIST_FILTER_TYPES as readonly string[]).includes(filter) ? filter : 'ALL',
+      pageNo: pageFromParam(params.get('page')),
+      pageSize: LOBBY_PAGE_SIZE,
+      language,
     },
-    { ...common, enabled: view === 'all' },
-  );
+  } as const;
+}
+
+function useListData(gameType: GameType, view: View, params: URLSearchParams, language: string) {
+  const page = pageFromParam(params.get('page'));
+  const common = { placeholderData: keepPreviousData, staleTime: LIST_STALE_MS } as const;
+  const list = useRouteQuery(contract.games.list, listArgs(gameType, params, language), { ...common, enabled: view === 'all' });
   const recent = useRouteQuery(
     contract.games.recent,
     { query: { gameType, page, pageSize: LOBBY_PAGE_SIZE, language } },
@@ -96,6 +98,17 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
 
   // Search: the URL (and the list) follow the trimmed term once typing pauses (SearchBox).
   const urlTerm = params.get('gameName') ?? '';
+  // The next list's request starts with the change, beside the navigation's render, instead of after it.
+  const queryClient = useQueryClient();
+  const language = i18n.language;
+  const prefetchList = useCallback(
+    (next: URLSearchParams) => {
+      if (next.get('view')) return;
+      void queryClient.prefetchQuery({ ...routeQueryOptions(contract.games.list, listArgs(gameType, next, language)), staleTime: LIST_STALE_MS });
+    },
+    [queryClient, gameType, language],
+  );
+
   const search = useCallback(
     (settled: string) =>
       setParams(
@@ -104,23 +117,23 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
           if (settled) next.set('gameName', settled);
           else next.delete('gameName');
           next.delete('page');
+          prefetchList(next);
           return next;
         },
         { replace: true },
       ),
-    [setParams],
+    [setParams, prefetchList],
   );
 
   const update = (changes: Record<string, string | null>) => {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    prefetchList(next);
+    setParams(next);
   };
 
   const chooseView = (next: View) => {
