@@ -64,17 +64,21 @@ function routeOf(key: string): AppRoute {
 }
 
 let privateKey: CryptoKey;
-let wire: Array<{ url: URL; body: Record<string, unknown> | null }> = [];
-const record = async ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  const text = await request.clone().text();
-  let body: Record<string, unknown> | null = null;
-  if (text) {
-    if (request.headers.get(ENCRYPTED_HEADER) === '1') body = (await decryptJson(privateKey, JSON.parse(text))) as Record<string, unknown>;
-    else if ((request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(text));
-    else body = JSON.parse(text) as Record<string, unknown>;
-  }
-  wire.push({ url, body });
+async function bodyOf(request: Request): Promise<Record<string, unknown> | null> {
+  const text = await request.text();
+  if (!text) return null;
+  if (request.headers.get(ENCRYPTED_HEADER) === '1') return (await decryptJson(privateKey, JSON.parse(text))) as Record<string, unknown>;
+  if ((request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * Requests as they go out. The entry is kept at once and its body read after: a refusal can come back
+ * before an encrypted body is decrypted here, and the call's caller must still find its request.
+ */
+let wire: Array<{ url: URL; body: Promise<Record<string, unknown> | null> }> = [];
+const record = ({ request }: { request: Request }) => {
+  wire.push({ url: new URL(request.url), body: bodyOf(request.clone()) });
 };
 
 beforeEach(async () => {
@@ -86,8 +90,8 @@ afterEach(() => {
   wire = [];
 });
 
-function sentKeys(call: SpecCall, request: { url: URL; body: Record<string, unknown> | null }): Record<string, unknown> {
-  return call.in === 'query' ? Object.fromEntries(request.url.searchParams) : (request.body ?? {});
+async function sentKeys(call: SpecCall, request: { url: URL; body: Promise<Record<string, unknown> | null> }): Promise<Record<string, unknown>> {
+  return call.in === 'query' ? Object.fromEntries(request.url.searchParams) : ((await request.body) ?? {});
 }
 
 describe('every SPEC §7 call carries the parameters SPEC names (contracts/shared/spec-calls.ts)', () => {
@@ -100,7 +104,7 @@ describe('every SPEC §7 call carries the parameters SPEC names (contracts/share
     await callRoute(route, example.args as never).catch(() => undefined);
     const request = wire.find(({ url }) => url.pathname === route.path);
     expect(request, `no ${route.method} ${route.path} went out`).toBeDefined();
-    const sent = sentKeys(call, request!);
+    const sent = await sentKeys(call, request!);
 
     // Every parameter SPEC marks as sent is on the wire; nothing beyond SPEC's list and the documented extras.
     for (const name of alwaysSentParams(call)) expect(sent, `${key} must send ${name}`).toHaveProperty(name);
