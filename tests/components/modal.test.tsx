@@ -38,27 +38,6 @@ describe('Modal', () => {
     expect(MODAL_CLOSE_DELAY_MS).toBe(100);
   });
 
-  it('closes the top-most dialog on Esc when focus has slipped out to the page, and only that one', () => {
-    vi.useFakeTimers();
-    const under = vi.fn();
-    const top = vi.fn();
-    render(
-      <>
-        <Modal title="Notices" onClose={under} closeLabel="Close">
-          <p>Under</p>
-        </Modal>
-        <Modal title="Notice detail" onClose={top} closeLabel="Close">
-          <p>Top</p>
-        </Modal>
-      </>,
-    );
-    (document.activeElement as HTMLElement | null)?.blur();
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    act(() => vi.advanceTimersByTime(MODAL_CLOSE_DELAY_MS));
-    expect(top).toHaveBeenCalledTimes(1);
-    expect(under).not.toHaveBeenCalled();
-  });
-
   it('traps Tab inside: from the last control back to the first', () => {
     renderModal();
     const close = screen.getByRole('button', { name: 'Close' });

@@ -42,20 +42,6 @@ export function Modal({ title, onClose, children, dismissible = true, size = 'md
     };
   }, []);
 
-  // Esc reaches the panel's own handler while focus is inside it. Focus can slip out to the page (a focused
-  // element inside re-rendered away); Esc then still closes the top-most dialog, not one under it.
-  useEffect(() => {
-    const onDocumentKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('[role="dialog"]')) return;
-      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
-      if (dialogs[dialogs.length - 1] === panel.current) close();
-    };
-    document.addEventListener('keydown', onDocumentKeyDown);
-    return () => document.removeEventListener('keydown', onDocumentKeyDown);
-  }, [close]);
-
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
