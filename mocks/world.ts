@@ -101,19 +101,23 @@ export interface WorldOptions {
 /** Clears every collection and seeds the whole world from the fixed seed. */
 export async function resetWorld(options: WorldOptions = {}): Promise<void> {
   if (options.games !== undefined) setCatalogueSize(options.games);
-  for (const collection of allCollections()) collection.clear();
-  resetReservedIds();
-  resetSecurityState();
-  await withBulkWrites(allCollections(), async () => {
-    for (const domain of DOMAINS) await domain.seed();
-  });
+  clearWorld();
+  await withBulkWrites(allCollections(), seedEveryDomain);
 }
 
 /** Seeds the world through @msw/data's own validated writes: what the bulk writes must match (tests only). */
 export async function resetWorldValidated(): Promise<void> {
+  clearWorld();
+  await seedEveryDomain();
+}
+
+function clearWorld(): void {
   for (const collection of allCollections()) collection.clear();
   resetReservedIds();
   resetSecurityState();
+}
+
+async function seedEveryDomain(): Promise<void> {
   for (const domain of DOMAINS) await domain.seed();
 }
 
