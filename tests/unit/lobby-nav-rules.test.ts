@@ -57,6 +57,11 @@ describe('nav items and the vendor drop-down (SPEC §2 Header)', () => {
     expect(items.map((item) => item.category)).toEqual(['HOME', 'LIVE', 'SPORTS', 'PROMO']);
   });
 
+  it('shows HOME alone while the categories load, so PROMO does not jump right when they arrive', () => {
+    expect(navItems(undefined).map((item) => item.category)).toEqual(['HOME']);
+    expect(navItems([]).map((item) => item.category)).toEqual(['HOME', 'PROMO']);
+  });
+
   it('HOME and PROMO have no drop-down; a category with vendors has one', () => {
     expect(hasDropdown('HOME', [card('X', 'LIVE')])).toBe(false);
     expect(hasDropdown('PROMO', [card('X', 'LIVE')])).toBe(false);

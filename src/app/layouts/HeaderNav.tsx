@@ -29,8 +29,7 @@ function CloseOnNavigation({ onNavigate }: { onNavigate: () => void }) {
 export function HeaderNav() {
   const { t } = useTranslation();
   const { categories, isPending } = useLobbyCategories();
-  // PROMO comes after the categories: shown before them, it would jump right when they arrive (home's layout shift).
-  const items = isPending ? navItems([]).filter((item) => item.category === 'HOME') : navItems(categories);
+  const items = navItems(isPending ? undefined : categories);
   const { act, warm } = useNavAction();
   const panelId = useId();
   const [open, setOpen] = useState<string | null>(null);

@@ -70,9 +70,12 @@ export interface NavItem {
 
 /**
  * The header's items: HOME first, then every category that has vendors (in
- * the lanes' order, sports already split), then PROMO.
+ * the lanes' order, sports already split), then PROMO. While the categories
+ * load (`undefined`), HOME alone: PROMO shown before them would jump right
+ * when they arrive (a layout shift on every first visit).
  */
-export function navItems(categories: readonly LobbyCategory[]): NavItem[] {
+export function navItems(categories: readonly LobbyCategory[] | undefined): NavItem[] {
+  if (categories === undefined) return [{ category: 'HOME', cards: [] }];
   return [
     { category: 'HOME', cards: [] },
     ...categories
