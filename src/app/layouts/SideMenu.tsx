@@ -24,6 +24,12 @@ const MEMBER_LINKS = [
   { key: 'rewardCenter', page: 'rewardCenter', icon: 'trophy' },
 ] as const satisfies ReadonlyArray<{ key: string; page: MemberCentrePage; icon: IconName }>;
 
+/** The app-download block's two QR codes, by the platform's key in the download answer. */
+const APP_PLATFORMS = [
+  { platform: 'ios', alt: 'side.qrIos', caption: 'side.ios' },
+  { platform: 'android', alt: 'side.qrAndroid', caption: 'side.android' },
+] as const;
+
 /**
  * SPEC §2 side menu: game-type switch, collapse, app QR codes, account links, service, language, sign out.
  * Memoised without props, as the header is: a URL change re-renders only its links' active state.
@@ -97,22 +103,16 @@ export const SideMenu = memo(function SideMenu() {
         <section className={styles.download} aria-label={t('side.download')} aria-busy={appDownload.isPending}>
           <h2 className={styles.heading}>{t('side.download')}</h2>
           <div className={styles.qrs}>
-            <figure>
-              {appDownload.data ? (
-                <img src={safeUrl(appDownload.data.ios.qrCodeUrl) ?? undefined} alt={t('side.qrIos')} width={88} height={88} loading="lazy" />
-              ) : (
-                <span className={styles.qrFrame} />
-              )}
-              <figcaption>{t('side.ios')}</figcaption>
-            </figure>
-            <figure>
-              {appDownload.data ? (
-                <img src={safeUrl(appDownload.data.android.qrCodeUrl) ?? undefined} alt={t('side.qrAndroid')} width={88} height={88} loading="lazy" />
-              ) : (
-                <span className={styles.qrFrame} />
-              )}
-              <figcaption>{t('side.android')}</figcaption>
-            </figure>
+            {APP_PLATFORMS.map(({ platform, alt, caption }) => (
+              <figure key={platform}>
+                {appDownload.data ? (
+                  <img src={safeUrl(appDownload.data[platform].qrCodeUrl) ?? undefined} alt={t(alt)} width={88} height={88} loading="lazy" />
+                ) : (
+                  <span className={styles.qrFrame} />
+                )}
+                <figcaption>{t(caption)}</figcaption>
+              </figure>
+            ))}
           </div>
           <NavLink to={pagePath('download')} className={styles.more}>
             {t('content.footer.download')}
