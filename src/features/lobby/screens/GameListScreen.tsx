@@ -98,43 +98,30 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
 
   // Search: the URL (and the list) follow the trimmed term once typing pauses (SearchBox).
   const urlTerm = params.get('gameName') ?? '';
-  // The next list's request starts with the change, beside the navigation's render, instead of after it.
   const queryClient = useQueryClient();
   const language = i18n.language;
-  const prefetchList = useCallback(
-    (next: URLSearchParams) => {
-      if (next.get('view')) return;
-      void queryClient.prefetchQuery({ ...routeQueryOptions(contract.games.list, listArgs(gameType, next, language)), staleTime: LIST_STALE_MS });
-    },
-    [queryClient, gameType, language],
+  /**
+   * Every list change goes through here: the address follows the changes (a change that does not name the page
+   * goes back to page 1), and the next list's request starts with the change, beside the navigation's render,
+   * instead of after it.
+   */
+  const update = useCallback(
+    (changes: Record<string, string | null>, options?: { replace: boolean }) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in changes)) next.delete('page');
+        if (!next.get('view')) {
+          void queryClient.prefetchQuery({ ...routeQueryOptions(contract.games.list, listArgs(gameType, next, language)), staleTime: LIST_STALE_MS });
+        }
+        return next;
+      }, options),
+    [setParams, queryClient, gameType, language],
   );
-
-  const search = useCallback(
-    (settled: string) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (settled) next.set('gameName', settled);
-          else next.delete('gameName');
-          next.delete('page');
-          prefetchList(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams, prefetchList],
-  );
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    prefetchList(next);
-    setParams(next);
-  };
+  const search = useCallback((settled: string) => update({ gameName: settled }, { replace: true }), [update]);
 
   const chooseView = (next: View) => {
     if (next !== 'all' && !admitRealMember({ isLogin, isTrial })) return;
