@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginContractManifest } from './scripts/build/contract-manifest';
+import { pluginSimulatedBackendServiceWorker } from './scripts/build/simulated-backend-sw';
 import { pluginTsRestWithoutZod } from './scripts/build/ts-rest-without-zod';
 import { contentSecurityPolicy } from './csp.config';
 
@@ -19,7 +20,12 @@ const withMocks = target !== 'production';
 const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 
 export default defineConfig({
-  plugins: [pluginReact(), ...(withMocks ? [] : [pluginContractManifest(import.meta.dirname), pluginTsRestWithoutZod()])],
+  plugins: [
+    pluginReact(),
+    ...(withMocks
+      ? [pluginSimulatedBackendServiceWorker(import.meta.dirname)]
+      : [pluginContractManifest(import.meta.dirname), pluginTsRestWithoutZod()]),
+  ],
   source: {
     entry: {
       index: './src/app/main.tsx',
@@ -55,7 +61,7 @@ export default defineConfig({
     // Files are named by chunk id and an 8-character hash: the runtime that maps ids to lazy files then carries
     // no chunk names and shorter hashes, bytes every visitor downloads first (the bench names chunks by stats).
     filename: { js: '[id].[contenthash:8].js', css: '[id].[contenthash:8].css' },
-    // The mock service worker ships only with builds that use it.
+    // The mock service worker ships only with builds that use it (the plugin above emits simulated-backend-sw.js, which imports it).
     copy: withMocks ? [{ from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js' }] : [],
   },
   server: {

@@ -72,7 +72,7 @@ test.describe('the production build', () => {
   test('contains not one byte of mock code', () => {
     const production = found(PROD_DIST);
     for (const [name, files] of Object.entries(production)) expect(files, `${name} in dist`).toEqual([]);
-    expect(filesUnder(PROD_DIST).some((path) => path.endsWith('mockServiceWorker.js'))).toBe(false);
+    expect(filesUnder(PROD_DIST).some((path) => /(mockServiceWorker|simulated-backend-sw)\.js$/.test(path))).toBe(false);
     // The API base URL comes from the environment at build time.
     expect(filesUnder(PROD_DIST).some((path) => readFileSync(path, 'latin1').includes(BACKEND_URL))).toBe(true);
   });

@@ -76,7 +76,7 @@ export async function startSimulatedBackend(basePath = '/', search = window.loca
   const health = http.get(`*/${HEALTH_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [HEALTH_HEADER]: '1' } }));
   const worker = setupWorker(health, ...handlers, ...assetHandlers);
   const startOptions = {
-    serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
+    serviceWorker: { url: `${basePath}simulated-backend-sw.js`, options: { scope: basePath } },
     onUnhandledRequest: 'bypass' as const,
     quiet: true,
   };

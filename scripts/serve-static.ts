@@ -37,7 +37,7 @@ createServer((request, response) => {
   if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   const headers: Record<string, string> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
   // The worker must be allowed to control the whole base path.
-  if (file.endsWith('mockServiceWorker.js')) headers['service-worker-allowed'] = base;
+  if (/(mockServiceWorker|simulated-backend-sw)\.js$/.test(file)) headers['service-worker-allowed'] = base;
   response.writeHead(200, headers);
   createReadStream(file).pipe(response);
 }).listen(port, () => console.log(`Serving ${root} at http://localhost:${port}${base}`));
