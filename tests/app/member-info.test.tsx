@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
-import { memberPrefs } from '../../src/features/member';
+import { memberPrefs, preloadMemberInfo } from '../../src/features/member';
 import { callRoute, contract } from '../../src/lib/api';
 import { clearSession, setToken } from '../../src/lib/state/session';
 import { cookieStore, sessionStore } from '../../src/lib/storage';
@@ -37,6 +37,25 @@ async function openMenu() {
 }
 
 describe('member info in the header (SPEC §2)', () => {
+  it('shows at once, with no placeholder, when its code loaded with the session', async () => {
+    await preloadMemberInfo();
+    // The lazy panel's placeholder is a 260-wide skeleton; record any that is ever mounted.
+    const placeholders: Element[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          placeholders.push(...[node, ...node.querySelectorAll('[style]')].filter((element) => element.getAttribute('style')?.includes('width: 260px')));
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderApp({ persona: 'player' });
+    await balanceShown();
+    observer.disconnect();
+    expect(placeholders).toEqual([]);
+  });
+
   it('shows the balance with the currency symbol and 2 decimals', async () => {
     await renderApp({ persona: 'player' });
     await balanceShown();

@@ -1,17 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Skeleton } from '../../components';
 
-const MemberInfoPanel = lazy(() => import('./MemberInfo').then((module) => ({ default: module.MemberInfo })));
+/** Set once the code has loaded (preloaded with the session, or by a first render). */
+let loadedPanel: ComponentType | undefined;
+const loadMemberInfo = () =>
+  import('./MemberInfo').then((module) => {
+    loadedPanel = module.MemberInfo;
+    return { default: module.MemberInfo };
+  });
+const LazyPanel = lazy(loadMemberInfo);
 
 /**
  * The header's member info (balance, avatar, menu) loads only for a signed-in
  * member: a guest's first screen never downloads it. A skeleton of the same
  * height holds its place meanwhile, so the header does not shift.
+ *
+ * When the code is already there, it renders at once: a lazy component
+ * suspends on its first render even then, and its retry is a low-priority
+ * render that the home page's stream of query updates kept restarting (the
+ * persona link's balance waited 4 s for it in a profile).
  */
 export function MemberInfo() {
+  const [Panel] = useState(() => loadedPanel ?? LazyPanel);
   return (
     <Suspense fallback={<Skeleton width={260} height={44} />}>
-      <MemberInfoPanel />
+      <Panel />
     </Suspense>
+  );
+}
+
+/**
+ * Starts loading the member info's code as soon as a session token exists, so
+ * it is there when the member-info answer says who is signed in, instead of
+ * being asked for only then.
+ */
+export function preloadMemberInfo(): Promise<void> {
+  return loadMemberInfo().then(
+    () => undefined,
+    () => undefined,
   );
 }

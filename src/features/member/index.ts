@@ -1,5 +1,5 @@
 /** The member's own corner of the shell: member info in the header and its menu, and the trial refusal of member pages. */
-export { MemberInfo } from './LazyMemberInfo';
+export { MemberInfo, preloadMemberInfo } from './LazyMemberInfo';
 export { TrialRefusal } from './TrialRefusal';
 export { memberPrefs } from './prefs';
 export { useBalanceQuery, useMissionsCount, usePromoCount, useRewardsCount, useUnreadCount, useVip } from './api';
