@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal, MODAL_CLOSE_DELAY_MS } from '../../src/components';
 
@@ -25,6 +26,37 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('holds the focus from the moment it appears, before the page paints again', async () => {
+    // A real (non-act) render: the first moment the dialog is in the document is the first a key press could land.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const opener = host.appendChild(document.createElement('button'));
+    opener.focus();
+    const root = createRoot(host.appendChild(document.createElement('div')));
+    try {
+      const focusWhenShown = new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const dialog = document.querySelector('[role="dialog"]');
+          if (!dialog) return;
+          observer.disconnect();
+          resolve(dialog.contains(document.activeElement));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      root.render(
+        <Modal title="Notices" onClose={() => undefined} closeLabel="Close">
+          <p>Body</p>
+        </Modal>,
+      );
+      expect(await focusWhenShown).toBe(true);
+    } finally {
+      root.unmount();
+      host.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('closes on Esc after the 100 ms close delay', () => {

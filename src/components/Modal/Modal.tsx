@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
 
@@ -30,7 +30,9 @@ export function Modal({ title, onClose, children, dismissible = true, size = 'md
     window.setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
   }, [dismissible, onClose]);
 
-  useEffect(() => {
+  // In the commit itself, not after paint: a key pressed as the dialog appears (Esc on a busy page) must land in it.
+  // Moved after paint, the focus came too late for such an Esc, and the dialog stayed open (the notices e2e flake).
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
