@@ -71,23 +71,11 @@ ${chips}
 </svg>`;
 }
 
-/** What a game tile shows, for both drawings of it (SVG here, the raster in tile-raster.ts). */
-export interface GameTileArt {
-  hue: number;
-  symbol: string;
-  lines: string[];
-}
-
-const TILE_SYMBOLS = ['7', '♦', '♠', '♥', '♣', '★', '$', 'W'];
-
-export function gameTileArt(name: string, label?: string): GameTileArt {
-  const seed = hash(`game:${name}`);
-  const text = label ?? decodeURIComponent(name).replace(/[-_]/g, ' ');
-  return { hue: seed % 360, symbol: TILE_SYMBOLS[seed % TILE_SYMBOLS.length] ?? '★', lines: words(text, 16) };
-}
-
-function gameTile({ hue, symbol, lines }: GameTileArt, text: string): string {
+function gameTile(seed: number, hue: number, text: string): string {
+  const lines = words(text, 16);
   const tspans = lines.map((line, index) => `<tspan x="120" dy="${index === 0 ? 0 : 22}">${escapeXml(line)}</tspan>`).join('');
+  const symbols = ['7', '♦', '♠', '♥', '♣', '★', '$', 'W'];
+  const symbol = symbols[seed % symbols.length] ?? '★';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${escapeXml(text)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 80% 18%)"/></linearGradient>
 <radialGradient id="e" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
@@ -135,7 +123,7 @@ export function renderAsset(kind: string, name: string, label?: string): string 
   const hue = seed % 360;
   const text = label ?? decodeURIComponent(name).replace(/[-_]/g, ' ');
   if (kind === 'banner' || kind === 'promo') return banner(seed, hue, text);
-  if (kind === 'game') return gameTile(gameTileArt(name, label), text);
+  if (kind === 'game') return gameTile(seed, hue, text);
   if (kind === 'mall') return mallTile(name, hue);
   const hue2 = (hue + 40 + (seed % 80)) % 360;
   const fontSize = kind === 'avatar' || kind === 'icon' ? 36 : kind === 'vendor' ? 34 : 24;

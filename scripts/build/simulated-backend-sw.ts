@@ -15,7 +15,7 @@ import ts from 'typescript';
 
 export const SERVICE_WORKER_FILE = 'simulated-backend-sw.js';
 /** The entry module first; every module it imports, directly or not, after it. */
-const MODULES = ['mocks/engine/service-worker.ts', 'mocks/engine/asset-art.ts', 'mocks/engine/tile-raster.ts'];
+const MODULES = ['mocks/engine/service-worker.ts', 'mocks/engine/asset-art.ts'];
 
 function resolveImport(from: string, specifier: string): string {
   return `${posix.join(posix.dirname(from), specifier)}.ts`;
