@@ -7,7 +7,7 @@ import { Collection } from '@msw/data';
  * and validates again: about three quarters of the browser's seed time, on the
  * page's main thread, before the demo can answer its first request.
  *
- * While `withBulkWrites` runs, `create` stores a structured clone of its input
+ * While `withBulkWrites` runs, `create` stores a deep copy of its input
  * and `update` changes the stored record in place. Both keep what the rest of
  * the backend relies on: the record is in the collection, carries its primary
  * key, and is found, updated and deleted by the ordinary methods afterwards.
@@ -38,9 +38,26 @@ async function symbolsOfARecord(): Promise<symbol[]> {
   return symbols;
 }
 
+/**
+ * A deep copy of plain data (objects, arrays, dates), as structuredClone makes
+ * it but several times faster in the browser, where structuredClone goes
+ * through the page's serializer (163 ms of a seed's profile). Anything else
+ * still goes through structuredClone.
+ */
+function copyOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyOf);
+  if (value instanceof Date) return new Date(value.getTime());
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyOf((value as Record<string, unknown>)[key]);
+  return copy;
+}
+
 function bulkCreate(collection: AnyCollection, [primaryKey, relations]: symbol[]) {
   return async (initialValues: object) => {
-    const record = structuredClone(initialValues) as Record<PropertyKey, unknown>;
+    const record = copyOf(initialValues) as Record<PropertyKey, unknown>;
     Object.defineProperties(record, {
       [primaryKey!]: { enumerable: false, configurable: false, value: crypto.randomUUID() },
       [relations!]: { enumerable: false, configurable: false, value: new Map() },
