@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginContractManifest } from './scripts/build/contract-manifest';
+import { pluginPreloadSimulatedBackend } from './scripts/build/preload-simulated-backend';
 import { pluginSimulatedBackendServiceWorker } from './scripts/build/simulated-backend-sw';
 import { pluginTsRestWithoutZod } from './scripts/build/ts-rest-without-zod';
 import { contentSecurityPolicy } from './csp.config';
@@ -23,7 +24,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     ...(withMocks
-      ? [pluginSimulatedBackendServiceWorker(import.meta.dirname)]
+      ? [pluginSimulatedBackendServiceWorker(import.meta.dirname), pluginPreloadSimulatedBackend()]
       : [pluginContractManifest(import.meta.dirname), pluginTsRestWithoutZod()]),
   ],
   source: {

@@ -73,6 +73,7 @@ test.describe('the production build', () => {
     const production = found(PROD_DIST);
     for (const [name, files] of Object.entries(production)) expect(files, `${name} in dist`).toEqual([]);
     expect(filesUnder(PROD_DIST).some((path) => /(mockServiceWorker|simulated-backend-sw)\.js$/.test(path))).toBe(false);
+    expect(readFileSync(join(PROD_DIST, 'index.html'), 'utf8')).not.toContain('rel="preload" as="script"');
     // The API base URL comes from the environment at build time.
     expect(filesUnder(PROD_DIST).some((path) => readFileSync(path, 'latin1').includes(BACKEND_URL))).toBe(true);
   });
@@ -129,6 +130,14 @@ test.describe('the demo build', () => {
   test('the demo build (positive control) does contain every signature', () => {
     const demo = found('dist-e2e');
     for (const [name, files] of Object.entries(demo)) expect(files.length, `${name} in the demo`).toBeGreaterThan(0);
+  });
+
+  test('the demo page preloads the simulated backend’s code', () => {
+    const html = readFileSync(join('dist-e2e', 'index.html'), 'utf8');
+    const files = [...html.matchAll(/<link rel="preload" as="script" href="\/demo\/([^"]+)"/g)].map((match) => join('dist-e2e', match[1]!));
+    const demo = files.map((path) => readFileSync(path, 'latin1')).join('\n');
+    // scripts/build/preload-simulated-backend.ts: msw, @msw/data and faker download with the entry.
+    for (const name of ['msw', '@msw/data', 'faker'] as const) expect(demo, `${name} preloaded`).toContain(SIGNATURES[name]);
   });
 
   test('the demo is served under its base path with a SPA fallback', async ({ page }) => {

@@ -32,7 +32,8 @@ async function boot() {
     const openedWith = window.location.search;
     // A persona link signs in as soon as the backend serves (below).
     if (new URLSearchParams(openedWith).has('persona')) void preloadMemberInfo();
-    const backend = import('../../mocks/browser')
+    // The chunk's name lets the demo's HTML preload it (scripts/build/preload-simulated-backend.ts).
+    const backend = import(/* webpackChunkName: "simulated-backend" */ '../../mocks/browser')
       .then(({ startSimulatedBackend }) => startSimulatedBackend(basePath, openedWith))
       .then((started) => {
         if (started.personaToken) setToken(started.personaToken);
