@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { subscribeKey } from 'valtio/utils';
 import { preloadMemberInfo } from '../features/member';
 import { configureApi } from '../lib/api';
 import { applyBrandTheme, brand } from '../lib/brand';
@@ -20,9 +19,6 @@ const basePath = import.meta.env.PUBLIC_BASE_PATH ?? '/';
  */
 async function boot() {
   configureApi({ getToken: () => session.token });
-  // A session token means the header will show member info: its code loads beside the member-info request.
-  if (session.token) void preloadMemberInfo();
-  subscribeKey(session, 'token', (token) => token && void preloadMemberInfo());
   // SPEC §3's merchantCode session key: the brand's code, sent on SPEC §7's calls and kept through logout (§4).
   if (!sessionStore.get('merchantCode')) sessionStore.set('merchantCode', brand.merchantCode);
   let mountDevtools: (() => Promise<void>) | null = null;
@@ -30,7 +26,8 @@ async function boot() {
   const texts = initI18n();
   if (import.meta.env.PUBLIC_MOCKS) {
     const openedWith = window.location.search;
-    // A persona link signs in as soon as the backend serves (below).
+    // A persona link signs in as soon as the backend serves (below): the header's member code loads meanwhile.
+    // (Production does not preload it for a stored token: the initial load has no bytes to spare for it.)
     if (new URLSearchParams(openedWith).has('persona')) void preloadMemberInfo();
     // The chunk's name lets the demo's HTML preload it (scripts/build/preload-simulated-backend.ts).
     const backend = import(/* webpackChunkName: "simulated-backend" */ '../../mocks/browser')

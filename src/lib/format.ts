@@ -5,29 +5,26 @@ import { DEFAULT_CURRENCY_SYMBOL } from '../../contracts/shared/constants';
  * page formats hundreds of amounts (a winners board re-rendering took 76 ms in
  * a profile), so each language's formatters are made once.
  */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
+const MONEY_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
-function formatterFor(cache: Map<string, Intl.NumberFormat>, languageTag: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = cache.get(languageTag);
-  if (!format) {
-    format = new Intl.NumberFormat(languageTag, options);
-    cache.set(languageTag, format);
-  }
+function formatter(languageTag: string, money: boolean): Intl.NumberFormat {
+  const key = `${money}${languageTag}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(languageTag, money ? MONEY_DIGITS : undefined)));
   return format;
 }
 
 /** SPEC §9: balances show 2 decimals with the currency symbol (default "$"). */
 export function formatMoney(amount: number, languageTag = 'en', symbol = DEFAULT_CURRENCY_SYMBOL): string {
-  const number = formatterFor(moneyFormats, languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${symbol}${number}`;
+  return `${symbol}${formatter(languageTag, true).format(amount)}`;
 }
 
 /** Hidden balances show stars, the same width whatever the amount. */
 export const HIDDEN_BALANCE = '******';
 
 export function formatNumber(value: number, languageTag = 'en'): string {
-  return formatterFor(numberFormats, languageTag).format(value);
+  return formatter(languageTag, false).format(value);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

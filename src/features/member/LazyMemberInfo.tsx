@@ -3,11 +3,7 @@ import { Skeleton } from '../../components';
 
 /** Set once the code has loaded (preloaded with the session, or by a first render). */
 let loadedPanel: ComponentType | undefined;
-const loadMemberInfo = () =>
-  import('./MemberInfo').then((module) => {
-    loadedPanel = module.MemberInfo;
-    return { default: module.MemberInfo };
-  });
+const loadMemberInfo = () => import('./MemberInfo').then((module) => ({ default: (loadedPanel = module.MemberInfo) }));
 const LazyPanel = lazy(loadMemberInfo);
 
 /**
@@ -34,9 +30,6 @@ export function MemberInfo() {
  * it is there when the member-info answer says who is signed in, instead of
  * being asked for only then.
  */
-export function preloadMemberInfo(): Promise<void> {
-  return loadMemberInfo().then(
-    () => undefined,
-    () => undefined,
-  );
+export function preloadMemberInfo(): Promise<unknown> {
+  return loadMemberInfo().catch(() => undefined);
 }
