@@ -1,10 +1,10 @@
 /**
- * Emits the demo's service worker, `simulated-backend-sw.js`: the fast paths
- * of mocks/engine/service-worker.ts (the build's files straight to the network,
- * the simulated images drawn in the worker), then MSW's own worker script.
+ * Emits the demo's service worker, `simulated-backend-sw.js`: the bypass of
+ * mocks/engine/service-worker.ts (the build's files straight to the network),
+ * then MSW's own worker script.
  * Only builds with the simulated backend get it (dev and demo).
  *
- * A service worker is one classic script, so the few modules it needs are
+ * A service worker is one classic script, so the modules it needs are
  * transpiled here and linked by a small `require`; an import of anything else
  * fails the build and names this file, rather than failing in the browser.
  */
@@ -15,7 +15,7 @@ import ts from 'typescript';
 
 export const SERVICE_WORKER_FILE = 'simulated-backend-sw.js';
 /** The entry module first; every module it imports, directly or not, after it. */
-const MODULES = ['mocks/engine/service-worker.ts', 'mocks/engine/asset-art.ts'];
+const MODULES = ['mocks/engine/service-worker.ts'];
 
 function resolveImport(from: string, specifier: string): string {
   return `${posix.join(posix.dirname(from), specifier)}.ts`;
