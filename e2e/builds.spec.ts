@@ -1,6 +1,7 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVICE_WORKER_FILE } from '../mocks/engine/service-worker';
 import { expect, test, visit } from './support/fixtures';
 
 /**
@@ -72,7 +73,7 @@ test.describe('the production build', () => {
   test('contains not one byte of mock code', () => {
     const production = found(PROD_DIST);
     for (const [name, files] of Object.entries(production)) expect(files, `${name} in dist`).toEqual([]);
-    expect(filesUnder(PROD_DIST).some((path) => /(mockServiceWorker|simulated-backend-sw)\.js$/.test(path))).toBe(false);
+    expect(filesUnder(PROD_DIST).some((path) => ['mockServiceWorker.js', SERVICE_WORKER_FILE].some((file) => path.endsWith(file)))).toBe(false);
     expect(readFileSync(join(PROD_DIST, 'index.html'), 'utf8')).not.toContain('rel="preload" as="script"');
     // The API base URL comes from the environment at build time.
     expect(filesUnder(PROD_DIST).some((path) => readFileSync(path, 'latin1').includes(BACKEND_URL))).toBe(true);

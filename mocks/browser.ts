@@ -6,6 +6,7 @@ import { clearSnapshot, loadSnapshot, saveSnapshot } from './engine/persistence'
 import { normalizeCatalogueSize } from './games/catalogue';
 import { configureLaunchCdns } from './games/demo';
 import { getScenario, onScenarioChange, scenarioFromQuery, setScenario, type ScenarioPatch } from './engine/scenario';
+import { SERVICE_WORKER_FILE } from './engine/service-worker';
 import { handlers } from './handlers';
 import { sessionForPersona } from './personas';
 import { resetWorld, restoreWorld, snapshotWorld } from './world';
@@ -76,7 +77,7 @@ export async function startSimulatedBackend(basePath = '/', search = window.loca
   const health = http.get(`*/${HEALTH_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [HEALTH_HEADER]: '1' } }));
   const worker = setupWorker(health, ...handlers, ...assetHandlers);
   const startOptions = {
-    serviceWorker: { url: `${basePath}simulated-backend-sw.js`, options: { scope: basePath } },
+    serviceWorker: { url: `${basePath}${SERVICE_WORKER_FILE}`, options: { scope: basePath } },
     onUnhandledRequest: 'bypass' as const,
     quiet: true,
   };

@@ -6,6 +6,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { SERVICE_WORKER_FILE } from '../mocks/engine/service-worker';
 
 const args = process.argv.slice(2);
 const root = resolve(args[0] ?? 'dist-demo');
@@ -37,7 +38,7 @@ createServer((request, response) => {
   if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   const headers: Record<string, string> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
   // The worker must be allowed to control the whole base path.
-  if (/(mockServiceWorker|simulated-backend-sw)\.js$/.test(file)) headers['service-worker-allowed'] = base;
+  if (file.endsWith(SERVICE_WORKER_FILE)) headers['service-worker-allowed'] = base;
   response.writeHead(200, headers);
   createReadStream(file).pipe(response);
 }).listen(port, () => console.log(`Serving ${root} at http://localhost:${port}${base}`));

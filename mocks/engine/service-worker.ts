@@ -8,8 +8,12 @@
  * straight to the network. Everything else, the simulated images included,
  * is MSW's (drawing the images here instead made lobby switches slower:
  * README, "Start-up and the main thread").
- * Built into `simulated-backend-sw.js` by scripts/build/simulated-backend-sw.ts.
+ * Built into SERVICE_WORKER_FILE by scripts/build/simulated-backend-sw.ts, as
+ * one classic script: so this module imports nothing.
  */
+
+/** The script the demo registers as its service worker (under the base path). */
+export const SERVICE_WORKER_FILE = 'simulated-backend-sw.js';
 
 /** Whether the worker lets a request go straight to the network, unseen by MSW. */
 export function bypassesMsw(method: string, requestUrl: string, scopeUrl: string): boolean {
@@ -29,7 +33,7 @@ interface ServiceWorkerScopeLike {
 }
 
 /** Registers the bypass; call it before MSW's script adds its listener. */
-export function installFastPaths(worker: ServiceWorkerScopeLike): void {
+export function installBypass(worker: ServiceWorkerScopeLike): void {
   worker.addEventListener('fetch', (event) => {
     // MSW's listener, registered after this one, must not see the request; with no respondWith,
     // the browser fetches it as if there were no worker.

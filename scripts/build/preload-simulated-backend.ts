@@ -4,13 +4,14 @@
  * cold load, and its first request then waited on that download while the
  * main thread sat idle. The HTML of builds with the simulated backend now
  * names those files as `<link rel="preload">`, so they download beside the
- * entry. The chunk group is the dynamic import that main.tsx names
- * SIMULATED_BACKEND_CHUNK; a build without it fails here rather than shipping
- * a page that preloads nothing.
+ * entry. The chunk group is main.tsx's import of mocks/browser, named by its
+ * `webpackChunkName` comment (a comment cannot read a constant, so the name is
+ * written twice); a build without it fails here rather than shipping a page
+ * that preloads nothing.
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-export const SIMULATED_BACKEND_CHUNK = 'simulated-backend';
+const SIMULATED_BACKEND_CHUNK = 'simulated-backend';
 
 export function pluginPreloadSimulatedBackend(): RsbuildPlugin {
   return {

@@ -57,8 +57,8 @@ describe('the built worker script (scripts/build/simulated-backend-sw.ts)', () =
     expect(worker.dispatch('GET', `${SCOPE}mock-assets/avatar/player01.svg`).stopImmediatePropagation).not.toHaveBeenCalled();
   });
 
-  it('refuses to build when the worker’s code imports a module it does not link', () => {
+  it('refuses to build when the worker’s code imports anything', () => {
     const source = readFileSync(join(ROOT, 'mocks/engine/service-worker.ts'), 'utf8');
-    expect(() => serviceWorkerSource(ROOT, { 'mocks/engine/service-worker.ts': `import { http } from 'msw';\n${source}\nexport const unused = http;\n` })).toThrow(/imports msw/);
+    expect(() => serviceWorkerSource(ROOT, `import { http } from 'msw';\n${source}\nexport const unused = http;\n`)).toThrow(/imports msw/);
   });
 });
