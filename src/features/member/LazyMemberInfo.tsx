@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Skeleton } from '../../components';
 
-/** Set once the code has loaded (preloaded with the session, or by a first render). */
+/** Set once the code has loaded (preloaded, or by a first render). */
 let loadedPanel: ComponentType | undefined;
 const loadMemberInfo = () => import('./MemberInfo').then((module) => ({ default: (loadedPanel = module.MemberInfo) }));
 const LazyPanel = lazy(loadMemberInfo);
@@ -26,9 +26,9 @@ export function MemberInfo() {
 }
 
 /**
- * Starts loading the member info's code as soon as a session token exists, so
- * it is there when the member-info answer says who is signed in, instead of
- * being asked for only then.
+ * Starts loading the member info's code before anyone is signed in (a persona
+ * link, while the demo's world seeds), so it is there when the member-info
+ * answer says who is, instead of being asked for only then.
  */
 export function preloadMemberInfo(): Promise<unknown> {
   return loadMemberInfo().catch(() => undefined);
