@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY_SYMBOL } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { DEPOSIT_ORDER_TTL_MINUTES, type UplineTransfer, type Withdrawal, type WalletTransfer } from '../../contracts/wallet';
 import { requireMember, requireRealMember } from '../engine/auth';
-import { isoNow, now } from '../engine/clock';
+import { isoNow } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
@@ -120,7 +120,8 @@ export const walletImpl = implement(contract.wallet, {
         channelType: channel.type, approval: channel.approval, amount: body.amount, fee, creditedAmount: round2(body.amount - fee),
         status: instant ? 'APPROVED' : 'PENDING', payTo: payToFor(channel, orderNo),
         remark: body.payerReference ? `Payer reference ${body.payerReference}` : '',
-        createTime, updateTime: createTime, expireTime: new Date(now() + ORDER_TTL_MS).toISOString(),
+        // From the same instant as createTime: a second reading of the clock made the window 1 ms longer at times.
+        createTime, updateTime: createTime, expireTime: new Date(Date.parse(createTime) + ORDER_TTL_MS).toISOString(),
         paidTime: instant ? createTime : null, reviewTime: instant ? createTime : null, held: false,
       });
       if (instant) await post(account, 'DEPOSIT', round2(body.amount - fee), `DEP-${id}`, `Deposit via ${channel.name}`, createTime);
