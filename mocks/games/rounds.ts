@@ -23,14 +23,19 @@ function newTicket(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
 
+/** A ticket's life, from one reading of the clock so it always spans exactly TICKET_TTL_MS. */
+function ticketWindow(): { createdAt: string; expiresAt: string } {
+  const issuedAt = now();
+  return { createdAt: new Date(issuedAt).toISOString(), expiresAt: new Date(issuedAt + TICKET_TTL_MS).toISOString() };
+}
+
 /** Creates a ticket and the launch URL on a random launch CDN (SPEC §7, §9). */
 export async function issueTicket(
   account: string, game: GameRecord, freeTrial: boolean, mode: DemoPlayMode, language: string,
 ): Promise<LaunchValue> {
   dropExpiredTickets(account);
   const ticket = newTicket();
-  const createdAt = new Date(now()).toISOString();
-  const expiresAt = new Date(now() + TICKET_TTL_MS).toISOString();
+  const { createdAt, expiresAt } = ticketWindow();
   const kind = demoKindOf(game);
   await launchTickets.create({
     ticket, account, nodeId: game.nodeId, kind, freeTrial,
@@ -54,7 +59,7 @@ export async function issueLotteryTicket(
   const ticket = newTicket();
   await launchTickets.create({
     ticket, account, nodeId: 0, kind: 'lottery', freeTrial: false, demoCredits: 0,
-    createdAt: new Date(now()).toISOString(), expiresAt: new Date(now() + TICKET_TTL_MS).toISOString(),
+    ...ticketWindow(),
     gameCode: game.gameCode, prizeMode,
   });
   return { ticket, url: launchUrl(pickLaunchCdn(), 'lottery', { ticket, mode: 'real', ...params }) };

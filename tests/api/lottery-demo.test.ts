@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOTTO_PAYS, lottoMatches } from '../../src/demo-games/rules';
-import { demoOutcome } from '../../mocks/games/demo';
+import { launchTickets } from '../../mocks/games/collections';
+import { demoOutcome, TICKET_TTL_MS } from '../../mocks/games/demo';
 import { LOTTO_MAX_BET, LOTTO_MIN_BET } from '../../mocks/games/lottery';
 import { gamesOf } from '../../mocks/games/query';
 import { ledger } from '../../mocks/wallet/collections';
@@ -45,6 +46,17 @@ describe('the lottery lobby opens a game on the built-in lottery ticket page', (
       kind: 'lottery', gameName: 'Magnum 4D', gameCode: 'MY_MAG', vassalage: 'TCG_SEA', gameType: 'LOTT',
       freeTrial: false, minBet: LOTTO_MIN_BET, maxBet: LOTTO_MAX_BET, balance: balanceOf('player01'),
     });
+  });
+
+  it('lives exactly the ticket time, however the clock moves while it is issued', async () => {
+    await loginAs('player01', 'Player@123');
+    // A clock that ticks on every reading: a ticket whose two ends came from two readings would be 1 ms long.
+    let tick = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => (tick += 1));
+    const { ticket } = await lotteryTicket();
+    vi.restoreAllMocks();
+    const record = launchTickets.findFirst((q) => q.where({ ticket }))!;
+    expect(Date.parse(record.expiresAt) - Date.parse(record.createdAt)).toBe(TICKET_TTL_MS);
   });
 
   it('an ELOTT game plays as an e-lottery; the lobby without a game issues no ticket', async () => {
