@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { appReady, expect, expectAccessible, test, visit } from './support/fixtures';
 
 // Tile grids are large for axe; these journeys check it several times.
 test.describe.configure({ timeout: 180_000 });
@@ -49,4 +49,23 @@ test('home shows the hot list and the game sections', async ({ page }) => {
   await slots.scrollIntoViewIfNeeded();
   await expect(slots.getByTestId('game-tile')).toHaveCount(12);
   await expectAccessible(page, 'home with sections');
+});
+
+test('home keeps the placeholders of sections below the fold still until they are scrolled near', async ({ page }) => {
+  // The config runs every test with reduced motion, which stops every shimmer; this test is about the shimmer.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('');
+  await appReady(page);
+  await expect(page.getByRole('region', { name: 'Hot games' }).getByTestId('game-tile')).toHaveCount(12);
+  const waiting = page.getByTestId('game-grid-loading');
+  await expect(waiting.first()).toBeAttached();
+  // Nothing is loading for them, and each running shimmer costs the page work on every frame.
+  const shimmers = () =>
+    page.evaluate(() => document.getAnimations().filter((animation) => /sweep/.test((animation as CSSAnimation).animationName)).length);
+  await expect.poll(shimmers).toBe(0);
+  const title = await page.locator('section:has([data-testid="game-grid-loading"])').last().getByRole('heading').first().textContent();
+  const section = page.getByRole('region', { name: title!.trim() });
+
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId('game-tile').first()).toBeVisible();
 });

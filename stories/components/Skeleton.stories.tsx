@@ -23,3 +23,5 @@ export const TileGrid: Story = {
     </div>
   ),
 };
+/** A placeholder of content not requested yet (a home section below the fold): still, since nothing is loading. */
+export const Still: Story = { args: { shimmer: false } };

@@ -88,7 +88,7 @@ function PopularSection() {
   if (popular.data && popular.data.list.length === 0) return null;
   return (
     <Section id={id} title={t('content.popular')} sectionRef={ref}>
-      <GameGrid games={popular.data?.list} loading={!popular.data} placeholders={HOME_SECTION_SIZE} label={t('content.popular')} />
+      <GameGrid games={popular.data?.list} loading={!popular.data} deferred={!visible} placeholders={HOME_SECTION_SIZE} label={t('content.popular')} />
     </Section>
   );
 }
@@ -122,7 +122,7 @@ function TypeSection({ gameType }: { gameType: GameType }) {
   const title = t(`nav.${gameType}`);
   return (
     <Section id={id} title={title} sectionRef={ref} more={{ to: typePath(gameType) ?? pagePath('home'), label: t('lobby.home.more') }}>
-      <GameGrid games={games.data?.games} loading={!games.data} placeholders={size} label={title} />
+      <GameGrid games={games.data?.games} loading={!games.data} deferred={!visible} placeholders={size} label={title} />
     </Section>
   );
 }
