@@ -84,6 +84,36 @@ test('home in motion: the marquee scrolls and pauses on hover and with its butto
   await expect(current).not.toHaveAttribute('aria-label', before, { timeout: 15_000 });
 });
 
+test('a banner move lands on its slide instead of creeping on by sub-pixel steps', async ({ page }) => {
+  // Each step of a move is a frame of work for the page; the last half pixel cannot be seen.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('');
+  await appReady(page);
+  const banner = page.getByRole('region', { name: 'Featured' });
+  const next = banner.getByRole('button', { name: 'Next' });
+  // Hovering the banner pauses its autoplay, so the only move is the click's.
+  await next.hover();
+  const offsets = () => page.evaluate(() => (window as unknown as { bannerOffsets: number[] }).bannerOffsets);
+  await banner.locator('[style*="translate"]').first().evaluate((track) => {
+    const seen: number[] = [];
+    (window as unknown as { bannerOffsets: number[] }).bannerOffsets = seen;
+    new MutationObserver(() => seen.push(new DOMMatrix(getComputedStyle(track).transform).m41)).observe(track, { attributeFilter: ['style'] });
+  });
+  await next.click();
+  // Done when a second passes without a step.
+  await expect
+    .poll(async () => {
+      const before = (await offsets()).length;
+      await page.waitForTimeout(1000);
+      return before > 0 && (await offsets()).length === before;
+    }, { timeout: 30_000 })
+    .toBe(true);
+  const steps = await offsets();
+  const landed = steps[steps.length - 1]!;
+  const creeping = steps.filter((offset) => offset !== landed && Math.abs(offset - landed) < 0.5);
+  expect(creeping.length).toBeLessThanOrEqual(2);
+});
+
 test('announcements: 9 a page, page 2, the sanitized detail pane, and go-to-promotion to the reward centre', async ({ page }) => {
   const alerts: string[] = [];
   // The moving home behind the modal is not what this test checks; still frames keep axe quick.

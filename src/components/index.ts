@@ -1,6 +1,7 @@
 export { Badge } from './Badge/Badge';
 export { Button, type ButtonProps } from './Button/Button';
 export { Carousel, type CarouselLabels } from './Carousel/Carousel';
+export { useLanding } from './Carousel/useLanding';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { Field, type FieldProps } from './Field/Field';
 export { Modal, MODAL_CLOSE_DELAY_MS, type ModalProps } from './Modal/Modal';

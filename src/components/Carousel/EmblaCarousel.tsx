@@ -4,6 +4,7 @@ import styles from './Carousel.module.css';
 
 import type { CarouselProps } from './Carousel';
 import { SlideTrack } from './SlideTrack';
+import { useLanding } from './useLanding';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -32,6 +33,8 @@ export default function EmblaCarousel({ children, labels, autoplayMs = 0, speedM
       api.off('select', onSelect);
     };
   }, [api]);
+
+  useLanding(api);
 
   useEffect(() => {
     if (!api || !several || !autoplayMs || prefersReducedMotion()) return;

@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { forwardRef, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import type { VendorCard } from '../../../../contracts/shared/entities';
-import { Icon } from '../../../components';
+import { Icon, useLanding } from '../../../components';
 import { VendorTile } from '../vendors/VendorTile';
 import { DROPDOWN_PER_VIEW, isLargeDropdown, vendorPickTarget, type NavTarget } from './navRules';
 import styles from './VendorDropdown.module.css';
@@ -28,6 +28,7 @@ export const VendorDropdown = forwardRef<HTMLDivElement, VendorDropdownProps>(fu
   const { t } = useTranslation();
   const several = cards.length > DROPDOWN_PER_VIEW;
   const [viewport, api] = useEmblaCarousel({ align: 'start', slidesToScroll: DROPDOWN_PER_VIEW, watchDrag: several, duration: 25 });
+  useLanding(api);
   const [edges, setEdges] = useState({ prev: false, next: several });
   const large = isLargeDropdown(cards);
   const title = t(`nav.${category}`);
