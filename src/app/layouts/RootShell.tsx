@@ -1,29 +1,40 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { memo, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { DisclaimerGate, SecurityPrompt } from '../../features/compliance';
 import { openModal } from '../../lib/state/ui';
+import { StableNavigateContext } from '../../lib/stableNavigate';
 import { useRouteMeta } from '../routeMeta';
 import { LoaderHost } from './LoadingOverlay';
 import { ModalHost } from './ModalHost';
 import { ToastHost } from './ToastHost';
 import { useNavigationEffects } from './useNavigationEffects';
 
-/** Everything every page shares: navigation effects, the modal host, the toasts and the loading overlay. */
-export function RootShell() {
-  useNavigationEffects();
-  const { opens } = useRouteMeta();
-  useEffect(() => {
-    // /login, /register and /help are the home page with their popup open (SPEC §2).
-    if (opens) openModal(opens);
-  }, [opens]);
+/** The hosts every page shares; none takes anything from the URL, so a navigation does not re-render them. */
+const Hosts = memo(function Hosts() {
   return (
     <>
-      <Outlet />
       <ModalHost />
       <DisclaimerGate />
       <SecurityPrompt />
       <ToastHost />
       <LoaderHost />
     </>
+  );
+});
+
+/** Everything every page shares: navigation effects, the modal host, the toasts and the loading overlay. */
+export function RootShell() {
+  useNavigationEffects();
+  const navigate = useNavigate();
+  const { opens } = useRouteMeta();
+  useEffect(() => {
+    // /login, /register and /help are the home page with their popup open (SPEC §2).
+    if (opens) openModal(opens);
+  }, [opens]);
+  return (
+    <StableNavigateContext.Provider value={navigate}>
+      <Outlet />
+      <Hosts />
+    </StableNavigateContext.Provider>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useStableNavigate } from '../../../lib/stableNavigate';
 import type { NavTarget } from './navRules';
 import { useVendorLaunch } from './useVendorLaunch';
 
 /** Carries out a nav target: goes to its page, or launches its vendor. */
 export function useNavAction() {
-  const navigate = useNavigate();
+  // Not useNavigate: the header and side menu would re-render on every navigation.
+  const navigate = useStableNavigate();
   const { launchVendor, prepare } = useVendorLaunch();
   const act = useCallback(
     (target: NavTarget) => {
