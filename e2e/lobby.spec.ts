@@ -69,3 +69,16 @@ test('home keeps the placeholders of sections below the fold still until they ar
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByTestId('game-tile').first()).toBeVisible();
 });
+
+test('a list placeholder is exactly as tall as the tile that replaces it, with and without a start button', async ({ page }) => {
+  // Slow answers keep the placeholders up long enough to measure; a grid that grew when its games arrived would shift the page.
+  for (const path of ['rng', 'live']) {
+    await page.goto(`${path}?latency=slow`);
+    const placeholder = page.getByTestId('game-grid-loading').locator('> div').first();
+    await expect(placeholder).toBeVisible({ timeout: 30_000 });
+    const reserved = (await placeholder.boundingBox())!.height;
+    const tile = page.getByTestId('game-tile').first();
+    await expect(tile).toBeVisible({ timeout: 30_000 });
+    expect(Math.abs((await tile.boundingBox())!.height - reserved), path).toBeLessThan(1);
+  }
+});

@@ -23,6 +23,9 @@ function gameIconSrc(game: TileGame): string | undefined {
 
 export const displayName = (game: TileGame) => game.gameName || game.nodeName || game.gameCode;
 
+/** Every category but RNG starts a game in place (SPEC §2's in_immediate_game button). */
+export const hasStartButton = (gameType: string) => gameType !== 'RNG';
+
 interface GameTileProps {
   game: TileGame;
   favourite: boolean;
@@ -41,7 +44,7 @@ interface GameTileProps {
 export const GameTile = memo(function GameTile({ game, favourite, onToggleFavourite, onPlay, eager }: GameTileProps) {
   const { t } = useTranslation();
   const name = displayName(game);
-  const immediate = game.gameType !== 'RNG';
+  const immediate = hasStartButton(game.gameType);
   return (
     <article className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId}>
       <div className={styles.media}>

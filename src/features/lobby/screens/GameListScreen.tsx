@@ -216,7 +216,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
             <p className={styles.emptyText}>{t('lobby.list.noDataHint')}</p>
           </div>
         ) : (
-          <GameGrid games={result?.games} loading={loading} placeholders={LOBBY_PAGE_SIZE} label={t('lobby.list.games')} />
+          <GameGrid games={result?.games} loading={loading} gameType={gameType} placeholders={LOBBY_PAGE_SIZE} label={t('lobby.list.games')} />
         )}
       </div>
 

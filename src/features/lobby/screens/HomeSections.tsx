@@ -122,7 +122,7 @@ function TypeSection({ gameType }: { gameType: GameType }) {
   const title = t(`nav.${gameType}`);
   return (
     <Section id={id} title={title} sectionRef={ref} more={{ to: typePath(gameType) ?? pagePath('home'), label: t('lobby.home.more') }}>
-      <GameGrid games={games.data?.games} loading={!games.data} deferred={!visible} placeholders={size} label={title} />
+      <GameGrid games={games.data?.games} loading={!games.data} deferred={!visible} gameType={gameType} placeholders={size} label={title} />
     </Section>
   );
 }
