@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import type { LobbyGame } from '../../../../contracts/games';
-import { Badge, Icon, Image } from '../../../components';
+import { Badge, Icon, Image, Skeleton } from '../../../components';
 import styles from './GameTile.module.css';
 
 export type TileGame = Pick<
@@ -24,7 +24,7 @@ function gameIconSrc(game: TileGame): string | undefined {
 export const displayName = (game: TileGame) => game.gameName || game.nodeName || game.gameCode;
 
 /** Every category but RNG starts a game in place (SPEC §2's in_immediate_game button). */
-export const hasStartButton = (gameType: string) => gameType !== 'RNG';
+const hasStartButton = (gameType: string) => gameType !== 'RNG';
 
 interface GameTileProps {
   game: TileGame;
@@ -88,3 +88,35 @@ export const GameTile = memo(function GameTile({ game, favourite, onToggleFavour
     </article>
   );
 });
+
+interface TilePlaceholderProps {
+  /** The list's one game type; a list of mixed types shows start buttons in (nearly) every row, so it reserves one. */
+  gameType?: string;
+  /** Off while the list is not requested yet (a section below the fold). */
+  shimmer: boolean;
+}
+
+/**
+ * A tile's stand-in while its list loads. Its caption is built from the
+ * tile's own caption classes (name line, vendor line, start button), so it is
+ * exactly as tall as the tile that replaces it and the grid does not grow
+ * when the games arrive.
+ */
+export function TilePlaceholder({ gameType, shimmer }: TilePlaceholderProps) {
+  return (
+    <div className={styles.placeholder}>
+      <Skeleton className={styles.placeholderMedia} height="auto" radius={0} shimmer={shimmer} />
+      <div className={styles.caption}>
+        <span className={`${styles.name} ${styles.placeholderLine}`}>
+          {'\u00a0'}
+          <Skeleton className={styles.placeholderBar} width="80%" height="75%" shimmer={shimmer} />
+        </span>
+        <span className={`${styles.vendor} ${styles.placeholderLine}`}>
+          {'\u00a0'}
+          <Skeleton className={styles.placeholderBar} width="45%" height="75%" shimmer={shimmer} />
+        </span>
+        {!gameType || hasStartButton(gameType) ? <span className={`${styles.start} ${styles.placeholderButton}`}>{'\u00a0'}</span> : null}
+      </div>
+    </div>
+  );
+}
