@@ -22,7 +22,7 @@ const Hosts = memo(function Hosts() {
   );
 });
 
-/** Everything every page shares: navigation effects, the modal host, the toasts and the loading overlay. */
+/** Everything every page shares: navigation effects, the hosts above, and a navigate that never changes (src/lib/stableNavigate.ts). */
 export function RootShell() {
   useNavigationEffects();
   const navigate = useNavigate();
