@@ -10,6 +10,9 @@ import { expect, expectAccessible, OPEN_DIALOGS, test, visit, saveShot } from '.
  */
 
 test.describe.configure({ timeout: 300_000 });
+// The downline transfer below has failed once in a full CI run (its typed amount was gone at submit) and never alone.
+// CI traces only retries, so this file also keeps the trace of a first attempt that fails: the next failure shows where the amount went.
+test.use({ trace: process.env.CI ? 'retain-on-first-failure' : 'retain-on-failure' });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -141,9 +144,14 @@ test('a transfer to a downline member moves both balances, once', async ({ page 
   const dialog = page.getByRole('dialog', { name: 'Transfer to agent_div_dl01' });
   await dialog.getByRole('button', { name: 'Transfer now' }).click();
   await expect(dialog.getByText('Input cannot be empty').first()).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Amount' }).fill('125.50');
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('125.50');
+  await expect(amount).toHaveValue('125.50');
   await dialog.getByLabel('Payment password').fill('135790');
+  // Still there once focus has left it (the field shows the locale's grouping then), and just before the submit.
+  await expect(amount).toHaveValue('125.50');
   await expectAccessible(page, 'with the transfer dialog', OPEN_DIALOGS);
+  await expect(amount).toHaveValue('125.50');
   await dialog.getByRole('button', { name: 'Transfer now' }).dblclick();
   const receipt = dialog.getByTestId('transfer-receipt');
   await expect(receipt).toContainText('Transfer complete', { timeout: 30_000 });
