@@ -47,8 +47,9 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
   // Its texts join the app's on the first render, before any of them is asked for.
   useState(() => registerDevtoolsTexts(i18n));
   const scenario = useScenario();
-  const log = useRequestLog();
   const [open, setOpen] = useState(defaultOpen);
+  // The open panel follows the log, and with it the codes it shows (the last SMS, mail and captcha come with requests).
+  const log = useRequestLog(open);
   const [faultRoute, setFaultRoute] = useState('*');
   const [faultKind, setFaultKind] = useState<Fault>('network');
   const [copied, setCopied] = useState(false);

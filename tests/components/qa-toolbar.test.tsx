@@ -62,6 +62,16 @@ describe('the QA toolbar', () => {
     expect(log.textContent).toContain('500');
   });
 
+  it('shows the requests made while it was closed once it opens, and follows new ones', async () => {
+    renderToolbar();
+    await fetch('http://localhost/wps/captcha').catch(() => undefined);
+    await userEvent.click(screen.getByRole('button', { expanded: false }));
+    const log = screen.getByRole('table');
+    expect(within(log).getAllByText('verification.captcha')).toHaveLength(1);
+    await fetch('http://localhost/wps/captcha').catch(() => undefined);
+    await waitFor(() => expect(within(log).getAllByText('verification.captcha')).toHaveLength(2));
+  });
+
   it('builds a URL that reproduces the scenario, replacing stale scenario parameters', () => {
     const url = shareableUrl('http://localhost/demo/live?scenario=maintenance&x=1', new URLSearchParams('persona=player&latency=slow'));
     expect(url).toBe('http://localhost/demo/live?x=1&persona=player&latency=slow');
