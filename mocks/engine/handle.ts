@@ -9,6 +9,7 @@ import { liveSession } from '../session/sessions';
 import type { MockContext, RouteImpl, RouterImpl } from './implement';
 import { Refusal, refuse } from './refusal';
 import { checkSpecParams, parsePart, readBody } from './request-input';
+import { jsonResponse } from './json-response';
 import { logRequest } from './request-log';
 import { RouteTable } from './route-table';
 import { getScenario, type Scenario } from './scenario';
@@ -144,7 +145,7 @@ async function respond({ entry, impl }: Served, request: Request, params: Record
     at: Date.now(),
     problems,
   });
-  return HttpResponse.json(answer.body as never, { status: answer.status });
+  return jsonResponse(answer.body, answer.status);
 }
 
 function implAt(impl: unknown, key: string): RouteImpl<AppRoute> {
