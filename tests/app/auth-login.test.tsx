@@ -77,6 +77,20 @@ describe('login modal', () => {
     await waitFor(() => expect(sessionQueryClient().getQueryData(favouriteIdsQuery().queryKey)).toHaveLength(15));
   });
 
+  it('asks for the balance with the member info, before the header renders, and only once', async () => {
+    const { dialog } = await openLogin();
+    await fillLogin(dialog, 'player01', 'Player@123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Lucky Ace')).toBeTruthy();
+    await screen.findByTestId('member-balance');
+    const keys = requestLog().map((entry) => entry.key);
+    // The log is in answer order. The login sequence asks for three things once the member info is in (favourite ids,
+    // contract flags, balance); the header, once drawn, asks for a dozen more, and the balance was among those.
+    const afterInfo = keys.slice(keys.lastIndexOf('member.getInfo') + 1);
+    expect(afterInfo.slice(0, 3)).toContain('wallet.getBalance');
+    expect(keys.filter((key) => key === 'wallet.getBalance')).toHaveLength(1);
+  });
+
   it('loads the favourite ids once per login, however many screens show stars', async () => {
     const { dialog } = await openLogin('/rng');
     await fillLogin(dialog, 'player01', 'Player@123');

@@ -8,6 +8,7 @@ import { rememberMember, session, setToken } from '../../lib/state/session';
 import { closeModal, openModal, setLoader, showToast } from '../../lib/state/ui';
 import { sessionStore } from '../../lib/storage';
 import { favouriteIdsQuery } from '../favourites';
+import { balanceQuery } from '../member';
 import { deriveLoginState, memberInfoQuery, type LoginState } from '../session';
 import { readPermission } from '../system';
 
@@ -73,7 +74,10 @@ export async function enterSession(queryClient: QueryClient, start: LoginOptions
     session.firstTimeLogin = login.value.firstTimeLogin;
     if (state.isAgent) login.navigate('/agentHome');
   }
-  const background: Array<Promise<unknown>> = [];
+  // The header shows the balance as soon as it shows the member: asked for here, with the member info in, the
+  // balance no longer waits for the header to render and mount its query first (a persona link's balance left
+  // 170 ms after the member info answer, behind home's render, and came back ~0.9 s later).
+  const background: Array<Promise<unknown>> = [queryClient.prefetchQuery(balanceQuery())];
   if (!state.isTrial) background.push(queryClient.prefetchQuery(favouriteIdsQuery()));
   if (!state.isTrial && permission?.features.agentPolicy) background.push(loadConsolidated());
   // Favourites and contract flags are best effort: the login itself has succeeded.

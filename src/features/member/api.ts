@@ -10,7 +10,7 @@ import { useLoginState } from '../session';
 const COUNTS_STALE_MS = Infinity;
 
 /** The wallet balance (SPEC §3 public state `balance`), for a logged-in user. */
-const balanceQuery = () => ({ ...routeQueryOptions(contract.wallet.getBalance), staleTime: 15_000 });
+export const balanceQuery = () => ({ ...routeQueryOptions(contract.wallet.getBalance), staleTime: 15_000 });
 
 /** The balance query, for the header box that also shows its loading and refresh. */
 export function useBalanceQuery() {
