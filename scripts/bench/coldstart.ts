@@ -1,7 +1,8 @@
 /**
  * How fast the demo opens, in headless Chromium on the demo build:
  * - cold: a fresh context (no service worker, no saved world) to the home content painted;
- * - warm: a reload in that context (the saved world is restored);
+ * - warm: a reload in that context: the service worker and the code are in place; the world is seeded again, since
+ *   a guest's visit changes nothing and so saves nothing (a world somebody changed is restored instead);
  * - persona: a fresh context on `/?persona=player` until the header shows the member's balance.
  * Besides wall-clock time it records the page's main-thread task and script
  * time (Chromium's Performance domain): on a busy shared machine the wall
@@ -167,7 +168,8 @@ export const coldStartSection: Section = {
             'main-thread tasks/script: medians of Chromium’s TaskDuration/ScriptDuration over the load (the page’s own work,',
             'which the machine’s load stretches far less than the wall clock; the service worker’s thread is not in it).',
             'backend serving / world: medians of the simulated backend’s own marks (mocks/browser.ts): navigation start to',
-            'its service worker answering, and the world’s seed (cold) or restore (warm) on the page’s main thread.',
+            'its service worker answering, and the world’s seed on the page’s main thread (seeded again on the warm load: a',
+            'guest’s visit saves nothing; a changed world would be restored, which takes about as long).',
           ],
         },
       ],
