@@ -6,6 +6,7 @@ import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon, Pagination } from '../../../components';
 import { contract, routeQueryOptions, useRouteQuery } from '../../../lib/api';
 import { pageFromParam } from '../../../lib/paging';
+import { useDelayedFlag } from '../../../lib/useDelayedFlag';
 import { useFavouriteList } from '../../favourites';
 import { useLoginState } from '../../session';
 import { GameGrid } from '../components/GameGrid';
@@ -32,6 +33,8 @@ interface ListResult {
 
 /** Lists stay fresh for a minute: paging back and forth or returning to a vendor shows them at once. */
 const LIST_STALE_MS = 60_000;
+/** A list that answers within this long never dims as refreshing. */
+const REFRESH_DIM_DELAY_MS = 200;
 
 /** The games list call for a list page's address (its page, vendor, search, extra category and filter). */
 function listArgs(gameType: GameType, params: URLSearchParams, language: string) {
@@ -130,6 +133,9 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
 
   const { result, query, page } = useListData(gameType, view, params, i18n.language);
   const loading = query.isPending && !result;
+  // Dimmed only when the next list is slow to come: a class and an opacity transition on every switch changed the
+  // grid's layer each time, and the whole page was painted again, twice, within the switch.
+  const dimmed = useDelayedFlag(query.isFetching && !loading, REFRESH_DIM_DELAY_MS);
   const titleId = useId();
 
   const menuItem = (key: string, label: string, active: boolean, onClick: () => void, icon?: 'star' | 'records' | 'slots') => (
@@ -201,7 +207,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
         </div>
       ) : null}
 
-      <div className={`${styles.results} ${query.isFetching && !loading ? styles.refreshing : ''}`} aria-busy={query.isFetching || undefined}>
+      <div className={`${styles.results} ${dimmed ? styles.refreshing : ''}`} aria-busy={query.isFetching || undefined}>
         {query.isError && !result ? (
           <div className={styles.empty} role="alert">
             <p>{t('lobby.list.error')}</p>
