@@ -5,7 +5,8 @@
  *     debounce, reported separately too), (b) a page change, (c) a vendor
  *     switch and a game type switch. Each sample is timed inside the page,
  *     from the action (performance.now) to the frame after the grid's tiles
- *     changed (MutationObserver, then rAF + a task). Also the simulated
+ *     changed to the new tiles or the no-data state (MutationObserver, then
+ *     rAF + a task; placeholders do not count). Also the simulated
  *     backend's games-list query in Node for the same kinds of request.
  * Figures only, never asserted.
  */
@@ -40,7 +41,11 @@ function timeAction(args: { action: Action; timeoutMs: number }): Promise<number
       reject(new Error(`no tile change within ${args.timeoutMs} ms`));
     }, args.timeoutMs);
     const observer = new MutationObserver(() => {
-      if (signature() === before) return;
+      // Placeholders are not the answer: a game type switch mounts a new screen, whose grid is empty (placeholders)
+      // until its list is in. Before this check that empty grid ended the sample, so the type switch timed the route's
+      // render, not the tiles.
+      const now = signature();
+      if (now === before || now === '') return;
       observer.disconnect();
       window.clearTimeout(timer);
       requestAnimationFrame(() => {
