@@ -105,15 +105,15 @@ interface Measured {
 
 export async function measureBrowser(page: Page, url: string, samples: number): Promise<Measured[]> {
   const out: Measured[] = [];
-  const record = async (label: string, actions: Action[], between?: () => Promise<void>) => {
+  const record = async (label: string, actions: Action[], between?: (done: number) => Promise<void>) => {
     const values: number[] = [];
     let failures = 0;
-    for (const action of actions) {
+    for (const [index, action] of actions.entries()) {
       const value = await sample(page, action);
       if (value === null) failures += 1;
       else values.push(value);
       await tilesReady(page, `${label} (${JSON.stringify(action)})`);
-      await between?.();
+      await between?.(index + 1);
     }
     out.push({ label, values, failures });
   };
@@ -139,15 +139,26 @@ export async function measureBrowser(page: Page, url: string, samples: number): 
   // (c) vendor switch on the slots list, then game type switch through the game type menu.
   await page.goto(`${url}rng`);
   await tilesReady(page);
+  // Lists stay cached for a minute, so each round through the vendors or the types starts on a fresh page: a sample
+  // then always waits for a list, never for the cache.
+  const freshPageEvery = (count: number) => async (done: number) => {
+    if (done % count !== 0) return;
+    await page.goto(`${url}rng`);
+    await tilesReady(page);
+  };
   const vendors = await page.$$eval('nav[aria-label="Provider menu"] li:nth-child(n+4) button', (buttons) => buttons.map((b) => b.textContent?.trim() ?? ''));
   await record(
     'vendor switch → tiles updated',
     Array.from({ length: samples }, (_, i) => ({ kind: 'click', selector: 'nav[aria-label="Provider menu"] button', name: vendors[i % vendors.length]! })),
+    freshPageEvery(vendors.length),
   );
+  await page.goto(`${url}rng`);
+  await tilesReady(page);
   const types = ['Live casino', 'Fishing', 'Cards', 'Cockfight', 'Slots'];
   await record(
     'game type switch → tiles updated',
     Array.from({ length: samples }, (_, i) => ({ kind: 'click', selector: '[data-testid="game-type-menu"] button', name: types[i % types.length]! })),
+    freshPageEvery(types.length),
   );
   return out;
 }
