@@ -75,8 +75,8 @@ export async function enterSession(queryClient: QueryClient, start: LoginOptions
     if (state.isAgent) login.navigate('/agentHome');
   }
   // The header shows the balance as soon as it shows the member: asked for here, with the member info in, the
-  // balance no longer waits for the header to render and mount its query first (a persona link's balance left
-  // 170 ms after the member info answer, behind home's render, and came back ~0.9 s later).
+  // balance does not wait for the header to render and mount its query first (on a persona link that request
+  // left 170 ms after the member info answer, behind home's render).
   const background: Array<Promise<unknown>> = [queryClient.prefetchQuery(balanceQuery())];
   if (!state.isTrial) background.push(queryClient.prefetchQuery(favouriteIdsQuery()));
   if (!state.isTrial && permission?.features.agentPolicy) background.push(loadConsolidated());

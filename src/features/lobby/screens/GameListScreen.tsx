@@ -133,8 +133,8 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
 
   const { result, query, page } = useListData(gameType, view, params, i18n.language);
   const loading = query.isPending && !result;
-  // Dimmed only when the next list is slow to come: a class and an opacity transition on every switch changed the
-  // grid's layer each time, and the whole page was painted again, twice, within the switch.
+  // Dimmed only when the next list is slow to come: with the class and its delayed opacity transition set and cleared
+  // on every switch, traces showed the whole page painted again, twice, within the switch.
   const dimmed = useDelayedFlag(query.isFetching && !loading, REFRESH_DIM_DELAY_MS);
   const titleId = useId();
 
