@@ -1,6 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api';
+import { coalescingScheduler } from '../lib/coalescingScheduler';
+
+notifyManager.setScheduler(coalescingScheduler());
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
