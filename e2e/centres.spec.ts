@@ -96,6 +96,9 @@ test('promotions: categories filter the list; a card shows its rules', async ({ 
   await saveShot(page, 'promotions.png');
   await page.getByRole('group', { name: 'Promotion categories' }).getByRole('button', { name: /^Slots/ }).click();
   await expect(page).toHaveURL(/category=SLOTS/);
+  // The previous category's cards stay on screen until the Slots list answers ("Slots 2"): a card opened before then
+  // is replaced, closed, by the new list.
+  await expect(page.getByTestId('promotion-card')).toHaveCount(2);
   const card = page.getByTestId('promotion-card').first();
   await card.getByRole('button', { name: 'Show details' }).click();
   await expect(card.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
