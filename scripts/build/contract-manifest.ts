@@ -20,8 +20,11 @@ export interface ManifestRoute {
   method: AppRoute['method'];
   path: string;
   contentType?: string;
-  /** The request-side flags that are on (src/lib/api/routeFlags.ts reads a missing one as off); `source` is documentation. */
-  metadata: Partial<Record<'token' | 'encrypted' | 'form', true>>;
+  /**
+   * The request-side flags that are on, left out when none is (src/lib/api/routeFlags.ts reads a missing one, or a
+   * missing metadata, as off); `source` is documentation.
+   */
+  metadata?: Partial<Record<'token' | 'encrypted' | 'form', true>>;
   /**
    * Empty: ts-rest's client reads the response schemas only to validate
    * (off in production) or to refuse unknown statuses (not asked for), so
@@ -36,11 +39,17 @@ export interface ManifestRouter {
 
 function manifestRoute(route: AppRoute): ManifestRoute {
   const { token, encrypted, form } = readMeta(route);
+  const metadata: NonNullable<ManifestRoute['metadata']> = {
+    ...(token ? { token: true } : {}),
+    ...(encrypted ? { encrypted: true } : {}),
+    ...(form ? { form: true } : {}),
+  };
   return {
     method: route.method,
     path: route.path,
     ...('contentType' in route && route.contentType ? { contentType: route.contentType } : {}),
-    metadata: { ...(token ? { token: true } : {}), ...(encrypted ? { encrypted: true } : {}), ...(form ? { form: true } : {}) },
+    // Every visitor downloads the manifest first: an empty metadata on most routes was bytes for nothing.
+    ...(Object.keys(metadata).length ? { metadata } : {}),
     responses: {},
   };
 }

@@ -5,15 +5,11 @@
  * link's dozen session answers, arriving together, were a dozen synchronous
  * renders of 100–300 ms each. In one task React batches them into one render.
  */
-export function coalescingScheduler(setTimer: (run: () => void) => unknown = (run) => setTimeout(run, 0)): (callback: () => void) => void {
-  let pending: Array<() => void> = [];
+export function coalescingScheduler(): (callback: () => void) => void {
+  const pending: Array<() => void> = [];
   return (callback) => {
-    pending.push(callback);
-    if (pending.length > 1) return;
-    setTimer(() => {
-      const due = pending;
-      pending = [];
-      for (const run of due) run();
-    });
+    // The first callback since the last flush sets the timer; `splice` empties the list before the flush runs, so a
+    // callback scheduled during it waits for a timer of its own.
+    if (pending.push(callback) < 2) setTimeout(() => pending.splice(0).forEach((run) => run()));
   };
 }
