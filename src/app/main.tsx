@@ -54,7 +54,8 @@ async function boot() {
       <App queryClient={queryClient} basename={basePath} />
     </StrictMode>,
   );
-  await mountDevtools?.();
+  // Written as a branch so the production build, where it is always null, drops the line.
+  if (mountDevtools) await mountDevtools();
 }
 
 void boot();

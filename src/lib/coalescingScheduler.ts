@@ -9,7 +9,8 @@ export function coalescingScheduler(): (callback: () => void) => void {
   const pending: Array<() => void> = [];
   return (callback) => {
     // The first callback since the last flush sets the timer; `splice` empties the list before the flush runs, so a
-    // callback scheduled during it waits for a timer of its own.
+    // callback scheduled during it waits for a timer of its own. A callback that throws stops the rest of its flush, as
+    // it stops the rest of a batch in TanStack's own notify manager; they only tell observers (no app code listens).
     if (pending.push(callback) < 2) setTimeout(() => pending.splice(0).forEach((run) => run()));
   };
 }
