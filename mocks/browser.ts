@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { assetHandlers } from './engine/assets';
 import { onMutation } from './engine/handle';
+import { endsWithPath, MatchHandler } from './engine/match-handler';
 import { clearSnapshot, loadSnapshot, saveSnapshot } from './engine/persistence';
 import { normalizeCatalogueSize } from './games/catalogue';
 import { configureLaunchCdns } from './games/demo';
@@ -74,7 +75,7 @@ async function startWorld(query: URLSearchParams): Promise<void> {
  */
 export async function startSimulatedBackend(basePath = '/', search = window.location.search): Promise<SimulatedBackend> {
   const query = new URLSearchParams(search);
-  const health = http.get(`*/${HEALTH_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [HEALTH_HEADER]: '1' } }));
+  const health = new MatchHandler('the health probe', endsWithPath(`/${HEALTH_PATH}`), () => new HttpResponse(null, { status: 204, headers: { [HEALTH_HEADER]: '1' } }));
   const worker = setupWorker(health, ...handlers, ...assetHandlers);
   const startOptions = {
     serviceWorker: { url: `${basePath}${SERVICE_WORKER_FILE}`, options: { scope: basePath } },

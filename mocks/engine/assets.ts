@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { MatchHandler } from './match-handler';
 
 /**
  * Images of the simulated world, drawn locally as SVG: no image leaves the
@@ -143,13 +144,21 @@ export function renderAsset(kind: string, name: string, label?: string): string 
 </svg>`;
 }
 
+const ASSET_PATH = /\/mock-assets\/([^/]+)\/([^/]+)$/;
+
+/** `GET …/mock-assets/<kind>/<file>`, from any origin and prefix, with both parts decoded. */
+function findAsset(request: Request): { kind: string; file: string } | null {
+  if (request.method !== 'GET') return null;
+  const found = ASSET_PATH.exec(new URL(request.url).pathname);
+  return found ? { kind: decodeURIComponent(found[1]!), file: decodeURIComponent(found[2]!) } : null;
+}
+
 /** Serves /mock-assets/* from the simulated backend, in the browser and in Node. */
 export const assetHandlers = [
-  http.get('*/mock-assets/:kind/:file', ({ params, request }) => {
-    const kind = String(params.kind);
-    const name = String(params.file).replace(/\.svg$/, '');
+  new MatchHandler('the simulated images', findAsset, ({ found, request }) => {
+    const name = found.file.replace(/\.svg$/, '');
     const label = new URL(request.url).searchParams.get('label') ?? undefined;
-    return new HttpResponse(renderAsset(kind, name, label), {
+    return new HttpResponse(renderAsset(found.kind, name, label), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
     });
   }),

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../contracts/shared/errors';
@@ -11,6 +11,7 @@ import { Refusal, refuse } from './refusal';
 import { checkSpecParams, parsePart, readBody } from './request-input';
 import { jsonResponse } from './json-response';
 import { logRequest } from './request-log';
+import { MatchHandler } from './match-handler';
 import { RouteTable } from './route-table';
 import { getScenario, type Scenario } from './scenario';
 import { describeIssues } from './zod-issues';
@@ -159,14 +160,15 @@ function implAt(impl: unknown, key: string): RouteImpl<AppRoute> {
  * handler that finds the route in a table (mocks/engine/route-table.ts says why), and lets
  * any other request through to the handlers after it.
  */
-export function createHandlers<T extends AppRouter>(contract: T, impl: RouterImpl<T>): HttpHandler[] {
+export function createHandlers<T extends AppRouter>(contract: T, impl: RouterImpl<T>): RequestHandler[] {
   const table = new RouteTable<Served>(
     listRoutes(contract).map((entry) => ({ method: entry.route.method, path: entry.route.path, route: { entry, impl: implAt(impl, entry.key) } })),
   );
   return [
-    http.all('*', ({ request }) => {
-      const found = table.match(request.method, request.url);
-      return found ? respond(found.route, request, found.params) : undefined;
-    }),
+    new MatchHandler(
+      'the contract routes',
+      (request) => table.match(request.method, request.url),
+      ({ request, found }) => respond(found.route, request, found.params),
+    ),
   ];
 }
