@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { ensureScreenTexts } from '../lib/i18n';
 import type { ModalName, ModalProps } from '../lib/state/modals';
+import { whenSettled } from '../lib/whenSettled';
 
 /** A modal's code together with the EN texts of lazy screens (src/lib/i18n.ts): it never opens before its words. */
 function withTexts<T>(code: Promise<T>): Promise<T> {
@@ -70,11 +72,16 @@ export const modalRegistry = {
   realityCheck: lazy(loaders.realityCheck),
 } satisfies ModalComponents;
 
-/**
- * Fetches every modal's code once the first screen is up, so a modal opens at
- * once even on a slow network or a busy machine, without weighing on the
- * initial load.
- */
-export async function warmModals(): Promise<void> {
+/** Loads every modal's code (a failed chunk is left for its opening to retry). */
+export async function loadAllModals(): Promise<void> {
   await Promise.all(Object.values(loaders).map((load) => load().catch(() => undefined)));
+}
+
+/**
+ * Fetches every modal's code once the first screen's data is in, so a modal
+ * opens at once even on a slow network or a busy machine, without weighing on
+ * the initial load or on the answers the first screen waits for.
+ */
+export function warmModals(client: QueryClient): void {
+  whenSettled(client, () => void loadAllModals());
 }

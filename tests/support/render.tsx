@@ -31,7 +31,7 @@ export function useAppHarness(): void {
     await Promise.all(readdirSync(dir).filter((file) => /\.tsx?$/.test(file)).map((file) => import(resolve(dir, file))));
     // The main layout and every modal load lazily too (src/app/routes.tsx, src/app/modals.ts): compiled here as well.
     await import('../../src/app/layouts/MainLayout');
-    await (await import('../../src/app/modals')).warmModals();
+    await (await import('../../src/app/modals')).loadAllModals();
   });
   afterEach(() => {
     clearSession();

@@ -1,19 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { whenIdle } from '../../lib/idle';
 import { ui } from '../../lib/state/ui';
 import { LoadingOverlay } from './LoadingOverlay';
 
-// The registry of every modal's loader is itself loaded on the first opening (or at idle), not with the shell.
+// The registry of every modal's loader is a chunk of its own, loaded once the shell has mounted, not with it.
 const OpenModal = lazy(() => import('./OpenModal'));
 
 /** Renders the open modal, by its registered component. */
 export function ModalHost() {
   const { modal } = useSnapshot(ui);
-  useEffect(() => {
-    // After the first screen, when the page is idle: the modals' code, so none waits on its first opening.
-    whenIdle(() => void import('../modals').then((module) => module.warmModals()));
-  }, []);
+  const queryClient = useQueryClient();
+  // The modals' code, so none waits on its first opening: the registry at once (it is small), and every modal once
+  // the first screen's data is in (`warmModals`).
+  useEffect(() => void import('../modals').then((module) => module.warmModals(queryClient)), [queryClient]);
   if (!modal) return null;
   return (
     <Suspense fallback={<LoadingOverlay />}>
