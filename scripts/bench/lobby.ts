@@ -95,6 +95,15 @@ async function tilesReady(page: Page, step = 'the list'): Promise<void> {
       throw new Error(`${step}: no tiles and no no-data state within 60 s (${page.url()})`, { cause: error });
     });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 }).catch(() => undefined);
+  // Then the tiles' pictures and an idle moment, as for a player who looks at the tiles before the next click:
+  // without this, each sample also timed the last one's pictures still loading (on this demo, each answered and
+  // turned into an SVG document on the page's main thread), so the figures swung with how the two overlapped.
+  await page
+    .waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-tile"] img')].every((image) => image.complete), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })));
 }
 
 interface Measured {
