@@ -4,7 +4,8 @@ import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon, Pagination } from '../../../components';
-import { contract, routeQueryOptions, useRouteQuery } from '../../../lib/api';
+import { contract, useRouteQuery } from '../../../lib/api';
+import { navigateWhenReady } from '../../../lib/dataFirst';
 import { pageFromParam } from '../../../lib/paging';
 import { useDelayedFlag } from '../../../lib/useDelayedFlag';
 import { useFavouriteList } from '../../favourites';
@@ -13,10 +14,8 @@ import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
 import { useCategoryCards } from '../nav/useLobbyCategories';
 import type { TileGame } from '../components/GameTile';
-import {
-  EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, VIEW_FAVOURITE, VIEW_RECENT,
-  type ExtraCategory, type ListFilterType,
-} from '../constants';
+import { EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, VIEW_FAVOURITE, VIEW_RECENT } from '../constants';
+import { LIST_STALE_MS, listArgs, prefetchList } from '../listQuery';
 import { admitRealMember } from '../notices';
 import { SearchBox } from '../components/SearchBox';
 import styles from './GameListScreen.module.css';
@@ -31,28 +30,8 @@ interface ListResult {
   totalCount: number;
 }
 
-/** Lists stay fresh for a minute: paging back and forth or returning to a vendor shows them at once. */
-const LIST_STALE_MS = 60_000;
 /** A list that answers within this long never dims as refreshing. */
 const REFRESH_DIM_DELAY_MS = 200;
-
-/** The games list call for a list page's address (its page, vendor, search, extra category and filter). */
-function listArgs(gameType: GameType, params: URLSearchParams, language: string) {
-  const classify = params.get('classify') as ExtraCategory | null;
-  const filter = (params.get('filter') as ListFilterType | null) ?? 'ALL';
-  return {
-    query: {
-      gameType,
-      vassalage: params.get('vassalage') || undefined,
-      gameName: params.get('gameName')?.trim() || undefined,
-      gameClassify: classify && (EXTRA_CATEGORIES as readonly string[]).includes(classify) ? classify : undefined,
-      filterType: (LIST_FILTER_TYPES as readonly string[]).includes(filter) ? filter : 'ALL',
-      pageNo: pageFromParam(params.get('page')),
-      pageSize: LOBBY_PAGE_SIZE,
-      language,
-    },
-  } as const;
-}
 
 function useListData(gameType: GameType, view: View, params: URLSearchParams, language: string) {
   const page = pageFromParam(params.get('page'));
@@ -105,24 +84,19 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
   const language = i18n.language;
   /**
    * Every list change goes through here: the address follows the changes (a change that does not name the page
-   * goes back to page 1), and the next list's request starts with the change, beside the navigation's render,
-   * instead of after it.
+   * goes back to page 1), once the next list is in (`navigateWhenReady`), so the screen renders once, with it.
    */
   const update = useCallback(
-    (changes: Record<string, string | null>, options?: { replace: boolean }) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes)) next.delete('page');
-        if (!next.get('view')) {
-          void queryClient.prefetchQuery({ ...routeQueryOptions(contract.games.list, listArgs(gameType, next, language)), staleTime: LIST_STALE_MS });
-        }
-        return next;
-      }, options),
-    [setParams, queryClient, gameType, language],
+    (changes: Record<string, string | null>, options?: { replace: boolean }) => {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in changes)) next.delete('page');
+      navigateWhenReady(prefetchList(queryClient, gameType, next, language), () => setParams(next, options));
+    },
+    [params, setParams, queryClient, gameType, language],
   );
   const search = useCallback((settled: string) => update({ gameName: settled }, { replace: true }), [update]);
 
