@@ -32,6 +32,12 @@ interface ListResult {
 
 /** A list that answers within this long never dims as refreshing. */
 const REFRESH_DIM_DELAY_MS = 200;
+/**
+ * No list tile loads its picture eagerly. An eager picture starts loading while React builds its tile, and since the
+ * list's data is in before that render, the pictures (each an SVG document on the demo's main thread) were answered
+ * before the frame that shows the tiles, and delayed it. Lazy pictures start at that frame's layout.
+ */
+const LIST_EAGER_TILES = 0;
 
 function useListData(gameType: GameType, view: View, params: URLSearchParams, language: string) {
   const page = pageFromParam(params.get('page'));
@@ -196,7 +202,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
             <p className={styles.emptyText}>{t('lobby.list.noDataHint')}</p>
           </div>
         ) : (
-          <GameGrid games={result?.games} loading={loading} gameType={gameType} placeholders={LOBBY_PAGE_SIZE} label={t('lobby.list.games')} />
+          <GameGrid games={result?.games} loading={loading} gameType={gameType} placeholders={LOBBY_PAGE_SIZE} label={t('lobby.list.games')} eagerCount={LIST_EAGER_TILES} />
         )}
       </div>
 
