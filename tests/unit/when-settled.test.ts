@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenSettled } from '../../src/lib/whenSettled';
+import { SETTLE_QUIET_MS, whenSettled } from '../../src/lib/whenSettled';
 
 /** A query whose answer comes when the test says so. */
 function pendingQuery(client: QueryClient, key: string): () => void {
@@ -21,9 +21,10 @@ describe('whenSettled', () => {
     vi.useRealTimers();
   });
 
-  it('runs at the next idle moment when nothing is fetching', async () => {
+  it('runs at an idle moment once nothing has been fetching for a quiet spell', async () => {
     const run = vi.fn();
     whenSettled(client, run);
+    await vi.advanceTimersByTimeAsync(SETTLE_QUIET_MS - 1);
     expect(run).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(run).toHaveBeenCalledOnce();
@@ -44,13 +45,16 @@ describe('whenSettled', () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
-  it('waits again when a query starts before its idle moment comes', async () => {
+  it('waits again when a query starts within the quiet spell', async () => {
     const run = vi.fn();
     whenSettled(client, run);
+    await vi.advanceTimersByTimeAsync(SETTLE_QUIET_MS / 2);
     const answer = pendingQuery(client, 'late');
     await vi.runAllTimersAsync();
     expect(run).not.toHaveBeenCalled();
     answer();
+    await vi.advanceTimersByTimeAsync(SETTLE_QUIET_MS / 2);
+    expect(run).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(run).toHaveBeenCalledOnce();
   });
