@@ -32,6 +32,10 @@ export function useAppHarness(): void {
     // The main layout and every modal load lazily too (src/app/routes.tsx, src/app/modals.ts): compiled here as well.
     await import('../../src/app/layouts/MainLayout');
     await (await import('../../src/app/modals')).loadAllModals();
+    // The header's member panel too: left to its first render, its lazy retry was still pending seconds later in
+    // happy-dom (a low-priority render that the page's query updates kept restarting), so the header showed its
+    // skeleton where a test looked for the balance.
+    await (await import('../../src/features/member')).preloadMemberInfo();
   });
   afterEach(() => {
     clearSession();
