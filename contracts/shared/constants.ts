@@ -38,6 +38,8 @@ export const PLAYER_ACCOUNT_TYPE = 0;
 
 export const GAME_TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
+/** Whether a string from a URL, a page entry or an answer is one of the game types. */
+export const isGameType = (value: string | undefined): value is GameType => (GAME_TYPES as readonly string[]).includes(value ?? '');
 
 /** The lottery vendors with pages of their own (SPEC §2: lottery navigation goes straight to TCG_SEA). */
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';

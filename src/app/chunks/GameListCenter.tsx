@@ -1,9 +1,8 @@
-import { GAME_TYPES, type GameType } from '../../../contracts/shared/constants';
+import { isGameType } from '../../../contracts/shared/constants';
 import { GameListScreen } from '../../features/lobby/screens/GameListScreen';
 import { LiveLobby } from '../../features/live/LiveLobby';
 import { useRouteMeta } from '../routeMeta';
 
-const isGameType = (type: string | undefined): type is GameType => (GAME_TYPES as readonly string[]).includes(type ?? '');
 
 /** The GameListCenter screen group (SPEC §4 chunk loading): the game list pages of the page table. */
 export function Component() {

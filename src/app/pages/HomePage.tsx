@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
-import { GAME_TYPES, type GameType } from '../../../contracts/shared/constants';
+import { isGameType } from '../../../contracts/shared/constants';
 import { Icon } from '../../components';
 import { HomeSections } from '../../features/lobby/screens/HomeSections';
 import { NoticeMarquee } from '../../features/notices';
@@ -20,7 +20,7 @@ export function HomePage() {
   const categories = links.filter((link) => link.category !== 'HOME' && link.category !== 'PROMO');
   const sectionTypes = categories
     .map((link) => link.category)
-    .filter((type): type is GameType => (GAME_TYPES as readonly string[]).includes(type));
+    .filter(isGameType);
   return (
     <div className={styles.home} data-testid="home-page">
       <h1 className="visually-hidden">{t('pages.home')}</h1>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { GAME_TYPES, type GameType } from '../../../../contracts/shared/constants';
+import { isGameType } from '../../../../contracts/shared/constants';
 import { Button, Icon, Spinner } from '../../../components';
 import { contract, isApiError, useRouteQuery } from '../../../lib/api';
 import { GAME_SANDBOX } from '../../../lib/gameFrame';
@@ -14,12 +14,12 @@ function seamlessGameOf(params: URLSearchParams) {
   const gameCode = params.get('gameCode')?.trim() ?? '';
   const vassalage = params.get('vassalage')?.trim() ?? '';
   const gameType = params.get('gameType')?.trim().toUpperCase() ?? '';
-  if (!Number.isInteger(nodeId) || nodeId <= 0 || !gameCode || !vassalage || !(GAME_TYPES as readonly string[]).includes(gameType)) return null;
+  if (!Number.isInteger(nodeId) || nodeId <= 0 || !gameCode || !vassalage || !isGameType(gameType)) return null;
   return {
     nodeId,
     gameCode,
     vassalage,
-    gameType: gameType as GameType,
+    gameType,
     gameName: params.get('gameName')?.trim() || gameCode,
     freeTrial: params.get('freeTrial') === '1',
   };

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { WINNER_PERIODS, type WinnerPeriod, type WinnerRankingEntry } from '../../../../contracts/games';
-import { GAME_TYPES, type GameType } from '../../../../contracts/shared/constants';
+import { isGameType, type GameType } from '../../../../contracts/shared/constants';
 import { Button, PageHero, Skeleton } from '../../../components';
 import { formatMoney } from '../../../lib/format';
 import { safeUrl } from '../../../lib/safeUrl';
@@ -14,7 +14,6 @@ const CATEGORIES = ['ALL', 'LIVE', 'RNG', 'FISH', 'PVP'] as const satisfies Read
 type Category = (typeof CATEGORIES)[number];
 const isPeriod = (value: string | null): value is WinnerPeriod => (WINNER_PERIODS as readonly string[]).includes(value ?? '');
 const isCategory = (value: string | null): value is Category => (CATEGORIES as readonly string[]).includes(value ?? '');
-const isGameType = (value: string): value is GameType => (GAME_TYPES as readonly string[]).includes(value);
 
 /** SPEC §2 winners list: the winner ranking by period and category, each row linking to the game of its biggest win. */
 export function WinnersPage() {
