@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { GAME_TYPES, type GameType } from '../../../contracts/shared/constants';
+import { isGameType, type GameType } from '../../../contracts/shared/constants';
 import { contract, routeQueryOptions } from '../../lib/api';
+import { parsePath } from 'react-router';
 import { pageOfPath } from '../../lib/pages';
 import { pageFromParam } from '../../lib/paging';
 import { EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, type ExtraCategory, type ListFilterType } from './constants';
@@ -37,9 +38,8 @@ export function prefetchList(queryClient: QueryClient, gameType: GameType, param
 
 /** The list a path shows when it is a game list page (`/rng?vassalage=PG`), else null. */
 export function prefetchListOfPath(queryClient: QueryClient, path: string, language: string): Promise<void> | null {
-  const url = new URL(path, 'http://path.invalid');
-  const page = pageOfPath(url.pathname);
-  const gameType = page?.kind === 'list' ? page.gameType : undefined;
-  if (!gameType || !(GAME_TYPES as readonly string[]).includes(gameType)) return null;
-  return prefetchList(queryClient, gameType as GameType, url.searchParams, language);
+  const { pathname = '', search } = parsePath(path);
+  const page = pageOfPath(pathname);
+  if (page?.kind !== 'list' || !isGameType(page.gameType)) return null;
+  return prefetchList(queryClient, page.gameType, new URLSearchParams(search), language);
 }
