@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameById } from '../../mocks/games/query';
+import { requestLog } from '../../mocks/engine/request-log';
 import { recentPlays } from '../../mocks/games/collections';
 import { renderApp, useAppHarness } from '../support/render';
 
@@ -107,6 +108,39 @@ describe('header navigation and vendor drop-down (SPEC §2 Header)', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Open Playtech, \d+ games?$/ }));
     await waitFor(() => expect(app.router().state.location.search).toBe('?vassalage=PT'));
     expect(app.router().state.location.pathname).toBe('/rng');
+  });
+
+  it('opens a list page from its nav item or side menu entry once its first list is in (data first)', async () => {
+    const app = await renderApp({ route: '/' });
+    await navReady();
+    // What the backend had answered when the address changed: the screen's first render already has its list.
+    const listsAtNavigation: string[][] = [];
+    let shown = app.router().state.location.pathname;
+    app.router().subscribe((state) => {
+      if (state.location.pathname === shown) return;
+      shown = state.location.pathname;
+      listsAtNavigation.push([shown, ...requestLog().filter((entry) => entry.key === 'games.list').map((entry) => entry.path)]);
+    });
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Slots' }));
+    await waitFor(() => expect(app.router().state.location.pathname).toBe('/rng'));
+    expect(listsAtNavigation[0]).toEqual(['/rng', '/wps/relay/games/list']);
+
+    const side = screen.getByRole('complementary', { name: 'Side menu' });
+    await userEvent.click(within(side).getByRole('link', { name: 'Fishing' }));
+    await waitFor(() => expect(app.router().state.location.pathname).toBe('/fish'));
+    expect(listsAtNavigation.at(-1)).toEqual(['/fish', '/wps/relay/games/list', '/wps/relay/games/list']);
+  });
+
+  it('leaves a nav click for a new tab or window to the browser', async () => {
+    const app = await renderApp({ route: '/' });
+    await navReady();
+    const slots = within(nav()).getByRole('link', { name: 'Slots' });
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      // fireEvent.click is true when nothing prevented the browser's own handling.
+      expect(fireEvent.click(slots, modifier), JSON.stringify(modifier)).toBe(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.router().state.location.pathname).toBe('/');
   });
 
   it('launches a single-vendor category directly from its nav item', async () => {

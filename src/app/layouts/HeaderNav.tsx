@@ -30,7 +30,7 @@ export function HeaderNav() {
   const { t } = useTranslation();
   const { categories, isPending } = useLobbyCategories();
   const items = navItems(isPending ? undefined : categories);
-  const { act, warm } = useNavAction();
+  const { act, warm, follow } = useNavAction();
   const panelId = useId();
   const [open, setOpen] = useState<string | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -62,13 +62,9 @@ export function HeaderNav() {
     act(target);
   };
 
-  const onItemClick = (event: MouseEvent, target: NavTarget) => {
-    if (target.kind === 'launch') {
-      event.preventDefault();
-      pick(target);
-    } else {
-      setOpen(null);
-    }
+  const onItemClick = (event: MouseEvent<HTMLAnchorElement>, target: NavTarget) => {
+    setOpen(null);
+    follow(event, target);
   };
 
   const onItemKeyDown = (event: KeyboardEvent, category: string) => {

@@ -1,4 +1,3 @@
-import { useCallback, type MouseEvent } from 'react';
 import { navItems, navTarget, useLobbyCategories, useNavAction, type NavTarget } from '../../features/lobby';
 
 export interface GameTypeLink {
@@ -17,7 +16,7 @@ export interface GameTypeLink {
  */
 export function useGameTypeLinks() {
   const { categories, isPending } = useLobbyCategories();
-  const { act, warm } = useNavAction();
+  const { follow, warm } = useNavAction();
   const links: GameTypeLink[] = navItems(categories).map((item) => {
     const target = navTarget(item.category, item.cards);
     return {
@@ -27,14 +26,5 @@ export function useGameTypeLinks() {
       to: target.kind === 'page' ? target.path : `/${item.category.toLowerCase()}`,
     };
   });
-  /** A launch target is carried out in place of following the link. */
-  const follow = useCallback(
-    (event: MouseEvent, target: NavTarget) => {
-      if (target.kind !== 'launch') return;
-      event.preventDefault();
-      act(target);
-    },
-    [act],
-  );
   return { links, follow, warm, isPending };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { navigateWhenReady } from '../../../lib/dataFirst';
 import { i18n } from '../../../lib/i18n';
 import { useStableNavigate } from '../../../lib/stableNavigate';
@@ -30,5 +30,19 @@ export function useNavAction() {
     },
     [prepare],
   );
-  return { act, warm };
+  /**
+   * A click on the link of a target: a launch stays on the page, and a plain click opens a page as `act` does (a
+   * game list with its data). A click for a new tab or window, or on the page already open (which the link replaces
+   * in the history), is left to the link.
+   */
+  const follow = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, target: NavTarget) => {
+      const own = event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.currentTarget.href === window.location.href;
+      if (target.kind === 'page' && own) return;
+      event.preventDefault();
+      act(target);
+    },
+    [act],
+  );
+  return { act, warm, follow };
 }
