@@ -10,7 +10,9 @@ import { getScenario, onScenarioChange, scenarioFromQuery, setScenario, type Sce
 import { SERVICE_WORKER_FILE } from './engine/service-worker';
 import { handlers } from './handlers';
 import { sessionForPersona } from './personas';
-import { resetWorld, restoreWorld, snapshotWorld } from './world';
+import { resetWorld, resetWorldInParts, restoreWorld, snapshotWorld } from './world';
+import { onRequestLogged } from './engine/request-log';
+import { completeWorld, isWorldComplete } from './engine/world-gate';
 
 export interface SimulatedBackend {
   /** A session token for the persona named in the URL, if any. */
@@ -29,6 +31,8 @@ const SCENARIO_KEY = 'casino-demo:scenario';
 const HEALTH_PATH = '__simulated-backend/health';
 const HEALTH_HEADER = 'x-simulated-backend';
 const HEALTH_INTERVAL_MS = 10_000;
+/** How long the page goes without an API call before a new world's rest is seeded (when nothing asked for it). */
+const REST_AFTER_QUIET_MS = 1000;
 
 /**
  * Runs `action` once after the current burst of synchronous calls. A timer
@@ -58,12 +62,37 @@ function storedScenario(): ScenarioPatch {
 /**
  * Restores the saved world, or seeds a new one: with `?games=N` (1,000 to
  * 50,000) the catalogue of a new world has N games, and the saved world keeps
- * that size across reloads until the demo is reset.
+ * that size across reloads until the demo is reset. A new world is seeded in
+ * two parts (mocks/engine/world-gate.ts): the backend serves after the first.
  */
 async function startWorld(query: URLSearchParams): Promise<void> {
   const saved = await loadSnapshot().catch(() => undefined);
   const restored = saved ? await restoreWorld(saved) : false;
-  if (!restored) await resetWorld({ games: normalizeCatalogueSize(query.get('games') ?? undefined) });
+  if (restored) return;
+  const options = { games: normalizeCatalogueSize(query.get('games') ?? undefined) };
+  // A persona link needs the whole world before its session: seeded at once, beside the worker's registration.
+  await (scenarioFromQuery(query).persona ? resetWorld(options) : resetWorldInParts(options));
+}
+
+/**
+ * Seeds the rest of a new world once the first screen has what it asked for:
+ * after a quiet second without API calls, at an idle moment. A request that
+ * needs it earlier starts it itself.
+ */
+function completeWorldWhenQuiet(): void {
+  if (isWorldComplete()) return;
+  let timer = 0;
+  const complete = () => {
+    stopListening();
+    window.clearTimeout(timer);
+    void completeWorld();
+  };
+  const arm = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run)))(complete), REST_AFTER_QUIET_MS);
+  };
+  const stopListening = onRequestLogged(arm);
+  arm();
 }
 
 /**
@@ -91,9 +120,13 @@ export async function startSimulatedBackend(basePath = '/', search = window.loca
     startWorld(query).then(() => performance.mark('backend:world')),
   ]);
 
+  // Only a successful write persists, and every write waits for the whole world; a visit that wrote
+  // nothing has nothing to save, even with the rest of a new world still waiting.
   const persist = coalesce(() => void saveSnapshot(snapshotWorld()));
   const stopPersisting = onMutation(persist);
-  window.addEventListener('pagehide', () => void saveSnapshot(snapshotWorld()));
+  window.addEventListener('pagehide', () => {
+    if (isWorldComplete()) void saveSnapshot(snapshotWorld());
+  });
 
   const fromUrl = scenarioFromQuery(query);
   setScenario({ ...storedScenario(), ...fromUrl });
@@ -124,9 +157,13 @@ export async function startSimulatedBackend(basePath = '/', search = window.loca
     if (document.visibilityState === 'visible') void ensureAlive();
   });
 
-  const saveDemo = () => saveSnapshot(snapshotWorld());
+  const saveDemo = async () => {
+    await completeWorld();
+    await saveSnapshot(snapshotWorld());
+  };
   const personaToken = fromUrl.persona ? await sessionForPersona(getScenario().persona) : null;
   if (personaToken) await saveDemo();
+  completeWorldWhenQuiet();
   performance.mark('backend:ready');
   return {
     personaToken,

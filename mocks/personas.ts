@@ -1,6 +1,7 @@
 import { seedAccount, SEED_ACCOUNTS } from './member/accounts';
 import { members } from './member/collections';
 import { openSession } from './session/sessions';
+import { completeWorld } from './engine/world-gate';
 
 /** Personas the scenario API offers: the guest and every seeded account. */
 export const PERSONAS = [
@@ -14,6 +15,8 @@ export const PERSONAS = [
  */
 export async function sessionForPersona(persona: string): Promise<string | null> {
   if (persona === 'guest') return null;
+  // The persona's session and what it opens onto (its wallet, its team) need the whole world.
+  await completeWorld();
   const account = seedAccount(persona);
   const member = account && members.findFirst((q) => q.where({ account: account.username }));
   if (!member) throw new Error(`Unknown persona "${persona}"`);

@@ -42,6 +42,7 @@ import { seed as seedWallet } from './wallet/seed';
 import { resetReservedIds } from './records/helpers';
 import { resetSecurityState } from './engine/client';
 import { withBulkWrites } from './engine/bulk-writes';
+import { completeWorld, deferRestOfWorld, isWorldComplete } from './engine/world-gate';
 import { catalogueSize, setCatalogueSize } from './games/catalogue';
 import { TOTAL_GAMES } from './games/catalogue-data';
 
@@ -52,25 +53,27 @@ type AnyCollection = Collection<any>;
  * (members before wallets, games before favourites).
  */
 const DOMAINS = [
+  // The first part of a new world (resetWorldInParts): what a guest's first screens read.
   { name: 'system', module: system, seed: seedSystem },
   { name: 'member', module: member, seed: seedMember },
   { name: 'session', module: session, seed: seedSession },
   { name: 'verification', module: verification, seed: seedVerification },
-  { name: 'wallet', module: wallet, seed: seedWallet },
   { name: 'games', module: games, seed: seedGames },
   { name: 'favourites', module: favourites, seed: seedFavourites },
-  { name: 'lottery', module: lottery, seed: seedLottery },
   { name: 'live', module: live, seed: seedLive },
   { name: 'notices', module: notices, seed: seedNotices },
   { name: 'messages', module: messages, seed: seedMessages },
   { name: 'kyc', module: kyc, seed: seedKyc },
+  { name: 'content', module: content, seed: seedContent },
+  // The rest: the wallet histories first, then what reads them.
+  { name: 'wallet', module: wallet, seed: seedWallet },
+  { name: 'lottery', module: lottery, seed: seedLottery },
   { name: 'promotions', module: promotions, seed: seedPromotions },
   { name: 'rewards', module: rewards, seed: seedRewards },
   { name: 'points', module: points, seed: seedPoints },
   { name: 'missions', module: missions, seed: seedMissions },
   { name: 'records', module: records, seed: seedRecords },
   { name: 'agent', module: agent, seed: seedAgent },
-  { name: 'content', module: content, seed: seedContent },
   { name: 'responsibleGaming', module: responsibleGaming, seed: seedResponsibleGaming },
 ] as const;
 
@@ -100,15 +103,33 @@ export interface WorldOptions {
 
 /** Clears every collection and seeds the whole world from the fixed seed. */
 export async function resetWorld(options: WorldOptions = {}): Promise<void> {
+  await completeWorld();
   if (options.games !== undefined) setCatalogueSize(options.games);
   clearWorld();
-  await withBulkWrites(allCollections(), seedEveryDomain);
+  await withBulkWrites(allCollections(), () => seedDomains(DOMAINS));
+}
+
+/** Where the rest of a world seeded in parts begins. */
+const REST_FROM = DOMAINS.findIndex((domain) => domain.name === 'wallet');
+
+/**
+ * Seeds the same world as resetWorld, but only its first part now; the rest
+ * waits until a request needs it or `completeWorld()` is called
+ * (mocks/engine/world-gate.ts says why). The demo's first load uses it.
+ */
+export async function resetWorldInParts(options: WorldOptions = {}): Promise<void> {
+  await completeWorld();
+  if (options.games !== undefined) setCatalogueSize(options.games);
+  clearWorld();
+  await withBulkWrites(allCollections(), () => seedDomains(DOMAINS.slice(0, REST_FROM)));
+  deferRestOfWorld(() => withBulkWrites(allCollections(), () => seedDomains(DOMAINS.slice(REST_FROM))));
 }
 
 /** Seeds the world through @msw/data's own validated writes: what the bulk writes must match (tests only). */
 export async function resetWorldValidated(): Promise<void> {
+  await completeWorld();
   clearWorld();
-  await seedEveryDomain();
+  await seedDomains(DOMAINS);
 }
 
 function clearWorld(): void {
@@ -117,8 +138,8 @@ function clearWorld(): void {
   resetSecurityState();
 }
 
-async function seedEveryDomain(): Promise<void> {
-  for (const domain of DOMAINS) await domain.seed();
+async function seedDomains(domains: ReadonlyArray<(typeof DOMAINS)[number]>): Promise<void> {
+  for (const domain of domains) await domain.seed();
 }
 
 function allCollections(): AnyCollection[] {
@@ -127,6 +148,8 @@ function allCollections(): AnyCollection[] {
 
 /** Plain copies of what users can change (not the catalogue, which the seed regenerates). */
 export function snapshotWorld(): WorldSnapshot {
+  // A world without its rest would be saved as the whole of it.
+  if (!isWorldComplete()) throw new Error('snapshotWorld: the rest of the world is not seeded yet (await completeWorld() first)');
   const collections: Record<string, unknown[]> = {};
   for (const [name, collection] of collectionsOf('persistent')) {
     collections[name] = JSON.parse(JSON.stringify(collection.all()));
@@ -145,6 +168,7 @@ function hasCatalogue(module: object): boolean {
  * they write on the way are replaced by the snapshot's at the end.
  */
 export async function restoreWorld(snapshot: WorldSnapshot): Promise<boolean> {
+  await completeWorld();
   setCatalogueSize(snapshot.catalogueSize ?? TOTAL_GAMES);
   if (snapshot.version !== WORLD_VERSION) {
     await resetWorld();
@@ -164,6 +188,7 @@ export async function restoreWorld(snapshot: WorldSnapshot): Promise<boolean> {
  * catalogue: the fast reset between tests.
  */
 export async function restorePersistent(snapshot: WorldSnapshot): Promise<void> {
+  await completeWorld();
   const persistent = collectionsOf('persistent');
   await withBulkWrites(
     persistent.map(([, collection]) => collection),

@@ -15,6 +15,7 @@ import { MatchHandler } from './match-handler';
 import { RouteTable } from './route-table';
 import { getScenario, type Scenario } from './scenario';
 import { describeIssues } from './zod-issues';
+import { answersEarly, completeWorld, isWorldComplete } from './world-gate';
 
 /** Routes that still answer in maintenance or region block: the app needs them to say why. */
 const GATE_EXEMPT = new Set(['system.permission', 'system.status', 'system.customerService']);
@@ -112,6 +113,8 @@ interface Served {
 
 async function respond({ entry, impl }: Served, request: Request, params: Record<string, string>): Promise<Response> {
   const started = performance.now();
+  // A new world's rest (mocks/engine/world-gate.ts) is seeded before any request that may read it.
+  if (!isWorldComplete() && !answersEarly(entry.key, request.headers.has(SESSION_TOKEN_HEADER))) await completeWorld();
   const scenario = getScenario();
   const fault = scenario.faults[entry.key] ?? scenario.faults['*'];
   const pause = latencyMs(scenario);

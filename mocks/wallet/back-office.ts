@@ -2,6 +2,7 @@ import { isoNow } from '../engine/clock';
 import { exclusive, operationKey } from '../engine/lock';
 import { deposits, withdrawals } from '../records/collections';
 import { autoReceive, decideDeposit, decideWithdrawal, settleOrdersHeld } from './orders';
+import { completeWorld } from '../engine/world-gate';
 
 /**
  * The QA toolbar's hand on the simulated back office: the open orders of a
@@ -19,6 +20,7 @@ export interface OpenOrder {
 }
 
 export async function openOrdersOf(account: string): Promise<OpenOrder[]> {
+  await completeWorld();
   await exclusive([operationKey(account)], () => settleOrdersHeld(account));
   const pendingDeposits = deposits.findMany((q) => q.where({ account, status: 'PENDING' }));
   const openWithdrawals = withdrawals
@@ -33,7 +35,8 @@ export async function openOrdersOf(account: string): Promise<OpenOrder[]> {
 export type ForcedDecision = 'approve' | 'reject' | 'autoReceive';
 
 /** Forces a decision on an open order; answers false when the order is no longer in a state that takes it. */
-export function forceOrder(account: string, kind: OpenOrder['kind'], id: number, decision: ForcedDecision): Promise<boolean> {
+export async function forceOrder(account: string, kind: OpenOrder['kind'], id: number, decision: ForcedDecision): Promise<boolean> {
+  await completeWorld();
   return exclusive([operationKey(account)], async () => {
     await settleOrdersHeld(account);
     const at = isoNow();

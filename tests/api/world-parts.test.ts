@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
+import { completeWorld, EARLY_ROUTES, isWorldComplete } from '../../mocks/engine/world-gate';
+import { resetWorld, resetWorldInParts, snapshotWorld } from '../../mocks/world';
+import { callRoute, contract } from '../../src/lib/api';
+import { loginAs, useSimulatedBackend } from '../support/backend';
+
+useSimulatedBackend();
+
+/** Every early route, as home, the side menu and the game lists ask for it (a few inputs each). */
+const EARLY_CALLS: Array<{ key: string; call: () => Promise<unknown> }> = [
+  { key: 'system.permission', call: () => callRoute(contract.system.permission, {}) },
+  { key: 'system.domainRoute', call: () => callRoute(contract.system.domainRoute, {}) },
+  { key: 'system.routers', call: () => callRoute(contract.system.routers, {}) },
+  { key: 'system.appDownload', call: () => callRoute(contract.system.appDownload, { query: { origin: 'https://m.lucky88.example' } }) },
+  { key: 'notices.notice', call: () => callRoute(contract.notices.notice, { query: {} }) },
+  { key: 'notices.notice', call: () => callRoute(contract.notices.notice, { query: { types: 'B', execution: 'B', groupName: 'w_home' } }) },
+  { key: 'notices.popups', call: () => callRoute(contract.notices.popups, { query: {} }) },
+  { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'RNG', pageNo: 2 } }) },
+  { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'LIVE', vassalage: 'EVO', gameName: 'a' } }) },
+  { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'FISH', filterType: 'NEW' } }) },
+  { key: 'games.hot', call: () => callRoute(contract.games.hot, { query: {} }) },
+  { key: 'games.popular', call: () => callRoute(contract.games.popular, { query: {} }) },
+  { key: 'games.vendorLanes', call: () => callRoute(contract.games.vendorLanes, { query: {} }) },
+  { key: 'games.vendorGameTypes', call: () => callRoute(contract.games.vendorGameTypes, { query: { vassalage: 'ag' } }) },
+  { key: 'games.winnerBoard', call: () => callRoute(contract.games.winnerBoard, { query: { gameCategory: 'ALL' } }) },
+];
+
+const answerAll = () => Promise.all(EARLY_CALLS.map(({ call }) => call()));
+
+describe('a new world seeded in parts (mocks/engine/world-gate.ts)', () => {
+  it('answers every early route to a guest before the rest is in, exactly as with the whole world', async () => {
+    expect(new Set(EARLY_CALLS.map(({ key }) => key))).toEqual(EARLY_ROUTES);
+    await resetWorldInParts();
+    expect(isWorldComplete()).toBe(false);
+    const early = await answerAll();
+    // None of them needed the rest, so none started it.
+    expect(isWorldComplete()).toBe(false);
+    await completeWorld();
+    expect(isWorldComplete()).toBe(true);
+    expect(await answerAll()).toEqual(early);
+  });
+
+  it('seeds the same world as a seed at once', async () => {
+    await resetWorld();
+    const atOnce = snapshotWorld();
+    await resetWorldInParts();
+    expect(() => snapshotWorld()).toThrow(/not seeded yet/);
+    await completeWorld();
+    expect(snapshotWorld()).toEqual(atOnce);
+  });
+
+  it('makes any other request, and an early route asked with a session, wait for the rest', async () => {
+    await resetWorldInParts();
+    const promotions = await callRoute(contract.promotions.list, { query: {} });
+    expect(isWorldComplete()).toBe(true);
+    await resetWorld();
+    expect(await callRoute(contract.promotions.list, { query: {} })).toEqual(promotions);
+
+    // The app sends a session only to token routes; a client that sends one to an early route waits too.
+    const token = await loginAs('player01', 'Player@123');
+    await resetWorldInParts();
+    const lanes = await fetch(new URL('/wps/relay/vendors/lanes?platform=html5-desktop&language=en', 'http://localhost'), { headers: { [SESSION_TOKEN_HEADER]: token } });
+    expect(lanes.status, await lanes.clone().text()).toBe(200);
+    expect(isWorldComplete()).toBe(true);
+  });
+});
