@@ -6,6 +6,29 @@ import type { CarouselProps } from './Carousel';
 import { SlideTrack } from './SlideTrack';
 import { useLanding } from './useLanding';
 
+/**
+ * True once the slides have been painted. Embla measures every slide when it
+ * starts, a layout forced inside the commit that first shows them (with the
+ * home page's first answers: 30–50 ms before the banner, its largest paint,
+ * could be drawn). The slides paint first as they are, the same markup the
+ * static fallback shows, and embla takes them over right after.
+ */
+function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    // A task queued from an animation frame runs after that frame is painted.
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
@@ -22,6 +45,7 @@ export default function EmblaCarousel({ children, labels, autoplayMs = 0, speedM
   // Embla's duration is in its own units (20–60 ≈ 200–600 ms of ease); scale SPEC's ms into that band.
   const duration = Math.min(60, Math.max(20, Math.round(speedMs / 25)));
   const [viewport, api] = useEmblaCarousel({ loop: several, duration, slidesToScroll: perView, align: 'start', watchDrag: several });
+  const painted = useAfterPaint();
   const [selected, setSelected] = useState(0);
   const paused = useRef(false);
 
@@ -58,7 +82,7 @@ export default function EmblaCarousel({ children, labels, autoplayMs = 0, speedM
       onFocus={() => pause(true)}
       onBlur={() => pause(false)}
     >
-      <SlideTrack slides={slides} labels={labels} perView={perView} viewportRef={viewport} />
+      <SlideTrack slides={slides} labels={labels} perView={perView} viewportRef={painted ? viewport : undefined} />
       {several ? (
         <>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => api?.scrollPrev()} aria-label={labels.previous}>

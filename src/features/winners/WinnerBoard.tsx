@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
+import type { TFunction } from 'i18next';
 import type { WinnerRecord } from '../../../contracts/shared/entities';
 import { Carousel, Icon, Skeleton } from '../../components';
 import { formatMoney } from '../../lib/format';
@@ -14,9 +15,15 @@ export const WINNERS_PER_SLIDE = 2;
 export const WINNERS_AUTOPLAY_MS = 3000;
 export const WINNERS_SPEED_MS = 1000;
 
-function WinnerCard({ record, rank }: { record: WinnerRecord; rank: number }) {
-  const { t, i18n } = useTranslation();
-  const currencySymbol = useCurrencySymbol();
+interface WinnerCardProps {
+  record: WinnerRecord;
+  rank: number;
+  /** The board's texts and amount format: twenty cards need not each follow the language and the permission. */
+  t: TFunction;
+  money: (amount: number) => string;
+}
+
+function WinnerCard({ record, rank, t, money }: WinnerCardProps) {
   return (
     <div className={styles.card} data-testid="winner-card">
       <span className={`${styles.rank} ${rank <= 3 ? styles.top : ''}`}>
@@ -42,7 +49,7 @@ function WinnerCard({ record, rank }: { record: WinnerRecord; rank: number }) {
         </span>
         <span className={styles.game}>{t('winners.wonAt', { game: record.gameName })}</span>
       </div>
-      <strong className={styles.amount}>{formatMoney(record.winAmount, languageTag(i18n.language), currencySymbol)}</strong>
+      <strong className={styles.amount}>{money(record.winAmount)}</strong>
     </div>
   );
 }
@@ -52,6 +59,9 @@ export function WinnerBoard() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const winners = useWinnerBoard(i18n.language);
+  const currencySymbol = useCurrencySymbol();
+  const tag = languageTag(i18n.language);
+  const money = (amount: number) => formatMoney(amount, tag, currencySymbol);
   const list = winners.data?.list;
   if (winners.isError || (list && list.length === 0)) return null;
   return (
@@ -81,7 +91,7 @@ export function WinnerBoard() {
           }}
         >
           {list.map((record, index) => (
-            <WinnerCard key={record.recordId} record={record} rank={index + 1} />
+            <WinnerCard key={record.recordId} record={record} rank={index + 1} t={t} money={money} />
           ))}
         </Carousel>
       ) : (
