@@ -11,6 +11,7 @@ import { clearSession } from '../../src/lib/state/session';
 import { openModal, ui } from '../../src/lib/state/ui';
 import { cookieStore, sessionStore } from '../../src/lib/storage';
 import type { ScenarioPatch } from '../../mocks/engine/scenario';
+import { server } from '../support/backend';
 import { renderApp, useAppHarness, loginState } from '../support/render';
 
 useAppHarness();
@@ -77,18 +78,27 @@ describe('login modal', () => {
     await waitFor(() => expect(sessionQueryClient().getQueryData(favouriteIdsQuery().queryKey)).toHaveLength(15));
   });
 
-  it('asks for the balance with the member info, before the header renders, and only once', async () => {
-    const { dialog } = await openLogin();
-    await fillLogin(dialog, 'player01', 'Player@123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Lucky Ace')).toBeTruthy();
-    await screen.findByTestId('member-balance');
-    const keys = requestLog().map((entry) => entry.key);
-    // The log is in answer order. The login sequence asks for three things once the member info is in (favourite ids,
-    // contract flags, balance); the header, once drawn, asks for a dozen more, and the balance was among those.
-    const afterInfo = keys.slice(keys.lastIndexOf('member.getInfo') + 1);
-    expect(afterInfo.slice(0, 3)).toContain('wallet.getBalance');
-    expect(keys.filter((key) => key === 'wallet.getBalance')).toHaveLength(1);
+  it('asks for the balance beside the member info, before that answer, and only once', async () => {
+    // What the simulated backend saw, in order: a request arriving, an answer leaving.
+    const seen: string[] = [];
+    const arrived = ({ request }: { request: Request }) => void seen.push(`asked ${new URL(request.url).pathname}`);
+    const answered = ({ request }: { request: Request }) => void seen.push(`answered ${new URL(request.url).pathname}`);
+    server.events.on('request:start', arrived);
+    server.events.on('response:mocked', answered);
+    try {
+      const { dialog } = await openLogin();
+      await fillLogin(dialog, 'player01', 'Player@123');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByText('Lucky Ace')).toBeTruthy();
+      await screen.findByTestId('member-balance');
+    } finally {
+      server.events.removeListener('request:start', arrived);
+      server.events.removeListener('response:mocked', answered);
+    }
+    // The balance needs only the token: it does not wait for the member info (nor for home's render after it).
+    expect(seen.indexOf('asked /wps/v2/wallets/balance')).toBeGreaterThan(-1);
+    expect(seen.indexOf('asked /wps/v2/wallets/balance')).toBeLessThan(seen.indexOf('answered /wps/member/info'));
+    expect(requestLog().filter((entry) => entry.key === 'wallet.getBalance')).toHaveLength(1);
   });
 
   it('loads the favourite ids once per login, however many screens show stars', async () => {
