@@ -82,6 +82,6 @@ export async function loadAllModals(): Promise<void> {
  * opens at once even on a slow network or a busy machine, without weighing on
  * the initial load or on the answers the first screen waits for.
  */
-export function warmModals(client: QueryClient): void {
-  whenSettled(client, () => void loadAllModals());
+export function warmModals(client: QueryClient): () => void {
+  return whenSettled(client, () => void loadAllModals());
 }

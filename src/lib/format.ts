@@ -1,5 +1,4 @@
 import { DEFAULT_CURRENCY_SYMBOL } from '../../contracts/shared/constants';
-import { whenIdle } from './idle';
 
 /**
  * Building an Intl.NumberFormat costs far more than formatting with one, and a
@@ -22,7 +21,9 @@ function formatter(languageTag: string, money: boolean): Intl.NumberFormat {
  * shows an amount (home's winner board, with every first answer). It is paid
  * at an idle moment instead, while the screen that loaded this waits for its data.
  */
-if (typeof window !== 'undefined') whenIdle(() => formatter('en', true));
+// requestIdleCallback itself, not lib/idle's whenIdle: that would make the entry export it to this chunk (bytes of
+// the initial load), and where the browser has none the warm-up is simply left out.
+if (typeof window !== 'undefined') window.requestIdleCallback?.(() => formatter('en', true));
 
 /** SPEC §9: balances show 2 decimals with the currency symbol (default "$"). */
 export function formatMoney(amount: number, languageTag = 'en', symbol = DEFAULT_CURRENCY_SYMBOL): string {

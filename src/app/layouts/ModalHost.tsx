@@ -13,7 +13,11 @@ export function ModalHost() {
   const queryClient = useQueryClient();
   // The modals' code, so none waits on its first opening: the registry at once (it is small), and every modal once
   // the first screen's data is in (`warmModals`).
-  useEffect(() => void import('../modals').then((module) => module.warmModals(queryClient)), [queryClient]);
+  // An unmounted shell (a test's app) cancels it: no timer outlives the page it was for.
+  useEffect(() => {
+    const warming = import('../modals').then((module) => module.warmModals(queryClient));
+    return () => void warming.then((cancel) => cancel());
+  }, [queryClient]);
   if (!modal) return null;
   return (
     <Suspense fallback={<LoadingOverlay />}>
