@@ -63,6 +63,8 @@ test('the menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   const menu = page.getByTestId('member-menu');
   await expect(menu).toBeVisible();
+  // ArrowDown opens the menu and then moves focus into it; End is the menu's key, so it waits for that focus.
+  await expect(menu.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('End');
   await expect(menu.getByRole('button', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('Escape');
