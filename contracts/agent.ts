@@ -307,7 +307,7 @@ function relayContractRoute(segment: string, label: string) {
     path: `/wps/relay/contracts/${segment}`,
     body: contractProcessBodySchema,
     responses: respond(contractProcessResultSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: `Accept, refuse or terminate a ${label} contract (accepting auto-terminates downline contracts above the new rate)`,
   };
 }
@@ -320,7 +320,7 @@ export const agentContract = c.router({
     path: '/wps/agent/announcements',
     query: z.object({ ...pageQuery }),
     responses: respond(pagedList(agentAnnouncementSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Agent back-office announcements, pinned first then newest',
   },
   teamOverview: {
@@ -328,7 +328,7 @@ export const agentContract = c.router({
     path: '/wps/agent/team/overview',
     query: z.object({ ...dateRangeQuery }),
     responses: respond(teamOverviewSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Team size, new and active members, deposits, withdrawals, valid bets, profit for a date range',
   },
   registerDownline: {
@@ -336,7 +336,7 @@ export const agentContract = c.router({
     path: '/wps/agent/downline/register',
     body: registerDownlineBodySchema,
     responses: respond(downlineMemberSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: 'Create a player account directly under the calling agent (registerCenter)',
   },
   downline: {
@@ -354,7 +354,7 @@ export const agentContract = c.router({
       upline: account.optional(),
     }),
     responses: respond(pagedList(downlineMemberSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "The agent's direct downline with balance, type, last login and status",
   },
   teamActivity: {
@@ -366,7 +366,7 @@ export const agentContract = c.router({
       account: account.optional(),
     }),
     responses: respond(teamActivitySchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "Settled betting activity of a member's contract scope per 5-minute bucket, for the contract simulator",
   },
   teamBets: {
@@ -381,7 +381,7 @@ export const agentContract = c.router({
       status: z.enum(BET_STATUSES).optional(),
     }),
     responses: respond(pagedList(teamBetSchema).extend({ summary: betTotalsSchema })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Betting records of team members, newest first, with totals',
   },
   teamLoss: {
@@ -394,7 +394,7 @@ export const agentContract = c.router({
       account: account.optional(),
     }),
     responses: respond(pagedList(memberStatementSchema).extend({ summary: statementTotalsSchema })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'User loss: profit and loss statement per team member for a date range',
   },
   revenue: {
@@ -407,7 +407,7 @@ export const agentContract = c.router({
         bySource: z.object({ DIVIDEND: money, DAILY_SALARY: money, HOURLY_SALARY: money, REALTIME_SALARY: money }),
       }),
     ),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "My income per day and source (the agent's paid contract settlements)",
   },
   downlineTransactions: {
@@ -420,7 +420,7 @@ export const agentContract = c.router({
       kind: z.enum(LEDGER_KINDS).optional(),
     }),
     responses: respond(pagedList(ledgerEntrySchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Ledger rows of team members, newest first',
   },
   dividendRecords: {
@@ -428,7 +428,7 @@ export const agentContract = c.router({
     path: '/wps/agent/dividend/records',
     query: incomeQuery,
     responses: respond(incomeListSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Dividend settlements of the agent (only with the bonus feature on)',
   },
   dailySalary: {
@@ -436,7 +436,7 @@ export const agentContract = c.router({
     path: '/wps/agent/salary/daily',
     query: incomeQuery,
     responses: respond(incomeListSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Daily salary settlements of the agent (daily wage feature)',
   },
   hourlySalary: {
@@ -444,7 +444,7 @@ export const agentContract = c.router({
     path: '/wps/agent/salary/hourly',
     query: incomeQuery,
     responses: respond(incomeListSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Hourly salary settlements of the agent (hourly salary feature)',
   },
   realtimeSalary: {
@@ -468,7 +468,7 @@ export const agentContract = c.router({
         lastSettlement: incomeRecordSchema.nullable(),
       }),
     ),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Real-time salary settlements of the agent, one per 5-minute window (real-time salary feature)',
   },
   contracts: {
@@ -486,7 +486,7 @@ export const agentContract = c.router({
         given: z.array(contractSchema),
       }),
     ),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Contracts received from the upline and given to the downline, newest first',
   },
   offerContract: {
@@ -494,7 +494,7 @@ export const agentContract = c.router({
     path: '/wps/agent/contracts/offer',
     body: contractOfferBodySchema,
     responses: respond(contractSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "Offer a contract to a direct downline member (rate at most the agent's own rate of that type)",
   },
   processDividend: relayContractRoute('dividend', 'dividend'),
@@ -506,14 +506,14 @@ export const agentContract = c.router({
     path: '/wps/agent/transfer/downline',
     body: transferToDownlineBodySchema,
     responses: respond(transferResultSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: 'Move money from the agent to a direct downline member (payment password, idempotent by requestId)',
   },
   accountDetails: {
     method: 'GET',
     path: '/wps/agent/accountDetails',
     responses: respond(accountDetailsSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Agent profile, contract types, affiliate code, upline and team counts',
   },
 });

@@ -47,7 +47,7 @@ export const contentContract = c.router({
       language,
     }),
     responses: respond(pagedList(articleSummarySchema).extend({ categories: z.array(z.enum(ARTICLE_CATEGORIES)) })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Blog or news articles, newest first, by category and page, with the categories that have articles',
   },
   article: {
@@ -55,7 +55,7 @@ export const contentContract = c.router({
     path: '/wps/relay/content/article',
     query: z.object({ articleId: z.coerce.number().int().positive(), language }),
     responses: respond(articleSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'One blog or news article with its HTML content',
   },
 });

@@ -48,14 +48,14 @@ export const favouritesContract = c.router({
       language: z.string().trim().min(2).max(8).default(DEFAULT_LANGUAGE),
     }),
     responses: respond(favouriteListValueSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "The member's favourite games, latest first (value.content + totalPages)",
   },
   ids: {
     method: 'GET',
     path: '/wps/relay/games/favoriteIds',
     responses: respond(favIdsSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "Node ids (strings) of the member's favourite games",
   },
   add: {
@@ -63,7 +63,7 @@ export const favouritesContract = c.router({
     path: '/wps/relay/games/favorites',
     body: favouriteBodySchema,
     responses: respond(favIdsSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Add a favourite (adding twice is harmless); answers the favIds after the change',
   },
   remove: {
@@ -71,7 +71,7 @@ export const favouritesContract = c.router({
     path: '/wps/relay/games/favorites',
     body: favouriteBodySchema,
     responses: respond(favIdsSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Remove a favourite (removing a non-favourite is a no-op); answers the favIds after the change',
   },
 });

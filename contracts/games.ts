@@ -4,7 +4,7 @@ import {
   CLIENT_TYPE, DEFAULT_LANGUAGE, GAME_CLASSIFIES, GAME_TYPES, IS_PLATFORM, LOBBY_PAGE_SIZE,
   PLATFORM_FLASH_HTML5, PLATFORM_HTML5_DESKTOP, RECENT_ON_LOGIN_PAGE_SIZE, WINNER_BOARD_LIMIT,
 } from './shared/constants';
-import { respond, respondData } from './shared/envelope';
+import { respond } from './shared/envelope';
 import { gameSchema, isoDateTime, vendorCardSchema, vendorCategorySchema, winnerRecordSchema } from './shared/entities';
 import { codeText, MONEY_MAX, moneyUpTo, nameText, tokenText } from './shared/limits';
 import { meta } from './shared/meta';
@@ -209,7 +209,7 @@ export const gamesContract = c.router({
       language: codeText.optional(),
     }),
     responses: respond(launchValueSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Guest free trial (SPEC §6): a launch URL with a play-money ticket, only for games whose supportPlay is 0',
   },
   trialSession: {
@@ -217,7 +217,7 @@ export const gamesContract = c.router({
     path: '/wps/game/demo/trial/session',
     query: z.object({ ticket: tokenText.trim().min(1) }),
     responses: respond(demoSessionSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: "Built-in demo game, guest free trial: what a trialLaunch ticket plays (the ticket is the credential)",
   },
   trialBet: {
@@ -225,7 +225,7 @@ export const gamesContract = c.router({
     path: '/wps/game/demo/trial/bet',
     body: z.object({ ticket: tokenText.trim().min(1), stake, requestId, picks: lottoPicksSchema.optional() }),
     responses: respond(demoBetValueSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Built-in demo game, guest free trial: play one round with the demo credits of a trialLaunch ticket',
   },
   demoSession: {
@@ -233,7 +233,7 @@ export const gamesContract = c.router({
     path: '/wps/game/demo/session',
     query: z.object({ ticket: tokenText.trim().min(1) }),
     responses: respond(demoSessionSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Built-in demo game: what a launch ticket plays (game, stake limits, balance or demo credits)',
   },
   demoBet: {
@@ -247,7 +247,7 @@ export const gamesContract = c.router({
       picks: lottoPicksSchema.optional(),
     }),
     responses: respond(demoBetValueSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Built-in demo game: play one round (BET debit, WIN credit on the ledger; free trial uses demo credits; lottery: picks)',
   },
   list: {
@@ -274,7 +274,7 @@ export const gamesContract = c.router({
       language,
     }),
     responses: respond(gamesListValueSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Game list of the lobby, filtered and paged (games + totalPages)',
   },
   hot: {
@@ -289,7 +289,7 @@ export const gamesContract = c.router({
       language,
     }),
     responses: respond(z.object({ list: z.array(lobbyGameSchema) })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Hot games (isHot 1), most popular first',
   },
   recent: {
@@ -304,7 +304,7 @@ export const gamesContract = c.router({
       language,
     }),
     responses: respond(pagedList(recentGameSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "The member's recently launched games, latest first",
   },
   popular: {
@@ -316,15 +316,15 @@ export const gamesContract = c.router({
       language,
     }),
     responses: respond(z.object({ list: z.array(popularGameSchema) })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Most played games across all players',
   },
   vendorLanes: {
     method: 'GET',
     path: '/wps/relay/vendors/lanes',
     query: z.object({ platform: codeText.default(PLATFORM_HTML5_DESKTOP), language }),
-    responses: respondData(z.object({ lanes: z.array(vendorCategorySchema) })),
-    metadata: meta({ source: 'inferred' }),
+    responses: respond(z.object({ data: z.object({ lanes: z.array(vendorCategorySchema) }) })),
+    metadata: meta({ source: 'ours' }),
     summary: 'Vendor lanes: per category, its vendor cards (answers data.lanes)',
   },
   vendorGameTypes: {
@@ -332,7 +332,7 @@ export const gamesContract = c.router({
     path: '/wps/relay/vendors/gameType',
     query: z.object({ vassalage: textFilter, language }),
     responses: respond(z.object({ list: z.array(vendorGameTypesSchema) })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'The game types each vendor offers (one vendor when vassalage is given)',
   },
   winnerBoard: {
@@ -344,7 +344,7 @@ export const gamesContract = c.router({
       limitNum: z.coerce.number().int().min(1).max(100).default(WINNER_BOARD_LIMIT),
     }),
     responses: respond(z.object({ list: z.array(winnerRecordSchema) })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Winner board: biggest wins first',
   },
   winnerRanking: {
@@ -358,7 +358,7 @@ export const gamesContract = c.router({
       limitNum: z.coerce.number().int().min(1).max(100).default(10),
     }),
     responses: respond(z.object({ list: z.array(winnerRankingEntrySchema) })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Winner ranking: players by total winnings',
   },
 });

@@ -30,7 +30,7 @@ export const kycContract = c.router({
     path: '/wps/member/kyc/personalInfo',
     body: kycPersonalInfoSchema,
     responses: respond(kycProgressSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'KYC step 1: personal info (21 or older, known nationality)',
   },
   uploadIdImage: {
@@ -43,7 +43,7 @@ export const kycContract = c.router({
       moduleId: z.literal(KYC_MODULE_ID).default(KYC_MODULE_ID),
     }),
     responses: respond(kycProgressSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'KYC step 2: front, back and selfie images (jpg/png, 5 MB each); status becomes P',
   },
 });

@@ -62,7 +62,7 @@ export const liveContract = c.router({
       language,
     }),
     responses: respond(pagedList(liveModelSchema)),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Live model list: online first, then by viewers',
   },
   launchChat: {
@@ -70,7 +70,7 @@ export const liveContract = c.router({
     path: '/wps/relay/live/chat',
     body: z.object({ roomId: z.number().int().positive(), language: codeText.optional() }),
     responses: respond(z.object({ chatUrl: z.string(), roomId: z.number().int(), expiresAt: isoDateTime })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "Launch a room's chat: answers the chatUrl (open rooms only)",
   },
   rooms: {
@@ -84,7 +84,7 @@ export const liveContract = c.router({
       language,
     }),
     responses: respond(pagedList(liveRoomSchema)),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Live room list: open rooms first, then by viewers',
   },
 });

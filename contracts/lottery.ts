@@ -155,7 +155,7 @@ export const lotteryContract = c.router({
       language,
     }),
     responses: respond(lobbyValueSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Open the lottery lobby (or one lottery game): its URL, prize mode and menu entries',
   },
 });

@@ -190,7 +190,7 @@ export const memberContract = c.router({
       confirmPaymentPassword: paymentPasswordText,
     }),
     responses: respond(ack),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: 'Set the payment password the first time, or change it with the old one',
   },
   resetPaymentPassword: {
@@ -202,7 +202,7 @@ export const memberContract = c.router({
       confirmPaymentPassword: paymentPasswordText,
     }),
     responses: respond(ack),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: 'Reset the payment password with an SMS code sent to the bound mobile (clears its lock)',
   },
   bindMobile: {
@@ -214,14 +214,14 @@ export const memberContract = c.router({
       verificationCode: codeText.trim().min(1),
     }),
     responses: respond(memberInfoSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Bind (or change) and verify the mobile number with the SMS code sent to it',
   },
   loginHistory: {
     method: 'GET',
     path: '/wps/member/loginHistory',
     responses: respond(z.object({ list: z.array(loginRecordSchema), knownIpCount: z.number().int() })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'The member\'s last logins with IP and time, newest first',
   },
   updateLanguage: {
@@ -229,7 +229,7 @@ export const memberContract = c.router({
     path: '/wps/member/language',
     body: z.object({ language: z.enum(SUPPORTED_LANGUAGES) }),
     responses: respond(ack),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Tell the server the chosen language',
   },
 });

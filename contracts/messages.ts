@@ -37,7 +37,7 @@ export const messagesContract = c.router({
       readState: z.enum(['all', 'read', 'unread']).default('all'),
     }),
     responses: respond(pagedList(messageSchema).extend({ unreadCount: z.number().int() })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'The member\'s messages, newest first, with the unread count',
   },
   detail: {
@@ -45,7 +45,7 @@ export const messagesContract = c.router({
     path: '/wps/messages/detail',
     query: z.object({ id: z.coerce.number().int().positive() }),
     responses: respond(messageSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'One message; reading it marks it read',
   },
   markRead: {
@@ -58,7 +58,7 @@ export const messagesContract = c.router({
         path: ['ids'],
       }),
     responses: respond(messageCountsSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Mark messages read, by ids or all at once',
   },
   remove: {
@@ -66,14 +66,14 @@ export const messagesContract = c.router({
     path: '/wps/messages',
     body: z.object({ ids: messageIds }),
     responses: respond(messageCountsSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Delete messages by ids',
   },
   unreadCount: {
     method: 'GET',
     path: '/wps/relay/messages/unreadCount',
     responses: respond(z.object({ count: z.number().int() })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Unread message count for the header badge (trial accounts are refused)',
   },
 });

@@ -71,7 +71,7 @@ export const missionsContract = c.router({
     path: '/wps/relay/missions/summary',
     query: z.object({ period: z.enum(MISSION_PERIODS).optional() }),
     responses: respond(missionSummarySchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "The member's missions with progress and the missions badge count",
   },
   leaderboard: {
@@ -91,7 +91,7 @@ export const missionsContract = c.router({
         me: z.object({ rank: z.number().int().nullable(), score: z.number().int() }),
       }),
     ),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Mission leaderboard ranking (missionLeaderboard) for a period',
   },
 });

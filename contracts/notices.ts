@@ -56,7 +56,7 @@ export const noticesContract = c.router({
       groupName: z.enum(BANNER_GROUPS).optional(),
     }),
     responses: respond(noticeValueSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Home notice bundle: banners, player marquee, popups and promotions (by types and execution)',
   },
   announcements: {
@@ -68,7 +68,7 @@ export const noticesContract = c.router({
       pageSize: z.coerce.number().int().min(1).max(999).default(ANNOUNCEMENT_PAGE_SIZE),
     }),
     responses: respond(pagedList(announcementSchema)),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Public announcements, newest first, 9 per page (types B,PL,PU,PR,H; platform W; execution)',
   },
   popups: {
@@ -85,7 +85,7 @@ export const noticesContract = c.router({
         closedFlag: z.enum(POPUP_CLOSED_FLAGS),
       }),
     ),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Public popups: guests ask execution B, members A, and A,F on the first login',
   },
 });

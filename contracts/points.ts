@@ -83,28 +83,28 @@ export const pointsContract = c.router({
     method: 'GET',
     path: '/wps/relay/points/balance',
     responses: respond(pointsBalanceSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "The member's point balance and conversion rate",
   },
   config: {
     method: 'GET',
     path: '/wps/relay/points/config',
     responses: respond(pointsConfigSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Points mall switches and limits',
   },
   rules: {
     method: 'GET',
     path: '/wps/relay/points/rules',
     responses: respond(z.object({ title: z.string(), content: z.string(), updateTime: isoDateTime })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Points rules text (server HTML)',
   },
   exchangeRates: {
     method: 'GET',
     path: '/wps/relay/points/exchangeRates',
     responses: respond(exchangeRatesSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Exchange rate table: earning per category, conversion per VIP level',
   },
   details: {
@@ -112,7 +112,7 @@ export const pointsContract = c.router({
     path: '/wps/relay/points/details',
     query: z.object({ ...pageQuery, ...dateRangeQuery, type: z.enum(POINTS_DETAIL_TYPES).optional() }),
     responses: respond(pagedList(pointsDetailSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Points details: every change of the point balance, newest first',
   },
   mall: {
@@ -126,7 +126,7 @@ export const pointsContract = c.router({
       maxPoints: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
     }),
     responses: respond(pagedList(mallItemSchema)),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'The points mall catalogue, by type and points range',
   },
   redeem: {
@@ -146,7 +146,7 @@ export const pointsContract = c.router({
         balance: z.number(),
       }),
     ),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: 'Redeem a mall item (payment password): a RewardEntry in PROCESSING',
   },
   redeemList: {
@@ -154,7 +154,7 @@ export const pointsContract = c.router({
     path: '/wps/relay/points/redeemList',
     query: z.object({ ...pageQuery, ...dateRangeQuery, status: z.enum(REDEEM_STATUSES).optional() }),
     responses: respond(pagedList(rewardEntrySchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Redeem history (RewardEntry), newest first',
   },
   convert: {
@@ -170,7 +170,7 @@ export const pointsContract = c.router({
         ledgerId: z.number().int(),
       }),
     ),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: 'Convert points into wallet money (payment password; REDEEM ledger credit)',
   },
 });

@@ -133,7 +133,7 @@ export const promotionsContract = c.router({
     path: '/wps/promotions',
     query: listQuery,
     responses: respond(promotionListSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Public promotion list by category (guest statuses)',
   },
   memberList: {
@@ -141,7 +141,7 @@ export const promotionsContract = c.router({
     path: '/wps/promotions/member',
     query: listQuery,
     responses: respond(promotionListSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: "The same list with the member's own statuses (member centre promotions)",
   },
   detail: {
@@ -149,7 +149,7 @@ export const promotionsContract = c.router({
     path: '/wps/promotions/detail',
     query: z.object({ id: z.coerce.number().int().positive() }),
     responses: respond(promotionSchema),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'One promotion with its rich content',
   },
   apply: {
@@ -157,7 +157,7 @@ export const promotionsContract = c.router({
     path: '/wps/promotions/apply',
     body: z.object({ id: z.number().int(), remark: z.string().trim().max(FEEDBACK_MAX_CHARS).optional() }),
     responses: respond(promotionSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Join or apply for a promotion (remark up to 140 characters)',
   },
   claim: {
@@ -165,14 +165,14 @@ export const promotionsContract = c.router({
     path: '/wps/promotions/claim',
     body: z.object({ id: z.number().int(), requestId }),
     responses: respond(claimResultSchema.extend({ promotion: promotionSchema })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Claim a promotion bonus once (BONUS ledger credit)',
   },
   raffle: {
     method: 'GET',
     path: '/wps/relay/raffle/info',
     responses: respond(z.object({ list: z.array(raffleSchema) })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Red envelope events, current first, with whether the member opened them',
   },
   claimRaffle: {
@@ -180,14 +180,14 @@ export const promotionsContract = c.router({
     path: '/wps/relay/raffle/claim',
     body: z.object({ raffleId: z.number().int(), requestId }),
     responses: respond(claimResultSchema.extend({ raffleId: z.number().int() })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Open the red envelope of an active raffle once (BONUS ledger credit)',
   },
   manualRebate: {
     method: 'GET',
     path: '/wps/rebate/manual',
     responses: respond(manualRebateSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Rebate available per game category since the last claim',
   },
   claimRebate: {
@@ -195,7 +195,7 @@ export const promotionsContract = c.router({
     path: '/wps/rebate/manual',
     body: z.object({ requestId }),
     responses: respond(claimResultSchema.extend({ categories: z.array(rebateCategorySchema) })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Claim the available rebate (REBATE ledger credit)',
   },
   rebateHistory: {
@@ -203,7 +203,7 @@ export const promotionsContract = c.router({
     path: '/wps/rebate/manual/history',
     query: z.object({ ...pageQuery }),
     responses: respond(pagedList(rebateClaimSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'The member\'s manual rebate claims, newest first',
   },
   referral: {
@@ -211,7 +211,7 @@ export const promotionsContract = c.router({
     path: '/wps/referral',
     query: z.object({ ...pageQuery }),
     responses: respond(referralSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Referral link and code, invited friends and earnings',
   },
 });

@@ -129,7 +129,7 @@ export const recordsContract = c.router({
       status: z.enum(BET_STATUSES).optional(),
     }),
     responses: respond(pagedList(betRecordSchema).extend({ totals: betTotalsSchema })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Betting record (personalHistoryCopy): bets of the member, newest first, with totals of the filter',
   },
   transactions: {
@@ -141,7 +141,7 @@ export const recordsContract = c.router({
         totals: z.object({ credit: z.number(), debit: z.number(), net: z.number() }),
       }),
     ),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Transaction history: the member’s ledger rows, newest first',
   },
   profit: {
@@ -149,7 +149,7 @@ export const recordsContract = c.router({
     path: '/wps/records/profit',
     query: z.object({ ...dateRangeQuery }),
     responses: respond(personalProfitSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Personal profit: profit/loss per day and per game category',
   },
   bonus: {
@@ -157,7 +157,7 @@ export const recordsContract = c.router({
     path: '/wps/records/bonus',
     query: z.object({ ...pageQuery, ...dateRangeQuery, source: z.enum(BONUS_SOURCES).optional() }),
     responses: respond(pagedList(bonusRecordSchema).extend({ totalAmount: z.number(), turnoverRemaining: z.number() })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Bonus details: bonuses and rebates credited, newest first',
   },
   transactionDetail: {
@@ -165,7 +165,7 @@ export const recordsContract = c.router({
     path: '/wps/relay/member/transactionDetail',
     query: z.object({ id: z.coerce.number().int().positive() }),
     responses: respond(transactionDetailSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'One ledger row of the member with what caused it (bet, deposit, withdrawal, transfer)',
   },
 });

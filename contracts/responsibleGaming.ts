@@ -80,7 +80,7 @@ export const responsibleGamingContract = c.router({
     method: 'GET',
     path: '/wps/relay/rg/status',
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Responsible gaming: limits (used, pending changes), reality check, this session and any time-out or self-exclusion',
   },
   setLimit: {
@@ -88,7 +88,7 @@ export const responsibleGamingContract = c.router({
     path: '/wps/relay/rg/limits',
     body: z.object({ kind: z.enum(RG_LIMIT_KINDS), period: z.enum(RG_LIMIT_PERIODS), amount: money.nullable() }),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Set a deposit, loss or wager limit (null removes it): a decrease applies at once, an increase or removal after 24 hours',
   },
   setSessionLimit: {
@@ -96,7 +96,7 @@ export const responsibleGamingContract = c.router({
     path: '/wps/relay/rg/sessionLimit',
     body: z.object({ minutes: minutes(RG_SESSION_MINUTES) }),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Set the session-length limit in minutes (15–720, null removes it; a longer limit waits 24 hours)',
   },
   setRealityCheck: {
@@ -104,7 +104,7 @@ export const responsibleGamingContract = c.router({
     path: '/wps/relay/rg/realityCheck',
     body: z.object({ intervalMinutes: minutes(RG_REALITY_CHECK_MINUTES) }),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Set the reality-check interval (10–60 minutes, null: off)',
   },
   acknowledgeRealityCheck: {
@@ -112,7 +112,7 @@ export const responsibleGamingContract = c.router({
     path: '/wps/relay/rg/realityCheck/ack',
     body: c.noBody(),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'The player chose "continue" on a reality check: the next one is due one interval later',
   },
   timeOut: {
@@ -120,7 +120,7 @@ export const responsibleGamingContract = c.router({
     path: '/wps/relay/rg/timeout',
     body: z.object({ period: z.enum(RG_TIMEOUT_PERIODS), password: nameText.min(1) }),
     responses: respond(ack),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: 'Take a time-out (24 hours to 6 weeks), confirmed with the password: every session ends, login is refused until it ends',
   },
   selfExclude: {
@@ -128,7 +128,7 @@ export const responsibleGamingContract = c.router({
     path: '/wps/relay/rg/selfExclusion',
     body: z.object({ term: z.enum(RG_EXCLUSION_TERMS), password: nameText.min(1) }),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: 'Self-exclude for 6 months, 1 year or 5 years (PAGCOR), irrevocable: only withdrawals stay open until it ends',
   },
   activity: {
@@ -136,7 +136,7 @@ export const responsibleGamingContract = c.router({
     path: '/wps/relay/rg/activity',
     query: z.object({ ...dateRangeQuery }),
     responses: respond(rgActivitySchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Activity summary: time played, bets, wins and net per vertical for a date range',
   },
 });

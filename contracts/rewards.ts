@@ -76,7 +76,7 @@ export const rewardsContract = c.router({
     method: 'GET',
     path: '/wps/relay/rewards',
     responses: respond(rewardsOverviewSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Rewards page: VIP level and progress, level perks, unclaimed rewards badge',
   },
   list: {
@@ -84,7 +84,7 @@ export const rewardsContract = c.router({
     path: '/wps/rewardCenter',
     query: z.object({ ...pageQuery, status: z.enum(REWARD_STATUSES).optional() }),
     responses: respond(pagedList(rewardItemSchema).extend({ unclaimedCount: z.number().int() })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Reward centre items with statuses, claimable first then newest',
   },
   claim: {
@@ -100,7 +100,7 @@ export const rewardsContract = c.router({
         points: z.number().int(),
       }),
     ),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Claim a reward once (cash as a BONUS ledger credit, points to the points balance)',
   },
   claimAll: {
@@ -127,7 +127,7 @@ export const rewardsContract = c.router({
         points: z.number().int(),
       }),
     ),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Claim every claimable reward in one go, each reported (BONUS ledger credits and points)',
   },
 });

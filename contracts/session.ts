@@ -1,9 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ack, respond } from './shared/envelope';
+import { ack, respond, respondBare } from './shared/envelope';
 import { loginValueSchema } from './shared/entities';
 import { PLATFORM_WEB } from './shared/constants';
-import { meta } from './shared/meta';
+import { meta, observed } from './shared/meta';
 import { codeText, MAX_CHARS, nameText, tokenText } from './shared/limits';
 
 const c = initContract();
@@ -45,6 +45,14 @@ export const loginVerificationChallengeSchema = z.object({
 export type LoginVerificationChallenge = z.infer<typeof loginVerificationChallengeSchema>;
 
 export const sessionContract = c.router({
+  rsaKey: {
+    method: 'GET',
+    path: '/wps/session/key/rsa',
+    query: z.object({ t: z.coerce.number().int().optional() }),
+    responses: respondBare(z.string()),
+    metadata: observed('Y14', { answer: 'text', notCalled: 'the fetcher fetches the key itself before every encrypted call (WIRE.md §2.2)' }),
+    summary: 'The RSA-1024 modulus for encrypted calls, as plain hex text; fetched again for every encrypted call',
+  },
   login: {
     method: 'POST',
     path: '/wps/session/login',
@@ -58,7 +66,7 @@ export const sessionContract = c.router({
     path: '/wps/session/login/verification/code',
     body: z.object({ verificationTicket: tokenText.min(1), method: z.enum(['SMS', 'EMAIL']) }),
     responses: respond(z.object({ expiredMinutes: z.number().int().positive() })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Send the code of a login verification (SMS to the bound mobile, or to the mailbox)',
   },
   loginVerify: {
@@ -71,7 +79,7 @@ export const sessionContract = c.router({
       answer: nameText.trim().min(1),
     }),
     responses: respond(loginValueSchema),
-    metadata: meta({ encrypted: true, source: 'inferred' }),
+    metadata: meta({ encrypted: true, source: 'ours' }),
     summary: 'Complete a login from an unregistered IP with one of the offered verifications; the IP becomes known',
   },
   freePlay: {
@@ -100,7 +108,7 @@ export const sessionContract = c.router({
     path: '/wps/session/login/social/consent',
     body: z.object({ provider: z.enum(['google', 'facebook']), account: nameText.trim().min(1), password: nameText.min(1) }),
     responses: respond(z.object({ idToken: z.string() })),
-    metadata: meta({ encrypted: true, source: 'inferred' }),
+    metadata: meta({ encrypted: true, source: 'ours' }),
     summary: 'The simulated social provider: signs the account in and issues a single-use id token for social login',
   },
   socialLogin: {
@@ -108,7 +116,7 @@ export const sessionContract = c.router({
     path: '/wps/session/login/social',
     body: z.object({ provider: z.enum(['google', 'facebook']), idToken: tokenText.min(1) }),
     responses: respond(loginValueSchema),
-    metadata: meta({ encrypted: true, source: 'inferred' }),
+    metadata: meta({ encrypted: true, source: 'ours' }),
     summary: 'Log in with a social provider (members only: member_no_enter otherwise)',
   },
   agentLogin: {
@@ -116,7 +124,7 @@ export const sessionContract = c.router({
     path: '/wps/agent/login',
     body: loginBodySchema.pick({ username: true, password: true, captcha: true }).required({ password: true }),
     responses: respond(loginValueSchema),
-    metadata: meta({ encrypted: true, source: 'inferred' }),
+    metadata: meta({ encrypted: true, source: 'ours' }),
     summary: 'Agent back-office login; refuses non-agents with error_not_agent',
   },
 });

@@ -47,7 +47,7 @@ export const verificationContract = c.router({
       mobileNum: z.string().trim().max(MAX_CHARS.name).optional(),
     }),
     responses: respond(smsValueSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Send a signed-in member an SMS code: to the bound number (payment password reset) or to a number to bind',
   },
   firebaseVerify: {
@@ -59,14 +59,14 @@ export const verificationContract = c.router({
       verificationCode: z.string().trim().max(MAX_CHARS.code),
     }),
     responses: respond(z.object({ idToken: z.string(), expiresIn: z.number().int().positive() })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'Phone sign-in "with firebase": confirms an SMS code and answers the firebase ID token registration sends',
   },
   humanCheck: {
     method: 'GET',
     path: '/wps/verification/humanCheck',
     responses: respond(z.object({ randstr: z.string() })),
-    metadata: meta({ source: 'inferred' }),
+    metadata: meta({ source: 'ours' }),
     summary: 'A single-use challenge for the slide check, bound to the caller; its answer is signed over it',
   },
   captcha: {

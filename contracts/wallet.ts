@@ -286,7 +286,7 @@ export const walletContract = c.router({
       .object({ from: z.enum(WALLET_CODES), to: z.enum(WALLET_CODES), amount: money, requestId })
       .refine((body) => body.from !== body.to, { path: ['to'], message: 'from and to must differ' }),
     responses: respond(walletTransferSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Move money between the MAIN wallet and the SAFE_BOX (transferFund)',
   },
   transfers: {
@@ -294,14 +294,14 @@ export const walletContract = c.router({
     path: '/wps/relay/wallet/transfers',
     query: z.object({ ...pageQuery }),
     responses: respond(pagedList(safeBoxMoveSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Recent MAIN <-> SAFE_BOX moves of the member, newest first',
   },
   depositChannels: {
     method: 'GET',
     path: '/wps/deposit/channels',
     responses: respond(z.object({ list: z.array(depositChannelSchema), currencySymbol: z.string() })),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Deposit channels (bank, e-wallets, crypto) with limits and fees',
   },
   deposit: {
@@ -315,7 +315,7 @@ export const walletContract = c.router({
       payerReference: z.string().max(64).optional(),
     }),
     responses: respond(depositOrderSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Create a deposit order (instant channels credit at once, manual ones shortly after)',
   },
   depositOrder: {
@@ -323,7 +323,7 @@ export const walletContract = c.router({
     path: '/wps/deposit/order',
     query: z.object({ id: z.coerce.number().int() }),
     responses: respond(depositOrderSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'One deposit order with its live state (the order page polls it)',
   },
   markDepositPaid: {
@@ -331,7 +331,7 @@ export const walletContract = c.router({
     path: '/wps/deposit/paid',
     body: byId.extend({ payerReference: z.string().max(64).optional() }),
     responses: respond(depositOrderSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'The member says it paid a PENDING order: the back office starts its review',
   },
   depositRecords: {
@@ -339,14 +339,14 @@ export const walletContract = c.router({
     path: '/wps/deposit/records',
     query: recordsQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional() }),
     responses: respond(pagedList(depositOrderSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Deposit orders, newest first',
   },
   withdrawInfo: {
     method: 'GET',
     path: '/wps/withdraw/info',
     responses: respond(withdrawInfoSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Withdraw form data: bank accounts, limits, turnover, available amount',
   },
   addBankAccount: {
@@ -354,7 +354,7 @@ export const walletContract = c.router({
     path: '/wps/withdraw/bankAccounts',
     body: addBankAccountBodySchema,
     responses: respond(z.array(bankAccountSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Bind a payout bank account or e-wallet (holder must be the KYC name once verified)',
   },
   setDefaultBankAccount: {
@@ -362,7 +362,7 @@ export const walletContract = c.router({
     path: '/wps/withdraw/bankAccounts/default',
     body: byId,
     responses: respond(z.array(bankAccountSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Make one payout account the default',
   },
   removeBankAccount: {
@@ -370,7 +370,7 @@ export const walletContract = c.router({
     path: '/wps/withdraw/bankAccounts',
     body: byId,
     responses: respond(z.array(bankAccountSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Unbind a payout account (the next one becomes the default)',
   },
   withdraw: {
@@ -383,7 +383,7 @@ export const walletContract = c.router({
       requestId,
     }),
     responses: respond(withdrawalSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: 'Withdraw to a bank account (payment password; debits at once, refunded if rejected)',
   },
   withdrawRecords: {
@@ -391,7 +391,7 @@ export const walletContract = c.router({
     path: '/wps/withdraw/records',
     query: recordsQuery.extend({ status: z.enum(WITHDRAW_STATUSES).optional() }),
     responses: respond(pagedList(withdrawalSchema)),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Withdrawals with their confirmation state (SPEC §4), newest first',
   },
   cancelWithdraw: {
@@ -399,7 +399,7 @@ export const walletContract = c.router({
     path: '/wps/withdraw/cancel',
     body: byId,
     responses: respond(withdrawalSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Cancel a withdrawal the payment desk has not picked up yet (refunded through the ledger)',
   },
   confirmWithdraw: {
@@ -407,14 +407,14 @@ export const walletContract = c.router({
     path: '/wps/withdraw/confirm',
     body: withdrawConfirmBodySchema,
     responses: respond(withdrawalSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'Confirm receipt of a paid withdrawal: received, not received (proof), partially or all received',
   },
   uplineTransferInfo: {
     method: 'GET',
     path: '/wps/transfer/upline/info',
     responses: respond(uplineTransferInfoSchema),
-    metadata: meta({ token: true, source: 'inferred' }),
+    metadata: meta({ token: true, source: 'ours' }),
     summary: 'The transferUpline form: upline, balance, limits, recent transfers',
   },
   transferToUpline: {
@@ -427,7 +427,7 @@ export const walletContract = c.router({
       remark: z.string().max(FEEDBACK_MAX_CHARS).optional(),
     }),
     responses: respond(uplineTransferSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'inferred' }),
+    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
     summary: "Transfer from the member's wallet to its upline (payment password)",
   },
 });

@@ -38,7 +38,7 @@ test('a plaintext body on an encrypted route is refused in the browser too', asy
   await ready(page);
   const answer = await api(page, '/wps/session/login', { method: 'POST', body: { username: 'player01', password: 'Player@123', type: 'username' } });
   expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject({ success: false, code: 'ENCRYPTION_REQUIRED' });
+  expect(answer.body).toMatchObject({ success: false, code: 'request_body_required' });
 });
 
 test('what a user changes survives a reload (IndexedDB)', async ({ page }) => {

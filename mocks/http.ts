@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
-import { CLIENT_ID_HEADER, ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../contracts/shared/wire';
+import { WIRE_HEADERS } from '../contracts/shared/wire';
 import { assetHandlers } from './engine/assets';
 import { setStrictAnswers } from './engine/handle';
 import { configureLaunchCdns } from './games/demo';
@@ -25,7 +25,9 @@ export interface HttpBackendOptions {
 
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': ['content-type', SESSION_TOKEN_HEADER, CLIENT_ID_HEADER, ENCRYPTED_HEADER].join(', '),
+  'access-control-allow-headers': [...Object.values(WIRE_HEADERS), 'Cache-Control'].join(', '),
+  // WIRE.md §1.1: calls go with credentials (the captcha cookie), so the origin is echoed, never `*`.
+  'access-control-allow-credentials': 'true',
   'access-control-max-age': '600',
 };
 
@@ -63,7 +65,7 @@ export async function startHttpBackend({ port = 0, host = '127.0.0.1', overrides
   const all = [...overrides, ...handlers, ...assetHandlers];
   const server = createServer((incoming, outgoing) => {
     const origin = `http://${incoming.headers.host ?? `${host}:${port}`}`;
-    // A browser page on another origin (the production build) may call; credentials travel in headers, not cookies.
+    // A browser page on another origin (the production build) may call, with its cookies.
     const cors = { ...CORS_HEADERS, 'access-control-allow-origin': incoming.headers.origin ?? '*', vary: 'origin' };
     if (incoming.method === 'OPTIONS') {
       outgoing.writeHead(204, cors).end();
@@ -74,7 +76,7 @@ export async function startHttpBackend({ port = 0, host = '127.0.0.1', overrides
         const request = await readRequest(incoming, origin);
         const response = await getResponse(all, request);
         if (response) await writeResponse(outgoing, response, cors);
-        else outgoing.writeHead(404, { ...cors, 'content-type': 'application/json' }).end('{"success":false,"code":"NOT_FOUND","message":"No such route","value":null}');
+        else outgoing.writeHead(404, { ...cors, 'content-type': 'application/json' }).end('{"success":false,"errorCode":"record_not_found","message":"No such route","value":null}');
       } catch (error) {
         console.error('[http backend]', error);
         outgoing.writeHead(500, cors).end();

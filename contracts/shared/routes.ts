@@ -1,11 +1,11 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
-import { readMeta, type RouteMeta } from './meta';
+import { readMeta, type ApiRouteMeta } from './meta';
 
 export interface RouteEntry {
   /** Dotted key in the contract tree, e.g. `session.login`. */
   key: string;
   route: AppRoute;
-  meta: RouteMeta;
+  meta: ApiRouteMeta;
 }
 
 /** Every route of a router, depth first, in declaration order. */

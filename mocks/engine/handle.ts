@@ -2,28 +2,42 @@ import { delay, HttpResponse, type RequestHandler } from 'msw';
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../contracts/shared/errors';
-import { SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
 import { listRoutes, type RouteEntry } from '../../contracts/shared/routes';
+import { WIRE_HEADERS } from '../../contracts/shared/wire';
 import { members } from '../member/collections';
 import { liveSession } from '../session/sessions';
+import { clientCookie, newClientCookie } from './client';
 import type { MockContext, RouteImpl, RouterImpl } from './implement';
 import { Refusal, refuse } from './refusal';
 import { checkSpecParams, parsePart, readBody } from './request-input';
 import { jsonResponse } from './json-response';
 import { logRequest } from './request-log';
 import { MatchHandler } from './match-handler';
+import { parseQueryString } from './query-string';
 import { RouteTable } from './route-table';
 import { getScenario, type Scenario } from './scenario';
+import { isWireFaultCode, wireFault } from './wire-faults';
 import { describeIssues } from './zod-issues';
 import { answersEarly, completeWorld, isWorldComplete } from './world-gate';
 
-/** Routes that still answer in maintenance or region block: the app needs them to say why. */
-const GATE_EXEMPT = new Set(['system.permission', 'system.status', 'system.customerService']);
+/** Routes that still answer in maintenance or region block: the app needs them to say why (Y1 carries both). */
+const GATE_EXEMPT = new Set(['system.status', 'session.rsaKey']);
+/** WIRE.md §2.2: the key call needs no Merchant header. */
+const MERCHANT_EXEMPT = new Set(['session.rsaKey']);
 
 /** Set by tests: an invalid answer fails loudly instead of being logged. */
 let strictAnswers = true;
 export function setStrictAnswers(strict: boolean): void {
   strictAnswers = strict;
+}
+
+/**
+ * Whether a whitelabel module is on (WIRE.md §6.2: a call whose module is off is refused with 400
+ * function.not.available). The system domain sets it from the scenario; the engine knows no module.
+ */
+let moduleGate: (module: string, scenario: Scenario) => boolean = () => true;
+export function setModuleGate(gate: (module: string, scenario: Scenario) => boolean): void {
+  moduleGate = gate;
 }
 
 /** Listeners told after a mutating request succeeded (the demo persists then). */
@@ -36,12 +50,15 @@ export function onMutation(listener: () => void): () => void {
 interface Answer {
   status: number;
   body: unknown;
+  /** Plain text instead of JSON (the RSA key). */
+  text?: boolean;
 }
 
+/** WIRE.md §4.1: `{success: false, message, errorCode, value}`. */
 function failure(refusal: Refusal): Answer {
   return {
     status: refusal.status,
-    body: { success: false, code: refusal.code, message: refusal.message, value: refusal.value },
+    body: { success: false, message: refusal.message, errorCode: refusal.errorCode, value: refusal.value },
   };
 }
 
@@ -51,20 +68,26 @@ function latencyMs(scenario: Scenario): number {
   return 0;
 }
 
-function queryObject(url: URL): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    result[key] = values.length > 1 ? values : (values[0] ?? '');
-  }
-  return result;
+/** WIRE.md §1.2: `Authorization` is the raw token; "Bearer …" is no token of ours. */
+function tokenOf(request: Request): string | null {
+  return request.headers.get(WIRE_HEADERS.authorization)?.trim() || null;
 }
 
-function resolveSession(request: Request) {
-  const token = request.headers.get(SESSION_TOKEN_HEADER);
+function resolveSession(token: string | null) {
   const session = liveSession(token);
   const member = session ? members.findFirst((q) => q.where({ account: session.account })) ?? null : null;
   return { session, member };
+}
+
+/**
+ * WIRE.md §1.1 and §9 checklist 4: exactly one Merchant header. A browser merges `Merchant` and
+ * `merchant` into one comma-joined value, so a comma means two.
+ */
+function checkMerchant(entry: RouteEntry, request: Request): void {
+  if (MERCHANT_EXEMPT.has(entry.key)) return;
+  const merchant = request.headers.get(WIRE_HEADERS.merchant);
+  if (merchant === null || !merchant.trim()) throw refuse(ERROR_CODES.VALIDATION, 'The Merchant header is required', 400);
+  if (merchant.includes(',')) throw refuse(ERROR_CODES.FEATURE_DISABLED, undefined, 400);
 }
 
 function checkAnswer(entry: RouteEntry, answer: Answer): string[] {
@@ -76,17 +99,20 @@ function checkAnswer(entry: RouteEntry, answer: Answer): string[] {
 
 async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, request: Request, params: Record<string, unknown>): Promise<Answer> {
   const scenario = getScenario();
+  checkMerchant(entry, request);
   if (!GATE_EXEMPT.has(entry.key)) {
     if (scenario.status === 'maintenance') throw refuse(ERROR_CODES.MAINTENANCE, undefined, 503);
     if (scenario.status === 'region-blocked') throw refuse(ERROR_CODES.IP_BLOCKED, undefined, 403);
   }
   // Who asks comes first: a caller without a session learns nothing about a token route's input.
-  const { session, member } = resolveSession(request);
-  if (entry.meta.token && !member) throw refuse(ERROR_CODES.NOT_LOGGED_IN, undefined, 401);
+  const token = tokenOf(request);
+  const { session, member } = resolveSession(token);
+  if (entry.meta.token && !member) throw refuse(token ? ERROR_CODES.TOKEN_INVALID : ERROR_CODES.NOT_LOGGED_IN, undefined, 401);
+  if (entry.meta.module && !moduleGate(entry.meta.module, scenario)) throw refuse(ERROR_CODES.FEATURE_DISABLED, undefined, 400);
   const url = new URL(request.url);
   const rawBody = await readBody(entry, request);
   const route = entry.route as AppRoute & { pathParams?: unknown; query?: unknown; body?: unknown };
-  const rawQuery = queryObject(url);
+  const rawQuery = parseQueryString(url.searchParams);
   checkSpecParams(entry.key, rawQuery, rawBody);
   const input = {
     params: parsePart('params', route.pathParams, params),
@@ -103,7 +129,7 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
   };
   const answer = (await impl(input as never, ctx)) as Answer;
   if (route.method !== 'GET' && answer.status < 300) mutationListeners.forEach((listener) => listener());
-  return answer;
+  return { ...answer, text: entry.meta.answer === 'text' };
 }
 
 interface Served {
@@ -111,51 +137,75 @@ interface Served {
   impl: RouteImpl<AppRoute>;
 }
 
+/** A fault QA set on this route (or on every route): what the route does instead of answering. */
+async function injectedFault(fault: string | undefined): Promise<Response | Refusal | null> {
+  if (!fault) return null;
+  if (fault === 'network') return HttpResponse.error();
+  if (fault === 'timeout') await delay('infinite');
+  if (fault === '500') return refuse(ERROR_CODES.UNKNOWN, 'Internal server error', 500);
+  if (fault === '502') return refuse(ERROR_CODES.UNKNOWN, 'Bad gateway', 502);
+  if (fault === '504') return refuse(ERROR_CODES.UNKNOWN, 'Gateway time-out', 504);
+  return isWireFaultCode(fault) ? wireFault(fault) : null;
+}
+
+function toResponse(answer: Answer, request: Request): Response {
+  const response = answer.text
+    ? new HttpResponse(String(answer.body), { status: answer.status, headers: { 'Content-Type': 'text/plain' } })
+    : jsonResponse(answer.body, answer.status);
+  // The platform binds pre-login checks to a cookie (WIRE.md §1.1): a caller without one gets one.
+  if (!clientCookie(request)) response.headers.append('Set-Cookie', newClientCookie());
+  return response;
+}
+
 async function respond({ entry, impl }: Served, request: Request, params: Record<string, string>): Promise<Response> {
   const started = performance.now();
   // A new world's rest (mocks/engine/world-gate.ts) is seeded before any request that may read it.
-  if (!isWorldComplete() && !answersEarly(entry.key, request.headers.has(SESSION_TOKEN_HEADER))) await completeWorld();
+  if (!isWorldComplete() && !answersEarly(entry.key, tokenOf(request) !== null)) await completeWorld();
   const scenario = getScenario();
-  const fault = scenario.faults[entry.key] ?? scenario.faults['*'];
   const pause = latencyMs(scenario);
   if (pause) await delay(pause);
-  if (fault === 'network') return HttpResponse.error();
-  if (fault === 'timeout') await delay('infinite');
+  const fault = await injectedFault(scenario.faults[entry.key] ?? scenario.faults['*']);
+  if (fault instanceof Response) return fault;
   let answer: Answer;
   let problems: string[] = [];
   try {
-    if (fault === '500') throw refuse(ERROR_CODES.UNKNOWN, 'Internal server error', 500);
+    if (fault) throw fault;
     answer = await answerRequest(entry, impl, request, params);
-    problems = checkAnswer(entry, answer);
+    problems = answer.text ? [] : checkAnswer(entry, answer);
     if (problems.length && strictAnswers) throw new Error(problems.join('\n'));
   } catch (error) {
     if (error instanceof Refusal) {
       answer = failure(error);
-      if (error.code === ERROR_CODES.VALIDATION) problems = [error.message];
+      if (error.errorCode === ERROR_CODES.VALIDATION) problems = [error.message];
     } else {
       if (strictAnswers) throw error;
       console.error(`[mock] ${entry.key} failed`, error);
-      answer = failure(refuse(ERROR_CODES.UNKNOWN, undefined, 500));
+      answer = failure(refuse(ERROR_CODES.SYSTEM_BUSY, undefined, 500));
     }
   }
-  const body = answer.body as { code?: string };
+  const body = answer.body as { errorCode?: string } | null;
   logRequest({
     key: entry.key,
     method: entry.route.method,
     path: new URL(request.url).pathname,
     status: answer.status,
-    code: body?.code ?? '',
+    code: (answer.text ? '' : body?.errorCode) ?? '',
     ms: Math.round(performance.now() - started),
     at: Date.now(),
     problems,
   });
-  return jsonResponse(answer.body, answer.status);
+  return toResponse(answer, request);
 }
 
 function implAt(impl: unknown, key: string): RouteImpl<AppRoute> {
   const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], impl);
   if (typeof found !== 'function') throw new Error(`The simulated backend has no implementation for ${key}`);
   return found as RouteImpl<AppRoute>;
+}
+
+/** WIRE.md §4.4 #459: a known path asked with a verb it does not take (POST to launchGame). */
+function methodNotSupported(): Response {
+  return jsonResponse({ success: false, message: 'HTTP method not supported (#459)', errorCode: ERROR_CODES.METHOD_NOT_SUPPORTED, value: null }, 405);
 }
 
 /**
@@ -167,11 +217,16 @@ export function createHandlers<T extends AppRouter>(contract: T, impl: RouterImp
   const table = new RouteTable<Served>(
     listRoutes(contract).map((entry) => ({ method: entry.route.method, path: entry.route.path, route: { entry, impl: implAt(impl, entry.key) } })),
   );
+  type Found = { kind: 'route'; served: Served; params: Record<string, string> } | { kind: 'wrongMethod' };
   return [
-    new MatchHandler(
+    new MatchHandler<Found>(
       'the contract routes',
-      (request) => table.match(request.method, request.url),
-      ({ request, found }) => respond(found.route, request, found.params),
+      (request) => {
+        const match = table.match(request.method, request.url);
+        if (match) return { kind: 'route', served: match.route, params: match.params };
+        return table.knowsPathOnlyWithOtherMethod(request.method, request.url) ? { kind: 'wrongMethod' } : null;
+      },
+      ({ request, found }) => (found.kind === 'route' ? respond(found.served, request, found.params) : methodNotSupported()),
     ),
   ];
 }

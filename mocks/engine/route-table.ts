@@ -52,6 +52,12 @@ export class RouteTable<T> {
     }
   }
 
+  /** WIRE.md §4.4 #459: a path the table knows, asked with another verb. */
+  knowsPathOnlyWithOtherMethod(method: string, url: string): boolean {
+    const verb = method.toUpperCase();
+    return ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].some((other) => other !== verb && this.match(other, url) !== null);
+  }
+
   match(method: string, url: string): RouteMatch<T> | null {
     const verb = method.toUpperCase();
     const pathname = new URL(url).pathname;

@@ -4,12 +4,17 @@
  * query (`?scenario=maintenance&persona=agent-dividend&latency=slow`) can too.
  */
 import { FAST_CLOCK_RATE, setClockRate } from './clock';
+import { WIRE_FAULT_CODES } from './wire-faults';
 
 export const SYSTEM_STATUSES = ['normal', 'maintenance', 'region-blocked'] as const;
 export type SystemScenario = (typeof SYSTEM_STATUSES)[number];
 export const LATENCIES = ['none', 'realistic', 'slow'] as const;
 export type Latency = (typeof LATENCIES)[number];
-export const FAULTS = ['network', '500', 'timeout'] as const;
+/**
+ * What a route can be made to do instead of answering: fail the network, time out, answer a bare
+ * HTTP 500, 502 or 504, or refuse with any errorCode of WIRE.md §4.4 (with the details it carries).
+ */
+export const FAULTS = ['network', 'timeout', '500', '502', '504', ...WIRE_FAULT_CODES] as const;
 /** `fast`: the simulated clock runs FAST_CLOCK_RATE times faster (a real-time salary window in seconds). */
 export const CLOCKS = ['real', 'fast'] as const;
 export type ClockSpeed = (typeof CLOCKS)[number];

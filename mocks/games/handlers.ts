@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LANGUAGE } from '../../contracts/share
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireMember, isTrial } from '../engine/auth';
 import { implement } from '../engine/implement';
-import { ok, okData, refuse } from '../engine/refusal';
+import { ok, refuse } from '../engine/refusal';
 import { once } from '../wallet/idempotency';
 import { balanceOf } from '../wallet/ledger';
 import { recentPlays, winners } from './collections';
@@ -131,7 +131,7 @@ export const gamesImpl = implement(contract.games, {
     return ok({ list });
   },
 
-  vendorLanes: (_input, ctx) => okData({ lanes: vendorLanes({ singleSportsVendor: ctx.scenario.flags.singleSportsVendor }) }),
+  vendorLanes: (_input, ctx) => ok({ data: { lanes: vendorLanes({ singleSportsVendor: ctx.scenario.flags.singleSportsVendor }) } }),
 
   vendorGameTypes: ({ query }) => {
     const vassalage = upper(query.vassalage);

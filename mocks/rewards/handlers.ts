@@ -129,7 +129,7 @@ export const rewardsImpl = implement(contract.rewards, {
           results.push({ id: item.id, title: item.title, claimed: true, amount: item.amount, points: item.points, code: null });
         } catch (error) {
           // One item failing (e.g. its credit refused) must not undo or stop the others: it is reported on its own.
-          const code = error instanceof Refusal ? error.code : ERROR_CODES.UNKNOWN;
+          const code = error instanceof Refusal ? error.errorCode : ERROR_CODES.UNKNOWN;
           results.push({ id: item.id, title: item.title, claimed: false, amount: item.amount, points: item.points, code });
         }
       }

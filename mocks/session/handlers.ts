@@ -1,3 +1,4 @@
+import { DEV_RSA_MODULUS_HEX } from '../engine/dev-rsa-key';
 import { contract } from '../../contracts';
 import { TRIAL_ACCOUNT_TYPE } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
@@ -66,6 +67,8 @@ function openSession(member: MemberRecord, loginType: Parameters<typeof openAnyS
 let trialCount = 0;
 
 export const sessionImpl = implement(contract.session, {
+  // WIRE.md §2.4: the development key's modulus, lowercase hex, as text/plain; `t` and `_` ignored.
+  rsaKey: () => ({ status: 200 as const, body: DEV_RSA_MODULUS_HEX }),
   login: async ({ body }, ctx) => {
     if (body.type === 'sms') {
       if (!ctx.scenario.flags.smsLogin) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'SMS login is not enabled', 403);

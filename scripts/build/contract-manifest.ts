@@ -14,6 +14,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { resolve } from 'node:path';
 import { readMeta } from '../../contracts/shared/meta';
+import { BOOLEAN_ROUTE_FLAGS } from '../../src/lib/api/routeFlags';
 
 /** The fields of a route that ts-rest's request path and our fetcher read at run time. */
 export interface ManifestRoute {
@@ -24,7 +25,7 @@ export interface ManifestRoute {
    * The request-side flags that are on, left out when none is (src/lib/api/routeFlags.ts reads a missing one, or a
    * missing metadata, as off); `source` is documentation.
    */
-  metadata?: Partial<Record<'token' | 'encrypted' | 'form', true>>;
+  metadata?: Partial<Record<(typeof BOOLEAN_ROUTE_FLAGS)[number], true>> & { answer?: 'bare' | 'text' };
   /**
    * Empty: ts-rest's client reads the response schemas only to validate
    * (off in production) or to refuse unknown statuses (not asked for), so
@@ -38,12 +39,9 @@ export interface ManifestRouter {
 }
 
 function manifestRoute(route: AppRoute): ManifestRoute {
-  const { token, encrypted, form } = readMeta(route);
-  const metadata: NonNullable<ManifestRoute['metadata']> = {
-    ...(token ? { token: true } : {}),
-    ...(encrypted ? { encrypted: true } : {}),
-    ...(form ? { form: true } : {}),
-  };
+  const meta = readMeta(route);
+  const metadata: NonNullable<ManifestRoute['metadata']> = Object.fromEntries(BOOLEAN_ROUTE_FLAGS.filter((flag) => meta[flag]).map((flag) => [flag, true]));
+  if (meta.answer !== 'envelope') metadata.answer = meta.answer;
   return {
     method: route.method,
     path: route.path,

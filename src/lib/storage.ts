@@ -26,6 +26,8 @@ const LOCAL_KEYS = {
   LOTTFAV: 'LOTTFAV',
   lang: 'lang',
   hisLang: 'hisLang',
+  /** WIRE.md §1.3: the login device id (a random UUID), under the name the platform's other builds use. */
+  deviceId: 'SHELL_deviceId',
 } as const;
 
 const COOKIE_KEYS = {

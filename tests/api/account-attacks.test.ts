@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SMS_DEFAULT_EXPIRED_MINUTES } from '../../contracts/shared/constants';
 import { humanCheckTicket } from '../../contracts/shared/human-check';
 import { PAYMENT_PASSWORD_LOCK_MS, PAYMENT_PASSWORD_MAX_TRIES } from '../../mocks/member/payment-password';
@@ -8,6 +8,7 @@ import { lastSmsCode, SMS_MAX_WRONG_TRIES } from '../../mocks/verification/sms';
 import { setScenario } from '../../mocks/engine/scenario';
 import { apiSettings, callRoute, configureApi, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { asCookie } from '../support/wire';
 import { humanCheck } from '../support/human';
 import { refusal } from '../support/refusal';
 
@@ -18,15 +19,23 @@ import { refusal } from '../support/refusal';
 useSimulatedBackend();
 
 const PLAYER_MOBILE = '9171234567';
-const home = apiSettings().clientId;
+/** The test file's own caller (tests/support/backend.ts gives each file a cookie). */
+let home: string | undefined;
+beforeEach(() => {
+  home = apiSettings().cookie;
+});
 
 /** Acts as another browser tab (another caller) for the rest of the test. */
 function asClient(id: string): void {
-  configureApi({ clientId: id });
+  configureApi({ cookie: asCookie(id) });
+}
+
+function backHome(): void {
+  configureApi({ cookie: home });
 }
 
 afterEach(() => {
-  asClient(home);
+  backHome();
   vi.useRealTimers();
 });
 
@@ -39,7 +48,7 @@ async function loginWorks(username: string, password: string): Promise<boolean> 
   } catch {
     return false;
   } finally {
-    asClient(home);
+    backHome();
   }
 }
 
@@ -51,7 +60,7 @@ describe('account takeover by phone', () => {
     const asPlayer = await refusal(
       callRoute(contract.session.login, { body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: code } }),
     );
-    expect(asPlayer.code).toBe('auth/invalid-verification-code');
+    expect(asPlayer.errorCode).toBe('auth/invalid-verification-code');
     // With its own dialling code the +1 number simply has no account.
     await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+1', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
     const own = await refusal(
@@ -59,7 +68,7 @@ describe('account takeover by phone', () => {
         body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+1', verificationCode: lastSmsCode(`+1${PLAYER_MOBILE}`) ?? '' },
       }),
     );
-    expect(own.code).toBe('BAD_CREDENTIALS');
+    expect(own.errorCode).toBe('login.password.incorrect');
   });
 
   it('the reset by mobile refuses a code sent to another number that ends with the player’s', async () => {
@@ -70,7 +79,7 @@ describe('account takeover by phone', () => {
     const error = await refusal(
       callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: code } }),
     );
-    expect(error.code).toBe('auth/invalid-verification-code');
+    expect(error.errorCode).toBe('auth/invalid-verification-code');
     expect(await loginWorks('player01', 'Player@123')).toBe(true);
   });
 
@@ -81,7 +90,7 @@ describe('account takeover by phone', () => {
         body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' },
       }),
     );
-    expect(error.code).toBe('auth/invalid-verification-code');
+    expect(error.errorCode).toBe('auth/invalid-verification-code');
   });
 
   it('a code is bound to the caller that asked for it', async () => {
@@ -94,7 +103,7 @@ describe('account takeover by phone', () => {
         body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' },
       }),
     );
-    expect(error.code).toBe('auth/invalid-verification-code');
+    expect(error.errorCode).toBe('auth/invalid-verification-code');
   });
 });
 
@@ -106,8 +115,8 @@ describe('guessing an SMS code', () => {
     const wrong = right === '100000' ? '100001' : '100000';
     const sms = (verificationCode: string) =>
       callRoute(contract.session.login, { body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode } });
-    for (let i = 0; i < SMS_MAX_WRONG_TRIES; i += 1) expect((await refusal(sms(wrong))).code).toBe('auth/invalid-verification-code');
-    expect((await refusal(sms(right))).code).toBe('auth/code-expired');
+    for (let i = 0; i < SMS_MAX_WRONG_TRIES; i += 1) expect((await refusal(sms(wrong))).errorCode).toBe('auth/invalid-verification-code');
+    expect((await refusal(sms(right))).errorCode).toBe('auth/code-expired');
   });
 
   it('codes expire', async () => {
@@ -120,7 +129,7 @@ describe('guessing an SMS code', () => {
         body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' },
       }),
     );
-    expect(error.code).toBe('auth/code-expired');
+    expect(error.errorCode).toBe('auth/code-expired');
   });
 });
 
@@ -136,7 +145,7 @@ describe('guessing the captcha', () => {
     const older = lastCaptchaCode();
     for (let i = 0; i < 30; i += 1) await callRoute(contract.verification.captcha, {});
     const newest = lastCaptchaCode();
-    if (older !== newest) expect((await refusal(loginWithCaptcha(older))).code).toBe('CAPTCHA_REQUIRED');
+    if (older !== newest) expect((await refusal(loginWithCaptcha(older))).errorCode).toBe('captcha_required');
   });
 
   it('an image issued to another caller is no answer', async () => {
@@ -144,8 +153,8 @@ describe('guessing the captcha', () => {
     asClient('other-tab');
     await callRoute(contract.verification.captcha, {});
     const theirs = lastCaptchaCode();
-    asClient(home);
-    expect((await refusal(loginWithCaptcha(theirs))).code).toBe('CAPTCHA_REQUIRED');
+    backHome();
+    expect((await refusal(loginWithCaptcha(theirs))).errorCode).toBe('captcha_required');
   });
 
   it('a wrong answer spends the image: the right code of that image then fails', async () => {
@@ -153,7 +162,7 @@ describe('guessing the captcha', () => {
     await callRoute(contract.verification.captcha, {});
     const right = lastCaptchaCode();
     await refusal(loginWithCaptcha(right === '1000' ? '1001' : '1000'));
-    expect((await refusal(loginWithCaptcha(right))).code).toBe('CAPTCHA_REQUIRED');
+    expect((await refusal(loginWithCaptcha(right))).errorCode).toBe('captcha_required');
     await callRoute(contract.verification.captcha, {});
     await expect(loginWithCaptcha(lastCaptchaCode())).resolves.toHaveProperty('token');
   });
@@ -182,35 +191,35 @@ describe('finding usernames', () => {
     const real1 = await attempt('player01');
     asClient('probe-2');
     const ghost1 = await attempt('ghost_player_9');
-    expect([real1.code, real1.value]).toEqual([ghost1.code, ghost1.value]);
+    expect([real1.errorCode, real1.value]).toEqual([ghost1.errorCode, ghost1.value]);
     // A second try, from a fresh caller each time: both names now want the captcha.
     asClient('probe-3');
     const real2 = await attempt('player01');
     asClient('probe-4');
     const ghost2 = await attempt('ghost_player_9');
-    expect(real2.code).toBe('CAPTCHA_REQUIRED');
-    expect(ghost2.code).toBe('CAPTCHA_REQUIRED');
+    expect(real2.errorCode).toBe('captcha_required');
+    expect(ghost2.errorCode).toBe('captcha_required');
     // And from the caller that failed, any other name too.
-    expect((await attempt('another_ghost')).code).toBe('CAPTCHA_REQUIRED');
+    expect((await attempt('another_ghost')).errorCode).toBe('captcha_required');
   });
 });
 
 describe('the human check', () => {
   it('is required for an SMS send other than SMS login’s, and for registration', async () => {
     const reset = await refusal(callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'reset' } }));
-    expect(reset.code).toBe('HUMAN_CHECK_FAILED');
+    expect(reset.errorCode).toBe('geetest_validate_failed');
     const register = await refusal(callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550001' } }));
-    expect(register.code).toBe('HUMAN_CHECK_FAILED');
+    expect(register.errorCode).toBe('geetest_validate_failed');
   });
 
   it('refuses a nonce the server did not issue, and an answer used twice', async () => {
     const forged = { humanCheckTicket: humanCheckTicket('my-own-nonce', 800, 9), humanCheckRandstr: 'my-own-nonce' };
     const error = await refusal(callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550002', ...forged } }));
-    expect(error.code).toBe('HUMAN_CHECK_FAILED');
+    expect(error.errorCode).toBe('geetest_validate_failed');
     const answer = await humanCheck();
     await callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550003', ...answer } });
     const replay = await refusal(callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550004', ...answer } }));
-    expect(replay.code).toBe('HUMAN_CHECK_FAILED');
+    expect(replay.errorCode).toBe('geetest_validate_failed');
   });
 });
 
@@ -235,13 +244,13 @@ describe('guessing the payment password', () => {
     await loginAs('player01', 'Player@123');
     vi.useFakeTimers({ toFake: ['Date'] });
     const last = PAYMENT_PASSWORD_MAX_TRIES - 1;
-    for (let n = 0; n < last; n += 1) expect((await refusal(convert('000000', n))).code).toBe('WRONG_PAYMENT_PASSWORD');
+    for (let n = 0; n < last; n += 1) expect((await refusal(convert('000000', n))).errorCode).toBe('invalid.payment.pw');
     const locked = await refusal(convert('000000', last));
-    expect(locked.code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect(locked.errorCode).toBe('payment.pw.locked');
     expect(locked.value).toMatchObject({ retryAfterMinutes: PAYMENT_PASSWORD_LOCK_MS / 60_000 });
-    expect((await refusal(convert('246810', 100))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect((await refusal(convert('246810', 100))).errorCode).toBe('payment.pw.locked');
     vi.setSystemTime(Date.now() + PAYMENT_PASSWORD_LOCK_MS - 60_000);
-    expect((await refusal(convert('246810', 101))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect((await refusal(convert('246810', 101))).errorCode).toBe('payment.pw.locked');
     vi.setSystemTime(Date.now() + 61_000);
     await expect(convert('246810', 102)).resolves.toBeDefined();
   });
@@ -251,7 +260,7 @@ describe('guessing the payment password', () => {
     const transfer = (paymentPassword: string, n: number) =>
       callRoute(contract.agent.transferToDownline, { body: { account: 'agent_div_dl01', amount: 10, paymentPassword, requestId: `guess-agent-transfer-${n}` } });
     for (let n = 0; n < PAYMENT_PASSWORD_MAX_TRIES; n += 1) await refusal(transfer('000000', n));
-    expect((await refusal(transfer('135790', PAYMENT_PASSWORD_MAX_TRIES))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect((await refusal(transfer('135790', PAYMENT_PASSWORD_MAX_TRIES))).errorCode).toBe('payment.pw.locked');
   });
 });
 
@@ -266,7 +275,7 @@ describe('sessions', () => {
     await expect(callRoute(contract.member.getInfo, {})).resolves.toHaveProperty('account', 'player01');
     vi.setSystemTime(Date.now() + SESSION_IDLE_MS + 60_000);
     const error = await refusal(callRoute(contract.member.getInfo, {}));
-    expect([error.status, error.code]).toEqual([401, 'NOT_LOGGED_IN']);
+    expect([error.status, error.errorCode]).toEqual([401, 'login.not.session']);
   });
 
   it('end 12 hours after login however busy', async () => {
@@ -279,7 +288,7 @@ describe('sessions', () => {
       await callRoute(contract.member.getInfo, {});
     }
     vi.setSystemTime(Date.now() + 15 * 60_000);
-    expect((await refusal(callRoute(contract.member.getInfo, {}))).code).toBe('NOT_LOGGED_IN');
+    expect((await refusal(callRoute(contract.member.getInfo, {}))).errorCode).toBe('login.not.session');
   });
 
   it('a password change ends every other session of the member', async () => {
@@ -288,7 +297,7 @@ describe('sessions', () => {
     await callRoute(contract.member.changePassword, { body: { oldPassword: 'Player@123', newPassword: 'Player@456', confirmNewPassword: 'Player@456' } });
     await expect(callRoute(contract.member.getInfo, {})).resolves.toHaveProperty('account', 'player01');
     useToken(other);
-    expect((await refusal(callRoute(contract.member.getInfo, {}))).code).toBe('NOT_LOGGED_IN');
+    expect((await refusal(callRoute(contract.member.getInfo, {}))).errorCode).toBe('login.not.session');
     useToken(mine);
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginVerificationChallengeSchema } from '../../contracts/session';
 import { setScenario } from '../../mocks/engine/scenario';
 import { members } from '../../mocks/member/collections';
@@ -8,6 +8,7 @@ import { lastSmsCode } from '../../mocks/verification/sms';
 import { apiSettings, callRoute, configureApi, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
+import { asCookie } from '../support/wire';
 
 /**
  * My account (securityCenter) rules of the simulated backend: the payment
@@ -18,8 +19,12 @@ import { refusal } from '../support/refusal';
 useSimulatedBackend();
 
 const PLAYER_MOBILE = '9171234567';
-const home = apiSettings().clientId;
-afterEach(() => configureApi({ clientId: home }));
+/** The test file's own caller (tests/support/backend.ts gives each file a cookie). */
+let home: string | undefined;
+beforeEach(() => {
+  home = apiSettings().cookie;
+});
+afterEach(() => configureApi({ cookie: home }));
 
 const setPayment = (body: { oldPaymentPassword?: string; newPaymentPassword: string; confirmPaymentPassword: string }) =>
   callRoute(contract.member.setPaymentPassword, { body });
@@ -32,20 +37,20 @@ describe('member.setPaymentPassword', () => {
     expect((await callRoute(contract.member.getInfo)).hasPaymentPassword).toBe(true);
 
     const again = await refusal(setPayment({ newPaymentPassword: '445566', confirmPaymentPassword: '445566' }));
-    expect(again.code).toBe('VALIDATION_ERROR');
+    expect(again.errorCode).toBe('request_param_err');
     expect(again.value).toMatchObject({ field: 'oldPaymentPassword' });
-    expect((await refusal(setPayment({ oldPaymentPassword: '000000', newPaymentPassword: '445566', confirmPaymentPassword: '445566' }))).code).toBe('WRONG_PAYMENT_PASSWORD');
+    expect((await refusal(setPayment({ oldPaymentPassword: '000000', newPaymentPassword: '445566', confirmPaymentPassword: '445566' }))).errorCode).toBe('invalid.payment.pw');
     await setPayment({ oldPaymentPassword: '112233', newPaymentPassword: '445566', confirmPaymentPassword: '445566' });
     // The new one is what money routes now check.
-    expect((await refusal(setPayment({ oldPaymentPassword: '112233', newPaymentPassword: '778899', confirmPaymentPassword: '778899' }))).code).toBe('WRONG_PAYMENT_PASSWORD');
+    expect((await refusal(setPayment({ oldPaymentPassword: '112233', newPaymentPassword: '778899', confirmPaymentPassword: '778899' }))).errorCode).toBe('invalid.payment.pw');
   });
 
   it('refuses a confirmation that differs, a password that is not 6 digits, the old one again, and a change with nothing to change', async () => {
     await loginAs('kycpending01', 'Kyc@12345');
-    expect((await refusal(setPayment({ oldPaymentPassword: '123456', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }))).code).toBe('INVALID_STATE');
+    expect((await refusal(setPayment({ oldPaymentPassword: '123456', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }))).errorCode).toBe('state_invalid');
     const mismatch = await refusal(setPayment({ newPaymentPassword: '112233', confirmPaymentPassword: '112234' }));
     expect(mismatch.value).toMatchObject({ field: 'confirmPaymentPassword' });
-    expect((await refusal(setPayment({ newPaymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(setPayment({ newPaymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }))).errorCode).toBe('request_param_err');
     expect((await callRoute(contract.member.getInfo)).hasPaymentPassword).toBe(false);
     await loginAs('player01', 'Player@123');
     const same = await refusal(setPayment({ oldPaymentPassword: '246810', newPaymentPassword: '246810', confirmPaymentPassword: '246810' }));
@@ -65,16 +70,16 @@ describe('member.setPaymentPassword', () => {
       const wrong = await refusal(setPayment({ oldPaymentPassword: '000000', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }));
       expect(wrong.value).toMatchObject({ triesLeft: PAYMENT_PASSWORD_MAX_TRIES - attempt });
     }
-    expect((await refusal(setPayment({ oldPaymentPassword: '000000', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }))).code).toBe('PAYMENT_PASSWORD_LOCKED');
-    expect((await refusal(setPayment({ oldPaymentPassword: '246810', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }))).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect((await refusal(setPayment({ oldPaymentPassword: '000000', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }))).errorCode).toBe('payment.pw.locked');
+    expect((await refusal(setPayment({ oldPaymentPassword: '246810', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }))).errorCode).toBe('payment.pw.locked');
 
     await callRoute(contract.verification.smsMember, { body: { purpose: 'paymentReset' } });
     const wrongCode = await refusal(callRoute(contract.member.resetPaymentPassword, { body: { verificationCode: '000000', newPaymentPassword: '112233', confirmPaymentPassword: '112233' } }));
-    expect(wrongCode.code).toBe('auth/invalid-verification-code');
+    expect(wrongCode.errorCode).toBe('auth/invalid-verification-code');
     const code = lastSmsCode(PLAYER_MOBILE) ?? '';
     await callRoute(contract.member.resetPaymentPassword, { body: { verificationCode: code, newPaymentPassword: '112233', confirmPaymentPassword: '112233' } });
     // The code is spent, and the lock is gone with the old password.
-    expect((await refusal(callRoute(contract.member.resetPaymentPassword, { body: { verificationCode: code, newPaymentPassword: '998877', confirmPaymentPassword: '998877' } }))).code).toMatch(/^auth\//);
+    expect((await refusal(callRoute(contract.member.resetPaymentPassword, { body: { verificationCode: code, newPaymentPassword: '998877', confirmPaymentPassword: '998877' } }))).errorCode).toMatch(/^auth\//);
     await setPayment({ oldPaymentPassword: '112233', newPaymentPassword: '445566', confirmPaymentPassword: '445566' });
   });
 
@@ -84,7 +89,7 @@ describe('member.setPaymentPassword', () => {
     const error = await refusal(
       callRoute(contract.member.resetPaymentPassword, { body: { verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '', newPaymentPassword: '112233', confirmPaymentPassword: '112233' } }),
     );
-    expect(error.code).toBe('auth/invalid-verification-code');
+    expect(error.errorCode).toBe('auth/invalid-verification-code');
   });
 });
 
@@ -97,7 +102,7 @@ describe('member.setInfo and the KYC lock', () => {
     expect(info.registeredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     const error = await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'Changed', fullName: 'Someone Else' } }));
-    expect(error.code).toBe('PROFILE_FIELD_LOCKED');
+    expect(error.errorCode).toBe('profile_field_locked');
     expect(error.value).toMatchObject({ field: 'fullName' });
     expect((await callRoute(contract.member.getInfo)).nickname).toBe(info.nickname);
 
@@ -117,7 +122,7 @@ describe('member.setInfo and the KYC lock', () => {
     await loginAs('kycpending01', 'Kyc@12345');
     const before = await callRoute(contract.member.getInfo);
     const name = await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'Renamed', fullName: 'Maria' } }));
-    expect(name.code).toBe('VALIDATION_ERROR');
+    expect(name.errorCode).toBe('request_param_err');
     expect(name.value).toMatchObject({ field: 'fullName' });
     const born = await refusal(callRoute(contract.member.setInfo, { body: { birthday: '2999-01-01' } }));
     expect(born.value).toMatchObject({ field: 'birthday' });
@@ -132,7 +137,7 @@ describe('member.setIcon', () => {
     const [icon] = await callRoute(contract.system.icons);
     const chosen = await callRoute(contract.member.setIcon, { body: { iconId: icon!.iconId } });
     expect((await callRoute(contract.member.getIcon)).avatarUrl).toBe(chosen.avatarUrl);
-    expect((await refusal(callRoute(contract.member.setIcon, { body: { iconId: 'not-an-icon' } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(contract.member.setIcon, { body: { iconId: 'not-an-icon' } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -140,7 +145,7 @@ describe('member.bindMobile', () => {
   it('binds a new number with the code sent to it, and refuses a wrong code or a number another member holds', async () => {
     await loginAs('kycpending01', 'Kyc@12345');
     await callRoute(contract.verification.smsMember, { body: { purpose: 'bindMobile', countryDialingCode: '+63', mobileNum: '9175550101' } });
-    expect((await refusal(callRoute(contract.member.bindMobile, { body: { countryDialingCode: '+63', mobileNum: '9175550101', verificationCode: '000000' } }))).code).toBe(
+    expect((await refusal(callRoute(contract.member.bindMobile, { body: { countryDialingCode: '+63', mobileNum: '9175550101', verificationCode: '000000' } }))).errorCode).toBe(
       'auth/invalid-verification-code',
     );
     const bound = await callRoute(contract.member.bindMobile, {
@@ -150,7 +155,7 @@ describe('member.bindMobile', () => {
 
     await callRoute(contract.verification.smsMember, { body: { purpose: 'bindMobile', countryDialingCode: '+63', mobileNum: PLAYER_MOBILE } });
     const taken = await refusal(callRoute(contract.member.bindMobile, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' } }));
-    expect(taken.code).toBe('MOBILE_TAKEN');
+    expect(taken.errorCode).toBe('mobile_exists');
   });
 });
 
@@ -173,7 +178,7 @@ describe('member.loginHistory', () => {
 describe('SPEC §4 login from an unregistered IP', () => {
   async function challenge(username = 'player01', password = 'Player@123') {
     const error = await refusal(callRoute(contract.session.login, { body: { username, password, type: 'username' } }));
-    expect(error.code).toBe('LOGIN_VERIFICATION_REQUIRED');
+    expect(error.errorCode).toBe('login_verify_required');
     return loginVerificationChallengeSchema.parse(error.value);
   }
   const verify = (verificationTicket: string, method: 'SMS' | 'EMAIL' | 'GOOGLE' | 'BANK_NAME', answer: string) =>
@@ -213,25 +218,25 @@ describe('SPEC §4 login from an unregistered IP', () => {
 
     await members.update((q) => q.where({ account: 'player01' }), { data: (draft) => { draft.knownIps = []; } });
     const google = await challenge();
-    expect((await refusal(verify(google.verificationTicket, 'GOOGLE', '000000'))).code).toBe('auth/invalid-verification-code');
+    expect((await refusal(verify(google.verificationTicket, 'GOOGLE', '000000'))).errorCode).toBe('auth/invalid-verification-code');
     expect((await verify(google.verificationTicket, 'GOOGLE', currentAuthenticatorCode('player01') ?? '')).token).toBeTruthy();
 
     await members.update((q) => q.where({ account: 'player01' }), { data: (draft) => { draft.knownIps = []; } });
     const bank = await challenge();
     const payee = members.findFirst((q) => q.where({ account: 'player01' }))!.payeeName!;
-    expect((await refusal(verify(bank.verificationTicket, 'BANK_NAME', 'Someone Else'))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(verify(bank.verificationTicket, 'BANK_NAME', 'Someone Else'))).errorCode).toBe('request_param_err');
     expect((await verify(bank.verificationTicket, 'BANK_NAME', `  ${payee.toUpperCase().replace(' ', '   ')} `)).token).toBeTruthy();
   });
 
   it('burns a ticket after the wrong answers of the rule, refuses a method not offered, and a ticket for another caller', async () => {
     setScenario({ flags: { loginIpVerification: true } });
     const kyc = await challenge('kycpending01', 'Kyc@12345');
-    expect((await refusal(verify(kyc.verificationTicket, 'GOOGLE', '123456'))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(verify(kyc.verificationTicket, 'GOOGLE', '123456'))).errorCode).toBe('request_param_err');
 
     const { verificationTicket } = await challenge();
-    configureApi({ clientId: `other-${crypto.randomUUID()}` });
+    configureApi({ cookie: asCookie(`other-${crypto.randomUUID()}`) });
     expect((await refusal(verify(verificationTicket, 'GOOGLE', currentAuthenticatorCode('player01') ?? ''))).value).toMatchObject({ reason: 'TICKET' });
-    configureApi({ clientId: home });
+    configureApi({ cookie: home });
     for (let attempt = 0; attempt < LOGIN_TICKET_MAX_WRONG; attempt += 1) await refusal(verify(verificationTicket, 'BANK_NAME', 'Wrong Name'));
     const burnt = await refusal(verify(verificationTicket, 'GOOGLE', currentAuthenticatorCode('player01') ?? ''));
     expect(burnt.value).toMatchObject({ reason: 'TICKET' });

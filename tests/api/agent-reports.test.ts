@@ -95,14 +95,14 @@ describe('team reports are scoped to the own team', () => {
   ] as const)('%s refuses another agent’s member and reaches a sub-agent’s', async (_name, call) => {
     await signIn('agent_div');
     const outside = await refusal(call('agent_rt_dl01'));
-    expect(outside.code).toBe(ERROR_CODES.NOT_DOWNLINE);
-    expect(outside.status).toBe(403);
+    expect(outside.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
+    expect(outside.status).toBe(400);
     await expect(call('agent_daily_dl01')).resolves.toHaveProperty('list');
   });
 
   it('a sub-agent cannot see its upline’s other members', async () => {
     await signIn('agent_daily');
-    expect((await refusal(callRoute(agent.teamBets, { query: { account: 'agent_div_dl01' } }))).code).toBe(ERROR_CODES.NOT_DOWNLINE);
+    expect((await refusal(callRoute(agent.teamBets, { query: { account: 'agent_div_dl01' } }))).errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
   });
 
   it('the member filter shows only that member’s rows', async () => {
@@ -118,7 +118,7 @@ describe('settlement routes follow their feature flag', () => {
     await signIn('agent_hourly');
     setScenario({ flags: { hourlySalary: false } });
     const error = await refusal(callRoute(agent.hourlySalary, { query: {} }));
-    expect(error.code).toBe(ERROR_CODES.FEATURE_DISABLED);
+    expect(error.errorCode).toBe(ERROR_CODES.FEATURE_DISABLED);
     await expect(callRoute(agent.dailySalary, { query: {} })).resolves.toHaveProperty('list');
     await expect(callRoute(agent.revenue, { query: {} })).resolves.toHaveProperty('totalAmount');
   });
@@ -126,7 +126,7 @@ describe('settlement routes follow their feature flag', () => {
   it('refuses the real-time salary while its flag is off', async () => {
     await signIn('agent_rt');
     setScenario({ flags: { realtimeSalary: false } });
-    expect((await refusal(callRoute(agent.realtimeSalary, { query: {} }))).code).toBe(ERROR_CODES.FEATURE_DISABLED);
+    expect((await refusal(callRoute(agent.realtimeSalary, { query: {} }))).errorCode).toBe(ERROR_CODES.FEATURE_DISABLED);
   });
 });
 

@@ -63,7 +63,7 @@ describe('team activity for the contract simulator', () => {
     expect(sub.samples.every((row) => row.account === 'agent_daily' || row.account.startsWith('agent_daily_'))).toBe(true);
     await signIn('agent_daily');
     const error = await refusal(callRoute(agent.teamActivity, { query: { account: 'agent_div_dl01' } }));
-    expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+    expect(error.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
   });
 
   it.each([
@@ -99,8 +99,8 @@ describe('downline drill-in', () => {
   it('refuses a member outside the own team by name', async () => {
     await signIn('agent_daily');
     const error = await refusal(callRoute(agent.downline, { query: { upline: 'agent_div_dl01' } }));
-    expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
-    expect(error.status).toBe(403);
+    expect(error.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
+    expect(error.status).toBe(400);
   });
 
   it('a newly registered downline player shows as never deposited', async () => {
@@ -120,7 +120,7 @@ describe('contract offers and answers under a burst', () => {
       }),
     );
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === ERROR_CODES.CONTRACT_STATE)).toBe(true);
+    expect(refused.every((error) => error.errorCode === ERROR_CODES.CONTRACT_STATE)).toBe(true);
     const pending = contracts.all().filter((row) => row.account === 'agent_div_dl05' && row.contractType === 'DIVIDEND' && row.status === 'OFFERED');
     expect(pending).toHaveLength(1);
   });
@@ -130,7 +130,7 @@ describe('contract offers and answers under a burst', () => {
     const { ok, refused } = await burst(() => callRoute(agent.processDailySalary, { body: { contractId: 6, action: 'accept' } }));
     expect(ok).toHaveLength(1);
     expect(ok[0]!.autoTerminated.map((row) => row.account).sort()).toEqual(['agent_daily', 'agent_daily_dl01']);
-    expect(refused.every((error) => error.code === ERROR_CODES.CONTRACT_STATE)).toBe(true);
+    expect(refused.every((error) => error.errorCode === ERROR_CODES.CONTRACT_STATE)).toBe(true);
     const active = contracts.all().filter((row) => row.account === 'agent_daily' && row.contractType === 'DAILY_SALARY' && row.status === 'ACTIVE');
     expect(active.map((row) => row.id)).toEqual([6]);
   });

@@ -77,22 +77,22 @@ const memberLevel = [
 describe('who may use the agent back office', () => {
   it.each([...agentOnly, ...memberLevel])('%s refuses a guest with NOT_LOGGED_IN 401', async (_name, call) => {
     const error = await refusal(call());
-    expect(error.code).toBe(ERROR_CODES.NOT_LOGGED_IN);
+    expect(error.errorCode).toBe(ERROR_CODES.NOT_LOGGED_IN);
     expect(error.status).toBe(401);
   });
 
-  it.each(agentOnly)('%s refuses a player with error_not_agent 403', async (_name, call) => {
+  it.each(agentOnly)('%s refuses a player with error_not_agent', async (_name, call) => {
     await signIn('player01');
     const error = await refusal(call());
-    expect(error.code).toBe(ERROR_CODES.NOT_AGENT);
-    expect(error.status).toBe(403);
+    expect(error.errorCode).toBe(ERROR_CODES.NOT_AGENT);
+    expect(error.status).toBe(400);
   });
 
-  it.each([...agentOnly, ...memberLevel])('%s refuses a trial account with in_need_true_account 403', async (_name, call) => {
+  it.each([...agentOnly, ...memberLevel])('%s refuses a trial account with in_need_true_account', async (_name, call) => {
     await freePlay();
     const error = await refusal(call());
-    expect(error.code).toBe(ERROR_CODES.TRIAL_ACCOUNT);
-    expect(error.status).toBe(403);
+    expect(error.errorCode).toBe(ERROR_CODES.TRIAL_ACCOUNT);
+    expect(error.status).toBe(400);
   });
 });
 
@@ -114,7 +114,7 @@ describe('announcements', () => {
   it('refuses a page size of 0 with VALIDATION_ERROR', async () => {
     await signIn('agent_div');
     const error = await refusal(callRoute(agent.announcements, { query: { pageSize: 0 } }));
-    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.errorCode).toBe(ERROR_CODES.VALIDATION);
     expect(error.status).toBe(400);
   });
 });
@@ -146,9 +146,9 @@ describe('team overview', () => {
   it('refuses a range that ends before it starts, and a malformed date', async () => {
     await signIn('agent_div');
     const backwards = await refusal(callRoute(agent.teamOverview, { query: { startDate: '2026-10-10', endDate: '2026-10-01' } }));
-    expect(backwards.code).toBe(ERROR_CODES.VALIDATION);
+    expect(backwards.errorCode).toBe(ERROR_CODES.VALIDATION);
     const malformed = await refusal(callRoute(agent.teamOverview, { query: { startDate: '10/01/2026' } }));
-    expect(malformed.code).toBe(ERROR_CODES.VALIDATION);
+    expect(malformed.errorCode).toBe(ERROR_CODES.VALIDATION);
     expect(malformed.status).toBe(400);
   });
 });
@@ -171,7 +171,7 @@ describe('register a downline', () => {
     await signIn('agent_daily');
     for (const username of ['player01', 'PLAYER01', 'platform']) {
       const error = await refusal(callRoute(agent.registerDownline, { body: { username, password: 'Abc12345', confirmPassword: 'Abc12345' } }));
-      expect(error.code).toBe(ERROR_CODES.USERNAME_TAKEN);
+      expect(error.errorCode).toBe(ERROR_CODES.USERNAME_TAKEN);
     }
   });
 
@@ -183,7 +183,7 @@ describe('register a downline', () => {
   ])('refuses %s with VALIDATION_ERROR', async (_case, body) => {
     await signIn('agent_daily');
     const error = await refusal(callRoute(agent.registerDownline, { body }));
-    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.errorCode).toBe(ERROR_CODES.VALIDATION);
     expect(error.status).toBe(400);
   });
 });
@@ -222,7 +222,7 @@ describe('downline management', () => {
   it('refuses an unknown status filter', async () => {
     await signIn('agent_div');
     const error = await refusal(callRoute(agent.downline, { query: { status: 'BANNED' as never } }));
-    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.errorCode).toBe(ERROR_CODES.VALIDATION);
   });
 });
 
@@ -253,8 +253,8 @@ describe('team betting', () => {
     await signIn('agent_daily');
     for (const account of ['agent_div_dl01', 'agent_daily', 'agent_rt_dl01']) {
       const error = await refusal(callRoute(agent.teamBets, { query: { account } }));
-      expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
-      expect(error.status).toBe(403);
+      expect(error.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
+      expect(error.status).toBe(400);
     }
   });
 });
@@ -282,7 +282,7 @@ describe('user loss statements', () => {
     const one = await callRoute(agent.teamLoss, { query: { ...SEEDED, account: 'agent_rt_dl03' } });
     expect(one.list.map((row) => row.account)).toEqual(['agent_rt_dl03']);
     const error = await refusal(callRoute(agent.teamLoss, { query: { account: 'agent_hourly_dl03' } }));
-    expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+    expect(error.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
   });
 });
 
@@ -305,7 +305,7 @@ describe('revenue', () => {
     expect(none.list).toEqual([]);
     expect(none.totalAmount).toBe(0);
     const error = await refusal(callRoute(agent.revenue, { query: { source: 'COMMISSION' as never } }));
-    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.errorCode).toBe(ERROR_CODES.VALIDATION);
   });
 });
 
@@ -322,7 +322,7 @@ describe('downline transaction details', () => {
   it('refuses a member outside the team', async () => {
     await signIn('agent_rt');
     const error = await refusal(callRoute(agent.downlineTransactions, { query: { account: 'player01' } }));
-    expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+    expect(error.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
   });
 });
 
@@ -396,8 +396,8 @@ describe('dividend and salary records', () => {
     await signIn(persona);
     setScenario({ flags: { [flag]: false } });
     const error = await refusal(callRoute(agent[route], { query: {} }));
-    expect(error.code).toBe(ERROR_CODES.FEATURE_DISABLED);
-    expect(error.status).toBe(403);
+    expect(error.errorCode).toBe(ERROR_CODES.FEATURE_DISABLED);
+    expect(error.status).toBe(400);
     setScenario({ flags: { [flag]: true } });
     await expect(callRoute(agent[route], { query: {} })).resolves.toHaveProperty('list');
   });
@@ -425,7 +425,7 @@ describe('contracts', () => {
   it('refuses an unknown status filter', async () => {
     await signIn('agent_daily');
     const error = await refusal(callRoute(agent.contracts, { query: { status: 'PENDING' as never } }));
-    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.errorCode).toBe(ERROR_CODES.VALIDATION);
   });
 });
 
@@ -448,7 +448,7 @@ describe('contract offers', () => {
   it("refuses a rate above the agent's own rate of that type", async () => {
     await signIn('agent_hourly');
     const error = await refusal(callRoute(agent.offerContract, { body: { ...hourlyOffer, rate: 1.5 } }));
-    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.errorCode).toBe(ERROR_CODES.VALIDATION);
     expect(error.message).toContain('1%');
   });
 
@@ -456,22 +456,22 @@ describe('contract offers', () => {
     await signIn('agent_div');
     for (const account of ['agent_daily_dl01', 'agent_rt_dl01', 'agent_div']) {
       const error = await refusal(callRoute(agent.offerContract, { body: { ...hourlyOffer, account } }));
-      expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+      expect(error.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
     }
   });
 
   it('refuses a second pending offer of the same type with CONTRACT_STATE', async () => {
     await signIn('agent_hourly');
     const error = await refusal(callRoute(agent.offerContract, { body: { ...hourlyOffer, account: 'agent_hourly_dl02' } }));
-    expect(error.code).toBe(ERROR_CODES.CONTRACT_STATE);
-    expect(error.status).toBe(409);
+    expect(error.errorCode).toBe(ERROR_CODES.CONTRACT_STATE);
+    expect(error.status).toBe(400);
   });
 
   it('requires the bet amount per day of a daily salary contract', async () => {
     await signIn('agent_daily');
     const { betAmountPerHour: _unused, ...rest } = hourlyOffer;
     const error = await refusal(callRoute(agent.offerContract, { body: { ...rest, account: 'agent_daily_dl04', contractType: 'DAILY_SALARY', rate: 0.5 } }));
-    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.errorCode).toBe(ERROR_CODES.VALIDATION);
     expect(error.message).toContain('betAmountPerDay');
   });
 
@@ -479,7 +479,7 @@ describe('contract offers', () => {
     await signIn('agent_hourly');
     setScenario({ flags: { hourlySalary: false } });
     const error = await refusal(callRoute(agent.offerContract, { body: hourlyOffer }));
-    expect(error.code).toBe(ERROR_CODES.FEATURE_DISABLED);
+    expect(error.errorCode).toBe(ERROR_CODES.FEATURE_DISABLED);
   });
 });
 
@@ -521,18 +521,18 @@ describe('contract processing (relay)', () => {
     const refused = await callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'refuse' } });
     expect(refused.contract.status).toBe('REFUSED');
     const error = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'accept' } }));
-    expect(error.code).toBe(ERROR_CODES.CONTRACT_STATE);
-    expect(error.status).toBe(409);
+    expect(error.errorCode).toBe(ERROR_CODES.CONTRACT_STATE);
+    expect(error.status).toBe(400);
   });
 
   it('only the member an offer is addressed to may answer it', async () => {
     await signIn('agent_div');
     const offerer = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'accept' } }));
-    expect(offerer.code).toBe(ERROR_CODES.FORBIDDEN);
+    expect(offerer.errorCode).toBe(ERROR_CODES.FORBIDDEN);
     await signIn('agent_hourly');
     const stranger = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'refuse' } }));
-    expect(stranger.code).toBe(ERROR_CODES.FORBIDDEN);
-    expect(stranger.status).toBe(403);
+    expect(stranger.errorCode).toBe(ERROR_CODES.FORBIDDEN);
+    expect(stranger.status).toBe(400);
   });
 
   it('a player accepts an offer addressed to it', async () => {
@@ -546,7 +546,7 @@ describe('contract processing (relay)', () => {
     const byUpline = await callRoute(agent.processDividend, { body: { contractId: C.divToDl01, action: 'terminate' } });
     expect(byUpline.contract.status).toBe('TERMINATED');
     const again = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDl01, action: 'terminate' } }));
-    expect(again.code).toBe(ERROR_CODES.CONTRACT_STATE);
+    expect(again.errorCode).toBe(ERROR_CODES.CONTRACT_STATE);
     await signIn('agent_hourly_dl01');
     const byMember = await callRoute(agent.processHourlySalary, { body: { contractId: C.hourlyToDl01, action: 'terminate' } });
     expect(byMember.contract.status).toBe('TERMINATED');
@@ -555,28 +555,28 @@ describe('contract processing (relay)', () => {
   it('an OFFERED contract cannot be terminated, nor an ACTIVE one accepted', async () => {
     await signIn('agent_hourly');
     const offered = await refusal(callRoute(agent.processHourlySalary, { body: { contractId: C.hourlyToDl02Offer, action: 'terminate' } }));
-    expect(offered.code).toBe(ERROR_CODES.CONTRACT_STATE);
+    expect(offered.errorCode).toBe(ERROR_CODES.CONTRACT_STATE);
     await signIn('agent_rt_dl01');
     const active = await refusal(callRoute(agent.processRealtimeSalary, { body: { contractId: C.rtToDl01, action: 'accept' } }));
-    expect(active.code).toBe(ERROR_CODES.CONTRACT_STATE);
+    expect(active.errorCode).toBe(ERROR_CODES.CONTRACT_STATE);
   });
 
   it('answers NOT_FOUND for a contract of another type or an unknown id', async () => {
     await signIn('agent_daily');
     const wrongType = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailySalaryOffer, action: 'accept' } }));
-    expect(wrongType.code).toBe(ERROR_CODES.NOT_FOUND);
-    expect(wrongType.status).toBe(404);
+    expect(wrongType.errorCode).toBe(ERROR_CODES.NOT_FOUND);
+    expect(wrongType.status).toBe(400);
     const unknown = await refusal(callRoute(agent.processDailySalary, { body: { contractId: 9999, action: 'accept' } }));
-    expect(unknown.code).toBe(ERROR_CODES.NOT_FOUND);
+    expect(unknown.errorCode).toBe(ERROR_CODES.NOT_FOUND);
   });
 
   it('refuses an unknown action, and a type whose feature is off', async () => {
     await signIn('agent_daily');
     const bad = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'cancel' as never } }));
-    expect(bad.code).toBe(ERROR_CODES.VALIDATION);
+    expect(bad.errorCode).toBe(ERROR_CODES.VALIDATION);
     setScenario({ flags: { bonus: false } });
     const off = await refusal(callRoute(agent.processDividend, { body: { contractId: C.divToDailyDividendOffer, action: 'accept' } }));
-    expect(off.code).toBe(ERROR_CODES.FEATURE_DISABLED);
+    expect(off.errorCode).toBe(ERROR_CODES.FEATURE_DISABLED);
   });
 });
 
@@ -617,7 +617,7 @@ describe('transfer to downline', () => {
     await signIn('agent_div');
     const before = await balances();
     const error = await refusal(transfer(Math.round((before.agent + 0.01) * 100) / 100, 'transfer-test-0003'));
-    expect(error.code).toBe(ERROR_CODES.INSUFFICIENT_BALANCE);
+    expect(error.errorCode).toBe(ERROR_CODES.INSUFFICIENT_BALANCE);
     expect(await balances()).toEqual(before);
   });
 
@@ -625,7 +625,7 @@ describe('transfer to downline', () => {
     await signIn('agent_div');
     const before = await balances();
     const error = await refusal(transfer(10, 'transfer-test-0004', '000000'));
-    expect(error.code).toBe(ERROR_CODES.WRONG_PAYMENT_PASSWORD);
+    expect(error.errorCode).toBe(ERROR_CODES.WRONG_PAYMENT_PASSWORD);
     expect(await balances()).toEqual(before);
   });
 
@@ -633,14 +633,14 @@ describe('transfer to downline', () => {
     await signIn('agent_div');
     for (const account of ['agent_daily_dl01', 'agent_rt_dl01', 'agent_div']) {
       const error = await refusal(transfer(10, `transfer-test-nd-${account}`, '135790', account));
-      expect(error.code).toBe(ERROR_CODES.NOT_DOWNLINE);
+      expect(error.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
     }
   });
 
   it.each([0, -5, 1.234])('refuses the amount %s with VALIDATION_ERROR', async (amount) => {
     await signIn('agent_div');
     const error = await refusal(transfer(amount, 'transfer-test-0005'));
-    expect(error.code).toBe(ERROR_CODES.VALIDATION);
+    expect(error.errorCode).toBe(ERROR_CODES.VALIDATION);
   });
 });
 

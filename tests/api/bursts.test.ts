@@ -93,7 +93,7 @@ describe('wallet.transfer under a burst', () => {
     expect(fits).toBeLessThan(BURST);
     const { ok, refused } = await burst(() => callRoute(contract.wallet.transfer, { body: { from: 'MAIN', to: 'SAFE_BOX', amount: 3_000, requestId: rid('t') } }));
     expect(ok).toHaveLength(fits);
-    expect(refused.every((error) => error.code === 'INSUFFICIENT_BALANCE')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'balance_not_enough')).toBe(true);
     expect(balanceOf('player01')).toBe(round2(before.main - fits * 3_000));
     expect(safeBoxOf('player01')).toBe(round2(before.safe + fits * 3_000));
     expect(round2(balanceOf('player01') + safeBoxOf('player01'))).toBe(round2(before.main + before.safe));
@@ -147,7 +147,7 @@ describe('wallet.withdraw under a burst', () => {
     const bankAccountId = info.bankAccounts[0]!.id;
     const { ok, refused } = await burst(() => callRoute(contract.wallet.withdraw, { body: { amount: 1_000, bankAccountId, paymentPassword: PAY, requestId: rid('wd') } }));
     expect(ok).toHaveLength(left);
-    expect(refused.every((error) => error.code === 'INVALID_STATE')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'state_invalid')).toBe(true);
     expect(balanceOf('player01')).toBe(round2(before - left * 1_000));
     expectBooksBalanced();
   });
@@ -197,7 +197,7 @@ describe('"once" rules under a burst of different request ids', () => {
     await asPlayer();
     const { ok, refused } = await burst(() => callRoute(contract.promotions.apply, { body: { id: 18, remark: 'burst' } }));
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === 'ALREADY_APPLIED')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'already_applied')).toBe(true);
   });
 
   it('promotions.claim: one bonus', async () => {
@@ -274,18 +274,18 @@ describe('guesses under a burst', () => {
       callRoute(contract.points.convert, { body: { points: 1_400, paymentPassword: index === BURST - 1 ? PAY : '000000', requestId: rid('guess') } }),
     );
     expect(ok).toHaveLength(0);
-    const codes = refused.map((error) => error.code);
-    expect(codes.filter((code) => code === 'WRONG_PAYMENT_PASSWORD')).toHaveLength(PAYMENT_PASSWORD_MAX_TRIES - 1);
-    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_LOCKED')).toHaveLength(BURST - PAYMENT_PASSWORD_MAX_TRIES + 1);
+    const codes = refused.map((error) => error.errorCode);
+    expect(codes.filter((code) => code === 'invalid.payment.pw')).toHaveLength(PAYMENT_PASSWORD_MAX_TRIES - 1);
+    expect(codes.filter((code) => code === 'payment.pw.locked')).toHaveLength(BURST - PAYMENT_PASSWORD_MAX_TRIES + 1);
     expect(pointsOf('player01')).toBe(before);
   });
 
   it('a burst of password guesses from one caller gets one try before the captcha', async () => {
     const { refused } = await burst(() => callRoute(contract.session.login, { body: { username: 'player01', password: 'wrong-password', type: 'username' } }));
-    const codes = refused.map((error) => error.code);
+    const codes = refused.map((error) => error.errorCode);
     expect(codes).toHaveLength(BURST);
-    expect(codes.filter((code) => code === 'BAD_CREDENTIALS')).toHaveLength(1);
-    expect(codes.filter((code) => code === 'CAPTCHA_REQUIRED')).toHaveLength(BURST - 1);
+    expect(codes.filter((code) => code === 'login.password.incorrect')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'captcha_required')).toHaveLength(BURST - 1);
   });
 });
 
@@ -298,7 +298,7 @@ describe('registration under a burst', () => {
       callRoute(contract.member.register, { body: { ...registration, ...checks[index]!, username: 'burst01', password: 'Burst@123', confirmPassword: 'Burst@123' } }),
     );
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === 'USERNAME_TAKEN')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'username_exists')).toBe(true);
     expect(members.findMany((q) => q.where({ account: 'burst01' }))).toHaveLength(1);
   });
 
@@ -311,7 +311,7 @@ describe('registration under a burst', () => {
       }),
     );
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === 'MOBILE_TAKEN')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'mobile_exists')).toBe(true);
     expect(members.findMany((q) => q.where({ mobileNum: '9995557777' }))).toHaveLength(1);
   });
 
@@ -321,7 +321,7 @@ describe('registration under a burst', () => {
       callRoute(contract.agent.registerDownline, { body: { username: 'burstdl01', password: 'Member123', confirmPassword: 'Member123' } }),
     );
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === 'USERNAME_TAKEN')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'username_exists')).toBe(true);
     expect(members.findMany((q) => q.where({ account: 'burstdl01' }))).toHaveLength(1);
   });
 });
@@ -342,7 +342,7 @@ describe('other "once" rules under a burst', () => {
     const before = messages.findMany((q) => q.where({ account: 'kycpending01' })).length;
     const { ok, refused } = await burst(() => callRoute(contract.kyc.uploadIdImage, { body }));
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === 'INVALID_STATE')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'state_invalid')).toBe(true);
     expect(messages.findMany((q) => q.where({ account: 'kycpending01' }))).toHaveLength(before + 1);
   });
 });

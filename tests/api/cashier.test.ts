@@ -66,7 +66,7 @@ describe('deposit orders', () => {
     await asPlayer();
     const first = await bankDeposit();
     const second = await refusal(bankDeposit());
-    expect(second.code).toBe('INVALID_STATE');
+    expect(second.errorCode).toBe('state_invalid');
     expect(second.value).toMatchObject({ reason: 'PENDING_ORDER', orderId: first.id });
     // Another channel is free.
     expect((await bankDeposit(1_000, 5)).status).toBe('PENDING');
@@ -113,8 +113,8 @@ describe('deposit orders', () => {
     await asPlayer();
     const order = await bankDeposit();
     await loginAs('agent_div', 'Agent@123');
-    expect((await refusal(callRoute(wallet.depositOrder, { query: { id: order.id } }))).status).toBe(404);
-    expect((await refusal(callRoute(wallet.markDepositPaid, { body: { id: order.id } }))).status).toBe(404);
+    expect((await refusal(callRoute(wallet.depositOrder, { query: { id: order.id } }))).status).toBe(400);
+    expect((await refusal(callRoute(wallet.markDepositPaid, { body: { id: order.id } }))).status).toBe(400);
   });
 });
 
@@ -133,7 +133,7 @@ describe('what may be withdrawn', () => {
     const over = await refusal(
       callRoute(wallet.withdraw, { body: { amount: info.available + 1, bankAccountId, paymentPassword: PAY, requestId: rid() } }),
     );
-    expect(over.code).toBe('INVALID_STATE');
+    expect(over.errorCode).toBe('state_invalid');
     expect(over.value).toMatchObject({ reason: 'OVER_WITHDRAWABLE', available: info.available });
     expect(await balance()).toBe(info.balance);
     const ok = await callRoute(wallet.withdraw, { body: { amount: info.available, bankAccountId, paymentPassword: PAY, requestId: rid() } });
@@ -229,7 +229,7 @@ describe('payout accounts', () => {
     const gone = await refusal(
       callRoute(wallet.withdraw, { body: { amount: 100, bankAccountId: added[0]!.id, paymentPassword: PAY, requestId: rid() } }),
     );
-    expect(gone.status).toBe(404);
+    expect(gone.status).toBe(400);
   });
 
   it('takes any holder name before verification, up to the maximum, and refuses a malformed number', async () => {
@@ -274,6 +274,6 @@ describe('trial accounts', () => {
       () => callRoute(wallet.transferToUpline, { body: { amount: 100, paymentPassword: PAY, requestId: rid() } }),
       () => callRoute(wallet.confirmWithdraw, { body: { id: 1, state: 'RECEIVED' } }),
     ];
-    for (const call of calls) expect((await refusal(call())).code).toBe('in_need_true_account');
+    for (const call of calls) expect((await refusal(call())).errorCode).toBe('in_need_true_account');
   });
 });

@@ -36,9 +36,9 @@ describe('content.articles and content.article (blog and news)', () => {
     expect(article.articleId).toBe(1);
     expect(article.content).toContain('<p>');
     const missing = await refusal(callRoute(contract.content.article, { query: { articleId: 9999 } }));
-    expect(missing.code).toBe('NOT_FOUND');
+    expect(missing.errorCode).toBe('record_not_found');
     const bad = await refusal(callRoute(contract.content.article, { query: { articleId: -1 } }));
-    expect(bad.code).toBe('VALIDATION_ERROR');
+    expect(bad.errorCode).toBe('request_param_err');
   });
 });
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../contracts';
-import { encryptedBodySchema } from '../../contracts/shared/crypto';
 import { listRoutes } from '../../contracts/shared/routes';
 import { seedAccount } from '../../mocks/member/accounts';
 import { server, useSimulatedBackend } from '../support/backend';
+import { sealForSimulatedBackend, wireHeaders } from '../support/wire';
 import { exampleFor } from './examples';
 import { replay } from './examples/replay';
 
@@ -11,9 +11,9 @@ useSimulatedBackend();
 
 const encrypted = listRoutes(contract).filter(({ meta }) => meta.encrypted);
 /** Requests as they go out: kept at once, the body read after (an answer can come back before it is read). */
-const wire: Array<{ path: string; body: Promise<string> }> = [];
+const wire: Array<{ path: string; body: Promise<string>; encryption: string | null }> = [];
 const capture = ({ request }: { request: Request }) => {
-  wire.push({ path: new URL(request.url).pathname, body: request.clone().text() });
+  wire.push({ path: new URL(request.url).pathname, body: request.clone().text(), encryption: request.headers.get('encryption') });
 };
 
 beforeEach(() => {
@@ -30,9 +30,13 @@ function secretsOf(value: unknown): string[] {
 }
 
 describe('encrypted routes never put plaintext on the wire', () => {
-  it('covers the routes SPEC marks encrypted', () => {
-    const paths = encrypted.map(({ route }) => route.path);
-    for (const path of ['/wps/session/login', '/wps/member/register', '/wps/member/register/mobile', '/wps/member/password', '/wps/member/password/verification']) {
+  it('covers the routes WIRE.md §2.1 encrypts', () => {
+    const paths = encrypted.map(({ route }) => `${route.method} ${route.path}`);
+    for (const path of [
+      'POST /wps/session/login', 'POST /wps/session/login/verification', 'POST /wps/member/password', 'POST /wps/member/password/verification',
+      'PUT /wps/member/register', 'PUT /wps/member/register/mobile',
+      'POST /wps/relay/passwordCheck/MCS2_redeemPointReward', 'POST /wps/relay/passwordCheck/MCS2_convertPoint',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -44,7 +48,8 @@ describe('encrypted routes never put plaintext on the wire', () => {
     const request = wire.filter((entry) => entry.path === route.path).at(-1);
     expect(request, `no request to ${route.path}`).toBeDefined();
     const sent = await request!.body;
-    expect(encryptedBodySchema.safeParse(JSON.parse(sent)).success).toBe(true);
+    expect(Object.keys(JSON.parse(sent) as object)).toEqual(['value']);
+    expect(request!.encryption).toMatch(/^[0-9a-f]{4,}$/);
     for (const secret of [...secretsOf((args as { body?: unknown }).body), ...(password ? [password] : [])]) {
       expect(sent).not.toContain(secret);
     }
@@ -54,13 +59,19 @@ describe('encrypted routes never put plaintext on the wire', () => {
     }
   });
 
-  it('the backend refuses a plaintext body on an encrypted route', async () => {
-    const response = await fetch('http://localhost/wps/session/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'player01', password: 'Player@123', type: 'username' }),
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, code: 'ENCRYPTION_REQUIRED' });
+  it('the backend refuses a plaintext body, a missing Encryption header or a body that does not open: 400 request_body_required', async () => {
+    const payload = { username: 'player01', password: 'Player@123', type: 'username' };
+    const sealed = sealForSimulatedBackend(payload);
+    const attempts = [
+      { headers: wireHeaders(), body: JSON.stringify(payload) },
+      { headers: wireHeaders(), body: sealed.body },
+      { headers: { ...wireHeaders(), Encryption: sealed.encryption }, body: JSON.stringify({ value: 'AAAAAAAAAAA=' }) },
+      { headers: { ...wireHeaders(), Encryption: '12ab' }, body: sealed.body },
+    ];
+    for (const attempt of attempts) {
+      const response = await fetch(`http://localhost${contract.session.login.path}`, { method: 'POST', ...attempt });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, errorCode: 'request_body_required' });
+    }
   });
 });

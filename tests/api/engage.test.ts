@@ -54,7 +54,7 @@ describe('rewards.claimAll', () => {
     const after = await callRoute(contract.rewards.overview);
     expect(after.unclaimedCount).toBe(0);
     const again = await refusal(callRoute(contract.rewards.claimAll, { body: { requestId: rid('all') } }));
-    expect(again.code).toBe('NOTHING_TO_CLAIM');
+    expect(again.errorCode).toBe('nothing_to_claim');
   });
 
   it('under a burst with single claims of the same items, every item is paid exactly once', async () => {
@@ -76,9 +76,9 @@ describe('rewards.claimAll', () => {
     await callRoute(contract.rewards.claim, { body: { id: 5, requestId: rid('one') } });
     const { refused } = await burst(() => callRoute(contract.rewards.claim, { body: { id: 5, requestId: rid('again') } }));
     expect(refused).toHaveLength(BURST);
-    expect(refused.every((error) => error.code === 'ALREADY_CLAIMED')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'already_claimed')).toBe(true);
     await asTrial();
-    expect((await refusal(callRoute(contract.rewards.claimAll, { body: { requestId: rid('trial') } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(contract.rewards.claimAll, { body: { requestId: rid('trial') } }))).errorCode).toBe('in_need_true_account');
   });
 
   it('names the promotion behind a PROMOTION item, and no other', async () => {
@@ -106,9 +106,9 @@ describe('promotions.rebateHistory', () => {
     await asPlayer();
     const { ok, refused } = await burst(() => callRoute(contract.promotions.claimRebate, { body: { requestId: rid('rebate-burst') } }));
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === 'NOTHING_TO_CLAIM')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'nothing_to_claim')).toBe(true);
     await asTrial();
-    expect((await refusal(callRoute(contract.promotions.rebateHistory, { query: {} }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(contract.promotions.rebateHistory, { query: {} }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -117,14 +117,14 @@ describe('once-only refusals under a burst carry a clear code', () => {
     await asPlayer();
     const { ok, refused } = await burst(() => callRoute(contract.promotions.claimRaffle, { body: { raffleId: 2, requestId: rid('raffle') } }));
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === 'ALREADY_CLAIMED')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'already_claimed')).toBe(true);
   });
 
   it('promotion bonus: one claim, the rest ALREADY_CLAIMED', async () => {
     await asPlayer();
     const { ok, refused } = await burst(() => callRoute(contract.promotions.claim, { body: { id: 13, requestId: rid('promo') } }));
     expect(ok).toHaveLength(1);
-    expect(refused.every((error) => error.code === 'ALREADY_CLAIMED')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'already_claimed')).toBe(true);
   });
 });
 
@@ -145,8 +145,8 @@ describe('the back office reviews applications on a clock', () => {
     expect(balanceOf('player01')).toBe(round2(before + 28));
     expect((await callRoute(contract.messages.unreadCount)).count).toBe(unread + 1);
     // Issued is paid: nothing left to claim, and applying again is refused.
-    expect((await refusal(callRoute(contract.promotions.claim, { body: { id: 18, requestId: rid('issued') } }))).code).toBe('ALREADY_CLAIMED');
-    expect((await refusal(callRoute(contract.promotions.apply, { body: { id: 18 } }))).code).toBe('ALREADY_APPLIED');
+    expect((await refusal(callRoute(contract.promotions.claim, { body: { id: 18, requestId: rid('issued') } }))).errorCode).toBe('already_claimed');
+    expect((await refusal(callRoute(contract.promotions.apply, { body: { id: 18 } }))).errorCode).toBe('already_applied');
   });
 
   it('seeded applications wait for a human reviewer', async () => {
@@ -173,7 +173,7 @@ describe('messages touch only the caller’s inbox, also under a burst', () => {
     const { ok, refused } = await burst(() => callRoute(contract.messages.remove, { body: { ids } }));
     expect(ok).toHaveLength(1);
     expect(ok[0]!.affected).toBe(2);
-    expect(refused.every((error) => error.code === 'NOT_FOUND')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'record_not_found')).toBe(true);
     expect((await callRoute(contract.messages.list, { query: {} })).totalCount).toBe(23);
   });
 
@@ -186,7 +186,7 @@ describe('messages touch only the caller’s inbox, also under a burst', () => {
         : callRoute(contract.messages.markRead, { body: { ids: [theirs[1]!] } }),
     );
     expect(refused).toHaveLength(BURST);
-    expect(refused.every((error) => error.code === 'NOT_FOUND')).toBe(true);
+    expect(refused.every((error) => error.errorCode === 'record_not_found')).toBe(true);
     expect(messages.findMany((q) => q.where({ account: 'kycpending01' }))).toHaveLength(5);
     expect(messages.findMany((q) => q.where({ account: 'kycpending01', read: false }))).toHaveLength(3);
   });
@@ -199,6 +199,6 @@ describe('messages touch only the caller’s inbox, also under a burst', () => {
       callRoute(contract.messages.markRead, { body: { all: true } }),
       callRoute(contract.messages.remove, { body: { ids: [1] } }),
     ];
-    for (const call of calls) expect((await refusal(call)).code).toBe('in_need_true_account');
+    for (const call of calls) expect((await refusal(call)).errorCode).toBe('in_need_true_account');
   });
 });

@@ -51,10 +51,10 @@ describe('favourites.list', () => {
   it('refuses a guest and a trial account', async () => {
     const guest = await refusal(callRoute(contract.favourites.list, { query: {} }));
     expect(guest.status).toBe(401);
-    expect(guest.code).toBe('NOT_LOGGED_IN');
+    expect(guest.errorCode).toBe('login.not.session');
     await startTrial();
     const trial = await refusal(callRoute(contract.favourites.list, { query: {} }));
-    expect(trial.code).toBe('in_need_true_account');
+    expect(trial.errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -71,8 +71,8 @@ describe('favourites.ids', () => {
   it('refuses a trial account', async () => {
     await startTrial();
     const error = await refusal(callRoute(contract.favourites.ids));
-    expect(error.code).toBe('in_need_true_account');
-    expect(error.status).toBe(403);
+    expect(error.errorCode).toBe('in_need_true_account');
+    expect(error.status).toBe(400);
   });
 });
 
@@ -100,17 +100,17 @@ describe('favourites.add', () => {
   it('refuses an unknown game, a vendor that is not the game\'s, a guest and a trial account', async () => {
     const game = gamesOf('RNG')[0]!;
     const guest = await refusal(callRoute(contract.favourites.add, { body: bodyOf(game) }));
-    expect(guest.code).toBe('NOT_LOGGED_IN');
+    expect(guest.errorCode).toBe('login.not.session');
     await loginAs('player01', 'Player@123');
     const unknown = await refusal(callRoute(contract.favourites.add, { body: { ...bodyOf(game), nodeId: 99 } }));
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(400);
     const vendor = await refusal(callRoute(contract.favourites.add, { body: { ...bodyOf(game), vendor: game.vassalage === 'PT' ? 'MG' : 'PT' } }));
-    expect(vendor.code).toBe('VALIDATION_ERROR');
+    expect(vendor.errorCode).toBe('request_param_err');
     const badType = await refusal(callRoute(contract.favourites.add, { body: { ...bodyOf(game), gameType: 'CASINO' as 'RNG' } }));
     expect(badType.status).toBe(400);
     await startTrial();
     const trial = await refusal(callRoute(contract.favourites.add, { body: bodyOf(game) }));
-    expect(trial.code).toBe('in_need_true_account');
+    expect(trial.errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -136,8 +136,8 @@ describe('favourites.remove', () => {
     const game = gamesOf('RNG')[0]!;
     expect((await refusal(callRoute(contract.favourites.remove, { body: bodyOf(game) }))).status).toBe(401);
     await loginAs('player01', 'Player@123');
-    expect((await refusal(callRoute(contract.favourites.remove, { body: { ...bodyOf(game), nodeId: 42 } }))).code).toBe('NOT_FOUND');
+    expect((await refusal(callRoute(contract.favourites.remove, { body: { ...bodyOf(game), nodeId: 42 } }))).errorCode).toBe('record_not_found');
     await startTrial();
-    expect((await refusal(callRoute(contract.favourites.remove, { body: bodyOf(game) }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(contract.favourites.remove, { body: bodyOf(game) }))).errorCode).toBe('in_need_true_account');
   });
 });

@@ -2,7 +2,6 @@ import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../contracts';
 import { failureSchema } from '../../contracts/shared/envelope';
-import { SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
 import { listRoutes } from '../../contracts/shared/routes';
 import { resetSecurityState } from '../../mocks/engine/client';
 import { setScenario } from '../../mocks/engine/scenario';
@@ -11,6 +10,7 @@ import { persistentCollections } from '../../mocks/world';
 import { currentToken, loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { exampleFor } from './examples';
 import { casesFor, shapeOf, type FuzzCase } from './fuzz/cases';
+import { wireHeaders } from '../support/wire';
 
 // Every request here must be refused, so the world need not be restored between routes.
 useSimulatedBackend({ restoreWorld: false });
@@ -32,7 +32,7 @@ interface Outcome {
 }
 
 async function send(item: FuzzCase, token: string | null): Promise<Outcome> {
-  const headers = { ...item.headers, ...(token ? { [SESSION_TOKEN_HEADER]: token } : {}) };
+  const headers = { ...wireHeaders({ token, contentType: null }), ...item.headers };
   const response = await fetch(item.url, { method: item.method, headers, body: item.body });
   stats.requests += 1;
   return { status: response.status, text: await response.text() };

@@ -92,7 +92,7 @@ describe('games.menus', () => {
   it('refuses a malformed language with a validation error', async () => {
     const error = await refusal(callRoute(contract.games.menus, { query: { language: 'x' } }));
     expect(error.status).toBe(400);
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
   });
 });
 
@@ -157,7 +157,7 @@ describe('games.list', () => {
 
   it('refuses bad paging and an unknown classify with validation errors', async () => {
     const zero = await refusal(callRoute(contract.games.list, { query: { pageSize: 0 } }));
-    expect(zero.code).toBe('VALIDATION_ERROR');
+    expect(zero.errorCode).toBe('request_param_err');
     const classify = await refusal(callRoute(contract.games.list, { query: { gameClassify: 'POKER' as 'SLOT' } }));
     expect(classify.status).toBe(400);
     expect(classify.message).toContain('gameClassify');
@@ -176,7 +176,7 @@ describe('games.hot', () => {
 
   it('refuses an unknown game type', async () => {
     const error = await refusal(callRoute(contract.games.hot, { query: { gameType: 'CASINO' as 'LIVE' } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
   });
 });
 
@@ -211,25 +211,25 @@ describe('games.launch', () => {
   it('refuses a guest: not logged in', async () => {
     const error = await refusal(callRoute(contract.games.launch, { body: launchBody(slot()) }));
     expect(error.status).toBe(401);
-    expect(error.code).toBe('NOT_LOGGED_IN');
+    expect(error.errorCode).toBe('login.not.session');
   });
 
   it('refuses a trial account a real launch but allows the free trial where supportPlay is 0', async () => {
     await startTrial();
     const real = await refusal(callRoute(contract.games.launch, { body: launchBody(slot()) }));
-    expect(real.code).toBe('in_need_true_account');
+    expect(real.errorCode).toBe('in_need_true_account');
     const trial = await callRoute(contract.games.launch, { body: launchBody(slot(), true) });
     expect(trial.freeTrial).toBe(true);
     expect(new URLSearchParams(trial.url.split('?')[1]).get('mode')).toBe('trial');
     const noTrial = await refusal(callRoute(contract.games.launch, { body: launchBody(realOnly(), true) }));
-    expect(noTrial.code).toBe('FORBIDDEN');
+    expect(noTrial.errorCode).toBe('access_denied');
   });
 
   it('refuses a game whose code does not match the node id', async () => {
     await loginAs('player01', 'Player@123');
     const error = await refusal(callRoute(contract.games.launch, { body: { ...launchBody(slot()), gameCode: 'PT-SL-9999' } }));
-    expect(error.status).toBe(404);
-    expect(error.code).toBe('NOT_FOUND');
+    expect(error.status).toBe(400);
+    expect(error.errorCode).toBe('record_not_found');
   });
 });
 
@@ -259,9 +259,9 @@ describe('games.demoSession', () => {
     const { ticket } = await callRoute(contract.games.launch, { body: launchBody(gamesOf('RNG')[0]!) });
     await loginAs('agent_div_dl01', 'Member@123');
     const foreign = await refusal(callRoute(contract.games.demoSession, { query: { ticket } }));
-    expect(foreign.code).toBe('FORBIDDEN');
+    expect(foreign.errorCode).toBe('access_denied');
     const unknown = await refusal(callRoute(contract.games.demoSession, { query: { ticket: 'nope' } }));
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(400);
   });
 });
 
@@ -328,7 +328,7 @@ describe('games.demoBet', () => {
     await loginAs('newbie01', '123456');
     const { ticket } = await callRoute(contract.games.launch, { body: launchBody(slotGame()) });
     const error = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 5, requestId: 'broke-000001' } }));
-    expect(error.code).toBe('INSUFFICIENT_BALANCE');
+    expect(error.errorCode).toBe('balance_not_enough');
     expect(balanceOf('newbie01')).toBe(0);
   });
 
@@ -338,7 +338,7 @@ describe('games.demoBet', () => {
     const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game) });
     const before = balanceOf('player01');
     const over = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: game.maxBet + 1, requestId: 'limit-000001' } }));
-    expect(over.code).toBe('VALIDATION_ERROR');
+    expect(over.errorCode).toBe('request_param_err');
     expect(over.message).toContain(String(game.maxBet));
     const cents = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 1.234, requestId: 'limit-000002' } }));
     expect(cents.status).toBe(400);
@@ -354,8 +354,8 @@ describe('games.demoBet', () => {
     await callRoute(contract.member.getInfo);
     clock.mockReturnValue(start + TICKET_TTL_MS + 1000);
     const error = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: 'late-0000001' } }));
-    expect(error.code).toBe('INVALID_STATE');
-    expect(error.status).toBe(409);
+    expect(error.errorCode).toBe('state_invalid');
+    expect(error.status).toBe(400);
   });
 });
 
@@ -376,9 +376,9 @@ describe('guest free trial (games.trialLaunch, trialSession, trialBet)', () => {
 
   it('refuses a game without free trial and a mismatched game', async () => {
     const none = await refusal(callRoute(contract.games.trialLaunch, { body: launchBody(realOnly()) }));
-    expect(none.code).toBe('FORBIDDEN');
+    expect(none.errorCode).toBe('access_denied');
     const wrong = await refusal(callRoute(contract.games.trialLaunch, { body: { ...launchBody(trialSlot()), gameCode: 'nope' } }));
-    expect(wrong.status).toBe(404);
+    expect(wrong.status).toBe(400);
   });
 
   it('plays demo credits without any wallet or ledger row, and a repeated requestId is not played twice', async () => {
@@ -400,19 +400,19 @@ describe('guest free trial (games.trialLaunch, trialSession, trialBet)', () => {
     const { ticket: real } = await callRoute(contract.games.launch, { body: launchBody(trialSlot()) });
     // A member ticket never plays on the guest routes, even knowing the ticket.
     const onTrial = await refusal(callRoute(contract.games.trialBet, { body: { ticket: real, stake: 1, requestId: 'cross-000001' } }));
-    expect(onTrial.code).toBe('FORBIDDEN');
+    expect(onTrial.errorCode).toBe('access_denied');
     const onDemo = await refusal(callRoute(contract.games.demoSession, { query: { ticket: guest } }));
-    expect(onDemo.code).toBe('FORBIDDEN');
+    expect(onDemo.errorCode).toBe('access_denied');
   });
 
   it('refuses more than the demo credits and an expired ticket', async () => {
     const highRoller = gamesOf().find((game) => game.supportPlay === 0 && game.maxBet > FREE_TRIAL_CREDITS)!;
     const { ticket } = await callRoute(contract.games.trialLaunch, { body: launchBody(highRoller) });
     const over = await refusal(callRoute(contract.games.trialBet, { body: { ticket, stake: FREE_TRIAL_CREDITS + 1, requestId: 'over-0000001' } }));
-    expect(over.code).toBe('INSUFFICIENT_BALANCE');
+    expect(over.errorCode).toBe('balance_not_enough');
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + TICKET_TTL_MS + 1000);
     const late = await refusal(callRoute(contract.games.trialBet, { body: { ticket, stake: 1, requestId: 'late-0000002' } }));
-    expect(late.code).toBe('INVALID_STATE');
+    expect(late.errorCode).toBe('state_invalid');
   });
 });
 
@@ -431,7 +431,7 @@ describe('games.recent', () => {
 
   it('refuses a guest', async () => {
     const error = await refusal(callRoute(contract.games.recent, { query: {} }));
-    expect(error.code).toBe('NOT_LOGGED_IN');
+    expect(error.errorCode).toBe('login.not.session');
   });
 });
 
@@ -446,13 +446,13 @@ describe('games.popular', () => {
 
   it('refuses a zero limit', async () => {
     const error = await refusal(callRoute(contract.games.popular, { query: { limitNum: 0 } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
   });
 });
 
 describe('games.vendorLanes', () => {
-  it('answers data.lanes: per category the vendor cards', async () => {
-    const { lanes } = await callRoute(contract.games.vendorLanes, { query: {} });
+  it('answers value.data.lanes: per category the vendor cards', async () => {
+    const { data: { lanes } } = await callRoute(contract.games.vendorLanes, { query: {} });
     const lott = lanes.find((lane) => lane.gameCategory === 'LOTT')!;
     expect(lott.vendors).toEqual(['TCG_SEA', 'TCG_LOTTO_VN']);
     expect(lott.cards.map((card) => card.displayName)).toEqual(['TCG SEA Lottery', 'TCG Vietnam Lotto']);
@@ -462,7 +462,7 @@ describe('games.vendorLanes', () => {
   it('is refused during maintenance', async () => {
     setScenario({ status: 'maintenance' });
     const error = await refusal(callRoute(contract.games.vendorLanes, { query: {} }));
-    expect(error.code).toBe('MAINTENANCE');
+    expect(error.errorCode).toBe('system_under_maintenance');
   });
 });
 
@@ -476,7 +476,7 @@ describe('games.vendorGameTypes', () => {
 
   it('refuses an unknown vendor', async () => {
     const error = await refusal(callRoute(contract.games.vendorGameTypes, { query: { vassalage: 'NOPE' } }));
-    expect(error.status).toBe(404);
+    expect(error.status).toBe(400);
   });
 });
 
@@ -493,7 +493,7 @@ describe('games.winnerBoard', () => {
 
   it('refuses an unknown category', async () => {
     const error = await refusal(callRoute(contract.games.winnerBoard, { query: { gameCategory: 'SLOTS' as 'ALL' } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
   });
 });
 

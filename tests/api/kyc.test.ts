@@ -61,7 +61,7 @@ describe('kyc.securityConfig', () => {
   it('asks nothing of a trial account and refuses a guest', async () => {
     const guest = await refusal(callRoute(contract.kyc.securityConfig));
     expect(guest.status).toBe(401);
-    expect(guest.code).toBe('NOT_LOGGED_IN');
+    expect(guest.errorCode).toBe('login.not.session');
     await asTrial();
     expect((await callRoute(contract.kyc.securityConfig)).idVerification.enabled).toBe(false);
   });
@@ -87,7 +87,7 @@ describe('kyc.savePersonalInfo', () => {
     await asPending();
     const short = await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo({ birthday: yearsAgo(21, 1) }) }));
     expect(short.status).toBe(400);
-    expect(short.code).toBe('local_age_21');
+    expect(short.errorCode).toBe('local_age_21');
     expect(short.messageKey).toBe('errors.under21');
     const value = await callRoute(contract.kyc.savePersonalInfo, { body: personalInfo({ birthday: yearsAgo(21) }) });
     expect(value.personalInfoSaved).toBe(true);
@@ -96,21 +96,21 @@ describe('kyc.savePersonalInfo', () => {
   it('refuses a future or impossible birthday with local_age_21', async () => {
     await asPending();
     const future = await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo({ birthday: yearsAgo(-1) }) }));
-    expect(future.code).toBe('local_age_21');
+    expect(future.errorCode).toBe('local_age_21');
     const impossible = await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo({ birthday: '1990-02-30' }) }));
-    expect(impossible.code).toBe('local_age_21');
+    expect(impossible.errorCode).toBe('local_age_21');
     const format = await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo({ birthday: '30-01-1990' }) }));
-    expect(format.code).toBe('VALIDATION_ERROR');
+    expect(format.errorCode).toBe('request_param_err');
   });
 
   it('refuses an unknown nationality and out-of-range codes', async () => {
     await asPending();
     const nationality = await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo({ nationality: 'ATLANTIS' }) }));
-    expect(nationality.code).toBe('VALIDATION_ERROR');
+    expect(nationality.errorCode).toBe('request_param_err');
     expect(nationality.message).toContain('nationality');
     for (const bad of [{ idType: 14 }, { idType: 0 }, { sourceOfIncome: 3 }, { occupation: 2 }, { occupation: 22 }]) {
       const error = await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo(bad) }));
-      expect(error.code, JSON.stringify(bad)).toBe('VALIDATION_ERROR');
+      expect(error.errorCode, JSON.stringify(bad)).toBe('request_param_err');
     }
     expect(kycRecords.findFirst((q) => q.where({ account: 'kycpending01' }))?.personalInfo).toBeNull();
   });
@@ -118,10 +118,10 @@ describe('kyc.savePersonalInfo', () => {
   it('refuses an already verified member and a trial account', async () => {
     await loginAs('player01', 'Player@123');
     const verified = await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() }));
-    expect(verified.status).toBe(409);
-    expect(verified.code).toBe('INVALID_STATE');
+    expect(verified.status).toBe(400);
+    expect(verified.errorCode).toBe('state_invalid');
     await asTrial();
-    expect((await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -129,8 +129,8 @@ describe('kyc.uploadIdImage', () => {
   it('needs the personal info first', async () => {
     await asPending();
     const error = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images() }));
-    expect(error.status).toBe(409);
-    expect(error.code).toBe('INVALID_STATE');
+    expect(error.status).toBe(400);
+    expect(error.errorCode).toBe('state_invalid');
   });
 
   it('takes the three images, sets status P and sends a message', async () => {
@@ -144,8 +144,8 @@ describe('kyc.uploadIdImage', () => {
     const record = kycRecords.findFirst((q) => q.where({ account: 'kycpending01' }));
     expect(record?.images?.idCardBack).toEqual({ mimeType: 'image/png', bytes: 70 });
     // Under review: neither step may be repeated.
-    expect((await refusal(callRoute(contract.kyc.uploadIdImage, { body: images() }))).code).toBe('INVALID_STATE');
-    expect((await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() }))).code).toBe('INVALID_STATE');
+    expect((await refusal(callRoute(contract.kyc.uploadIdImage, { body: images() }))).errorCode).toBe('state_invalid');
+    expect((await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() }))).errorCode).toBe('state_invalid');
   });
 
   it('refuses a gif (activity_apply_remark_limit2) and an image over 5 MB (activity_apply_remark_limit3)', async () => {
@@ -153,15 +153,15 @@ describe('kyc.uploadIdImage', () => {
     await callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() });
     const gif = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardBack: GIF }) }));
     expect(gif.status).toBe(400);
-    expect(gif.code).toBe('activity_apply_remark_limit2');
+    expect(gif.errorCode).toBe('activity_apply_remark_limit2');
     expect(gif.value).toEqual({ field: 'idCardBack' });
     const pdf = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardFront: 'data:application/pdf;base64,JVBERi0xLjQ=' }) }));
-    expect(pdf.code).toBe('activity_apply_remark_limit2');
+    expect(pdf.errorCode).toBe('activity_apply_remark_limit2');
     // 5,242,878 bytes + 2 = exactly 5 MB is accepted; one byte more is not.
     const base = 'A'.repeat(4 * Math.floor(MAX_UPLOAD_BYTES / 3));
     const tooBig = `data:image/jpeg;base64,${base}AAAA`;
     const big = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: tooBig }) }));
-    expect(big.code).toBe('activity_apply_remark_limit3');
+    expect(big.errorCode).toBe('activity_apply_remark_limit3');
     expect(big.value).toEqual({ field: 'idCardSelfie', bytes: MAX_UPLOAD_BYTES + 1 });
     expect(kycRecords.findFirst((q) => q.where({ account: 'kycpending01' }))?.status).toBe('N');
     const exact = `data:image/jpeg;base64,${base}AAA=`;
@@ -173,7 +173,7 @@ describe('kyc.uploadIdImage', () => {
     await asPending();
     await callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() });
     const missing = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: '' }) }));
-    expect(missing.code).toBe('VALIDATION_ERROR');
+    expect(missing.errorCode).toBe('request_param_err');
     expect(missing.message).toContain('please_upload_selfie');
     const { idCardFront: _front, ...withoutFront } = images();
     const front = await refusal(callRoute(contract.kyc.uploadIdImage, { body: withoutFront as Images }));

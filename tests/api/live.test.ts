@@ -33,7 +33,7 @@ describe('live.models', () => {
 
   it('refuses a malformed flag', async () => {
     const error = await refusal(callRoute(contract.live.models, { query: { onlineOnly: 'yes' as '1' } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
   });
 });
 
@@ -72,11 +72,11 @@ describe('live.launchChat', () => {
 
   it('refuses a guest, a closed room and an unknown room', async () => {
     const guest = await refusal(callRoute(contract.live.launchChat, { body: { roomId: openRoom().roomId } }));
-    expect(guest.code).toBe('NOT_LOGGED_IN');
+    expect(guest.errorCode).toBe('login.not.session');
     await loginAs('player01', 'Player@123');
     const closed = await refusal(callRoute(contract.live.launchChat, { body: { roomId: closedRoom().roomId } }));
-    expect(closed.code).toBe('INVALID_STATE');
+    expect(closed.errorCode).toBe('state_invalid');
     const unknown = await refusal(callRoute(contract.live.launchChat, { body: { roomId: 1 } }));
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(400);
   });
 });

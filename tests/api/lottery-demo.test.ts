@@ -116,7 +116,7 @@ describe('a lottery round moves money through the wallet', () => {
     expect(balanceOf('newbie01')).toBe(0);
     const { ticket } = await lotteryTicket();
     const error = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: 'lotto-broke-01', picks: PICKS } }));
-    expect(error.code).toBe('INSUFFICIENT_BALANCE');
+    expect(error.errorCode).toBe('balance_not_enough');
     expect(balanceOf('newbie01')).toBe(0);
   });
 
@@ -126,13 +126,13 @@ describe('a lottery round moves money through the wallet', () => {
     const before = balanceOf('player01');
     const bet = (picks: number[] | undefined, requestId: string) =>
       refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId, ...(picks ? { picks } : {}) } }));
-    expect((await bet(undefined, 'lotto-bad-001')).code).toBe('VALIDATION_ERROR');
+    expect((await bet(undefined, 'lotto-bad-001')).errorCode).toBe('request_param_err');
     expect((await bet([1, 1, 2, 3, 4], 'lotto-bad-002')).status).toBe(400);
     expect((await bet([0, 1, 2, 3, 4], 'lotto-bad-003')).status).toBe(400);
     expect((await bet([1, 2, 3, 4, 37], 'lotto-bad-004')).status).toBe(400);
     expect((await bet([1, 2, 3, 4], 'lotto-bad-005')).status).toBe(400);
     const over = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: LOTTO_MAX_BET + 1, requestId: 'lotto-bad-006', picks: PICKS } }));
-    expect(over.code).toBe('VALIDATION_ERROR');
+    expect(over.errorCode).toBe('request_param_err');
     expect(balanceOf('player01')).toBe(before);
 
     const slot = gamesOf('RNG').find((game) => game.gameClassify === 'SLOT' && game.minBet <= 1)!;
@@ -140,7 +140,7 @@ describe('a lottery round moves money through the wallet', () => {
       body: { nodeId: slot.nodeId, gameCode: slot.gameCode, vassalage: slot.vassalage, gameType: 'RNG' },
     });
     const onSlot = await refusal(callRoute(contract.games.demoBet, { body: { ticket: launched.ticket, stake: 1, requestId: 'lotto-bad-007', picks: PICKS } }));
-    expect(onSlot.code).toBe('VALIDATION_ERROR');
+    expect(onSlot.errorCode).toBe('request_param_err');
     expect(balanceOf('player01')).toBe(before);
   });
 });

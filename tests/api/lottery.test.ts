@@ -39,7 +39,7 @@ describe('lottery.vnMenu', () => {
 
   it('refuses an unknown prize mode', async () => {
     const error = await refusal(callRoute(contract.lottery.vnMenu, { query: { prizeMode: 'BIG' as 'LOTT' } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
   });
 });
 
@@ -60,7 +60,7 @@ describe('lottery.vnRecent', () => {
 
   it('refuses an unknown game', async () => {
     const error = await refusal(callRoute(contract.lottery.vnRecent, { query: { gameCode: 'TH_GOV' } }));
-    expect(error.status).toBe(404);
+    expect(error.status).toBe(400);
   });
 });
 
@@ -76,7 +76,7 @@ describe('lottery.vnOpened', () => {
 
   it('requires the game code', async () => {
     const error = await refusal(callRoute(contract.lottery.vnOpened, { query: {} as { gameCode: string } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
     expect(error.message).toContain('gameCode');
   });
 });
@@ -96,7 +96,7 @@ describe('lottery.openedNumero', () => {
 
   it('refuses an unknown game', async () => {
     const error = await refusal(callRoute(contract.lottery.openedNumero, { query: { gameCode: 'VN_MB' } }));
-    expect(error.code).toBe('NOT_FOUND');
+    expect(error.errorCode).toBe('record_not_found');
   });
 });
 
@@ -126,16 +126,16 @@ describe('lottery.lobby', () => {
 
   it('refuses a guest, a trial account, a game launch without a code or in the wrong mode, and a bad back URL', async () => {
     const guest = await refusal(callRoute(contract.lottery.lobby, { query: {} }));
-    expect(guest.code).toBe('NOT_LOGGED_IN');
+    expect(guest.errorCode).toBe('login.not.session');
     const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
     useToken(trial.token);
-    expect((await refusal(callRoute(contract.lottery.lobby, { query: {} }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(contract.lottery.lobby, { query: {} }))).errorCode).toBe('in_need_true_account');
     await loginAs('player01', 'Player@123');
     const noCode = await refusal(callRoute(contract.lottery.lobby, { query: { launchMode: 'GAME' } }));
-    expect(noCode.code).toBe('VALIDATION_ERROR');
+    expect(noCode.errorCode).toBe('request_param_err');
     const wrongMode = await refusal(callRoute(contract.lottery.lobby, { query: { launchMode: 'GAME', lottoGameCode: 'VN_FAST_1', lottoPrizeMode: 'LOTT' } }));
-    expect(wrongMode.code).toBe('NOT_FOUND');
+    expect(wrongMode.errorCode).toBe('record_not_found');
     const back = await refusal(callRoute(contract.lottery.lobby, { query: { backUrl: 'javascript:alert(1)' } }));
-    expect(back.code).toBe('INVALID_URL');
+    expect(back.errorCode).toBe('invalid_url');
   });
 });

@@ -110,7 +110,7 @@ describe('the mall under a burst', () => {
     // 20 x 2,500 points asked against 10,000 held: exactly four can pass.
     const { ok, refused } = await burst(() => callRoute(contract.points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: PAY, requestId: rid('over') } }));
     expect(ok).toHaveLength(4);
-    expect(refused.map((error) => error.code)).toEqual(Array.from({ length: 16 }, () => 'INSUFFICIENT_POINTS'));
+    expect(refused.map((error) => error.errorCode)).toEqual(Array.from({ length: 16 }, () => 'point_not_enough'));
     expect(pointsOf('player01')).toBe(0);
   });
 
@@ -120,7 +120,7 @@ describe('the mall under a burst', () => {
     await mallItems.update((q) => q.where({ id: 13 }), { data(draft) { draft.stock = 3; } });
     const { ok, refused } = await burst(() => callRoute(contract.points.redeem, { body: { itemId: 13, quantity: 1, paymentPassword: PAY, requestId: rid('stock') } }));
     expect(ok).toHaveLength(3);
-    expect(new Set(refused.map((error) => error.code))).toEqual(new Set(['INVALID_STATE']));
+    expect(new Set(refused.map((error) => error.errorCode))).toEqual(new Set(['state_invalid']));
     expect(pointsOf('player01')).toBe(1_000_000 - 3 * 4_000);
   });
 
@@ -142,7 +142,7 @@ describe('the mall under a burst', () => {
         : callRoute(contract.points.convert, { body: { points: 1_000, paymentPassword: '135790', requestId: rid('wrong') } }),
     );
     expect(ok).toHaveLength(0);
-    expect(new Set(refused.map((error) => error.code))).toEqual(new Set(['WRONG_PAYMENT_PASSWORD', 'PAYMENT_PASSWORD_LOCKED']));
+    expect(new Set(refused.map((error) => error.errorCode))).toEqual(new Set(['invalid.payment.pw', 'payment.pw.locked']));
     expect(pointsOf('player01')).toBe(20_000);
   });
 
@@ -185,6 +185,6 @@ describe('trial accounts', () => {
       () => callRoute(contract.promotions.referral, { query: {} }),
       () => callRoute(contract.rewards.claim, { body: { id: 4, requestId: rid('trial') } }),
     ];
-    for (const call of calls) expect((await refusal(call())).code).toBe('in_need_true_account');
+    for (const call of calls) expect((await refusal(call())).errorCode).toBe('in_need_true_account');
   });
 });

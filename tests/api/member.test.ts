@@ -27,8 +27,8 @@ describe('member.register', () => {
   });
 
   it('refuses a taken username, a bad username, a short password and a mismatched confirmation', async () => {
-    expect((await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'player01', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).code).toBe('USERNAME_TAKEN');
-    expect((await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: '1abc', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'player01', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).errorCode).toBe('username_exists');
+    expect((await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: '1abc', password: 'Secret@1', confirmPassword: 'Secret@1' } }))).errorCode).toBe('request_param_err');
     const short = await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'okname1', password: '123', confirmPassword: '123' } }));
     expect(short.message).toContain('6 - 20');
     const mismatch = await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'okname1', password: 'Secret@1', confirmPassword: 'Secret@2' } }));
@@ -37,14 +37,14 @@ describe('member.register', () => {
 
   it('refuses an unknown affiliate code with "invitation code error"', async () => {
     const error = await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'okname2', password: 'Secret@1', confirmPassword: 'Secret@1', affiliateCode: 'NOPE' } }));
-    expect(error.code).toBe('INVALID_AFFILIATE');
+    expect(error.errorCode).toBe('invitation_code_error');
     expect(error.message).toBe('invitation code error');
   });
 
   it('checks a captcha when one is sent', async () => {
     await callRoute(contract.verification.captcha);
     const error = await refusal(callRoute(contract.member.register, { body: { ...base, ...(await humanCheck()), username: 'okname3', password: 'Secret@1', captcha: '0000x' } }));
-    expect(error.code).toBe('CAPTCHA_INVALID');
+    expect(error.errorCode).toBe('captcha_incorrect');
     // The wrong answer spent that image: the next try needs a new one.
     await callRoute(contract.verification.captcha);
     const good = lastCaptchaCode();
@@ -65,13 +65,13 @@ describe('member.registerMobile', () => {
   it('refuses a wrong code, an expired code, and a number already registered', async () => {
     await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9995551235', countryDialingCode: '+63', ...(await humanCheck()) } });
     const body = { ...base, username: '9995551235', mobileNum: '9995551235', countryDialingCode: '+63', password: 'Mobile@123' };
-    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), verificationCode: '000000' } }))).code).toBe('auth/invalid-verification-code');
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), verificationCode: '000000' } }))).errorCode).toBe('auth/invalid-verification-code');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
-    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), verificationCode: lastSmsCode('9995551235') } }))).code).toBe('auth/code-expired');
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), verificationCode: lastSmsCode('9995551235') } }))).errorCode).toBe('auth/code-expired');
     vi.useRealTimers();
     setScenario({ flags: { REGMOBVERF3: false } });
-    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), username: '9171234567', mobileNum: '9171234567' } }))).code).toBe('MOBILE_TAKEN');
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), username: '9171234567', mobileNum: '9171234567' } }))).errorCode).toBe('mobile_exists');
   });
 });
 
@@ -83,7 +83,7 @@ describe('member.registerMobile with firebase and the human check', () => {
       body: { countryDialingCode: '+63', mobileNum: '9995551236', verificationCode: lastSmsCode('9995551236') ?? '' },
     });
     const body = { ...base, username: '9995551236', mobileNum: '9995551236', countryDialingCode: '+63', password: 'Mobile@123', firebaseChannel: 'sms' as const };
-    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), firebaseIdToken: 'fb.forged' } }))).code).toBe('auth/invalid-verification-code');
+    expect((await refusal(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), firebaseIdToken: 'fb.forged' } }))).errorCode).toBe('auth/invalid-verification-code');
     await expect(callRoute(contract.member.registerMobile, { body: { ...body, ...(await humanCheck()), firebaseIdToken: idToken } })).resolves.toHaveProperty('token');
   });
 
@@ -92,12 +92,12 @@ describe('member.registerMobile with firebase and the human check', () => {
     const challenge = async () => (await callRoute(contract.verification.humanCheck, {})).randstr;
     const forgedNonce = await challenge();
     const forged = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: 'slide1.900.10.zzz', humanCheckRandstr: forgedNonce } }));
-    expect(forged.code).toBe('HUMAN_CHECK_FAILED');
+    expect(forged.errorCode).toBe('geetest_validate_failed');
     const instantNonce = await challenge();
     const instant = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket(instantNonce, 10, 1), humanCheckRandstr: instantNonce } }));
-    expect(instant.code).toBe('HUMAN_CHECK_FAILED');
+    expect(instant.errorCode).toBe('geetest_validate_failed');
     const email = await refusal(callRoute(contract.member.register, { body: { ...body, ...(await humanCheck()), email: 'not-an-email' } }));
-    expect(email).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'email' } });
+    expect(email).toMatchObject({ code: 'request_param_err', value: { field: 'email' } });
     const nonce = await challenge();
     await expect(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket(nonce, 900, 8), humanCheckRandstr: nonce } })).resolves.toHaveProperty('token');
   });
@@ -115,12 +115,12 @@ describe('member.getInfo / setInfo', () => {
     expect((await refusal(callRoute(contract.member.getInfo))).status).toBe(401);
     const trial = await callRoute(contract.session.freePlay, { body: { os: 'x', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
     useToken(trial.token);
-    expect((await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'x' } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'x' } }))).errorCode).toBe('in_need_true_account');
   });
 
   it('refuses an invalid email', async () => {
     await loginAs('player01', 'Player@123');
-    expect((await refusal(callRoute(contract.member.setInfo, { body: { email: 'not-an-email' } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(contract.member.setInfo, { body: { email: 'not-an-email' } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -135,7 +135,7 @@ describe('member.getIcon / setIcon', () => {
 
   it('refuses an icon id with path characters', async () => {
     await loginAs('player01', 'Player@123');
-    expect((await refusal(callRoute(contract.member.setIcon, { body: { iconId: '../etc' } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(contract.member.setIcon, { body: { iconId: '../etc' } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -152,9 +152,9 @@ describe('member.changePassword', () => {
 
   it('refuses a wrong old password, a mismatch, and 123456 again', async () => {
     await loginAs('newbie01', '123456');
-    expect((await refusal(callRoute(contract.member.changePassword, { body: { oldPassword: 'nope', newPassword: 'Better@1', confirmNewPassword: 'Better@1' } }))).code).toBe('WRONG_PASSWORD');
+    expect((await refusal(callRoute(contract.member.changePassword, { body: { oldPassword: 'nope', newPassword: 'Better@1', confirmNewPassword: 'Better@1' } }))).errorCode).toBe('password_incorrect');
     expect((await refusal(callRoute(contract.member.changePassword, { body: { oldPassword: '123456', newPassword: 'Better@1', confirmNewPassword: 'Better@2' } }))).message).toContain('Incorrect confirmation input');
-    expect((await refusal(callRoute(contract.member.changePassword, { body: { oldPassword: '123456', newPassword: '123456', confirmNewPassword: '123456' } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(contract.member.changePassword, { body: { oldPassword: '123456', newPassword: '123456', confirmNewPassword: '123456' } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -182,9 +182,9 @@ describe('member.resetPasswordByMobile', () => {
   it('refuses a wrong code, and a right code for a number no account uses', async () => {
     const reset = (mobileNum: string, verificationCode: string) =>
       callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum, countryDialingCode: '+63', verificationCode } });
-    expect((await refusal(reset('9171234567', '111111'))).code).toBe('auth/invalid-verification-code');
+    expect((await refusal(reset('9171234567', '111111'))).errorCode).toBe('auth/invalid-verification-code');
     await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9000000000', countryDialingCode: '+63', purpose: 'reset', ...(await humanCheck()) } });
-    expect((await refusal(reset('9000000000', lastSmsCode('9000000000') ?? ''))).code).toBe('USER_OR_EMAIL_NOT_FOUND');
+    expect((await refusal(reset('9000000000', lastSmsCode('9000000000') ?? ''))).errorCode).toBe('username_or_email_not_exist');
   });
 });
 
@@ -197,10 +197,10 @@ describe('member.consolidated', () => {
   it('is refused to trial accounts and when the agent policy is off', async () => {
     await loginAs('agent_daily', 'Agent@123');
     setScenario({ flags: { AGENTPOLICY3: false } });
-    expect((await refusal(callRoute(contract.member.consolidated))).code).toBe('FEATURE_DISABLED');
+    expect((await refusal(callRoute(contract.member.consolidated))).errorCode).toBe('function.not.available');
     const trial = await callRoute(contract.session.freePlay, { body: { os: 'x', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
     useToken(trial.token);
-    expect((await refusal(callRoute(contract.member.consolidated))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(contract.member.consolidated))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -210,7 +210,7 @@ describe('member.checkAffiliate', () => {
   });
 
   it('refuses an unknown code', async () => {
-    expect((await refusal(callRoute(contract.member.checkAffiliate, { query: { code: 'ZZZ', domain: 'x' } }))).code).toBe('INVALID_AFFILIATE');
+    expect((await refusal(callRoute(contract.member.checkAffiliate, { query: { code: 'ZZZ', domain: 'x' } }))).errorCode).toBe('invitation_code_error');
   });
 });
 
@@ -223,6 +223,6 @@ describe('member.updateLanguage', () => {
 
   it('refuses an unsupported language', async () => {
     await loginAs('player01', 'Player@123');
-    expect((await refusal(callRoute(contract.member.updateLanguage, { body: { language: 'FR' as 'EN' } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(contract.member.updateLanguage, { body: { language: 'FR' as 'EN' } }))).errorCode).toBe('request_param_err');
   });
 });

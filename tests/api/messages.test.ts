@@ -52,13 +52,13 @@ describe('messages.list', () => {
   it('refuses a guest, a trial account and a bad read state', async () => {
     const guest = await refusal(callRoute(contract.messages.list, { query: {} }));
     expect(guest.status).toBe(401);
-    expect(guest.code).toBe('NOT_LOGGED_IN');
+    expect(guest.errorCode).toBe('login.not.session');
     await asTrial();
     const trial = await refusal(callRoute(contract.messages.list, { query: {} }));
-    expect(trial.code).toBe('in_need_true_account');
+    expect(trial.errorCode).toBe('in_need_true_account');
     await asPlayer();
     const bad = await refusal(callRoute(contract.messages.list, { query: { readState: 'maybe' as 'all' } }));
-    expect(bad.code).toBe('VALIDATION_ERROR');
+    expect(bad.errorCode).toBe('request_param_err');
   });
 });
 
@@ -83,10 +83,10 @@ describe('messages.detail', () => {
     const { list } = await callRoute(contract.messages.list, { query: {} });
     await asPlayer();
     const error = await refusal(callRoute(contract.messages.detail, { query: { id: list[0]!.id } }));
-    expect(error.status).toBe(404);
-    expect(error.code).toBe('NOT_FOUND');
+    expect(error.status).toBe(400);
+    expect(error.errorCode).toBe('record_not_found');
     const missing = await refusal(callRoute(contract.messages.detail, { query: { id: 0 } }));
-    expect(missing.code).toBe('VALIDATION_ERROR');
+    expect(missing.errorCode).toBe('request_param_err');
   });
 });
 
@@ -112,10 +112,10 @@ describe('messages.markRead', () => {
   it('refuses an empty request and another member\'s ids', async () => {
     await asPlayer();
     const empty = await refusal(callRoute(contract.messages.markRead, { body: {} }));
-    expect(empty.code).toBe('VALIDATION_ERROR');
+    expect(empty.errorCode).toBe('request_param_err');
     expect(empty.message).toContain('body.ids');
     const foreign = await refusal(callRoute(contract.messages.markRead, { body: { ids: [99_999] } }));
-    expect(foreign.code).toBe('NOT_FOUND');
+    expect(foreign.errorCode).toBe('record_not_found');
     expect((await callRoute(contract.messages.unreadCount)).count).toBe(7);
   });
 });
@@ -131,16 +131,16 @@ describe('messages.remove', () => {
     expect(after.totalCount).toBe(22);
     expect(after.list.some((message) => ids.includes(message.id))).toBe(false);
     const again = await refusal(callRoute(contract.messages.detail, { query: { id: ids[0]! } }));
-    expect(again.code).toBe('NOT_FOUND');
+    expect(again.errorCode).toBe('record_not_found');
   });
 
   it('refuses no ids, and deletes nothing when one id is not the member\'s', async () => {
     await asPlayer();
     const none = await refusal(callRoute(contract.messages.remove, { body: { ids: [] } }));
-    expect(none.code).toBe('VALIDATION_ERROR');
+    expect(none.errorCode).toBe('request_param_err');
     const { list } = await callRoute(contract.messages.list, { query: { pageSize: 1 } });
     const mixed = await refusal(callRoute(contract.messages.remove, { body: { ids: [list[0]!.id, 99_999] } }));
-    expect(mixed.code).toBe('NOT_FOUND');
+    expect(mixed.errorCode).toBe('record_not_found');
     expect((await callRoute(contract.messages.list, { query: {} })).totalCount).toBe(25);
   });
 });
@@ -155,7 +155,7 @@ describe('messages.unreadCount', () => {
     expect((await refusal(callRoute(contract.messages.unreadCount))).status).toBe(401);
     await asTrial();
     const error = await refusal(callRoute(contract.messages.unreadCount));
-    expect(error.status).toBe(403);
-    expect(error.code).toBe('in_need_true_account');
+    expect(error.status).toBe(400);
+    expect(error.errorCode).toBe('in_need_true_account');
   });
 });

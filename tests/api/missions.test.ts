@@ -41,11 +41,11 @@ describe('missions.summary', () => {
   });
 
   it('refuses an unknown period, a guest and a trial account', async () => {
-    expect((await refusal(callRoute(missions.summary, { query: {} }))).code).toBe('NOT_LOGGED_IN');
+    expect((await refusal(callRoute(missions.summary, { query: {} }))).errorCode).toBe('login.not.session');
     await asPlayer();
-    expect((await refusal(callRoute(missions.summary, { query: { period: 'YEARLY' as never } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(missions.summary, { query: { period: 'YEARLY' as never } }))).errorCode).toBe('request_param_err');
     await asTrial();
-    expect((await refusal(callRoute(missions.summary, { query: {} }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(missions.summary, { query: {} }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -83,6 +83,6 @@ describe('missions.leaderboard', () => {
   it('refuses a limit over 100 and a guest', async () => {
     expect((await refusal(callRoute(missions.leaderboard, { query: {} }))).status).toBe(401);
     await asPlayer();
-    expect((await refusal(callRoute(missions.leaderboard, { query: { limit: 101 } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(missions.leaderboard, { query: { limit: 101 } }))).errorCode).toBe('request_param_err');
   });
 });

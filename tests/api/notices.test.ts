@@ -46,7 +46,7 @@ describe('notices.notice', () => {
   it('refuses an unknown type or banner group', async () => {
     const type = await refusal(callRoute(contract.notices.notice, { query: { types: 'B,XX' } }));
     expect(type.status).toBe(400);
-    expect(type.code).toBe('VALIDATION_ERROR');
+    expect(type.errorCode).toBe('request_param_err');
     expect(type.message).toContain('query.types');
     const group = await refusal(callRoute(contract.notices.notice, { query: { groupName: 'w_moon' as 'w_home' } }));
     expect(group.message).toContain('query.groupName');
@@ -93,7 +93,7 @@ describe('notices.announcements', () => {
 
   it('refuses an unknown execution, platform or page', async () => {
     const execution = await refusal(callRoute(contract.notices.announcements, { query: { execution: 'Z' } }));
-    expect(execution.code).toBe('VALIDATION_ERROR');
+    expect(execution.errorCode).toBe('request_param_err');
     expect(execution.message).toContain('query.execution');
     const platform = await refusal(callRoute(contract.notices.announcements, { query: { platform: 'M' as 'W' } }));
     expect(platform.message).toContain('query.platform');
@@ -103,7 +103,7 @@ describe('notices.announcements', () => {
 
   it('is refused during maintenance', async () => {
     setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.notices.announcements, { query: {} }))).code).toBe('MAINTENANCE');
+    expect((await refusal(callRoute(contract.notices.announcements, { query: {} }))).errorCode).toBe('system_under_maintenance');
   });
 });
 
@@ -136,7 +136,7 @@ describe('notices.popups', () => {
 
   it('refuses an empty execution list', async () => {
     const error = await refusal(callRoute(contract.notices.popups, { query: { execution: ',' } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
     expect(error.message).toContain('query.execution');
   });
 });

@@ -37,7 +37,7 @@ describe('points.balance', () => {
   it('refuses a guest and a trial account', async () => {
     expect((await refusal(callRoute(points.balance))).status).toBe(401);
     await asTrial();
-    expect((await refusal(callRoute(points.balance))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(points.balance))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -65,7 +65,7 @@ describe('points.config, rules and exchangeRates (public)', () => {
     setScenario({ status: 'maintenance' });
     for (const route of [points.config, points.rules, points.exchangeRates]) {
       const error = await refusal(callRoute(route));
-      expect(error.code).toBe('MAINTENANCE');
+      expect(error.errorCode).toBe('system_under_maintenance');
       expect(error.status).toBe(503);
     }
   });
@@ -101,7 +101,7 @@ describe('points.mall', () => {
   });
 
   it('refuses a malformed query', async () => {
-    expect((await refusal(callRoute(points.mall, { query: { pageSize: 0 } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(points.mall, { query: { pageSize: 0 } }))).errorCode).toBe('request_param_err');
     expect((await refusal(callRoute(points.mall, { query: { type: 'CAR' as never } }))).status).toBe(400);
   });
 });
@@ -134,9 +134,9 @@ describe('points.redeem', () => {
     await asPlayer();
     const before = await pointsNow();
     const poor = await refusal(callRoute(points.redeem, { body: { itemId: 15, quantity: 1, paymentPassword: PAY, requestId: rid() } }));
-    expect(poor.code).toBe('INSUFFICIENT_POINTS');
+    expect(poor.errorCode).toBe('point_not_enough');
     const wrong = await refusal(callRoute(points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: '111111', requestId: rid() } }));
-    expect(wrong.code).toBe('WRONG_PAYMENT_PASSWORD');
+    expect(wrong.errorCode).toBe('invalid.payment.pw');
     expect(await pointsNow()).toBe(before);
   });
 
@@ -144,22 +144,22 @@ describe('points.redeem', () => {
     await asPlayer();
     await changePoints('player01', 'ADJUST', 1_000_000, 'Test top-up', 'TEST');
     const soldOut = await refusal(callRoute(points.redeem, { body: { itemId: 10, quantity: 1, paymentPassword: PAY, requestId: rid() } }));
-    expect(soldOut.code).toBe('INVALID_STATE');
+    expect(soldOut.errorCode).toBe('state_invalid');
     // The client words the refusal from its reason (the message is English).
     expect(soldOut.value).toEqual({ reason: 'OUT_OF_STOCK' });
     // The earlier earbuds redeem was rejected, so it does not count against the limit of 1.
     await callRoute(points.redeem, { body: { itemId: 7, quantity: 1, paymentPassword: PAY, requestId: rid() } });
     const limit = await refusal(callRoute(points.redeem, { body: { itemId: 7, quantity: 1, paymentPassword: PAY, requestId: rid() } }));
-    expect(limit.code).toBe('INVALID_STATE');
+    expect(limit.errorCode).toBe('state_invalid');
     expect(limit.message).toContain('At most 1');
     expect(limit.value).toEqual({ reason: 'MEMBER_LIMIT', limit: 1 });
-    expect((await refusal(callRoute(points.redeem, { body: { itemId: 77, quantity: 1, paymentPassword: PAY, requestId: rid() } }))).code).toBe('NOT_FOUND');
+    expect((await refusal(callRoute(points.redeem, { body: { itemId: 77, quantity: 1, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('record_not_found');
     expect((await refusal(callRoute(points.redeem, { body: { itemId: 4, quantity: 11, paymentPassword: PAY, requestId: rid() } }))).status).toBe(400);
   });
 
   it('refuses a trial account', async () => {
     await asTrial();
-    expect((await refusal(callRoute(points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: PAY, requestId: rid() } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -175,7 +175,7 @@ describe('points.redeemList', () => {
   });
 
   it('refuses a guest', async () => {
-    expect((await refusal(callRoute(points.redeemList, { query: {} }))).code).toBe('NOT_LOGGED_IN');
+    expect((await refusal(callRoute(points.redeemList, { query: {} }))).errorCode).toBe('login.not.session');
   });
 });
 
@@ -203,10 +203,10 @@ describe('points.convert', () => {
   it('refuses too few points, a broken step, more than the balance and a wrong payment password', async () => {
     await asPlayer();
     const before = await pointsNow();
-    expect((await refusal(callRoute(points.convert, { body: { points: 900, paymentPassword: PAY, requestId: rid() } }))).code).toBe('VALIDATION_ERROR');
-    expect((await refusal(callRoute(points.convert, { body: { points: 1_050, paymentPassword: PAY, requestId: rid() } }))).code).toBe('VALIDATION_ERROR');
-    expect((await refusal(callRoute(points.convert, { body: { points: 190_000, paymentPassword: PAY, requestId: rid() } }))).code).toBe('INSUFFICIENT_POINTS');
-    expect((await refusal(callRoute(points.convert, { body: { points: 1_000, paymentPassword: '24681', requestId: rid() } }))).code).toBe('WRONG_PAYMENT_PASSWORD');
+    expect((await refusal(callRoute(points.convert, { body: { points: 900, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('request_param_err');
+    expect((await refusal(callRoute(points.convert, { body: { points: 1_050, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('request_param_err');
+    expect((await refusal(callRoute(points.convert, { body: { points: 190_000, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('point_not_enough');
+    expect((await refusal(callRoute(points.convert, { body: { points: 1_000, paymentPassword: '24681', requestId: rid() } }))).errorCode).toBe('invalid.payment.pw');
     expect(await pointsNow()).toBe(before);
   });
 
@@ -216,7 +216,7 @@ describe('points.convert', () => {
     await callRoute(points.convert, { body: { points: MAX_CONVERT_POINTS_PER_DAY, paymentPassword: PAY, requestId: rid() } });
     const before = await pointsNow();
     const over = await refusal(callRoute(points.convert, { body: { points: 1_000, paymentPassword: PAY, requestId: rid() } }));
-    expect(over.code).toBe('INVALID_STATE');
+    expect(over.errorCode).toBe('state_invalid');
     expect(over.value).toEqual({ reason: 'DAILY_CONVERT_LIMIT', limit: MAX_CONVERT_POINTS_PER_DAY });
     expect(await pointsNow()).toBe(before);
   });
@@ -224,8 +224,8 @@ describe('points.convert', () => {
   it('refuses a member without a payment password and a trial account', async () => {
     await loginAs('agent_div_dl01', 'Member@123');
     const error = await refusal(callRoute(points.convert, { body: { points: 1_000, paymentPassword: PAY, requestId: rid() } }));
-    expect(error.code).toBe('INVALID_STATE');
+    expect(error.errorCode).toBe('state_invalid');
     await asTrial();
-    expect((await refusal(callRoute(points.convert, { body: { points: 1_000, paymentPassword: PAY, requestId: rid() } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(points.convert, { body: { points: 1_000, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('in_need_true_account');
   });
 });

@@ -38,7 +38,7 @@ describe('promotions.list', () => {
   });
 
   it('refuses an unknown category', async () => {
-    expect((await refusal(callRoute(promotions.list, { query: { category: 'VIP' as never } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(promotions.list, { query: { category: 'VIP' as never } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -55,7 +55,7 @@ describe('promotions.memberList', () => {
   it('refuses a guest and a trial account', async () => {
     expect((await refusal(callRoute(promotions.memberList, { query: {} }))).status).toBe(401);
     await asTrial();
-    expect((await refusal(callRoute(promotions.memberList, { query: {} }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(promotions.memberList, { query: {} }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -68,8 +68,8 @@ describe('promotions.detail', () => {
 
   it('refuses a missing promotion and a bad id', async () => {
     const missing = await refusal(callRoute(promotions.detail, { query: { id: 999 } }));
-    expect(missing.code).toBe('NOT_FOUND');
-    expect(missing.status).toBe(404);
+    expect(missing.errorCode).toBe('record_not_found');
+    expect(missing.status).toBe(400);
     expect((await refusal(callRoute(promotions.detail, { query: { id: 0 } }))).status).toBe(400);
   });
 });
@@ -92,18 +92,18 @@ describe('promotions.apply', () => {
   it('refuses a remark over 140 characters, a second application and a promotion not open', async () => {
     await asPlayer();
     const long = await refusal(callRoute(promotions.apply, { body: { id: 18, remark: 'x'.repeat(FEEDBACK_MAX_CHARS + 1) } }));
-    expect(long.code).toBe('VALIDATION_ERROR');
+    expect(long.errorCode).toBe('request_param_err');
     expect(long.status).toBe(400);
     await expect(callRoute(promotions.apply, { body: { id: 18, remark: 'x'.repeat(FEEDBACK_MAX_CHARS) } })).resolves.toHaveProperty('status', 'APPLYING');
-    expect((await refusal(callRoute(promotions.apply, { body: { id: 18 } }))).code).toBe('ALREADY_APPLIED');
-    expect((await refusal(callRoute(promotions.apply, { body: { id: 6 } }))).code).toBe('ALREADY_APPLIED');
-    expect((await refusal(callRoute(promotions.apply, { body: { id: 10 } }))).code).toBe('INVALID_STATE');
-    expect((await refusal(callRoute(promotions.apply, { body: { id: 14 } }))).code).toBe('INVALID_STATE');
+    expect((await refusal(callRoute(promotions.apply, { body: { id: 18 } }))).errorCode).toBe('already_applied');
+    expect((await refusal(callRoute(promotions.apply, { body: { id: 6 } }))).errorCode).toBe('already_applied');
+    expect((await refusal(callRoute(promotions.apply, { body: { id: 10 } }))).errorCode).toBe('state_invalid');
+    expect((await refusal(callRoute(promotions.apply, { body: { id: 14 } }))).errorCode).toBe('state_invalid');
   });
 
   it('refuses a trial account', async () => {
     await asTrial();
-    expect((await refusal(callRoute(promotions.apply, { body: { id: 15 } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(promotions.apply, { body: { id: 15 } }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -118,7 +118,7 @@ describe('promotions.claim', () => {
     expect(await callRoute(promotions.claim, { body: { id: 8, requestId } })).toEqual(first);
     expect(await balance()).toBeCloseTo(before + 68, 2);
     const twice = await refusal(callRoute(promotions.claim, { body: { id: 8, requestId: rid() } }));
-    expect(twice.code).toBe('ALREADY_CLAIMED');
+    expect(twice.errorCode).toBe('already_claimed');
     expect(twice.message).toBe('Already claimed');
     expect(await statusOf(8)).toBe('CLAIMED');
   });
@@ -131,12 +131,12 @@ describe('promotions.claim', () => {
 
   it('refuses what is not claimable, a missing promotion and a trial account', async () => {
     await asPlayer();
-    expect((await refusal(callRoute(promotions.claim, { body: { id: 3, requestId: rid() } }))).code).toBe('INVALID_STATE');
-    expect((await refusal(callRoute(promotions.claim, { body: { id: 15, requestId: rid() } }))).code).toBe('INVALID_STATE');
-    expect((await refusal(callRoute(promotions.claim, { body: { id: 999, requestId: rid() } }))).code).toBe('NOT_FOUND');
+    expect((await refusal(callRoute(promotions.claim, { body: { id: 3, requestId: rid() } }))).errorCode).toBe('state_invalid');
+    expect((await refusal(callRoute(promotions.claim, { body: { id: 15, requestId: rid() } }))).errorCode).toBe('state_invalid');
+    expect((await refusal(callRoute(promotions.claim, { body: { id: 999, requestId: rid() } }))).errorCode).toBe('record_not_found');
     expect((await refusal(callRoute(promotions.claim, { body: { id: 8, requestId: 'short' } }))).status).toBe(400);
     await asTrial();
-    expect((await refusal(callRoute(promotions.claim, { body: { id: 8, requestId: rid() } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(promotions.claim, { body: { id: 8, requestId: rid() } }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -157,17 +157,17 @@ describe('promotions.raffle and claimRaffle (red envelope)', () => {
     expect(opened.amount).toBeLessThanOrEqual(188);
     expect(opened.balance).toBeCloseTo(before + opened.amount, 2);
     expect(await callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId } })).toEqual(opened);
-    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId: rid() } }))).code).toBe('ALREADY_CLAIMED');
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId: rid() } }))).errorCode).toBe('already_claimed');
     expect((await callRoute(promotions.raffle)).list[0]).toMatchObject({ claimed: true, claimedAmount: opened.amount });
   });
 
   it('refuses an ended event, a missing one, a guest and a trial account', async () => {
     expect((await refusal(callRoute(promotions.raffle))).status).toBe(401);
     await asPlayer();
-    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 1, requestId: rid() } }))).code).toBe('INVALID_STATE');
-    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 7, requestId: rid() } }))).code).toBe('NOT_FOUND');
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 1, requestId: rid() } }))).errorCode).toBe('state_invalid');
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 7, requestId: rid() } }))).errorCode).toBe('record_not_found');
     await asTrial();
-    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId: rid() } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId: rid() } }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -196,15 +196,15 @@ describe('promotions.manualRebate and claimRebate', () => {
     expect(await callRoute(promotions.claimRebate, { body: { requestId } })).toEqual(claimed);
     const after = await callRoute(promotions.manualRebate);
     expect(after).toMatchObject({ totalAmount: 0, claimable: false, lastClaim: { amount: available.totalAmount } });
-    expect((await refusal(callRoute(promotions.claimRebate, { body: { requestId: rid() } }))).code).toBe('NOTHING_TO_CLAIM');
+    expect((await refusal(callRoute(promotions.claimRebate, { body: { requestId: rid() } }))).errorCode).toBe('nothing_to_claim');
     const row = (await callRoute(contract.records.transactions, { query: { kind: 'REBATE', pageSize: 1 } })).list[0]!;
     expect(row).toMatchObject({ id: claimed.ledgerId, amount: available.totalAmount });
   });
 
   it('refuses a guest and a trial account', async () => {
-    expect((await refusal(callRoute(promotions.manualRebate))).code).toBe('NOT_LOGGED_IN');
+    expect((await refusal(callRoute(promotions.manualRebate))).errorCode).toBe('login.not.session');
     await asTrial();
-    expect((await refusal(callRoute(promotions.claimRebate, { body: { requestId: rid() } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(promotions.claimRebate, { body: { requestId: rid() } }))).errorCode).toBe('in_need_true_account');
   });
 });
 

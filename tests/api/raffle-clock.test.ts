@@ -39,7 +39,7 @@ describe('the red envelope follows its start and end times, not a stored status'
     expect(list.some((r) => r.status === 'ACTIVE')).toBe(false);
     const before = balanceOf('player01');
     const ended = await refusal(claim());
-    expect(ended.code).toBe('INVALID_STATE');
+    expect(ended.errorCode).toBe('state_invalid');
     expect(ended.message).toBe('This red envelope event has ended');
     expect(ended.value).toMatchObject({ reason: 'ENDED' });
     expect(balanceOf('player01')).toBe(before);
@@ -55,7 +55,7 @@ describe('the red envelope follows its start and end times, not a stored status'
     });
     expect((await callRoute(promotions.raffle)).list.map((r) => r.id)).not.toContain(3);
     const early = await refusal(claim(3));
-    expect(early.code).toBe('INVALID_STATE');
+    expect(early.errorCode).toBe('state_invalid');
     expect(early.value).toMatchObject({ reason: 'NOT_STARTED' });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start);
@@ -72,7 +72,7 @@ describe('the red envelope follows its start and end times, not a stored status'
     const results = await Promise.allSettled(Array.from({ length: BURST }, () => claim()));
     const opened = results.filter((r) => r.status === 'fulfilled');
     expect(opened).toHaveLength(1);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as ApiError).code).toBe('ALREADY_CLAIMED');
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as ApiError).errorCode).toBe('already_claimed');
     expect(raffleRows('player01')).toHaveLength(1);
     expect(balanceOf('player01')).toBeCloseTo(before + raffleRows('player01')[0]!.amount, 2);
 
@@ -98,7 +98,7 @@ describe('the red envelope follows its start and end times, not a stored status'
     expect(rows).toHaveLength(opened.length);
     for (const row of rows) expect(Date.parse(row.claimTime)).toBeLessThan(end);
     for (const r of results) {
-      if (r.status === 'rejected') expect(['ALREADY_CLAIMED', 'INVALID_STATE']).toContain((r.reason as ApiError).code);
+      if (r.status === 'rejected') expect(['already_claimed', 'state_invalid']).toContain((r.reason as ApiError).errorCode);
     }
     expect(raffleRows('player01')).toHaveLength(opened.length);
   });

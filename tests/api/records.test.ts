@@ -49,12 +49,12 @@ describe('records.bets', () => {
   });
 
   it('refuses an unknown game type, a malformed date, a guest and a trial account', async () => {
-    expect((await refusal(callRoute(records.bets, { query: {} }))).code).toBe('NOT_LOGGED_IN');
+    expect((await refusal(callRoute(records.bets, { query: {} }))).errorCode).toBe('login.not.session');
     await asPlayer();
-    expect((await refusal(callRoute(records.bets, { query: { gameType: 'POKER' as never } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(records.bets, { query: { gameType: 'POKER' as never } }))).errorCode).toBe('request_param_err');
     expect((await refusal(callRoute(records.bets, { query: { startDate: '2026-1-1' } }))).status).toBe(400);
     await asTrial();
-    expect((await refusal(callRoute(records.bets, { query: {} }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(records.bets, { query: {} }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -83,7 +83,7 @@ describe('records.transactions', () => {
   it('refuses an unknown kind and a guest', async () => {
     expect((await refusal(callRoute(records.transactions, { query: {} }))).status).toBe(401);
     await asPlayer();
-    expect((await refusal(callRoute(records.transactions, { query: { kind: 'GIFT' as never } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(records.transactions, { query: { kind: 'GIFT' as never } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -106,9 +106,9 @@ describe('records.profit', () => {
   });
 
   it('refuses a guest and a malformed date', async () => {
-    expect((await refusal(callRoute(records.profit, { query: {} }))).code).toBe('NOT_LOGGED_IN');
+    expect((await refusal(callRoute(records.profit, { query: {} }))).errorCode).toBe('login.not.session');
     await asPlayer();
-    expect((await refusal(callRoute(records.profit, { query: { endDate: 'yesterday' } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(records.profit, { query: { endDate: 'yesterday' } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -158,9 +158,9 @@ describe('records.transactionDetail', () => {
     await loginAs('agent_div_dl01', 'Member@123');
     const theirs = (await callRoute(records.transactions, { query: { pageSize: 1 } })).list[0]!;
     await asPlayer();
-    expect((await refusal(callRoute(records.transactionDetail, { query: { id: theirs.id } }))).code).toBe('NOT_FOUND');
-    expect((await refusal(callRoute(records.transactionDetail, { query: { id: 99_999_999 } }))).status).toBe(404);
-    expect((await refusal(callRoute(records.transactionDetail, { query: { id: 'abc' as never } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(records.transactionDetail, { query: { id: theirs.id } }))).errorCode).toBe('record_not_found');
+    expect((await refusal(callRoute(records.transactionDetail, { query: { id: 99_999_999 } }))).status).toBe(400);
+    expect((await refusal(callRoute(records.transactionDetail, { query: { id: 'abc' as never } }))).errorCode).toBe('request_param_err');
   });
 });
 

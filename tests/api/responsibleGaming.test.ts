@@ -28,7 +28,7 @@ describe('limits', () => {
     expect(status.limits.find((row) => row.kind === 'DEPOSIT' && row.period === 'DAILY')).toMatchObject({ amount: 1_000, pending: null, used: 0 });
     await deposit(600);
     const refused = await refusal(deposit(500));
-    expect(refused.code).toBe('RG_LIMIT_REACHED');
+    expect(refused.errorCode).toBe('rg_limit_reached');
     expect(refused.message).toMatch(/daily deposit limit of 1,000\.00 allows 400\.00 more; it resets at \d{4}-\d{2}-\d{2} 00:00 UTC/);
     expect(refused.value).toMatchObject({ period: 'DAILY', limit: '1,000.00', remaining: '400.00' });
     expect((await deposit(400)).status).toBe('APPROVED');
@@ -43,7 +43,7 @@ describe('limits', () => {
     const weekly = raised.limits.find((row) => row.kind === 'DEPOSIT' && row.period === 'WEEKLY')!;
     expect(weekly.amount).toBe(1_000);
     expect(Date.parse(weekly.pending!.effectiveAt) - Date.parse(raised.session.serverTime)).toBe(RG_COOLING_OFF_MS);
-    expect((await refusal(deposit(2_000))).code).toBe('RG_LIMIT_REACHED');
+    expect((await refusal(deposit(2_000))).errorCode).toBe('rg_limit_reached');
     vi.setSystemTime(Date.now() + RG_COOLING_OFF_MS + 1_000);
     await loginAs('player01', 'Player@123');
     expect(await limit('DEPOSIT', 'WEEKLY')).toMatchObject({ amount: 5_000, pending: null });
@@ -58,7 +58,7 @@ describe('limits', () => {
     const { ticket } = await callRoute(contract.games.launch, { body: slot() });
     await callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: rid() } });
     const over = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: rid() } }));
-    expect(over.code).toBe('RG_LIMIT_REACHED');
+    expect(over.errorCode).toBe('rg_limit_reached');
     expect(over.message).toMatch(/daily wager limit/);
   });
 
@@ -78,7 +78,7 @@ describe('limits', () => {
     vi.setSystemTime(Date.now() + 15 * 60_000);
     const refused = await refusal(callRoute(contract.games.launch, { body: slot() }));
     expect(refused.status).toBe(401);
-    expect(refused.code).toBe('NOT_LOGGED_IN');
+    expect(refused.errorCode).toBe('login.not.session');
   });
 });
 
@@ -86,11 +86,11 @@ describe('time-out', () => {
   it('needs the password, logs out, and refuses login until it ends with the end time shown', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await loginAs('player01', 'Player@123');
-    expect((await refusal(callRoute(rg.timeOut, { body: { period: '24H', password: 'wrong-one' } }))).code).toBe('WRONG_PASSWORD');
+    expect((await refusal(callRoute(rg.timeOut, { body: { period: '24H', password: 'wrong-one' } }))).errorCode).toBe('password_incorrect');
     await callRoute(rg.timeOut, { body: { period: '24H', password: 'Player@123' } });
     expect((await refusal(callRoute(rg.status))).status).toBe(401);
     const refused = await refusal(loginAs('player01', 'Player@123'));
-    expect(refused.code).toBe('RG_TIME_OUT');
+    expect(refused.errorCode).toBe('rg_time_out');
     expect(refused.message).toMatch(/time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     vi.setSystemTime(Date.now() + 24 * 60 * 60_000 + 1_000);
     await loginAs('player01', 'Player@123');
@@ -98,7 +98,7 @@ describe('time-out', () => {
   });
 
   it('refuses the seeded time-out persona', async () => {
-    expect((await refusal(loginAs('timeout01', 'Pause@1234'))).code).toBe('RG_TIME_OUT');
+    expect((await refusal(loginAs('timeout01', 'Pause@1234'))).errorCode).toBe('rg_time_out');
   });
 });
 
@@ -109,11 +109,11 @@ describe('self-exclusion', () => {
     expect(excluded.block).toMatchObject({ kind: 'SELF_EXCLUSION' });
     await loginAs('player01', 'Player@123');
     const launch = await refusal(callRoute(contract.games.launch, { body: slot() }));
-    expect(launch.code).toBe('RG_SELF_EXCLUDED');
+    expect(launch.errorCode).toBe('rg_self_excluded');
     expect(launch.message).toMatch(/self-excluded until .* you can still withdraw/);
-    expect((await refusal(deposit(500))).code).toBe('RG_SELF_EXCLUDED');
-    expect((await refusal(callRoute(contract.promotions.claimRebate, { body: { requestId: rid() } }))).code).toBe('RG_SELF_EXCLUDED');
-    expect((await refusal(callRoute(rg.selfExclude, { body: { term: '5Y', password: 'Player@123' } }))).code).toBe('RG_SELF_EXCLUDED');
+    expect((await refusal(deposit(500))).errorCode).toBe('rg_self_excluded');
+    expect((await refusal(callRoute(contract.promotions.claimRebate, { body: { requestId: rid() } }))).errorCode).toBe('rg_self_excluded');
+    expect((await refusal(callRoute(rg.selfExclude, { body: { term: '5Y', password: 'Player@123' } }))).errorCode).toBe('rg_self_excluded');
     const info = await callRoute(wallet.withdrawInfo);
     const withdrawal = await callRoute(wallet.withdraw, {
       body: { amount: 100, bankAccountId: info.bankAccounts[0]!.id, paymentPassword: '246810', requestId: rid() },

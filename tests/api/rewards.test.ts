@@ -30,9 +30,9 @@ describe('rewards.overview', () => {
   });
 
   it('refuses a guest and a trial account', async () => {
-    expect((await refusal(callRoute(rewards.overview))).code).toBe('NOT_LOGGED_IN');
+    expect((await refusal(callRoute(rewards.overview))).errorCode).toBe('login.not.session');
     await asTrial();
-    expect((await refusal(callRoute(rewards.overview))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(rewards.overview))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -52,7 +52,7 @@ describe('rewards.list (reward centre)', () => {
   it('refuses an unknown status and a guest', async () => {
     expect((await refusal(callRoute(rewards.list, { query: {} }))).status).toBe(401);
     await asPlayer();
-    expect((await refusal(callRoute(rewards.list, { query: { status: 'LOST' as never } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(rewards.list, { query: { status: 'LOST' as never } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -66,7 +66,7 @@ describe('rewards.claim', () => {
     expect(first.balance).toBeCloseTo(before + 58, 2);
     expect(await callRoute(rewards.claim, { body: { id: 3, requestId } })).toEqual(first);
     const again = await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }));
-    expect(again.code).toBe('ALREADY_CLAIMED');
+    expect(again.errorCode).toBe('already_claimed');
     expect((await callRoute(contract.wallet.getBalance)).balance).toBeCloseTo(before + 58, 2);
     const row = (await callRoute(contract.records.transactions, { query: { kind: 'BONUS', pageSize: 1 } })).list[0]!;
     expect(row).toMatchObject({ amount: 58, reference: 'REWARD-3' });
@@ -85,11 +85,11 @@ describe('rewards.claim', () => {
 
   it('refuses an expired, an in-progress and another member’s reward, and a trial account', async () => {
     await asPlayer();
-    expect((await refusal(callRoute(rewards.claim, { body: { id: 2, requestId: rid() } }))).code).toBe('INVALID_STATE');
-    expect((await refusal(callRoute(rewards.claim, { body: { id: 8, requestId: rid() } }))).code).toBe('INVALID_STATE');
-    expect((await refusal(callRoute(rewards.claim, { body: { id: 101, requestId: rid() } }))).code).toBe('NOT_FOUND');
+    expect((await refusal(callRoute(rewards.claim, { body: { id: 2, requestId: rid() } }))).errorCode).toBe('state_invalid');
+    expect((await refusal(callRoute(rewards.claim, { body: { id: 8, requestId: rid() } }))).errorCode).toBe('state_invalid');
+    expect((await refusal(callRoute(rewards.claim, { body: { id: 101, requestId: rid() } }))).errorCode).toBe('record_not_found');
     await asTrial();
-    expect((await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }))).errorCode).toBe('in_need_true_account');
   });
 
   it("lets another member claim its own welcome reward", async () => {
@@ -131,7 +131,7 @@ describe('reward expiry', () => {
     expect(value.list.filter((item) => item.id === 3 || item.id === 4).map((item) => item.status)).toEqual(['CLOSE', 'CLOSE']);
     expect((await callRoute(rewards.overview)).unclaimedCount).toBe(2);
     const expired = await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }));
-    expect(expired.code).toBe('INVALID_STATE');
+    expect(expired.errorCode).toBe('state_invalid');
     expect(expired.value).toEqual({ reason: 'EXPIRED' });
     // A burst of claims on the expired reward: every one refused, nothing paid.
     const burst = await Promise.allSettled(Array.from({ length: 6 }, () => callRoute(rewards.claim, { body: { id: 4, requestId: rid() } })));

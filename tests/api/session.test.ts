@@ -35,10 +35,10 @@ describe('session.login', () => {
 
   it('requires the captcha after a failed login, and accepts the issued one once', async () => {
     const failed = await refusal(callRoute(contract.session.login, { body: { username: 'player01', password: 'wrong', type: 'username' } }));
-    expect(failed.code).toBe('BAD_CREDENTIALS');
+    expect(failed.errorCode).toBe('login.password.incorrect');
     expect(String(failed.value)).toContain('captcha');
     const withoutCaptcha = await refusal(callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } }));
-    expect(withoutCaptcha.code).toBe('CAPTCHA_REQUIRED');
+    expect(withoutCaptcha.errorCode).toBe('captcha_required');
     const image = await callRoute(contract.verification.captcha);
     expect(image).toMatch(/^data:image\/png;base64,iVBOR/);
     const captcha = lastCaptchaCode();
@@ -50,13 +50,13 @@ describe('session.login', () => {
 
   it('refuses an unknown user with the same message as a wrong password', async () => {
     const error = await refusal(callRoute(contract.session.login, { body: { username: 'nobody', password: 'x', type: 'username' } }));
-    expect(error.code).toBe('BAD_CREDENTIALS');
+    expect(error.errorCode).toBe('login.password.incorrect');
   });
 
   it('refuses an empty username with a validation error', async () => {
     const error = await refusal(callRoute(contract.session.login, { body: { username: '   ', password: 'x', type: 'username' } }));
     expect(error.status).toBe(400);
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
     expect(error.message).toContain('body.username');
   });
 
@@ -71,7 +71,7 @@ describe('session.login', () => {
     const error = await refusal(callRoute(contract.session.login, {
       body: { username: '9171234567', type: 'sms', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: code },
     }));
-    expect(error.code).toBe('FEATURE_DISABLED');
+    expect(error.errorCode).toBe('function.not.available');
   });
 });
 
@@ -86,7 +86,7 @@ describe('session.freePlay', () => {
   it('is refused when free play is switched off', async () => {
     setScenario({ flags: { freePlay: false } });
     const error = await refusal(callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } }));
-    expect(error.code).toBe('FEATURE_DISABLED');
+    expect(error.errorCode).toBe('function.not.available');
   });
 });
 
@@ -96,7 +96,7 @@ describe('session.logout', () => {
     await callRoute(contract.session.logout);
     const error = await refusal(callRoute(contract.member.getInfo));
     expect(error.status).toBe(401);
-    expect(error.code).toBe('NOT_LOGGED_IN');
+    expect(error.errorCode).toBe('login.not.session');
   });
 
   it('answers not-logged-in without a session', async () => {
@@ -117,7 +117,7 @@ describe('session.socialLogin', () => {
     setScenario({ flags: { socialLogin: true } });
     const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'agent_div', password: 'Agent@123' } });
     const error = await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken } }));
-    expect(error.code).toBe('member_no_enter');
+    expect(error.errorCode).toBe('member_no_enter');
   });
 });
 
@@ -129,7 +129,7 @@ describe('session.agentLogin', () => {
 
   it('refuses a non-agent with error_not_agent', async () => {
     const error = await refusal(callRoute(contract.session.agentLogin, { body: { username: 'player01', password: 'Player@123' } }));
-    expect(error.code).toBe('error_not_agent');
+    expect(error.errorCode).toBe('error_not_agent');
     expect(error.messageKey).toBe('errors.notAgent');
   });
 });

@@ -48,10 +48,10 @@ describe('system.permission and the maintenance / region gate', () => {
     expect((await callRoute(contract.system.customerService)).customerService.length).toBeGreaterThan(0);
     const refused = await refusal(callRoute(contract.system.whitelabel));
     expect(refused.status).toBe(503);
-    expect(refused.code).toBe('MAINTENANCE');
+    expect(refused.errorCode).toBe('system_under_maintenance');
     expect(refused.messageKey).toBe('errors.maintenance');
     const notices = await refusal(callRoute(contract.notices.announcements, { query: {} }));
-    expect(notices.code).toBe('MAINTENANCE');
+    expect(notices.errorCode).toBe('system_under_maintenance');
   });
 
   it('answers status 2 with the blocked IP when the region is restricted', async () => {
@@ -63,8 +63,8 @@ describe('system.permission and the maintenance / region gate', () => {
     expect(value.location.ip).toBe('203.0.113.99');
     expect((await callRoute(contract.system.status)).status).toBe(2);
     const refused = await refusal(callRoute(contract.system.countries));
-    expect(refused.status).toBe(403);
-    expect(refused.code).toBe('IP_BLOCKED');
+    expect(refused.status).toBe(400);
+    expect(refused.errorCode).toBe('ip_restricted');
   });
 
   it('reflects the feature flags of the scenario', async () => {
@@ -88,7 +88,7 @@ describe('system.permission and the maintenance / region gate', () => {
     setScenario({ faults: { 'system.permission': '500' } });
     const refused = await refusal(callRoute(contract.system.permission));
     expect(refused.status).toBe(500);
-    expect(refused.code).toBe('UNKNOWN_ERROR');
+    expect(refused.errorCode).toBe('unknown_error');
   });
 });
 
@@ -106,7 +106,7 @@ describe('system.whitelabel', () => {
 
   it('is refused during maintenance', async () => {
     setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.whitelabel))).code).toBe('MAINTENANCE');
+    expect((await refusal(callRoute(contract.system.whitelabel))).errorCode).toBe('system_under_maintenance');
   });
 });
 
@@ -143,7 +143,7 @@ describe('system.registerSettings', () => {
 
   it('is refused in a region block', async () => {
     setScenario({ status: 'region-blocked' });
-    expect((await refusal(callRoute(contract.system.registerSettings))).code).toBe('IP_BLOCKED');
+    expect((await refusal(callRoute(contract.system.registerSettings))).errorCode).toBe('ip_restricted');
   });
 });
 
@@ -193,7 +193,7 @@ describe('system.helpCenter', () => {
   it('refuses an unsupported language', async () => {
     const error = await refusal(callRoute(contract.system.helpCenter, { query: { lang: 'XX' as 'EN' } }));
     expect(error.status).toBe(400);
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
     expect(error.message).toContain('query.lang');
   });
 });
@@ -216,29 +216,29 @@ describe('system.feedback', () => {
   it('refuses more than 140 characters, an unknown type, a gif and a guest', async () => {
     const guest = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today' } }));
     expect(guest.status).toBe(401);
-    expect(guest.code).toBe('NOT_LOGGED_IN');
+    expect(guest.errorCode).toBe('login.not.session');
     await loginAs('player01', 'Player@123');
     const words140 = 'slow game '.repeat(14);
     const long = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: `${words140}x` } }));
-    expect(long.code).toBe('VALIDATION_ERROR');
+    expect(long.errorCode).toBe('request_param_err');
     expect(long.message).toContain('body.content');
     await callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: words140.slice(0, 140) } });
     const type = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'BONUS' as (typeof SUPPORT_QUESTION_TYPES)[number], content: 'the game froze today' } }));
-    expect(type.code).toBe('VALIDATION_ERROR');
+    expect(type.errorCode).toBe('request_param_err');
     const gif = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today', images: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] } }));
-    expect(gif.code).toBe('activity_apply_remark_limit2');
+    expect(gif.errorCode).toBe('activity_apply_remark_limit2');
     const four = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today', images: [PNG, PNG, PNG, PNG] } }));
-    expect(four.code).toBe('VALIDATION_ERROR');
+    expect(four.errorCode).toBe('request_param_err');
   });
 
   it('refuses a trial account', async () => {
     const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
     useToken(trial.token);
     const error = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today' } }));
-    expect(error.status).toBe(403);
-    expect(error.code).toBe('in_need_true_account');
+    expect(error.status).toBe(400);
+    expect(error.errorCode).toBe('in_need_true_account');
     const history = await refusal(callRoute(contract.system.feedbackHistory, { query: { pageNo: 1, pageSize: 5 } }));
-    expect(history.code).toBe('in_need_true_account');
+    expect(history.errorCode).toBe('in_need_true_account');
   });
 
   it('checks SPEC §5 support content against the word bounds it announces', async () => {
@@ -247,10 +247,10 @@ describe('system.feedback', () => {
     await loginAs('player01', 'Player@123');
     const { min, max } = settings.contentWords!;
     const tooFew = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'a '.repeat(min - 1).trim() } }));
-    expect(tooFew.code).toBe('VALIDATION_ERROR');
+    expect(tooFew.errorCode).toBe('request_param_err');
     expect(tooFew.message).toBe(`Support content must be between ${min} and ${max} words`);
     const tooMany = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'a '.repeat(max + 1).trim() } }));
-    expect(tooMany.code).toBe('VALIDATION_ERROR');
+    expect(tooMany.errorCode).toBe('request_param_err');
     // A lone dash is not a word; the bounds themselves are allowed.
     await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'hi - there' } }));
     await callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'a '.repeat(min).trim() } });
@@ -329,7 +329,7 @@ describe('system.validationRules', () => {
 
   it('is refused during maintenance', async () => {
     setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.validationRules))).code).toBe('MAINTENANCE');
+    expect((await refusal(callRoute(contract.system.validationRules))).errorCode).toBe('system_under_maintenance');
   });
 });
 
@@ -346,7 +346,7 @@ describe('system.icons', () => {
 
   it('is refused in a region block', async () => {
     setScenario({ status: 'region-blocked' });
-    expect((await refusal(callRoute(contract.system.icons))).status).toBe(403);
+    expect((await refusal(callRoute(contract.system.icons))).status).toBe(400);
   });
 });
 
@@ -363,7 +363,7 @@ describe('system.menu', () => {
 
   it('is refused during maintenance', async () => {
     setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.menu))).code).toBe('MAINTENANCE');
+    expect((await refusal(callRoute(contract.system.menu))).errorCode).toBe('system_under_maintenance');
   });
 });
 
@@ -377,7 +377,7 @@ describe('system.formDropMenu', () => {
 
   it('refuses an unknown menu group', async () => {
     const error = await refusal(callRoute(contract.system.formDropMenu, { query: { menuGroup: 'banks' as 'gamingvenue' } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
     expect(error.message).toContain('query.menuGroup');
   });
 });
@@ -393,7 +393,7 @@ describe('system.countries', () => {
 
   it('is refused during maintenance', async () => {
     setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.countries))).code).toBe('MAINTENANCE');
+    expect((await refusal(callRoute(contract.system.countries))).errorCode).toBe('system_under_maintenance');
   });
 });
 
@@ -415,7 +415,7 @@ describe('system.routers', () => {
 
   it('is refused during maintenance', async () => {
     setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.routers))).code).toBe('MAINTENANCE');
+    expect((await refusal(callRoute(contract.system.routers))).errorCode).toBe('system_under_maintenance');
   });
 });
 
@@ -444,7 +444,7 @@ describe('system.nationalities', () => {
 
   it('is refused during maintenance', async () => {
     setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.nationalities))).code).toBe('MAINTENANCE');
+    expect((await refusal(callRoute(contract.system.nationalities))).errorCode).toBe('system_under_maintenance');
   });
 });
 
@@ -463,7 +463,7 @@ describe('system.appDownload', () => {
 
   it('refuses a missing or invalid origin', async () => {
     const error = await refusal(callRoute(contract.system.appDownload, { query: { origin: 'not a url' } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
     expect(error.message).toContain('query.origin');
   });
 });

@@ -20,9 +20,9 @@ describe('verification.firebaseVerify', () => {
   it('is off unless firebase SMS is on, and refuses a wrong code', async () => {
     await callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887771', countryDialingCode: '+63', ...(await humanCheck()) } });
     const body = { countryDialingCode: '+63', mobileNum: '9998887771', verificationCode: lastSmsCode('9998887771') ?? '' };
-    expect((await refusal(callRoute(contract.verification.firebaseVerify, { body }))).code).toBe('FEATURE_DISABLED');
+    expect((await refusal(callRoute(contract.verification.firebaseVerify, { body }))).errorCode).toBe('function.not.available');
     setScenario({ flags: { firebaseSms: true } });
-    expect((await refusal(callRoute(contract.verification.firebaseVerify, { body: { ...body, verificationCode: '000000' } }))).code).toBe('auth/invalid-verification-code');
+    expect((await refusal(callRoute(contract.verification.firebaseVerify, { body: { ...body, verificationCode: '000000' } }))).errorCode).toBe('auth/invalid-verification-code');
     expect((await callRoute(contract.verification.firebaseVerify, { body })).idToken).toMatch(/^fb\./);
   });
 });
@@ -30,7 +30,7 @@ describe('verification.firebaseVerify', () => {
 describe('verification.smsRegister human check', () => {
   it('refuses a slide result that is not signed', async () => {
     const error = await refusal(callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887772', countryDialingCode: '+63', humanCheckTicket: 'x', humanCheckRandstr: 'y' } }));
-    expect(error.code).toBe('HUMAN_CHECK_FAILED');
+    expect(error.errorCode).toBe('geetest_validate_failed');
   });
 });
 
@@ -42,15 +42,15 @@ describe('verification.smsNoLogin', () => {
   });
 
   it('refuses a malformed number and a missing one with the SMS error codes', async () => {
-    expect((await refusal(send('12ab'))).code).toBe('auth/invalid-phone-number');
-    expect((await refusal(send(''))).code).toBe('auth/missing-phone-number');
+    expect((await refusal(send('12ab'))).errorCode).toBe('auth/invalid-phone-number');
+    expect((await refusal(send(''))).errorCode).toBe('auth/missing-phone-number');
   });
 
   it(`locks a number for 5 minutes after ${SMS_SENDS_PER_WINDOW} sends`, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     for (let i = 0; i < SMS_SENDS_PER_WINDOW; i += 1) await send('9170000099');
     const locked = await refusal(send('9170000099'));
-    expect(locked.code).toBe('auth/too-many-requests');
+    expect(locked.errorCode).toBe('TOO_MANY_REQUESTS');
     expect(locked.status).toBe(429);
     expect(locked.value).toMatchObject({ retryAfterSeconds: 300 });
     vi.setSystemTime(Date.now() + SMS_RATE_LIMIT_MS);
@@ -67,7 +67,7 @@ describe('verification.smsRegister', () => {
 
   it('refuses a missing dialling code', async () => {
     const error = await refusal(callRoute(contract.verification.smsRegister, { body: { mobileNo: '9998887776', countryDialingCode: '' } }));
-    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errorCode).toBe('request_param_err');
   });
 });
 

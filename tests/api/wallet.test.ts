@@ -46,7 +46,7 @@ describe('wallet.getBalance', () => {
 
   it('refuses without a session', async () => {
     const error = await refusal(callRoute(wallet.getBalance));
-    expect(error.code).toBe('NOT_LOGGED_IN');
+    expect(error.errorCode).toBe('login.not.session');
     expect(error.status).toBe(401);
   });
 });
@@ -70,20 +70,20 @@ describe('wallet.transfer (main wallet <-> safe box)', () => {
   it('refuses more than the safe box or the main wallet holds, and a transfer to itself', async () => {
     await asPlayer();
     const over = await refusal(callRoute(wallet.transfer, { body: { from: 'SAFE_BOX', to: 'MAIN', amount: 1_500.01, requestId: rid() } }));
-    expect(over.code).toBe('INSUFFICIENT_BALANCE');
+    expect(over.errorCode).toBe('balance_not_enough');
     const main = await balance();
     const tooMuch = await refusal(callRoute(wallet.transfer, { body: { from: 'MAIN', to: 'SAFE_BOX', amount: main + 1, requestId: rid() } }));
-    expect(tooMuch.code).toBe('INSUFFICIENT_BALANCE');
+    expect(tooMuch.errorCode).toBe('balance_not_enough');
     expect(await balance()).toBe(main);
     const same = await refusal(callRoute(wallet.transfer, { body: { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() } }));
-    expect(same.code).toBe('VALIDATION_ERROR');
+    expect(same.errorCode).toBe('request_param_err');
     expect(same.status).toBe(400);
   });
 
   it('refuses a trial account', async () => {
     await asTrial();
     const error = await refusal(callRoute(wallet.transfer, { body: { from: 'MAIN', to: 'SAFE_BOX', amount: 1, requestId: rid() } }));
-    expect(error.code).toBe('in_need_true_account');
+    expect(error.errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -101,7 +101,7 @@ describe('wallet.depositChannels', () => {
   it('refuses a guest and a trial account', async () => {
     expect((await refusal(callRoute(wallet.depositChannels))).status).toBe(401);
     await asTrial();
-    expect((await refusal(callRoute(wallet.depositChannels))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(wallet.depositChannels))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -140,14 +140,14 @@ describe('wallet.deposit', () => {
   it('refuses amounts outside the channel limits, a disabled or unknown channel, and a trial account', async () => {
     await asPlayer();
     const low = await refusal(callRoute(wallet.deposit, { body: { channelId: 3, amount: 499, requestId: rid() } }));
-    expect(low.code).toBe('VALIDATION_ERROR');
+    expect(low.errorCode).toBe('request_param_err');
     expect(low.message).toContain('500');
-    expect((await refusal(callRoute(wallet.deposit, { body: { channelId: 1, amount: 50_000.01, requestId: rid() } }))).code).toBe('VALIDATION_ERROR');
-    expect((await refusal(callRoute(wallet.deposit, { body: { channelId: 6, amount: 500, requestId: rid() } }))).code).toBe('INVALID_STATE');
-    expect((await refusal(callRoute(wallet.deposit, { body: { channelId: 99, amount: 500, requestId: rid() } }))).code).toBe('NOT_FOUND');
+    expect((await refusal(callRoute(wallet.deposit, { body: { channelId: 1, amount: 50_000.01, requestId: rid() } }))).errorCode).toBe('request_param_err');
+    expect((await refusal(callRoute(wallet.deposit, { body: { channelId: 6, amount: 500, requestId: rid() } }))).errorCode).toBe('state_invalid');
+    expect((await refusal(callRoute(wallet.deposit, { body: { channelId: 99, amount: 500, requestId: rid() } }))).errorCode).toBe('record_not_found');
     expect((await refusal(callRoute(wallet.deposit, { body: { channelId: 1, amount: -5, requestId: rid() } }))).status).toBe(400);
     await asTrial();
-    expect((await refusal(callRoute(wallet.deposit, { body: { channelId: 1, amount: 500, requestId: rid() } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(wallet.deposit, { body: { channelId: 1, amount: 500, requestId: rid() } }))).errorCode).toBe('in_need_true_account');
   });
 });
 
@@ -171,7 +171,7 @@ describe('wallet.depositRecords', () => {
 
   it('refuses a malformed date', async () => {
     await asPlayer();
-    expect((await refusal(callRoute(wallet.depositRecords, { query: { startDate: '01/10/2026' } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(wallet.depositRecords, { query: { startDate: '01/10/2026' } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -188,7 +188,7 @@ describe('wallet.withdrawInfo', () => {
   });
 
   it('refuses a guest', async () => {
-    expect((await refusal(callRoute(wallet.withdrawInfo))).code).toBe('NOT_LOGGED_IN');
+    expect((await refusal(callRoute(wallet.withdrawInfo))).errorCode).toBe('login.not.session');
   });
 });
 
@@ -210,7 +210,7 @@ describe('wallet.withdraw', () => {
     await asPlayer();
     const before = await balance();
     const error = await refusal(callRoute(wallet.withdraw, { body: { amount: 500, bankAccountId: await bankAccountId(), paymentPassword: '000000', requestId: rid() } }));
-    expect(error.code).toBe('WRONG_PAYMENT_PASSWORD');
+    expect(error.errorCode).toBe('invalid.payment.pw');
     expect(await balance()).toBe(before);
   });
 
@@ -221,27 +221,27 @@ describe('wallet.withdraw', () => {
     await callRoute(wallet.transfer, { body: { from: 'MAIN', to: 'SAFE_BOX', amount: Math.floor(main) - 300, requestId: rid() } });
     const left = await balance();
     const error = await refusal(callRoute(wallet.withdraw, { body: { amount: 1_000, bankAccountId: await bankAccountId(), paymentPassword: PAY, requestId: rid() } }));
-    expect(error.code).toBe('INSUFFICIENT_BALANCE');
+    expect(error.errorCode).toBe('balance_not_enough');
     expect(await balance()).toBe(left);
   });
 
   it('refuses amounts outside the limits, an unknown account and the sixth withdrawal of a day', async () => {
     await asPlayer();
     const id = await bankAccountId();
-    expect((await refusal(callRoute(wallet.withdraw, { body: { amount: 99, bankAccountId: id, paymentPassword: PAY, requestId: rid() } }))).code).toBe('VALIDATION_ERROR');
-    expect((await refusal(callRoute(wallet.withdraw, { body: { amount: 100, bankAccountId: 1, paymentPassword: PAY, requestId: rid() } }))).code).toBe('NOT_FOUND');
+    expect((await refusal(callRoute(wallet.withdraw, { body: { amount: 99, bankAccountId: id, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('request_param_err');
+    expect((await refusal(callRoute(wallet.withdraw, { body: { amount: 100, bankAccountId: 1, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('record_not_found');
     for (let n = 0; n < 5; n += 1) await callRoute(wallet.withdraw, { body: { amount: 100, bankAccountId: id, paymentPassword: PAY, requestId: rid() } });
     const sixth = await refusal(callRoute(wallet.withdraw, { body: { amount: 100, bankAccountId: id, paymentPassword: PAY, requestId: rid() } }));
-    expect(sixth.code).toBe('INVALID_STATE');
+    expect(sixth.errorCode).toBe('state_invalid');
     expect((await callRoute(wallet.withdrawInfo)).available).toBe(0);
   });
 
   it('refuses a trial account and a member without a payment password', async () => {
     await asTrial();
-    expect((await refusal(callRoute(wallet.withdraw, { body: { amount: 100, bankAccountId: 1, paymentPassword: PAY, requestId: rid() } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(wallet.withdraw, { body: { amount: 100, bankAccountId: 1, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('in_need_true_account');
     await loginAs('agent_div_dl01', 'Member@123');
     const error = await refusal(callRoute(wallet.withdraw, { body: { amount: 100, bankAccountId: await bankAccountId(), paymentPassword: PAY, requestId: rid() } }));
-    expect(error.code).toBe('INVALID_STATE');
+    expect(error.errorCode).toBe('state_invalid');
     expect(error.value).toEqual({ reason: 'NO_PAYMENT_PASSWORD' });
   });
 });
@@ -295,19 +295,19 @@ describe('wallet.confirmWithdraw', () => {
     const all = await callRoute(wallet.confirmWithdraw, { body: { id, state: 'ALL_RECEIVED' } });
     expect(all).toMatchObject({ confirmation: 'ALL_RECEIVED', receivedAmount: 400, refundable: false });
     const error = await refusal(callRoute(wallet.confirmWithdraw, { body: { id, state: 'RECEIVED' } }));
-    expect(error.code).toBe('INVALID_STATE');
+    expect(error.errorCode).toBe('state_invalid');
   });
 
   it('takes a proof image with NOT_RECEIVED, which stops the auto receipt', async () => {
     await asPlayer();
     const id = await paidWithdrawal();
     const missing = await refusal(callRoute(wallet.confirmWithdraw, { body: { id, state: 'NOT_RECEIVED' } }));
-    expect(missing.code).toBe('VALIDATION_ERROR');
+    expect(missing.errorCode).toBe('request_param_err');
     expect(missing.message).toContain('proofImage');
     const gif = await refusal(callRoute(wallet.confirmWithdraw, { body: { id, state: 'NOT_RECEIVED', proofImage: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' } }));
-    expect(gif.code).toBe('activity_apply_remark_limit2');
+    expect(gif.errorCode).toBe('activity_apply_remark_limit2');
     const big = `data:image/png;base64,${'A'.repeat(7_000_000)}`;
-    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id, state: 'NOT_RECEIVED', proofImage: big } }))).code).toBe('activity_apply_remark_limit3');
+    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id, state: 'NOT_RECEIVED', proofImage: big } }))).errorCode).toBe('activity_apply_remark_limit3');
     const reported = await callRoute(wallet.confirmWithdraw, { body: { id, state: 'NOT_RECEIVED', proofImage: PNG, remark: 'Nothing in my BDO account' } });
     expect(reported).toMatchObject({ confirmation: 'NOT_RECEIVED', hasProof: true, refundable: true, remark: 'Nothing in my BDO account' });
     advance(60 * 60_000);
@@ -320,18 +320,18 @@ describe('wallet.confirmWithdraw', () => {
     await asPlayer();
     const { list } = await callRoute(wallet.withdrawRecords, { query: { pageSize: 50 } });
     const pending = list.find((row) => row.status === 'PENDING')!;
-    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id: pending.id, state: 'RECEIVED' } }))).code).toBe('INVALID_STATE');
+    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id: pending.id, state: 'RECEIVED' } }))).errorCode).toBe('state_invalid');
     const auto = list.find((row) => row.autoConfirmed)!;
-    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id: auto.id, state: 'NOT_RECEIVED', proofImage: PNG } }))).code).toBe('INVALID_STATE');
+    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id: auto.id, state: 'NOT_RECEIVED', proofImage: PNG } }))).errorCode).toBe('state_invalid');
     await loginAs('agent_div_dl01', 'Member@123');
-    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id: pending.id, state: 'RECEIVED' } }))).code).toBe('NOT_FOUND');
+    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id: pending.id, state: 'RECEIVED' } }))).errorCode).toBe('record_not_found');
   });
 
   it('refuses a partial receipt without an amount, or of the whole amount', async () => {
     await asPlayer();
     const id = await paidWithdrawal();
     expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id, state: 'PARTIALLY_RECEIVED' } }))).status).toBe(400);
-    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id, state: 'PARTIALLY_RECEIVED', receivedAmount: 400 } }))).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(callRoute(wallet.confirmWithdraw, { body: { id, state: 'PARTIALLY_RECEIVED', receivedAmount: 400 } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -371,12 +371,12 @@ describe('wallet.transferToUpline', () => {
   it('refuses a wrong payment password, more than the balance, and a member without an upline', async () => {
     await asPlayer();
     const before = await balance();
-    expect((await refusal(callRoute(wallet.transferToUpline, { body: { amount: 10, paymentPassword: '123456', requestId: rid() } }))).code).toBe('WRONG_PAYMENT_PASSWORD');
-    expect((await refusal(callRoute(wallet.transferToUpline, { body: { amount: 99_000, paymentPassword: PAY, requestId: rid() } }))).code).toBe('INSUFFICIENT_BALANCE');
+    expect((await refusal(callRoute(wallet.transferToUpline, { body: { amount: 10, paymentPassword: '123456', requestId: rid() } }))).errorCode).toBe('invalid.payment.pw');
+    expect((await refusal(callRoute(wallet.transferToUpline, { body: { amount: 99_000, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('balance_not_enough');
     expect(await balance()).toBe(before);
     await loginAs('expired01', 'Expired@123');
     const none = await refusal(callRoute(wallet.transferToUpline, { body: { amount: 10, paymentPassword: PAY, requestId: rid() } }));
-    expect(none.code).toBe('INVALID_STATE');
+    expect(none.errorCode).toBe('state_invalid');
     expect(none.value).toEqual({ reason: 'NO_UPLINE' });
   });
 
@@ -384,6 +384,6 @@ describe('wallet.transferToUpline', () => {
     await asPlayer();
     expect((await refusal(callRoute(wallet.transferToUpline, { body: { amount: 10, paymentPassword: PAY, requestId: rid(), remark: 'x'.repeat(141) } }))).status).toBe(400);
     await asTrial();
-    expect((await refusal(callRoute(wallet.transferToUpline, { body: { amount: 10, paymentPassword: PAY, requestId: rid() } }))).code).toBe('in_need_true_account');
+    expect((await refusal(callRoute(wallet.transferToUpline, { body: { amount: 10, paymentPassword: PAY, requestId: rid() } }))).errorCode).toBe('in_need_true_account');
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_TOKEN_HEADER } from '../../contracts/shared/meta';
 import { completeWorld, EARLY_ROUTES, isWorldComplete } from '../../mocks/engine/world-gate';
 import { resetWorld, resetWorldInParts, snapshotWorld } from '../../mocks/world';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
+import { wireHeaders } from '../support/wire';
 
 useSimulatedBackend();
 
@@ -57,10 +57,10 @@ describe('a new world seeded in parts (mocks/engine/world-gate.ts)', () => {
     await resetWorld();
     expect(await callRoute(contract.promotions.list, { query: {} })).toEqual(promotions);
 
-    // The app sends a session only to token routes; a client that sends one to an early route waits too.
+    // A caller with a session (the app sends it on every call, WIRE.md §1.2) waits for the whole world.
     const token = await loginAs('player01', 'Player@123');
     await resetWorldInParts();
-    const lanes = await fetch(new URL('/wps/relay/vendors/lanes?platform=html5-desktop&language=en', 'http://localhost'), { headers: { [SESSION_TOKEN_HEADER]: token } });
+    const lanes = await fetch(new URL(`${contract.games.vendorLanes.path}?platform=html5-desktop&language=en`, 'http://localhost'), { headers: wireHeaders({ token }) });
     expect(lanes.status, await lanes.clone().text()).toBe(200);
     expect(isWorldComplete()).toBe(true);
   });

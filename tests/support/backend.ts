@@ -7,6 +7,7 @@ import { clearRequestLog } from '../../mocks/engine/request-log';
 import { resetScenario } from '../../mocks/engine/scenario';
 import { resetWorld, restorePersistent, snapshotWorld, type WorldSnapshot } from '../../mocks/world';
 import { callRoute, configureApi, contract } from '../../src/lib/api';
+import { asCookie } from './wire';
 
 export const server = setupServer(...handlers, ...assetHandlers);
 
@@ -23,7 +24,7 @@ export function useSimulatedBackend({ restoreWorld = true }: { restoreWorld?: bo
   beforeAll(async () => {
     setStrictAnswers(true);
     server.listen({ onUnhandledRequest: 'error' });
-    configureApi({ getToken: () => token });
+    configureApi({ getToken: () => token, cookie: asCookie(crypto.randomUUID()) });
     await resetWorld();
     baseline = snapshotWorld();
   });

@@ -52,7 +52,7 @@ describe('reward centre rules', () => {
 
   it('words an expired reward apart from other refused claims', () => {
     const t = ((key: string) => key) as unknown as TFunction;
-    const refused = (reason?: string) => new ApiError('refused', 'INVALID_STATE', 'refused', 200, reason ? { reason } : null);
+    const refused = (reason?: string) => new ApiError('refused', 'state_invalid', 'refused', 200, reason ? { reason } : null);
     expect(refusalText(t, refused('EXPIRED'))).toBe('engageErrors.expired');
     expect(refusalText(t, refused())).toBe('engageErrors.invalidState');
     expect(en.engageErrors.expired).toMatch(/expired/);

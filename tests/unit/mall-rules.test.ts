@@ -40,17 +40,17 @@ describe('points mall rules', () => {
 
 describe('mall refusal texts', () => {
   const refused = (code: string, message: string, value: Record<string, unknown> | null = null) =>
-    ApiError.refused({ success: false, code, message, value: value as never }, 200, 'points.redeem');
+    new ApiError('refused', code, message, 400, value, 'points.redeem');
 
   it("words every INVALID_STATE refusal in the reader's language, never with the server's English message", async () => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: 'ty', resources: { en: { translation: enMall }, ty: { translation: tyMall } }, interpolation: { escapeValue: false } });
     const cases = [
-      [refused('INVALID_STATE', 'Coffee Shop Gift Card is out of stock', { reason: 'OUT_OF_STOCK' }), tyMall.mallPoints.errors.reasons.OUT_OF_STOCK],
-      [refused('INVALID_STATE', 'At most 1 per member', { reason: 'MEMBER_LIMIT', limit: 1 }), 'Hanggang 1 lamang ng item na ito ang maaari mong i-redeem.'],
-      [refused('INVALID_STATE', 'At most 200000 points a day', { reason: 'DAILY_CONVERT_LIMIT', limit: 200_000 }), 'Hanggang 200,000 puntos lamang ang maaari mong ipalit bawat araw.'],
-      [refused('INVALID_STATE', 'Please set a payment password first', { reason: 'NO_PAYMENT_PASSWORD' }), tyMall.mallPoints.errors.reasons.NO_PAYMENT_PASSWORD],
-      [refused('INVALID_STATE', 'Something new the server says'), tyMall.mallPoints.errors.notAvailable],
+      [refused('state_invalid', 'Coffee Shop Gift Card is out of stock', { reason: 'OUT_OF_STOCK' }), tyMall.mallPoints.errors.reasons.OUT_OF_STOCK],
+      [refused('state_invalid', 'At most 1 per member', { reason: 'MEMBER_LIMIT', limit: 1 }), 'Hanggang 1 lamang ng item na ito ang maaari mong i-redeem.'],
+      [refused('state_invalid', 'At most 200000 points a day', { reason: 'DAILY_CONVERT_LIMIT', limit: 200_000 }), 'Hanggang 200,000 puntos lamang ang maaari mong ipalit bawat araw.'],
+      [refused('state_invalid', 'Please set a payment password first', { reason: 'NO_PAYMENT_PASSWORD' }), tyMall.mallPoints.errors.reasons.NO_PAYMENT_PASSWORD],
+      [refused('state_invalid', 'Something new the server says'), tyMall.mallPoints.errors.notAvailable],
     ] as const;
     for (const [error, text] of cases) expect(mallErrorText(i18n.t, error, 'fil')).toBe(text);
   });

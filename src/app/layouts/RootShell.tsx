@@ -1,7 +1,8 @@
 import { memo, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { DisclaimerGate, SecurityPrompt } from '../../features/compliance';
-import { openModal } from '../../lib/state/ui';
+import { useSnapshot } from 'valtio';
+import { openModal, ui } from '../../lib/state/ui';
 import { StableNavigateContext } from '../../lib/stableNavigate';
 import { useRouteMeta } from '../routeMeta';
 import { LoaderHost } from './LoadingOverlay';
@@ -27,10 +28,16 @@ export function RootShell() {
   useNavigationEffects();
   const navigate = useNavigate();
   const { opens } = useRouteMeta();
+  const { pendingNavigation } = useSnapshot(ui);
   useEffect(() => {
     // /login, /register and /help are the home page with their popup open (SPEC §2).
     if (opens) openModal(opens);
   }, [opens]);
+  useEffect(() => {
+    if (pendingNavigation === null) return;
+    ui.pendingNavigation = null;
+    void navigate(pendingNavigation);
+  }, [pendingNavigation, navigate]);
   return (
     <StableNavigateContext.Provider value={navigate}>
       <Outlet />

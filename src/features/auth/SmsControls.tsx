@@ -89,11 +89,11 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCh
           onSent?.();
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === ERROR_CODES.SMS_TOO_MANY_REQUESTS) {
+          if (isApiError(error) && error.errorCode === ERROR_CODES.SMS_TOO_MANY_REQUESTS) {
             const value = error.value as { retryAfterSeconds?: number } | null;
             countdown.lock(typeof value === 'object' && value ? value.retryAfterSeconds : undefined);
           }
-          const field = isApiError(error) ? FIELD_CODES[error.code] : undefined;
+          const field = isApiError(error) ? FIELD_CODES[error.errorCode] : undefined;
           if (field) onError(field, errorText(error, t));
           else setWarning(isApiError(error) && error.kind === 'refused' && error.message ? error.message : errorText(error, t));
         },

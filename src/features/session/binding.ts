@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribeKey } from 'valtio/utils';
 import { configureApi, removeMemberData } from '../../lib/api';
-import { clearSession, session } from '../../lib/state/session';
-import { openModal, showToast } from '../../lib/state/ui';
-import { readLoginState } from './api';
+import { session } from '../../lib/state/session';
+import { handleFailure } from './failures';
 
 let bound: QueryClient | null = null;
 
@@ -17,34 +16,19 @@ export function sessionQueryClient(): QueryClient {
 }
 
 /**
- * SPEC §8 'You are not logged in, please login' for a session the server
- * ended while the app believed it was logged in: the session goes, the login
- * popup opens, and the page stays where it is. A token refused before it
- * ever logged in (a stale stored one) is dropped silently.
- */
-function expireSession(queryClient: QueryClient, refusedToken: string): void {
-  // An answer to an older token (a request in flight across a logout or a switch) changes nothing.
-  if (refusedToken !== session.token) return;
-  const wasLoggedIn = readLoginState(queryClient).isLogin;
-  clearSession();
-  if (!wasLoggedIn) return;
-  showToast('errors.notLoggedIn', 'warning');
-  openModal('login');
-}
-
-/**
  * Ties the session token to the query cache for one mounted app: member data
  * never outlives the token it was loaded with (logout, expiry, switching
- * accounts), and a refused token ends the session. Returns the unbinding.
+ * accounts), and the failures WIRE.md §4.4 gives the pipeline are carried out (a refused token ends
+ * the session). Returns the unbinding.
  */
 export function bindSession(queryClient: QueryClient): () => void {
   bound = queryClient;
   // In sync, so that a new token's first query never meets the last member's answers.
   const unsubscribe = subscribeKey(session, 'token', () => removeMemberData(queryClient), true);
-  configureApi({ onSessionRefused: (token) => expireSession(queryClient, token) });
+  configureApi({ onFailure: (report) => handleFailure(queryClient, report) });
   return () => {
     unsubscribe();
-    configureApi({ onSessionRefused: undefined });
+    configureApi({ onFailure: undefined });
     if (bound === queryClient) bound = null;
   };
 }

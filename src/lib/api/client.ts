@@ -1,11 +1,12 @@
 import type { AppRoute, AppRouter, ClientInferRequest, ClientInferResponseBody } from '@ts-rest/core';
 import { contract } from '../../../contracts';
-import type { Failure } from '../../../contracts/shared/envelope';
 import { specCallOf, withSpecParams } from '../../../contracts/shared/spec-calls';
 import { apiSettings } from './config';
+import { errorBehaviour } from './errorBehaviour';
 import { ApiError } from './errors';
-import { createFetcher } from './fetcher';
+import { createFetcher, type FetchResult } from './fetcher';
 import { buildRequest } from './request';
+import { routeFlags } from './routeFlags';
 
 /**
  * Dotted contract keys (`session.login`) by route. Walked here rather than
@@ -29,21 +30,32 @@ export const routeEntries = (): ReadonlyArray<readonly [AppRoute, string]> => [.
 
 const send = createFetcher(routeKeyOf);
 
-type SuccessBody<R extends AppRoute> = Extract<ClientInferResponseBody<R, 200>, { success: true }>;
-/** What a route yields on success: its envelope's `value` (or `data` for lanes). */
-export type RouteValue<R extends AppRoute> = SuccessBody<R> extends { value: infer V }
-  ? V
-  : SuccessBody<R> extends { data: infer D }
-    ? D
+type SuccessBody<R extends AppRoute> = ClientInferResponseBody<R, 200>;
+/** What a route yields on success: its envelope's `value`, or the whole answer of a bare or text route. */
+export type RouteValue<R extends AppRoute> = [Extract<SuccessBody<R>, { success: true }>] extends [never]
+  ? SuccessBody<R>
+  : Extract<SuccessBody<R>, { success: true }> extends { value: infer V }
+    ? V
     : never;
 export type RouteArgs<R extends AppRoute> = ClientInferRequest<R>;
+
+/** Per-call options beside the route's arguments. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** `Authorization` for this call instead of the session's token: the forced password change (WIRE.md §1.2). */
+  authorization?: string;
+  /** WIRE.md §4.5 `alert: false`: this call is silent whatever its route says. */
+  silent?: boolean;
+}
+type CallOptionsArg = AbortSignal | CallOptions;
+
 /** The arguments of a call: optional only when the route requires none. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T` asks whether every field of T is optional
-export type CallArgs<R extends AppRoute> = {} extends RouteArgs<R> ? [args?: RouteArgs<R>, signal?: AbortSignal] : [args: RouteArgs<R>, signal?: AbortSignal];
+export type CallArgs<R extends AppRoute> = {} extends RouteArgs<R> ? [args?: RouteArgs<R>, options?: CallOptionsArg] : [args: RouteArgs<R>, options?: CallOptionsArg];
 
 type SpecArgs = { query?: Record<string, unknown>; body?: Record<string, unknown> } & Record<string, unknown>;
 
-/** The caller's arguments plus the SPEC §7 parameters the client sends itself (constants, merchant, language). */
+/** The caller's arguments plus the parameters the client sends itself (constants, merchant, language). */
 function withSpecArgs(route: AppRoute, args: SpecArgs | undefined): SpecArgs {
   const call = specCallOf(routeKeyOf(route));
   if (!call) return args ?? {};
@@ -51,28 +63,62 @@ function withSpecArgs(route: AppRoute, args: SpecArgs | undefined): SpecArgs {
   return { ...args, [part]: withSpecParams(call, args?.[part], apiSettings().wireContext()) };
 }
 
-/**
- * Sends one contract route as the app does (SPEC §7 parameters added) and
- * answers the raw `{ status, body }`: for tools that judge the answer
- * themselves (the contract check). The app calls callRoute.
- */
-export async function sendRoute<R extends AppRoute>(route: R, args: RouteArgs<R> | undefined, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
-  return send(buildRequest(route, apiSettings().baseUrl, withSpecArgs(route, args as SpecArgs | undefined), signal));
+function optionsOf(options: CallOptionsArg | undefined): CallOptions {
+  return options instanceof AbortSignal ? { signal: options } : (options ?? {});
 }
 
 /**
- * Calls one contract route and unwraps its envelope: the success value, or an
- * ApiError carrying the code and the SPEC §8 message key.
+ * Sends one contract route as the app does (its parameters added) and answers the raw
+ * `{ status, body }`: for tools that judge the answer themselves (the contract check). The app
+ * calls callRoute.
  */
-export async function callRoute<R extends AppRoute>(route: R, ...[args, signal]: CallArgs<R>): Promise<RouteValue<R>> {
-  const { status, body } = await sendRoute(route, args, signal);
-  const envelope = body as { success?: boolean; code?: string; message?: string; value?: unknown; data?: unknown } | null;
-  if (envelope && envelope.success === true) {
-    return ('data' in envelope ? envelope.data : envelope.value) as RouteValue<R>;
+export async function sendRoute<R extends AppRoute>(route: R, args: RouteArgs<R> | undefined, options?: CallOptionsArg): Promise<FetchResult> {
+  const { signal, authorization } = optionsOf(options);
+  const request = buildRequest(route, apiSettings().baseUrl, withSpecArgs(route, args as SpecArgs | undefined));
+  return send({ ...request, signal, authorization });
+}
+
+/** WIRE.md §4.1: a failure is `success: false` on any status, or any non-2xx status. */
+function refusalOf(route: AppRoute, { status, body }: FetchResult): ApiError | null {
+  const ok = status >= 200 && status < 300;
+  const answer = routeFlags(route).answer;
+  if (answer !== 'envelope') {
+    if (ok) return null;
+  } else if (ok && (body as { success?: unknown } | null)?.success === true) {
+    return null;
   }
-  throw ApiError.refused(
-    { success: false, code: envelope?.code ?? 'UNKNOWN_ERROR', message: envelope?.message ?? '', value: (envelope?.value ?? null) as Failure['value'] },
-    status,
-    routeKeyOf(route),
-  );
+  const envelope = (body && typeof body === 'object' ? body : {}) as { errorCode?: unknown; message?: unknown; value?: unknown };
+  const errorCode = typeof envelope.errorCode === 'string' && envelope.errorCode ? envelope.errorCode : status === 504 ? 'TIMEOUT' : `http_${status}`;
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  if (errorCode === 'TIMEOUT') return ApiError.timeout(routeKeyOf(route), status);
+  return new ApiError('refused', errorCode, message, status, envelope.value ?? null, routeKeyOf(route));
+}
+
+/** Tells the app of a failure with the behaviour WIRE.md §4.4 gives it (the pipeline's own ones it carries out). */
+function report(route: AppRoute, error: ApiError, token: string | null, options: CallOptions): void {
+  const silent = options.silent ?? routeFlags(route).silent;
+  const behaviour = errorBehaviour({ errorCode: error.errorCode, status: error.status, silent, withToken: token !== null });
+  apiSettings().onFailure?.({ error, behaviour, token });
+}
+
+/**
+ * Calls one contract route and unwraps its answer: the envelope's `value` (or the bare answer of a
+ * lottery-gateway route), or an ApiError carrying the errorCode and the SPEC §8 message key.
+ */
+export async function callRoute<R extends AppRoute>(route: R, ...[args, options]: CallArgs<R>): Promise<RouteValue<R>> {
+  const callOptions = optionsOf(options);
+  let result: FetchResult;
+  try {
+    result = await sendRoute(route, args, callOptions);
+  } catch (error) {
+    if (error instanceof ApiError) report(route, error, callOptions.authorization ?? apiSettings().getToken(), callOptions);
+    throw error;
+  }
+  const refusal = refusalOf(route, result);
+  if (refusal) {
+    report(route, refusal, result.token, callOptions);
+    throw refusal;
+  }
+  const body = result.body as { value?: unknown };
+  return (routeFlags(route).answer === 'envelope' ? body.value : result.body) as RouteValue<R>;
 }

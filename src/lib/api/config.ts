@@ -1,8 +1,19 @@
 import { DEFAULT_LANGUAGE } from '../../../contracts/shared/constants';
 import type { WireContext } from '../../../contracts/shared/spec-calls';
+import { REQUEST_TIMEOUT_MS } from '../../../contracts/shared/wire';
 import { brand } from '../brand';
 import { i18n } from '../i18n';
-import { sessionStore } from '../storage';
+import { localStore, sessionStore } from '../storage';
+import type { ApiError } from './errors';
+import type { ErrorBehaviour } from './errorBehaviour';
+
+/** What the pipeline tells the app of a failed call (src/features/session/failures.ts acts on it). */
+export interface FailureReport {
+  error: ApiError;
+  behaviour: ErrorBehaviour;
+  /** The token the call carried, if any: an answer to an older token changes nothing. */
+  token: string | null;
+}
 
 /**
  * Build-time configuration of the client. rsbuild inlines PUBLIC_* variables;
@@ -11,29 +22,27 @@ import { sessionStore } from '../storage';
 export interface ApiSettings {
   /** Prefix of every /wps and /lgw path; '' means the page's own origin. */
   baseUrl: string;
-  /**
-   * The server's RSA public key (SPKI, base64) for encrypted routes; unset, the simulated backend's development
-   * key, loaded with the encryption code on the first encrypted call (key material does not compress).
-   */
-  publicKey?: string;
-  /** Abort a request that has not answered by then. */
+  /** Abort a request that has not answered by then (WIRE.md §1.1: 20 s). */
   timeoutMs: number;
   /** Check every answer against the contract (development and tests only). */
   validateResponses: boolean;
-  /** Where the session token comes from; the app's session store sets this. */
+  /** The session token held, sent as `Authorization` on every call (WIRE.md §1.2). */
   getToken: () => string | null;
+  /** Told of every failed call with the behaviour WIRE.md §4.4 gives it; the app carries out the pipeline's ones. */
+  onFailure?: (report: FailureReport) => void;
   /**
-   * A token route answered 401 NOT_LOGGED_IN to the token it was sent: the
-   * server ended that session. The app's session decides what follows.
-   */
-  onSessionRefused?: (token: string) => void;
-  /**
-   * The values SPEC §7 calls carry from the client's context (contracts/shared/spec-calls.ts):
-   * the merchant code kept in session storage (SPEC §3) and the UI language.
+   * The values calls carry from the client's context (contracts/shared/spec-calls.ts and the
+   * `Merchant` and `Language` headers): the merchant code kept in session storage (SPEC §3) and the
+   * UI language.
    */
   wireContext: () => WireContext;
-  /** Sent as CLIENT_ID_HEADER: one random id per page load (a tab), never stored. */
-  clientId: string;
+  /** WIRE.md §1.3: the `loginDeviceId` of login and registration. */
+  deviceId: () => string;
+  /**
+   * Only for callers outside a browser (tests, tools), which keep no cookie jar: the `Cookie` header
+   * a browser would send (the simulated backend binds pre-login state such as the captcha to a cookie).
+   */
+  cookie?: string;
   /**
    * Requests wait for this before they are sent: the demo renders at once and hands in the simulated
    * backend's start, so a request made meanwhile is answered once the backend serves, not lost.
@@ -43,13 +52,21 @@ export interface ApiSettings {
 
 const env = import.meta.env ?? {};
 
+/** WIRE.md §1.3 decision: a random UUID kept in local storage, never a fingerprint. */
+function storedDeviceId(): string {
+  const stored = localStore.get('deviceId');
+  if (stored && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(stored)) return stored;
+  const fresh = crypto.randomUUID();
+  localStore.set('deviceId', fresh);
+  return fresh;
+}
+
 const settings: ApiSettings = {
   baseUrl: env.PUBLIC_API_BASE_URL ?? '',
-  publicKey: env.PUBLIC_API_PUBLIC_KEY || undefined,
-  timeoutMs: Number(env.PUBLIC_API_TIMEOUT_MS ?? 20_000),
+  timeoutMs: Number(env.PUBLIC_API_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS),
   validateResponses: !env.PROD,
   getToken: () => null,
-  clientId: crypto.randomUUID(),
+  deviceId: storedDeviceId,
   wireContext: () => ({ merchant: sessionStore.get('merchantCode') || brand.merchantCode, language: i18n.language || DEFAULT_LANGUAGE }),
 };
 

@@ -1,14 +1,17 @@
 import { ERROR_CODES } from '../../../contracts/shared/errors';
-import type { Failure } from '../../../contracts/shared/envelope';
 
 /**
- * SPEC §8 messages by envelope code. Codes without an entry show the server's
- * own message, or 'Unknown error' when there is none.
+ * SPEC §8 messages by errorCode. Codes without an entry show the server's own message (WIRE.md §4.6:
+ * as sent), or 'Unknown error' when there is none.
  */
 const MESSAGE_KEYS: Record<string, string> = {
   NETWORK: 'errors.network',
   TIMEOUT: 'errors.timeout',
+  /** WIRE.md §2.2: the RSA key could not be fetched; shown as the time-out message. */
+  NO_RSA_KEY: 'errors.timeout',
   [ERROR_CODES.NOT_LOGGED_IN]: 'errors.notLoggedIn',
+  [ERROR_CODES.TOKEN_INVALID]: 'errors.notLoggedIn',
+  [ERROR_CODES.CUSTOMER_NOT_LOGIN]: 'errors.notLoggedIn',
   [ERROR_CODES.UNKNOWN]: 'errors.unknown',
   [ERROR_CODES.INVALID_URL]: 'errors.invalidUrl',
   [ERROR_CODES.IP_BLOCKED]: 'errors.ipBlocked',
@@ -21,15 +24,19 @@ const MESSAGE_KEYS: Record<string, string> = {
   [ERROR_CODES.MEMBER_NO_ENTER]: 'errors.memberNoEnter',
   [ERROR_CODES.INVALID_AFFILIATE]: 'errors.invalidAffiliate',
   [ERROR_CODES.INSUFFICIENT_BALANCE]: 'errors.insufficientBalance',
+  [ERROR_CODES.LAUNCH_BALANCE_NOT_ENOUGH]: 'errors.insufficientBalance',
   [ERROR_CODES.PAYMENT_PASSWORD_LOCKED]: 'errors.paymentPasswordLocked',
   [ERROR_CODES.SMS_INVALID_PHONE]: 'errors.sms.invalidPhone',
   [ERROR_CODES.SMS_MISSING_PHONE]: 'errors.sms.missingPhone',
-  [ERROR_CODES.SMS_TOO_MANY_REQUESTS]: 'errors.sms.tooManyRequests',
+  [ERROR_CODES.TOO_MANY_REQUESTS]: 'errors.sms.tooManyRequests',
+  [ERROR_CODES.TOO_MANY_REQUEST]: 'errors.sms.tooManyRequests',
   [ERROR_CODES.SMS_INVALID_CODE]: 'errors.sms.invalidCode',
   [ERROR_CODES.SMS_MISSING_CODE]: 'errors.sms.missingCode',
   [ERROR_CODES.SMS_CODE_EXPIRED]: 'errors.sms.codeExpired',
   [ERROR_CODES.SMS_QUOTA_EXCEEDED]: 'errors.sms.quotaExceeded',
   [ERROR_CODES.SMS_CAPTCHA_FAILED]: 'errors.sms.captchaFailed',
+  [ERROR_CODES.SMS_OPERATION_NOT_ALLOWED]: 'errors.sms.operationNotAllowed',
+  [ERROR_CODES.SMS_POPUP_CLOSED]: 'errors.sms.popupClosed',
   [ERROR_CODES.FILE_TYPE]: 'errors.fileType',
   [ERROR_CODES.FILE_TOO_BIG]: 'errors.fileTooBig',
   [ERROR_CODES.UNDER_21]: 'errors.under21',
@@ -42,14 +49,19 @@ const MESSAGE_KEYS: Record<string, string> = {
 
 export type ApiErrorKind = 'refused' | 'network' | 'timeout' | 'contract';
 
-/** Every failed call becomes one of these: a refusal, the network, or a contract mismatch. */
+/** Every failed call becomes one of these: a refusal, the network, or a time-out. */
 export class ApiError extends Error {
+  /** Set once the pipeline has shown this failure itself (a dialog, a modal): the caller shows nothing more. */
+  presented = false;
+
   constructor(
     readonly kind: ApiErrorKind,
-    readonly code: string,
+    /** The envelope's `errorCode` (WIRE.md §4), or NETWORK / TIMEOUT / NO_RSA_KEY, or `http_<status>` when the answer named none. */
+    readonly errorCode: string,
     message: string,
     readonly status: number,
-    readonly value: Failure['value'] = null,
+    /** The envelope's `value`: the error details (WIRE.md §4.2). */
+    readonly value: unknown = null,
     /** Dotted contract key of the route, when known. */
     readonly route = '',
   ) {
@@ -59,7 +71,7 @@ export class ApiError extends Error {
 
   /** The i18n key to show, or null when the server's message should be shown as is. */
   get messageKey(): string | null {
-    return MESSAGE_KEYS[this.code] ?? (this.message ? null : 'errors.unknown');
+    return MESSAGE_KEYS[this.errorCode] ?? (this.message ? null : 'errors.unknown');
   }
 
   /** Values for the message key's placeholders, from the refusal's value (e.g. retryAfterMinutes of a lock). */
@@ -70,16 +82,17 @@ export class ApiError extends Error {
     );
   }
 
-  static refused(failure: Failure, status: number, route: string): ApiError {
-    return new ApiError('refused', failure.code, failure.message, status, failure.value ?? null, route);
-  }
-
   static network(route: string): ApiError {
     return new ApiError('network', 'NETWORK', 'Network link is abnormal, please try again', 0, null, route);
   }
 
-  static timeout(route: string): ApiError {
-    return new ApiError('timeout', 'TIMEOUT', 'The page took longer time to load, please check your network connectivity', 0, null, route);
+  static timeout(route: string, status = 0): ApiError {
+    return new ApiError('timeout', 'TIMEOUT', 'The page took longer time to load, please check your network connectivity', status, null, route);
+  }
+
+  /** WIRE.md §2.2: the key call failed; the encrypted call is never sent. */
+  static noRsaKey(route: string): ApiError {
+    return new ApiError('refused', 'NO_RSA_KEY', 'NO RSA KEY', 0, {}, route);
   }
 }
 

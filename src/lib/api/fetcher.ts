@@ -1,7 +1,8 @@
 import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
-import { ERROR_CODES } from '../../../contracts/shared/errors';
-import { CLIENT_ID_HEADER, ENCRYPTED_HEADER, SESSION_TOKEN_HEADER } from '../../../contracts/shared/wire';
+import {
+  DEVICE_HEADER_VALUE, DEVICE_ID_FIELD, FORM_CONTENT_TYPE, GATEWAY_VERSION, JSON_CONTENT_TYPE, RSA_KEY_PATH, WIRE_HEADERS,
+} from '../../../contracts/shared/wire';
 import { apiSettings } from './config';
 import { ApiError, ContractMismatchError } from './errors';
 import type { OutgoingRequest } from './request';
@@ -18,57 +19,114 @@ function validate(route: AppRoute, routeKey: string, status: number, body: unkno
   if (!parsed.success) throw new ContractMismatchError(routeKey, describe(parsed.error));
 }
 
-async function prepareBody({ route, body, rawBody }: OutgoingRequest, headers: Record<string, string>): Promise<string | undefined> {
-  if (!routeFlags(route).encrypted || rawBody === undefined) return body;
-  // Plaintext never leaves the page: only the hybrid-encrypted form goes on the wire.
-  headers['content-type'] = 'application/json';
-  headers[ENCRYPTED_HEADER] = '1';
-  // The hybrid encryption loads with the first encrypted call (a login, a withdrawal), not with the shell.
-  const { encryptJson } = await import('../../../contracts/shared/hybrid-crypto');
-  const publicKey = apiSettings().publicKey ?? (await import('./dev-public-key')).DEV_PUBLIC_KEY_SPKI;
-  return JSON.stringify(await encryptJson(publicKey, rawBody));
+/** WIRE.md §1.1: the headers of every call, exactly once each. */
+export function baseHeaders(language?: string): Record<string, string> {
+  const settings = apiSettings();
+  const context = settings.wireContext();
+  const headers: Record<string, string> = {
+    [WIRE_HEADERS.merchant]: context.merchant,
+    [WIRE_HEADERS.device]: DEVICE_HEADER_VALUE,
+    [WIRE_HEADERS.language]: language ?? context.language,
+    [WIRE_HEADERS.gatewayVersion]: GATEWAY_VERSION,
+    [WIRE_HEADERS.contentType]: JSON_CONTENT_TYPE,
+  };
+  // Browsers keep cookies themselves (credentials: 'include'); a Node caller hands its cookie in.
+  if (settings.cookie) headers.Cookie = settings.cookie;
+  return headers;
 }
 
 /**
- * Sends a built request: token header, encryption, time-out, and (outside
- * production) answers checked against the contract.
+ * WIRE.md §2.2: the modulus, fetched again for every encrypted call, never cached. Any failure (a
+ * non-2xx status, an empty body, no answer) stops the call before it is sent.
+ */
+async function fetchModulus(routeKey: string, signal: AbortSignal): Promise<bigint> {
+  const { parseModulus } = await import('../../../contracts/shared/wire-crypto');
+  try {
+    const response = await fetch(`${apiSettings().baseUrl}${RSA_KEY_PATH}?t=${Date.now()}`, {
+      method: 'GET',
+      headers: { ...baseHeaders(), 'Cache-Control': 'no-cache' },
+      credentials: 'include',
+      signal,
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return parseModulus(await response.text());
+  } catch (error) {
+    if (signal.aborted && !(error instanceof ApiError)) throw error;
+    throw ApiError.noRsaKey(routeKey);
+  }
+}
+
+/**
+ * The body as it goes on the wire, and the `Encryption` header where the route has one (WIRE.md
+ * §2.3). Plaintext never leaves the page on an encrypted route: only `{value}` does. The crypto code
+ * loads with the first encrypted call (a login, a redeem), not with the shell.
+ */
+async function wireBody(request: OutgoingRequest, headers: Record<string, string>, routeKey: string, signal: AbortSignal): Promise<string | undefined> {
+  const flags = routeFlags(request.route);
+  let payload = request.payload;
+  if (flags.deviceId && payload && typeof payload === 'object') payload = { ...payload, [DEVICE_ID_FIELD]: apiSettings().deviceId() };
+  if (flags.form) headers[WIRE_HEADERS.contentType] = FORM_CONTENT_TYPE;
+  if (!flags.encrypted && !flags.encryptionKeyOnly) return payload === request.payload ? request.body : JSON.stringify(payload);
+  const modulus = await fetchModulus(routeKey, signal);
+  const { encryptSessionKey, randomSessionKey, sealPayload } = await import('../../../contracts/shared/wire-crypto');
+  if (flags.encryptionKeyOnly) {
+    // WIRE.md §8 Q1: free play sends an RSA-only token from a fresh key beside its plain JSON body.
+    headers[WIRE_HEADERS.encryption] = encryptSessionKey(randomSessionKey(), modulus);
+    return JSON.stringify(payload ?? {});
+  }
+  const sealed = sealPayload(payload ?? {}, modulus);
+  headers[WIRE_HEADERS.encryption] = sealed.encryption;
+  return JSON.stringify(sealed.body);
+}
+
+async function readAnswer(response: Response, answer: 'envelope' | 'bare' | 'text'): Promise<unknown> {
+  const text = await response.text();
+  if (answer === 'text') return text;
+  if (!text) return null;
+  return JSON.parse(text) as unknown;
+}
+
+export interface FetchResult {
+  status: number;
+  body: unknown;
+  /** The `Authorization` the call carried, if any. */
+  token: string | null;
+}
+
+/**
+ * Sends a built request as the platform's client does: the base headers, `Authorization` whenever a
+ * token is held, cookies, encryption, the 20-second time-out, and (outside production) the answer
+ * checked against the contract.
  */
 export function createFetcher(routeKeyOf: (route: AppRoute) => string) {
-  return async (request: OutgoingRequest): Promise<{ status: number; body: unknown }> => {
+  return async (request: OutgoingRequest): Promise<FetchResult> => {
     // Before the token is read: the demo's persona link sets it when its backend is ready.
     await apiSettings().ready;
-    const { route, url, headers } = request;
+    const { route, url } = request;
     const settings = apiSettings();
     const routeKey = routeKeyOf(route);
-    const outgoing: Record<string, string> = { ...headers, [CLIENT_ID_HEADER]: settings.clientId };
-    const token = routeFlags(route).token ? settings.getToken() : null;
-    if (token) outgoing[SESSION_TOKEN_HEADER] = token;
+    const flags = routeFlags(route);
+    const headers = baseHeaders(request.language);
+    const token = request.authorization ?? settings.getToken();
+    if (token) headers[WIRE_HEADERS.authorization] = token;
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     let response: Response;
+    let body: unknown;
     try {
-      response = await fetch(url, { method: route.method, headers: outgoing, body: await prepareBody(request, outgoing), signal });
+      const sent = await wireBody(request, headers, routeKey, signal);
+      response = await fetch(url, { method: route.method, headers, body: sent, signal, credentials: 'include' });
+      body = await readAnswer(response, flags.answer);
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       if (timeout.aborted) throw ApiError.timeout(routeKey);
       if (request.signal?.aborted) throw error;
+      // An answer that is not JSON (a proxy's error page): a refusal with the status as its code.
+      if (error instanceof SyntaxError) return { status: response!.status, body: null, token };
       throw ApiError.network(routeKey);
     }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (error) {
-      // The time-out also cuts a body still arriving: that is a slow answer (retried once), not a refusal.
-      if (timeout.aborted) throw ApiError.timeout(routeKey);
-      if (request.signal?.aborted) throw error;
-      if (response.status === 404) {
-        throw new ApiError('refused', ERROR_CODES.INVALID_URL, '', 404, null, routeKey);
-      }
-      throw new ApiError('refused', ERROR_CODES.UNKNOWN, '', response.status, null, routeKey);
-    }
-    if (settings.validateResponses) validate(route, routeKey, response.status, json);
-    if (token && response.status === 401 && (json as { code?: unknown } | null)?.code === ERROR_CODES.NOT_LOGGED_IN) {
-      settings.onSessionRefused?.(token);
-    }
-    return { status: response.status, body: json };
+    // A failure with no JSON at all (a proxy's page) has nothing to check; the caller gets its status.
+    if (settings.validateResponses && !(body === null && !response.ok)) validate(route, routeKey, response.status, body);
+    return { status: response.status, body, token };
   };
 }

@@ -18,6 +18,20 @@ export interface DialogModalProps {
   confirm?: string;
 }
 
+/**
+ * The platform's failures the request pipeline shows itself (WIRE.md §4.4): the generic warning
+ * dialog with the server's message as sent, a vendor under maintenance with its times, a launch the
+ * balance cannot cover (Cancel / Deposit), a domain that is not available (Customer service / Retry).
+ */
+export interface WireNoticeProps {
+  kind: 'dialog' | 'vendorMaintenance' | 'depositOffer' | 'domainCheck';
+  /** The server's message, shown as sent (WIRE.md §4.6); empty for none. */
+  message: string;
+  /** vendorMaintenance: `YYYY-MM-DD HH:mm:ss`. */
+  maintainTime?: string;
+  endTime?: string;
+}
+
 export interface ChangePasswordModalProps {
   /** The password just used to log in (forced change): the old password field is then not asked. */
   knownOldPassword?: string;
@@ -56,6 +70,7 @@ export interface ModalProps {
   logoutConfirm: NoProps;
   publicPopup: { list: Announcement[]; closedFlag: (typeof POPUP_CLOSED_FLAGS)[number] };
   dialog: DialogModalProps;
+  wireNotice: WireNoticeProps;
   feedback: NoProps;
   /** The points mall's redeem dialog for one catalogue item. */
   pointsRedeem: { item: MallItem };

@@ -22,6 +22,8 @@ export interface UiState {
   currentGameType: string;
   sideMenuCollapsed: boolean;
   toasts: Toast[];
+  /** A path code outside the router asked to go to (a forced logout of an agent session); the shell navigates. */
+  pendingNavigation: string | null;
 }
 
 export const ui = proxy<UiState>({
@@ -30,7 +32,13 @@ export const ui = proxy<UiState>({
   currentGameType: 'HOME',
   sideMenuCollapsed: false,
   toasts: [],
+  pendingNavigation: null,
 });
+
+/** Asks the shell to navigate (for code with no router of its own); the shell clears the request. */
+export function requestNavigation(path: string): void {
+  ui.pendingNavigation = path;
+}
 
 /**
  * Opens a modal of SPEC §2 by name, with the props that modal takes (a wrong

@@ -1,8 +1,8 @@
 import type { AppRoute } from '@ts-rest/core';
 import { z, type ZodTypeAny } from 'zod';
-import { encryptJson } from '../../../contracts/shared/hybrid-crypto';
-import { ENCRYPTED_HEADER, type RouteMeta } from '../../../contracts/shared/meta';
-import { DEV_PUBLIC_KEY_SPKI } from '../../../src/lib/api/dev-public-key';
+import type { ApiRouteMeta } from '../../../contracts/shared/meta';
+import { WIRE_HEADERS } from '../../../contracts/shared/wire';
+import { sealForSimulatedBackend } from '../../support/wire';
 
 /**
  * Malformed requests built from a route's contract: one valid call (the
@@ -127,10 +127,10 @@ function formText(body: Record<string, unknown>): string {
   return new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString();
 }
 
-async function wireBody(meta: RouteMeta, body: string): Promise<{ headers: Record<string, string>; text: string }> {
+async function wireBody(meta: ApiRouteMeta, body: string): Promise<{ headers: Record<string, string>; text: string }> {
   if (meta.encrypted) {
-    const sealed = await encryptJson(DEV_PUBLIC_KEY_SPKI, JSON.parse(body));
-    return { headers: { 'content-type': 'application/json', [ENCRYPTED_HEADER]: '1' }, text: JSON.stringify(sealed) };
+    const sealed = sealForSimulatedBackend(JSON.parse(body));
+    return { headers: { 'content-type': 'application/json', [WIRE_HEADERS.encryption]: sealed.encryption }, text: sealed.body };
   }
   if (meta.form) return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, text: formText(JSON.parse(body) as Record<string, unknown>) };
   return { headers: { 'content-type': 'application/json' }, text: body };
@@ -139,7 +139,7 @@ async function wireBody(meta: RouteMeta, body: string): Promise<{ headers: Recor
 /** Every malformed request of a route, given a valid call's query and body. */
 export async function casesFor(
   route: AppRoute,
-  meta: RouteMeta,
+  meta: ApiRouteMeta,
   valid: { query?: Record<string, unknown>; body?: Record<string, unknown> },
 ): Promise<FuzzCase[]> {
   const method = route.method;
@@ -187,18 +187,25 @@ export async function casesFor(
     }
   }
   await push('extra field', JSON.stringify({ ...body, zzUnexpected: 'extra' }));
+  // A body nested far deeper than any payload (10 KB of brackets): refused before any recursive walk.
+  await push('nested 5,000 levels deep', `${'['.repeat(5_000)}${']'.repeat(5_000)}`);
+  await push('a field nested 5,000 levels deep', JSON.stringify({ ...body, zzDeep: '__DEEP__' }).replace('"__DEEP__"', `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`));
 
   const json = JSON.stringify(body);
   if (meta.encrypted) {
-    const sealed = await encryptJson(DEV_PUBLIC_KEY_SPKI, body);
-    const encryptedHeaders = { 'content-type': 'application/json', [ENCRYPTED_HEADER]: '1' };
+    const sealed = sealForSimulatedBackend(body);
+    const encryptedHeaders = { 'content-type': 'application/json', [WIRE_HEADERS.encryption]: sealed.encryption };
+    const value = (JSON.parse(sealed.body) as { value: string }).value;
     cases.push(
-      { name: 'ciphertext truncated JSON', method, url, headers: encryptedHeaders, body: '{"alg":' },
-      { name: 'ciphertext garbage', method, url, headers: encryptedHeaders, body: JSON.stringify({ ...sealed, data: 'AAAAAAAAAAAAAAAA', key: 'AAAA' }) },
-      { name: 'ciphertext not base64', method, url, headers: encryptedHeaders, body: JSON.stringify({ ...sealed, iv: '%%%' }) },
-      { name: 'ciphertext huge', method, url, headers: encryptedHeaders, body: JSON.stringify({ ...sealed, data: HUGE_STRING }) },
+      { name: 'ciphertext truncated JSON', method, url, headers: encryptedHeaders, body: '{"value":' },
+      { name: 'ciphertext garbage', method, url, headers: encryptedHeaders, body: JSON.stringify({ value: 'AAAAAAAAAAAAAAAA' }) },
+      { name: 'ciphertext not base64', method, url, headers: encryptedHeaders, body: JSON.stringify({ value: '%%%' }) },
+      { name: 'ciphertext huge', method, url, headers: encryptedHeaders, body: JSON.stringify({ value: HUGE_STRING }) },
+      { name: 'Encryption header not hex', method, url, headers: { ...encryptedHeaders, [WIRE_HEADERS.encryption]: 'zz' }, body: sealed.body },
+      { name: 'Encryption header of another key', method, url, headers: { ...encryptedHeaders, [WIRE_HEADERS.encryption]: '1'.repeat(256) }, body: sealed.body },
+      { name: 'ciphertext beside other fields', method, url, headers: encryptedHeaders, body: JSON.stringify({ value, extra: 1 }) },
       { name: 'plaintext on an encrypted route', method, url, headers: { 'content-type': 'application/json' }, body: json },
-      { name: 'ciphertext as text/plain', method, url, headers: { 'content-type': 'text/plain', [ENCRYPTED_HEADER]: '1' }, body: JSON.stringify(sealed) },
+      { name: 'no Encryption header', method, url, headers: { 'content-type': 'application/json' }, body: sealed.body },
     );
   } else if (meta.form) {
     cases.push({ name: 'JSON on a form route', method, url, headers: { 'content-type': 'application/json' }, body: json });

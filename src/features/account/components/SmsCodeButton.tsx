@@ -35,7 +35,7 @@ export function SmsCodeButton({ countdown, body, ready, onSent, onError }: SmsCo
               onSent();
             },
             onError: (error) => {
-              if (isApiError(error) && error.code === ERROR_CODES.SMS_TOO_MANY_REQUESTS) {
+              if (isApiError(error) && error.errorCode === ERROR_CODES.SMS_TOO_MANY_REQUESTS) {
                 const retry = error.messageParams.retryAfterSeconds;
                 countdown.lock(typeof retry === 'number' ? retry : undefined);
               }

@@ -40,7 +40,7 @@ export function useSendLoginCode() {
 
 /** The challenge of a login refused for an unregistered IP, or null for any other refusal. */
 export function loginChallenge(error: unknown): LoginVerificationChallenge | null {
-  if (!isApiError(error) || error.code !== ERROR_CODES.LOGIN_VERIFICATION_REQUIRED) return null;
+  if (!isApiError(error) || error.errorCode !== ERROR_CODES.LOGIN_VERIFICATION_REQUIRED) return null;
   const parsed = loginVerificationChallengeSchema.safeParse(error.value);
   return parsed.success ? parsed.data : null;
 }

@@ -28,14 +28,14 @@ function refusedField(error: unknown, shown: ReadonlySet<string>): string | null
   if (!isApiError(error)) return null;
   const value: unknown = error.value;
   const named = value && typeof value === 'object' && 'field' in value ? String((value as { field: unknown }).field) : null;
-  const field = FIELD_OF_CODE[error.code] ?? named;
+  const field = FIELD_OF_CODE[error.errorCode] ?? named;
   return field && shown.has(field) ? field : null;
 }
 
 /** The server's words without the "body.field: " prefix validation refusals carry. */
 function refusalText(error: unknown, t: (key: string) => string): string {
-  if (isApiError(error) && error.kind === 'refused' && error.message && error.code !== ERROR_CODES.VALIDATION) return error.message;
-  if (isApiError(error) && error.code === ERROR_CODES.VALIDATION && /^body\.\w+: /.test(error.message)) return error.message.replace(/^body\.\w+: /, '');
+  if (isApiError(error) && error.kind === 'refused' && error.message && error.errorCode !== ERROR_CODES.VALIDATION) return error.message;
+  if (isApiError(error) && error.errorCode === ERROR_CODES.VALIDATION && /^body\.\w+: /.test(error.message)) return error.message.replace(/^body\.\w+: /, '');
   return errorText(error, t);
 }
 
@@ -73,7 +73,7 @@ export function useRegisterSubmit({ tab, fields, urlCode, form, humanCheck, onRe
     if (isAffiliateRefusal(error)) {
       // SPEC §8: a failed affiliate check warns 'invitation code error'.
       showToast('errors.invalidAffiliate', 'warning');
-      form.setError('affiliateCode', { message: isApiError(error) && error.code === ERROR_CODES.INVALID_AFFILIATE ? t(MESSAGE_KEYS.affiliate) : errorText(error, t) });
+      form.setError('affiliateCode', { message: isApiError(error) && error.errorCode === ERROR_CODES.INVALID_AFFILIATE ? t(MESSAGE_KEYS.affiliate) : errorText(error, t) });
       return;
     }
     if (!isRegistrationRefusal(error)) return;

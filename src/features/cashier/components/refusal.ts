@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api';
+import { ERROR_CODES } from '../../../../contracts/shared/errors';
 
 /** Refusal reasons the cashier words itself (the server's value.reason); others use the site's error texts. */
 const REASONS = [
@@ -12,6 +13,6 @@ export function refusalText(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('errors.unknown');
   const reason = error.value && typeof error.value === 'object' && 'reason' in error.value ? String(error.value.reason) : '';
   if ((REASONS as readonly string[]).includes(reason)) return t(`cashierRefusals.${reason}`, error.messageParams);
-  if (error.code === 'WRONG_PAYMENT_PASSWORD') return t('cashierRefusals.WRONG_PAYMENT_PASSWORD', error.messageParams);
+  if (error.errorCode === ERROR_CODES.WRONG_PAYMENT_PASSWORD) return t('cashierRefusals.WRONG_PAYMENT_PASSWORD', error.messageParams);
   return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
 }

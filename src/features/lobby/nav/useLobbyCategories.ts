@@ -17,7 +17,7 @@ export function useLobbyCategories() {
     { staleTime: 10 * 60_000 },
   );
   const categories = useMemo<LobbyCategory[]>(
-    () => (lanes.data ? splitSports(lanes.data.lanes.map(({ gameCategory, cards }) => ({ gameCategory, cards }))) : []),
+    () => (lanes.data ? splitSports(lanes.data.data.lanes.map(({ gameCategory, cards }) => ({ gameCategory, cards }))) : []),
     [lanes.data],
   );
   const { refetch } = lanes;

@@ -15,9 +15,9 @@ export function mallErrorText(t: TFunction, error: unknown, languageTag: string)
   if (!error) return null;
   if (!isApiError(error)) return t('errors.unknown');
   const value = (error.value ?? {}) as Record<string, unknown>;
-  if (error.code === ERROR_CODES.INSUFFICIENT_POINTS) return t('mallPoints.errors.insufficientPoints');
-  if (error.code === ERROR_CODES.WRONG_PAYMENT_PASSWORD) return t('mallPoints.errors.wrongPassword', { count: Number(value.triesLeft ?? 0) });
-  if (error.code === ERROR_CODES.INVALID_STATE) {
+  if (error.errorCode === ERROR_CODES.INSUFFICIENT_POINTS) return t('mallPoints.errors.insufficientPoints');
+  if (error.errorCode === ERROR_CODES.WRONG_PAYMENT_PASSWORD) return t('mallPoints.errors.wrongPassword', { count: Number(value.triesLeft ?? 0) });
+  if (error.errorCode === ERROR_CODES.INVALID_STATE) {
     const reason = REASONS.find((known) => known === value.reason);
     return reason ? t(`mallPoints.errors.reasons.${reason}`, { limit: formatNumber(Number(value.limit ?? 0), languageTag) }) : t('mallPoints.errors.notAvailable');
   }

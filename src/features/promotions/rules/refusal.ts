@@ -28,10 +28,10 @@ export function errorKeyFor(code: string | null): string {
 /** What to tell the member about a failed claim, application or read. */
 export function refusalText(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.unknown');
-  if (error.code === ERROR_CODES.INVALID_STATE) {
+  if (error.errorCode === ERROR_CODES.INVALID_STATE) {
     const reason = (error.value as { reason?: unknown } | undefined)?.reason;
     if (typeof reason === 'string' && reason in STATE_REASON_KEYS) return t(STATE_REASON_KEYS[reason]!);
   }
-  const key = ENGAGE_KEYS[error.code] ?? error.messageKey;
+  const key = ENGAGE_KEYS[error.errorCode] ?? error.messageKey;
   return key ? t(key) : error.message;
 }

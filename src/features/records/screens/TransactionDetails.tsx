@@ -58,7 +58,7 @@ export function TransactionDetails() {
   // Statuses the cashier may add later show as their code rather than as a missing text.
   const orderStatus = (status: string) => (i18n.exists(`records.detail.orderStatuses.${status}`) ? t(`records.detail.orderStatuses.${status}`) : status);
 
-  if (id === null || query.error?.code === 'NOT_FOUND') {
+  if (id === null || query.error?.errorCode === 'record_not_found') {
     return (
       <div className={styles.page}>
         {backLink}

@@ -10,6 +10,6 @@ import type { useKitLabels } from '../../../centre';
  */
 export function reportTableLabels(kit: ReturnType<typeof useKitLabels>, t: TFunction, empty: string, error: unknown): DataTableLabels {
   const labels = kit.table({ empty, emptyHint: t('agentReports.emptyHint') });
-  if (isApiError(error) && error.code === ERROR_CODES.NOT_DOWNLINE) return { ...labels, error: t('agentReports.notInTeam') };
+  if (isApiError(error) && error.errorCode === ERROR_CODES.NOT_DOWNLINE) return { ...labels, error: t('agentReports.notInTeam') };
   return labels;
 }
