@@ -48,7 +48,7 @@ export const sessionContract = c.router({
   rsaKey: {
     method: 'GET',
     path: '/wps/session/key/rsa',
-    query: z.object({ t: z.coerce.number().int().optional() }),
+    // `t=<ms>` (or `_`) busts caches; the server ignores it, so the contract names no query.
     responses: respondBare(z.string()),
     metadata: observed('Y14', { answer: 'text', notCalled: 'the fetcher fetches the key itself before every encrypted call (WIRE.md §2.2)' }),
     summary: 'The RSA-1024 modulus for encrypted calls, as plain hex text; fetched again for every encrypted call',

@@ -97,7 +97,7 @@ test.describe('the production build', () => {
       await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 60_000 });
       expect(calls).toContain('/wps/system/permission');
       // SPEC §3: the merchant code is kept in session storage from the start.
-      expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('RJC');
+      expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('rjc');
 
       // Log in: the encrypted login body, the token header and the member info all cross to the other origin.
       await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_BASE_PATH?: string;
   /** Which brand configuration to build (src/lib/brand.ts). */
   readonly PUBLIC_BRAND?: string;
+  /** The platform's merchant code for this deployment (WIRE.md §1.1); the brand's own by default. */
+  readonly PUBLIC_MERCHANT_CODE?: string;
   /** Hosts server URLs may open besides the site's own (comma-separated, `.example.com` for subdomains): src/lib/safeUrl.ts. */
   readonly PUBLIC_ALLOWED_HOSTS?: string;
   readonly PROD: boolean;

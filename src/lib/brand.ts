@@ -28,7 +28,7 @@ export interface Brand {
 const BRANDS: Record<string, Brand> = {
   royal: {
     id: 'royal',
-    merchantCode: 'RJC',
+    merchantCode: 'rjc',
     siteName: 'Royal Jackpot',
     logo: { primary: 'Royal', secondary: 'Jackpot' },
     colors: { primary: '#f5c542', primaryStrong: '#e0a800', accent: '#c026d3', background: '#0d0a1a' },
@@ -42,7 +42,7 @@ const BRANDS: Record<string, Brand> = {
   },
   emerald: {
     id: 'emerald',
-    merchantCode: 'EMC',
+    merchantCode: 'emc',
     siteName: 'Emerald Palace',
     logo: { primary: 'Emerald', secondary: 'Palace' },
     colors: { primary: '#34d399', primaryStrong: '#059669', accent: '#f59e0b', background: '#06140f' },
@@ -56,7 +56,13 @@ const BRANDS: Record<string, Brand> = {
   },
 };
 
-export const brand: Brand = BRANDS[import.meta.env?.PUBLIC_BRAND ?? 'royal'] ?? BRANDS.royal!;
+const selected: Brand = BRANDS[import.meta.env?.PUBLIC_BRAND ?? 'royal'] ?? BRANDS.royal!;
+
+/**
+ * The brand, with the merchant code the platform knows this site by (WIRE.md §1.1: a short
+ * lowercase code, sent as `Merchant` on every call); PUBLIC_MERCHANT_CODE overrides it per deployment.
+ */
+export const brand: Brand = { ...selected, merchantCode: import.meta.env?.PUBLIC_MERCHANT_CODE || selected.merchantCode };
 
 /** Writes the brand colours into the design tokens. */
 export function applyBrandTheme(target: HTMLElement = document.documentElement, current: Brand = brand): void {

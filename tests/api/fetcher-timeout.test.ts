@@ -16,13 +16,14 @@ describe('the client time-out while an answer is still arriving', () => {
     vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => ({
       status: 200,
       headers: new Headers({ 'Content-Type': 'application/json' }),
-      json: () =>
+      ok: true,
+      text: () =>
         new Promise((_resolve, reject) => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
         }),
     }));
     configureApi({ timeoutMs: 200 });
-    const error = await refusal(callRoute(contract.system.permission));
+    const error = await refusal(callRoute(contract.session.rsaKey));
     expect(error.kind).toBe('timeout');
     expect(error.messageKey).toBe('errors.timeout');
   });

@@ -18,7 +18,7 @@ describe('once(): no double spend on a repeated submit', () => {
 
   it('refuses the same request id on another route', async () => {
     await once('player01', 'req-00000002', 'wallet.withdraw', async () => 1);
-    await expect(once('player01', 'req-00000002', 'points.convert', async () => 2)).rejects.toMatchObject({ code: 'duplicate_request' });
+    await expect(once('player01', 'req-00000002', 'points.convert', async () => 2)).rejects.toMatchObject({ errorCode: 'duplicate_request' });
   });
 
   it('keeps request ids apart per account', async () => {
@@ -28,7 +28,7 @@ describe('once(): no double spend on a repeated submit', () => {
 
   it('refuses a debit below zero and leaves the balance untouched', async () => {
     const before = balanceOf('newbie01');
-    await expect(debit('newbie01', 'WITHDRAW', before + 1, 'TEST-2')).rejects.toMatchObject({ code: 'balance_not_enough' });
+    await expect(debit('newbie01', 'WITHDRAW', before + 1, 'TEST-2')).rejects.toMatchObject({ errorCode: 'balance_not_enough' });
     expect(balanceOf('newbie01')).toBe(before);
   });
 });

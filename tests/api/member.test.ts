@@ -97,7 +97,7 @@ describe('member.registerMobile with firebase and the human check', () => {
     const instant = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket(instantNonce, 10, 1), humanCheckRandstr: instantNonce } }));
     expect(instant.errorCode).toBe('geetest_validate_failed');
     const email = await refusal(callRoute(contract.member.register, { body: { ...body, ...(await humanCheck()), email: 'not-an-email' } }));
-    expect(email).toMatchObject({ code: 'request_param_err', value: { field: 'email' } });
+    expect(email).toMatchObject({ errorCode: 'request_param_err', value: { field: 'email' } });
     const nonce = await challenge();
     await expect(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket(nonce, 900, 8), humanCheckRandstr: nonce } })).resolves.toHaveProperty('token');
   });

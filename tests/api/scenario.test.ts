@@ -80,14 +80,14 @@ describe('the typed client', () => {
     expect((error as Error).message).toContain('body.value');
   });
 
-  it('sends the session token only on token routes', async () => {
+  it('sends the held token as a raw Authorization on every call, token route or not (WIRE.md §1.2)', async () => {
     const seen: Array<string | null> = [];
-    server.events.on('request:start', ({ request }) => void seen.push(request.headers.get('token')));
+    server.events.on('request:start', ({ request }) => void seen.push(request.headers.get('authorization')));
     useToken('abc123');
     await callRoute(contract.member.checkAffiliate, { query: { code: 'AFF005', domain: 'x' } });
     await callRoute(contract.member.getInfo).catch(() => undefined);
     server.events.removeAllListeners('request:start');
-    expect(seen).toEqual([null, 'abc123']);
+    expect(seen).toEqual(['abc123', 'abc123']);
   });
 
   it('derives hierarchical query keys from the contract key and the arguments', () => {

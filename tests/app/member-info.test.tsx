@@ -195,7 +195,7 @@ describe('free play (SPEC §4)', () => {
 
 describe('logout (SPEC §4)', () => {
   it('confirms, calls logout, clears the session storage except the merchant code, and goes home', async () => {
-    sessionStorage.setItem('merchantCode', 'RJC');
+    sessionStorage.setItem('merchantCode', 'rjc');
     const { router } = await renderApp({ route: '/live', persona: 'player' });
     sessionStore.set('disclaimerAccept', '1');
     const menu = await openMenu();

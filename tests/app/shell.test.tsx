@@ -84,14 +84,14 @@ describe('session start', () => {
   });
 
   it('signs out after confirmation and keeps the merchant code', async () => {
-    sessionStorage.setItem('merchantCode', 'RJC');
+    sessionStorage.setItem('merchantCode', 'rjc');
     await renderApp({ persona: 'player' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(sessionStorage.getItem('merchantCode')).toBe('RJC');
+    expect(sessionStorage.getItem('merchantCode')).toBe('rjc');
   });
 });
 

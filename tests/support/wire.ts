@@ -1,5 +1,5 @@
 import { DEVICE_HEADER_VALUE, GATEWAY_VERSION, SIMULATED_CLIENT_COOKIE, WIRE_HEADERS } from '../../contracts/shared/wire';
-import { decryptSessionKey, desDecrypt, parseModulus, sealPayload } from '../../contracts/shared/wire-crypto';
+import { decryptSessionKey, desDecrypt, desEncrypt, encryptSessionKey, parseModulus, randomSessionKey } from '../../contracts/shared/wire-crypto';
 import { DEV_RSA_MODULUS_HEX, DEV_RSA_PRIVATE_EXPONENT_HEX } from '../../mocks/engine/dev-rsa-key';
 import { brand } from '../../src/lib/brand';
 
@@ -23,10 +23,14 @@ export function wireHeaders({ token, contentType = 'application/json', cookie }:
 const MODULUS = parseModulus(DEV_RSA_MODULUS_HEX);
 const PRIVATE_EXPONENT = BigInt(`0x${DEV_RSA_PRIVATE_EXPONENT_HEX}`);
 
-/** An encrypted call's `Encryption` header and `{value}` body under the simulated backend's key. */
+/**
+ * An encrypted call's `Encryption` header and `{value}` body under the simulated backend's key. A
+ * string is taken as the plaintext JSON as it is (a fuzz case's deliberately odd text).
+ */
 export function sealForSimulatedBackend(payload: unknown): { encryption: string; body: string } {
-  const sealed = sealPayload(payload, MODULUS);
-  return { encryption: sealed.encryption, body: JSON.stringify(sealed.body) };
+  const key = randomSessionKey();
+  const plaintext = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  return { encryption: encryptSessionKey(key, MODULUS), body: JSON.stringify({ value: desEncrypt(plaintext, key) }) };
 }
 
 /** Opens a request the client encrypted, as the simulated backend does (WIRE.md §2.4). */

@@ -12,11 +12,11 @@ describe('the storage module', () => {
   it('keeps the merchant code when a logout clears the session', () => {
     sessionStore.set('token', 'abc');
     sessionStore.set('disclaimerAccept', '1');
-    sessionStore.set('merchantCode', 'RJC');
+    sessionStore.set('merchantCode', 'rjc');
     sessionStore.clearKeepingMerchant();
     expect(sessionStore.get('token')).toBeNull();
     expect(sessionStore.get('disclaimerAccept')).toBeNull();
-    expect(sessionStore.get('merchantCode')).toBe('RJC');
+    expect(sessionStore.get('merchantCode')).toBe('rjc');
   });
 
   it('writes cookies that live one day, keyed by username where SPEC says so', () => {

@@ -1,5 +1,6 @@
 import type { AppRoute, AppRouter, ClientInferRequest, ClientInferResponseBody } from '@ts-rest/core';
 import { contract } from '../../../contracts';
+import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { specCallOf, withSpecParams } from '../../../contracts/shared/spec-calls';
 import { apiSettings } from './config';
 import { errorBehaviour } from './errorBehaviour';
@@ -88,7 +89,9 @@ function refusalOf(route: AppRoute, { status, body }: FetchResult): ApiError | n
     return null;
   }
   const envelope = (body && typeof body === 'object' ? body : {}) as { errorCode?: unknown; message?: unknown; value?: unknown };
-  const errorCode = typeof envelope.errorCode === 'string' && envelope.errorCode ? envelope.errorCode : status === 504 ? 'TIMEOUT' : `http_${status}`;
+  // An answer without a code: a gateway time-out, a path the server does not know (SPEC §8 invalid URL), or the bare status.
+  const fallback = status === 504 ? 'TIMEOUT' : status === 404 ? ERROR_CODES.INVALID_URL : `http_${status}`;
+  const errorCode = typeof envelope.errorCode === 'string' && envelope.errorCode ? envelope.errorCode : fallback;
   const message = typeof envelope.message === 'string' ? envelope.message : '';
   if (errorCode === 'TIMEOUT') return ApiError.timeout(routeKeyOf(route), status);
   return new ApiError('refused', errorCode, message, status, envelope.value ?? null, routeKeyOf(route));

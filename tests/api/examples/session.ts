@@ -15,7 +15,7 @@ async function ipChallenge() {
 import type { Examples } from './types';
 
 export const sessionExamples = {
-  rsaKey: { persona: 'guest', args: { query: {} } },
+  rsaKey: { persona: 'guest', args: {} },
   login: { persona: 'guest', args: { body: { username: 'player01', password: 'Player@123', type: 'username' } } },
   freePlay: { persona: 'guest', args: { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1.0.0' } } },
   logout: { persona: 'player01', args: {} },

@@ -129,7 +129,7 @@ function formText(body: Record<string, unknown>): string {
 
 async function wireBody(meta: ApiRouteMeta, body: string): Promise<{ headers: Record<string, string>; text: string }> {
   if (meta.encrypted) {
-    const sealed = sealForSimulatedBackend(JSON.parse(body));
+    const sealed = sealForSimulatedBackend(body);
     return { headers: { 'content-type': 'application/json', [WIRE_HEADERS.encryption]: sealed.encryption }, text: sealed.body };
   }
   if (meta.form) return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, text: formText(JSON.parse(body) as Record<string, unknown>) };
@@ -163,7 +163,8 @@ export async function casesFor(
   if (!hasBody) return cases;
   const body = valid.body ?? {};
   const push = async (name: string, json: string) => {
-    if (meta.form && /1e999/.test(json)) return;
+    // Form bodies are flat text: numbers out of range and nesting mean nothing there.
+    if (meta.form && (/1e999/.test(json) || name.includes('nested'))) return;
     const wire = await wireBody(meta, json);
     cases.push({ name: `body ${name}`, method, url, headers: wire.headers, body: wire.text });
   };
