@@ -14,6 +14,8 @@ import { seedAccount } from '../../mocks/member/accounts';
 import { callRoute, configureApi, sendRoute, type RouteArgs } from '../../src/lib/api';
 import { examples } from '../../tests/api/examples';
 import type { Example } from '../../tests/api/examples/types';
+import { routeFlags } from '../../src/lib/api/routeFlags';
+import { envelopeIssues } from './transport';
 
 export interface CheckRow {
   route: string;
@@ -26,6 +28,8 @@ export interface CheckRow {
   refused?: string;
   /** The first field that does not match, or why nothing could be checked. */
   mismatch: string;
+  /** What is wrong with the answer at the wire (WIRE.md §4.1: the envelope's fields), if anything. */
+  transport: string[];
 }
 
 export interface CheckOptions {
@@ -73,7 +77,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
   for (const { key, route } of listRoutes(contract)) {
     const readOnly = route.method === 'GET';
     if (!readOnly && !options.write?.includes(key)) continue;
-    const row: CheckRow = { route: key, method: route.method, path: route.path, status: 0, conforms: false, mismatch: '' };
+    const row: CheckRow = { route: key, method: route.method, path: route.path, status: 0, conforms: false, mismatch: '', transport: [] };
     rows.push(row);
     const example = exampleOf(key);
     if (!example) {
@@ -87,11 +91,13 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
       const args = typeof example.args === 'function' ? await example.args() : example.args;
       const { status, body } = await sendRoute(route, args as RouteArgs<AppRoute>);
       row.status = status;
-      const envelope = body as { success?: unknown; code?: unknown } | null;
-      if (envelope?.success === false) row.refused = String(envelope.code ?? '');
+      const envelope = body as { success?: unknown; errorCode?: unknown } | null;
+      if (envelope?.success === false || status >= 400) row.refused = String(envelope?.errorCode ?? status);
+      row.transport = envelopeIssues(body, status, routeFlags(route).answer);
       const schema = (route.responses as Record<number, ZodTypeAny | undefined>)[status];
       row.mismatch = schema ? firstMismatch(schema, body) : `status ${status} is not in the contract`;
-      row.conforms = row.mismatch === '';
+      row.conforms = row.mismatch === '' && row.transport.length === 0;
+      if (!row.mismatch && row.transport.length) row.mismatch = row.transport.join('; ');
     } catch (error) {
       row.mismatch = `no answer: ${error instanceof Error ? error.message : String(error)}`;
     } finally {

@@ -30,6 +30,9 @@ const PANEL_HEIGHT = 340;
 const TAB_HEIGHT = 28;
 
 /** The URL that reproduces the current scenario on this page. */
+/** Faults of the transport (no answer, a bare HTTP status); the rest are WIRE.md §4.4 errorCodes with their details. */
+const TRANSPORT_FAULTS: ReadonlySet<string> = new Set(['network', 'timeout', '500', '502', '504']);
+
 export function shareableUrl(href: string, query: URLSearchParams): string {
   const url = new URL(href);
   for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock']) url.searchParams.delete(key);
@@ -207,11 +210,20 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
               </select>
               <label className="visually-hidden" htmlFor="qa-fault-kind">{t('devtools.faultKind')}</label>
               <select id="qa-fault-kind" value={faultKind} onChange={(event) => setFaultKind(event.target.value as Fault)}>
-                {FAULTS.map((fault) => (
-                  <option key={fault} value={fault}>
-                    {fault}
-                  </option>
-                ))}
+                <optgroup label={t('devtools.faultTransport')}>
+                  {FAULTS.filter((fault) => TRANSPORT_FAULTS.has(fault)).map((fault) => (
+                    <option key={fault} value={fault}>
+                      {fault}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t('devtools.faultCodes')}>
+                  {FAULTS.filter((fault) => !TRANSPORT_FAULTS.has(fault)).map((fault) => (
+                    <option key={fault} value={fault}>
+                      {fault}
+                    </option>
+                  ))}
+                </optgroup>
               </select>
               <button type="button" className={styles.chip} onClick={() => setScenario({ faults: { ...scenario.faults, [faultRoute]: faultKind } })}>
                 {t('devtools.addFault')}

@@ -74,6 +74,7 @@ export const ERROR_BEHAVIOURS: Readonly<Record<string, ErrorBehaviour>> = {
   [ERROR_CODES.ENCRYPTION_REQUIRED]: 'dialog',
   // request_param_err: the simulated backend answers it for every input it refuses, so the form shows it under its field.
   [ERROR_CODES.VALIDATION]: 'inline',
+  [ERROR_CODES.HUMAN_CHECK_FAILED]: 'humanCheck',
   [ERROR_CODES.WITHDRAW_TURNOVER_NOT_ENOUGH]: 'withdrawTurnover',
   [ERROR_CODES.WITHDRAW_DEPOSIT_NOT_REACHED]: 'withdrawDeposit',
   [ERROR_CODES.PROMOTION_TURNOVER_NOT_ENOUGH]: 'dialog',
