@@ -79,45 +79,83 @@ test.describe('the production build', () => {
     expect(filesUnder(PROD_DIST).some((path) => readFileSync(path, 'latin1').includes(BACKEND_URL))).toBe(true);
   });
 
-  test('works against a backend that is not the service worker: gate, home with games, login, launch', async ({ page }) => {
+  test('works against a backend that speaks the platform wire over HTTP: gate, home with games, login, balance, favourite, launch, logout', async ({ page }) => {
     // Launch URLs point at the site itself, the one frame host the production CSP and URL check admit without configuration.
     const backend = await startProcess(['scripts/serve-backend.ts', '--port', String(BACKEND_PORT), '--launch-cdn', SITE_URL], /listening at/);
     const site = await startProcess(['scripts/serve-static.ts', PROD_DIST, '--base', '/', '--port', String(SITE_PORT)], /Serving /).catch(async (error: unknown) => {
       stopProcess(backend);
       throw error;
     });
-    const calls: string[] = [];
+    const calls: Array<{ method: string; path: string; headers: Record<string, string>; body: string | null }> = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(BACKEND_URL)) calls.push(new URL(request.url()).pathname);
+      if (!request.url().startsWith(BACKEND_URL) || request.method() === 'OPTIONS') return;
+      calls.push({ method: request.method(), path: new URL(request.url()).pathname, headers: request.headers(), body: request.postData() });
     });
     try {
+      await page.addInitScript(() => {
+        sessionStorage.setItem('USER_POPUP', 'closed');
+        sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+      });
       await page.goto(SITE_URL);
-      // Past the start-up gate (the permission call crossed origins with CORS), home lists games from the HTTP backend.
+      // Past the start-up gate (the status call, WIRE.md Y1, crossed origins with CORS), home lists games from the HTTP backend.
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 60_000 });
       await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 60_000 });
-      expect(calls).toContain('/wps/system/permission');
+      expect(calls.map((call) => call.path)).toContain('/wps/system/status');
       // SPEC §3: the merchant code is kept in session storage from the start.
       expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('rjc');
 
-      // Log in: the encrypted login body, the token header and the member info all cross to the other origin.
+      // Log in: the key fetch, the DES body with the RSA-encrypted key, then the raw token on every call.
       await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
       const form = page.getByRole('dialog', { name: 'Log in' }).getByRole('form', { name: 'Log in with username' });
       await form.getByRole('textbox', { name: 'Username', exact: true }).fill('player01');
       await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Player@123');
       await form.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByRole('banner').getByText('Lucky Ace')).toBeVisible({ timeout: 60_000 });
+      const login = calls.find((call) => call.path === '/wps/session/login')!;
+      expect(calls.some((call) => call.path === '/wps/session/key/rsa')).toBe(true);
+      expect(login.headers.encryption).toMatch(/^[0-9a-f]{256}$/);
+      expect(Object.keys(JSON.parse(login.body ?? '{}') as object)).toEqual(['value']);
+      expect(login.body).not.toContain('Player@123');
+      // The balance, from the wallet call.
+      await expect(page.getByTestId('member-balance')).toHaveText(/^\S+[\d,]+\.\d{2}$/, { timeout: 60_000 });
+      expect(calls.some((call) => call.path === '/wps/v2/wallets/balance')).toBe(true);
 
-      // Launch a game: the launch answer's URL opens in the game popup.
+      // Favourite a game on /rng, and launch one: the launch is a GET, and its URL opens in the game popup.
       await page.goto(`${SITE_URL}/rng`);
-      const tile = page.getByTestId('game-tile').first();
+      const tile = page.locator('[data-testid="game-tile"]:has(button[aria-pressed="false"][aria-label^="Favourite"])').first();
       await expect(tile).toBeVisible({ timeout: 60_000 });
-      await tile.hover();
       const name = (await tile.getByRole('heading').textContent()) ?? '';
-      const launch = page.waitForResponse((response) => response.url() === `${BACKEND_URL}/wps/game/launchGame`);
+      await tile.hover();
+      await tile.getByRole('button', { name: /^Favourite / }).click();
+      await expect(page.getByTestId('game-tile').filter({ hasText: name }).first().getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => calls.filter((call) => call.method === 'POST' && call.path.includes('addFavorite')).length).toBe(1);
+      const launch = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/game/launchGame' && response.request().method() === 'GET');
+      await tile.hover();
       await tile.getByRole('button', { name: `Play ${name}` }).click();
       expect((await launch).status()).toBe(200);
       await expect(page.getByRole('dialog', { name })).toBeVisible();
       await expect(page.getByTestId('game-frame')).toHaveAttribute('src', new RegExp(`^${SITE_URL}/demo-games/`));
+      await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close game' }).click();
+
+      // Log out: DELETE with no body; the session is gone.
+      await page.getByRole('banner').getByRole('button', { name: /account menu$/ }).click();
+      await page.getByTestId('member-menu').getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 60_000 });
+      const logout = calls.find((call) => call.path === '/wps/session/logout')!;
+      expect(logout.method).toBe('DELETE');
+      expect(logout.body ?? '').toBe('');
+
+      // WIRE.md §1.1 and §1.2 on every call that crossed: one Merchant, Device, Language, X-Gateway-Version, a raw token when held.
+      for (const call of calls.filter((item) => item.path !== '/wps/session/key/rsa')) {
+        expect(call.headers.merchant, call.path).toBe('rjc');
+        expect(call.headers.device, call.path).toBe('web');
+        expect(call.headers['x-gateway-version'], call.path).toBe('3');
+        expect(['EN', 'TY'], call.path).toContain(call.headers.language);
+        expect(call.headers.authorization ?? '', call.path).not.toMatch(/^Bearer /);
+        expect(call.headers.token, call.path).toBeUndefined();
+      }
+      expect(calls.filter((call) => call.headers.authorization).length).toBeGreaterThan(3);
     } finally {
       stopProcess(site);
       stopProcess(backend);
