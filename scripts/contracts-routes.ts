@@ -1,18 +1,19 @@
 /**
  * Lists every route of the contract: `METHOD PATH  flags` per line, or with
- * `--markdown` the README's table; `--write-readme` refreshes that table in
- * README.md (a test fails when it is stale).
+ * `--markdown` the routes table of docs/api-routes.md; `--write-docs`
+ * refreshes that table between its markers (tests/api/readme-routes.test.ts
+ * fails when it is stale).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { README_TABLE_END, README_TABLE_START, routeLines, routesMarkdown } from './routes-table';
+import { ROUTES_DOC, routeLines, routesMarkdown, withRoutesTable } from './routes-table';
 
-if (process.argv.includes('--write-readme')) {
-  const readme = readFileSync('README.md', 'utf8');
-  const start = readme.indexOf(README_TABLE_START);
-  const end = readme.indexOf(README_TABLE_END);
-  if (start < 0 || end < 0) throw new Error('README.md has no routes table markers');
-  writeFileSync('README.md', `${readme.slice(0, start + README_TABLE_START.length)}\n${routesMarkdown()}\n${readme.slice(end)}`);
-  console.log('README.md routes table refreshed');
+if (process.argv.includes('--write-docs')) {
+  writeFileSync(ROUTES_DOC, withRoutesTable(readFileSync(ROUTES_DOC, 'utf8')));
+  console.log(`${ROUTES_DOC} routes table refreshed`);
+} else if (process.argv.includes('--write-readme')) {
+  // The table left the README: say where it went rather than list routes to a caller that wanted a file written.
+  console.error(`The routes table lives in ${ROUTES_DOC} now: run with --write-docs`);
+  process.exitCode = 1;
 } else if (process.argv.includes('--markdown')) {
   console.log(routesMarkdown());
 } else {
