@@ -3,7 +3,7 @@ import { isoNow } from './clock';
 import { refuse, type Refusal } from './refusal';
 
 /**
- * The WIRE.md §4.4 error codes QA can make any route answer (scenario `faults`, `route:code:<errorCode>`),
+ * The WIRE.md §4.4 error codes QA can make any route answer (scenario `faults`, `<route key>:<errorCode>` in the URL),
  * each with the details the platform sends beside it, so every client behaviour can be seen.
  */
 const DETAILS: Record<string, () => unknown> = {
