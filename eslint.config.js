@@ -6,7 +6,7 @@ import { layersRule } from './scripts/eslint/layers.js';
 
 /**
  * Fast, syntax-level lint (no type-aware rules: `npm run typecheck` owns
- * types). Import boundaries follow the layering of DEVELOPERS.md:
+ * types). Import boundaries follow the layering of docs/architecture.md:
  * lib/components → features → app; no feature reaches into another, and the
  * app never imports mocks/ statically (only the dev/demo boot does, lazily).
  */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The layering of DEVELOPERS.md, checked on resolved paths:
+ * The layering of docs/architecture.md, checked on resolved paths:
  * - src/lib and src/components import neither features nor app;
  * - a feature imports no app code, and another feature only through its index.ts;
  * - nothing in src/ imports mocks/ (the dev/demo boot loads mocks/browser lazily, the devtools load mocks/).
