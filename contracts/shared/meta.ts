@@ -40,6 +40,8 @@ export const routeMetaSchema = z.object({
   module: z.string().optional(),
   /** Why the app never calls this route, when it does not (the routes table shows it). */
   notCalled: z.string().optional(),
+  /** The largest body the route reads, in bytes, when it takes more than the default (image uploads). */
+  bodyLimit: z.number().int().positive().optional(),
 });
 export type ApiRouteMeta = z.infer<typeof routeMetaSchema>;
 

@@ -20,6 +20,42 @@ const PRIVATE_EXPONENT = BigInt(`0x${DEV_RSA_PRIVATE_EXPONENT_HEX}`);
 
 /** How deep a JSON body may nest: no form or payload of the platform goes past a few levels. */
 export const MAX_BODY_DEPTH = 32;
+/** The largest body a route reads unless its metadata allows more (image uploads): registration, the largest form, is about 2 KB. */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+function tooLarge(limit: number) {
+  return refuse(ERROR_CODES.PAYLOAD_TOO_LARGE, `The body is larger than ${limit} bytes`, 413);
+}
+
+/**
+ * Reads the body as text, never more than `limit` bytes: a declared length over it is refused before
+ * a byte is read, and a stream that runs past it is cancelled there, so a 50 MB body costs 256 KB.
+ */
+async function readText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 /** Whether the route takes a body at all (`c.noBody()` and GET take none). */
 export function takesBody(entry: RouteEntry): boolean {
@@ -95,7 +131,7 @@ function decrypt(request: Request, text: string): unknown {
 /** The request body as the route's schema will see it, or a refusal. */
 export async function readBody(entry: RouteEntry, request: Request): Promise<unknown> {
   if (entry.route.method === 'GET') return undefined;
-  const text = await request.text();
+  const text = await readText(request, entry.meta.bodyLimit ?? DEFAULT_BODY_LIMIT);
   if (!takesBody(entry)) {
     // A DELETE or POST without data may still say `{}` (WIRE.md §5: a POST with no data sends it).
     if (text && text.trim() !== '{}') throw refuseInput('This route takes no body');
