@@ -30,7 +30,7 @@ describe('system.status (WIRE.md Y1) and the maintenance / region gate', () => {
     expect(value.location).toEqual({ ip: '198.51.100.7' });
     const info = value.info!;
     expect(info.mainDomain).toBe('www.lucky88.example');
-    expect(info.domainRoute?.domainList).toContain(info.mainDomain);
+    expect((info.domainRoute as { domainList?: string[] }).domainList).toContain(info.mainDomain);
     // WIRE.md §3: every path is Base64(DES(url, key8)) + key8, each with its own key, and decrypts to the entry's URL.
     const paths = info.customerService!.map((entry) => entry.path!);
     expect(paths.map((path) => decryptCustomerServicePath(path))).toEqual(CUSTOMER_SERVICE.map((entry) => entry.url));

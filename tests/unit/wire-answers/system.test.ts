@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../../contracts';
-import { flattenModules } from '../../../contracts/shared/whitelabel';
+import { flattenModules, type WhitelabelNode } from '../../../contracts/shared/whitelabel';
 import { decryptCustomerServicePath } from '../../../contracts/shared/wire-crypto';
 import { selectHelpSections } from '../../../src/features/help/api';
 import {
@@ -23,7 +23,7 @@ const BRAND: BrandConfig = {
 /** WIRE.md §3 test vector. */
 const CS_VECTOR = { url: 'https://cs.example.test/chat?site=demo', path: 'sX1WZtx1WXMvsw+kwoEks+IoDnWAxnB9PTnkijEGp1tBSrfWeHstEg==k9Xb2LmQ' };
 
-const node = (modId: string, enabled: '1' | '0', childrenNodes: unknown[] = []) => ({ modId, enabled, childrenNodes });
+const node = (modId: string, enabled: '1' | '0', childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes });
 
 /** Y1 `value` as WIRE.md §6.2 lists it: every csType and resource type it records, the module tree, gw. */
 const Y1 = {
