@@ -92,10 +92,10 @@ test.describe('the production build', () => {
     });
     try {
       await page.goto(SITE_URL);
-      // Past the start-up gate (the permission call crossed origins with CORS), home lists games from the HTTP backend.
+      // Past the start-up gate (the status call crossed origins with CORS), home lists games from the HTTP backend.
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 60_000 });
       await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 60_000 });
-      expect(calls).toContain('/wps/system/permission');
+      expect(calls).toContain('/wps/system/status');
       // SPEC §3: the merchant code is kept in session storage from the start.
       expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('rjc');
 
