@@ -67,3 +67,17 @@ describe('footer (SPEC §2 Other screens)', () => {
     expect(within(footer).queryByRole('link', { name: /Android|iOS/ })).toBeNull();
   });
 });
+
+describe("the agent centre's customer service (WIRE.md §3)", () => {
+  it('lists the channels the member may use, each opening its decrypted address in the service window', async () => {
+    await renderApp({ route: '/agentHome?page=customerService', persona: 'agent-realtime' });
+    const list = await screen.findByRole('list', { name: 'Customer service channels' });
+    // The VIP chat is for club labels 3 to 5 only; the others show with the host their decrypted address leads to.
+    await waitFor(() => expect(within(list).getByText('t.me')).toBeTruthy());
+    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['24/7 Live Chat', 'Telegram Support', 'Facebook Messenger', 'WhatsApp']);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await userEvent.click(within(list).getByRole('button', { name: 'Open Telegram Support' }));
+    expect(open).toHaveBeenCalledWith('https://t.me/lucky88_support', 'service', 'width=440,height=750');
+    open.mockRestore();
+  });
+});
