@@ -3,10 +3,15 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
-import { meta } from './shared/meta';
+import { ours } from './shared/meta';
 import { pagedList, pageQuery } from './shared/paging';
 
 const c = initContract();
+
+/*
+ * Entirely ours (WIRE.md §7.6: content articles appear in no capture), in the platform's style for
+ * site content: /wps/relay/WPSCORE_<method>, GET with a qs query (§7.1).
+ */
 
 /** SPEC §2 Other screens: the blog and the news, two kinds of one article list. */
 export const ARTICLE_KINDS = ['BLOG', 'NEWS'] as const;
@@ -38,7 +43,7 @@ const language = z.string().trim().min(2).max(8).default(DEFAULT_LANGUAGE);
 export const contentContract = c.router({
   articles: {
     method: 'GET',
-    path: '/wps/relay/content/articles',
+    path: '/wps/relay/WPSCORE_getArticles',
     query: z.object({
       kind: z.enum(ARTICLE_KINDS),
       category: z.enum(ARTICLE_CATEGORIES).optional(),
@@ -47,15 +52,15 @@ export const contentContract = c.router({
       language,
     }),
     responses: respond(pagedList(articleSummarySchema).extend({ categories: z.array(z.enum(ARTICLE_CATEGORIES)) })),
-    metadata: meta({ source: 'ours' }),
+    metadata: ours(),
     summary: 'Blog or news articles, newest first, by category and page, with the categories that have articles',
   },
   article: {
     method: 'GET',
-    path: '/wps/relay/content/article',
+    path: '/wps/relay/WPSCORE_getArticle',
     query: z.object({ articleId: z.coerce.number().int().positive(), language }),
     responses: respond(articleSchema),
-    metadata: meta({ source: 'ours' }),
+    metadata: ours(),
     summary: 'One blog or news article with its HTML content',
   },
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoDateTime } from './shared/entities';
 import { ack, respond } from './shared/envelope';
 import { money, nameText } from './shared/limits';
-import { meta } from './shared/meta';
+import { ours } from './shared/meta';
 import { dateRangeQuery } from './shared/paging';
 import {
   RG_ACTIVITY_TYPES,
@@ -75,68 +75,74 @@ export type RgActivity = z.infer<typeof rgActivitySchema>;
 
 const minutes = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max).nullable();
 
+/*
+ * Entirely ours (WIRE.md §7.6: responsible-gaming limits appear in no capture), in the platform's
+ * style for member settings: /wps/relay/MCSFE_<method> (§7.1), GET for reads, POST with JSON for
+ * actions. The two that carry the password are encrypted and password-checked relays, under
+ * /wps/relay/passwordCheck/ as the points calls are.
+ */
 export const responsibleGamingContract = c.router({
   status: {
     method: 'GET',
-    path: '/wps/relay/rg/status',
+    path: '/wps/relay/MCSFE_getResponsibleGaming',
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Responsible gaming: limits (used, pending changes), reality check, this session and any time-out or self-exclusion',
   },
   setLimit: {
     method: 'POST',
-    path: '/wps/relay/rg/limits',
+    path: '/wps/relay/MCSFE_setResponsibleGamingLimit',
     body: z.object({ kind: z.enum(RG_LIMIT_KINDS), period: z.enum(RG_LIMIT_PERIODS), amount: money.nullable() }),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Set a deposit, loss or wager limit (null removes it): a decrease applies at once, an increase or removal after 24 hours',
   },
   setSessionLimit: {
     method: 'POST',
-    path: '/wps/relay/rg/sessionLimit',
+    path: '/wps/relay/MCSFE_setSessionLengthLimit',
     body: z.object({ minutes: minutes(RG_SESSION_MINUTES) }),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Set the session-length limit in minutes (15–720, null removes it; a longer limit waits 24 hours)',
   },
   setRealityCheck: {
     method: 'POST',
-    path: '/wps/relay/rg/realityCheck',
+    path: '/wps/relay/MCSFE_setRealityCheck',
     body: z.object({ intervalMinutes: minutes(RG_REALITY_CHECK_MINUTES) }),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Set the reality-check interval (10–60 minutes, null: off)',
   },
   acknowledgeRealityCheck: {
     method: 'POST',
-    path: '/wps/relay/rg/realityCheck/ack',
+    path: '/wps/relay/MCSFE_acknowledgeRealityCheck',
     body: c.noBody(),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'The player chose "continue" on a reality check: the next one is due one interval later',
   },
   timeOut: {
     method: 'POST',
-    path: '/wps/relay/rg/timeout',
+    path: '/wps/relay/passwordCheck/MCSFE_processTimeOut',
     body: z.object({ period: z.enum(RG_TIMEOUT_PERIODS), password: nameText.min(1) }),
     responses: respond(ack),
-    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
+    metadata: ours({ token: true, encrypted: true }),
     summary: 'Take a time-out (24 hours to 6 weeks), confirmed with the password: every session ends, login is refused until it ends',
   },
   selfExclude: {
     method: 'POST',
-    path: '/wps/relay/rg/selfExclusion',
+    path: '/wps/relay/passwordCheck/MCSFE_processSelfExclusion',
     body: z.object({ term: z.enum(RG_EXCLUSION_TERMS), password: nameText.min(1) }),
     responses: respond(rgStatusSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
+    metadata: ours({ token: true, encrypted: true }),
     summary: 'Self-exclude for 6 months, 1 year or 5 years (PAGCOR), irrevocable: only withdrawals stay open until it ends',
   },
   activity: {
     method: 'GET',
-    path: '/wps/relay/rg/activity',
+    path: '/wps/relay/MCSFE_getResponsibleGamingActivity',
     query: z.object({ ...dateRangeQuery }),
     responses: respond(rgActivitySchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Activity summary: time played, bets, wins and net per vertical for a date range',
   },
 });

@@ -56,8 +56,8 @@ test('what a user changes survives a reload (IndexedDB)', async ({ page }) => {
 
 test('a URL scenario switches the backend: maintenance', async ({ page }) => {
   await ready(page, '?scenario=maintenance');
-  const permission = await api(page, '/wps/system/status');
-  expect(permission.body.value).toMatchObject({ status: 1 });
+  const status = await api(page, '/wps/system/status?url=localhost');
+  expect(status.body.value).toMatchObject({ maintenance: true, regionRestriction: false });
   const refused = await api(page, '/wps/captcha');
   expect(refused.status).toBe(503);
 });

@@ -19,14 +19,14 @@ const LOTTO_DESKTOP_DEVICE = 'PC';
 export type SpecParam =
   /** A SPEC §9 constant the client adds to every call: always on the wire. */
   | { kind: 'fixed'; value: string | number }
-  /** A value of the client's context (the brand's merchant code, the UI language): always on the wire. */
+  /** A value of the client's context (the brand's merchant code, the UI language, the page's host): always on the wire. */
   | { kind: 'context'; from: WireContextKey }
   /** Given by the caller on every call (a page number, the game type): always on the wire from the app (the wire tests check its calls). */
   | { kind: 'given' }
   /** Sent only when it applies (a search text, a vendor filter); SPEC gives no value to send otherwise. */
   | { kind: 'when' };
 
-export type WireContextKey = 'merchant' | 'language';
+export type WireContextKey = 'merchant' | 'language' | 'host';
 export type WireContext = Record<WireContextKey, string>;
 
 export interface SpecCall {
@@ -78,10 +78,16 @@ export const SPEC_CALLS = {
     in: 'body',
     params: { language: context('language') },
   },
+  'system.status': { in: 'query', params: { url: context('host') } },
+  'system.whitelabel': { in: 'query', params: {} },
+  'system.registerSettings': { in: 'query', params: {} },
+  'system.countries': { in: 'query', params: {} },
+  'system.domainRoute': { in: 'query', params: {} },
   'system.helpCenter': {
     in: 'query',
     params: { lang: given, device: fixed(PLATFORM_WEB) },
   },
+  'system.feedback': { in: 'body', params: { questionType: given, content: given, images: when } },
   'games.menus': {
     in: 'query',
     params: {},
@@ -154,7 +160,6 @@ export const SPEC_CALLS = {
     in: 'query',
     params: {},
   },
-  'system.routers': { in: 'query', params: {} },
   'games.winnerBoard': {
     in: 'query',
     params: { gameCategory: fixed('ALL'), language: context('language'), limitNum: fixed(WINNER_BOARD_LIMIT) },

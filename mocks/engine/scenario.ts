@@ -26,26 +26,38 @@ export type Fault = (typeof FAULTS)[number];
 export const BACK_OFFICE_PACES = ['realistic', 'fast', 'paused'] as const;
 export type BackOfficePace = (typeof BACK_OFFICE_PACES)[number];
 
-/** Feature flags the backend reports and honours. */
+/**
+ * Feature flags the backend reports and honours. The whitelabel module tree the status call answers
+ * (mocks/system/modules.ts) is built from them, one module per flag: flags named as a module id are
+ * that module; the others map onto one (or two) in MODULE_OF_FLAG there. A module with no flag is on.
+ */
 export const FEATURE_FLAGS = {
+  /** MOBILELOGIN3 + MOBILEVERCODELOGIN3: the SMS-code login tab. */
   smsLogin: true,
+  /** SOCIALLOGIN3 (ours: WIRE.md records no social login module). */
   socialLogin: false,
+  /** FIREBASECREATEACC3, and info.sms.firebase: SMS codes go through Firebase. */
   firebaseSms: false,
-  passwordResetEmail: true,
-  passwordResetMobile: true,
   USERNAMEREG3: true,
   MOBILENUMREG3: true,
   MOBILENUMPASSREG3: true,
   REGMOBVERF3: true,
   AGENTPOLICY3: true,
+  /** Password reset by mobile verification (WIRE.md §6.2). */
   CHNGPASSVERIF3: true,
+  /** Password reset by email. */
   CHNGPASSMAIL3: true,
+  /** SIGNCONDIV3: the dividend ("bonus") contracts. */
   bonus: true,
+  /** DAILYSALCONT3. */
   dailyWage: true,
+  /** HOURSAL3. */
   hourlySalary: true,
+  /** RTSALARY3. */
   realtimeSalary: true,
+  /** FREEPLAY3. */
   freePlay: true,
-  /** SPEC §1 regional variant: the disclaimer popup. Off by default so other flows start unobstructed. */
+  /** DISCLAIMER3 (ours): SPEC §1 regional variant, the disclaimer popup. Off by default so other flows start unobstructed. */
   disclaimer: false,
   /** SPEC §4 public popups: the seeded ones are served only when on, off by default so other flows start unobstructed. */
   publicPopups: false,
@@ -53,9 +65,9 @@ export const FEATURE_FLAGS = {
   referral: true,
   /** QA: sports offers a single vendor (IBC), so its nav item launches it directly (SPEC §2 Header). */
   singleSportsVendor: false,
-  /** QA: the back office switches /blog off (system.routers), so it shows as unavailable. */
+  /** QA: the back office switches /blog off (the domain route table's routers), so it shows as unavailable. */
   blogDisabled: false,
-  /** SPEC §4 login from an unregistered IP: a password login from an IP the member never used asks for a verification. */
+  /** LOGINIPVERF3. SPEC §4 login from an unregistered IP: a password login from an IP the member never used asks for a verification. */
   loginIpVerification: false,
 } as const satisfies Record<string, boolean>;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;

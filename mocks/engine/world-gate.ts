@@ -14,10 +14,8 @@
  * answers the same before and after the rest is in.
  */
 export const EARLY_ROUTES: ReadonlySet<string> = new Set([
-  'system.permission',
-  'system.domainRoute',
-  'system.routers',
-  'system.appDownload',
+  'system.status',
+  'system.countries',
   'notices.notice',
   'notices.popups',
   'games.list',

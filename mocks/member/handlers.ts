@@ -185,7 +185,7 @@ export const memberImpl = implement(contract.member, {
   },
 
   resetPasswordByEmail: async ({ body }, ctx) => {
-    requireFlag(ctx, 'passwordResetEmail', 'Password reset by email');
+    requireFlag(ctx, 'CHNGPASSMAIL3', 'Password reset by email');
     const member = members.findFirst((q) => q.where({ account: (account) => account.toLowerCase() === body.username.toLowerCase() }));
     if (!member || member.email?.toLowerCase() !== body.email.toLowerCase()) {
       throw refuse(ERROR_CODES.USER_OR_EMAIL_NOT_FOUND, 'Username/Email does not exist');
@@ -194,7 +194,7 @@ export const memberImpl = implement(contract.member, {
   },
 
   resetPasswordByMobile: async ({ body }, ctx) => {
-    requireFlag(ctx, 'passwordResetMobile', 'Password reset by mobile');
+    requireFlag(ctx, 'CHNGPASSVERIF3', 'Password reset by mobile');
     const mobile = checkPhone(body.mobileNum);
     checkPassword({ password: body.newPassword }, true);
     // The code first, for the full number it was sent to and for a reset: it proves the caller holds that phone.

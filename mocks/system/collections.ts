@@ -1,16 +1,28 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { RESOURCE_TYPES, SUPPORT_QUESTION_TYPES } from '../../contracts/shared/constants';
-import {
-  countrySchema, customerServiceSchema, isoDateTime, registrationFieldConfigSchema, resourceSchema,
-} from '../../contracts/shared/entities';
+import { SUPPORT_QUESTION_TYPES } from '../../contracts/shared/constants';
+import { countrySchema, isoDateTime, registrationFieldConfigSchema } from '../../contracts/shared/entities';
 import { avatarIconSchema, dropMenuEntrySchema, FORM_MENU_GROUPS, helpArticleSchema, nationalitySchema } from '../../contracts/system';
 
 const sorted = { sort: z.number().int() };
 
 export const countries = new Collection({ schema: countrySchema.extend(sorted) });
-export const customerServices = new Collection({ schema: customerServiceSchema.extend(sorted) });
-export const resources = new Collection({ schema: resourceSchema.extend({ resourceType: z.enum(RESOURCE_TYPES), ...sorted }) });
+/** WIRE.md §3: `url` in the clear, `path` as the status call answers it (Base64(DES(url, key8)) + key8). */
+export const customerServices = new Collection({
+  schema: z.object({
+    csType: z.string(),
+    csPosition: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    path: z.string(),
+    labelIds: z.array(z.string()),
+    type: z.string(),
+    ...sorted,
+  }),
+});
+export const resources = new Collection({
+  schema: z.object({ resourceType: z.string(), url: z.string(), qrCodeUrl: z.string().nullable(), labelNameEn: z.string(), ...sorted }),
+});
 /** Back-office registration rules; the whitelabel flags are applied on top when answering. */
 export const registrationFields = new Collection({ schema: registrationFieldConfigSchema.extend(sorted) });
 export const helpArticles = new Collection({

@@ -1,12 +1,21 @@
-import type { Country, CustomerService } from '../../contracts/shared/entities';
-import type { RESOURCE_TYPES } from '../../contracts/shared/constants';
+import type { Country } from '../../contracts/shared/entities';
 
 /** Static back-office configuration the system domain seeds its catalogue from. */
 
-export const MERCHANT_CODE = 'LUCKY88';
 export const MAIN_DOMAIN = 'www.lucky88.example';
 export const DOMAIN_LIST = ['www.lucky88.example', 'm.lucky88.example', 'lucky88-ph.example', 'lucky88vip.example'];
-export const LOCATION_COUNTRY = 'PH';
+
+/**
+ * WIRE.md §6.2 Y4: the merchant's default country and currency. The symbol stays "$", the brand's
+ * own (src/lib/brand.ts), so every money screen reads as before.
+ */
+export const DEFAULT_COUNTRY = { countryCode: 'PH', countryDialingCode: '+63', currency: 'USD', currencySymbol: '$' } as const;
+
+/** Analytics the status call hands the page (WIRE.md §6.2 info.analytics). */
+export const ANALYTICS = { gtagId: 'G-LUCKY88MOCK' } as const;
+
+/** WIRE.md §6.2 info.gw: the Geetest id and version, and how many avatar icons the CDN holds. */
+export const GATEWAY_SETTINGS = { GEETEST_ID: 'mock-geetest-0001', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: '9' } as const;
 
 /** Country dialling codes: the Philippines first, then the region, then the rest. */
 export const COUNTRIES: readonly Country[] = [
@@ -43,21 +52,27 @@ export const COUNTRIES: readonly Country[] = [
   { countryCode: 'FR', countryDialingCode: '+33', name: 'France' },
 ];
 
-export const CUSTOMER_SERVICE: readonly CustomerService[] = [
-  { csType: 'LIVECHAT', title: '24/7 Live Chat', path: 'https://secure.livechatinc.com/licence/18000088/v2/open_chat.cgi' },
-  { csType: 'LIVECHAT', title: 'VIP Live Chat', path: 'https://secure.livechatinc.com/licence/18000089/v2/open_chat.cgi' },
-  { csType: 'TELEGRAM', title: 'Telegram Support', path: 'https://t.me/lucky88_support' },
-  { csType: 'FACEBOOK', title: 'Facebook Messenger', path: 'https://m.me/lucky88ph' },
-  { csType: 'WHATSAPP', title: 'WhatsApp', path: 'https://wa.me/639171230088' },
+/**
+ * Customer-service entries in the platform's shape (WIRE.md §3, §6.2): `url` is kept here in the
+ * clear; the status call answers it encrypted in `path`. An entry with labelIds shows only to members
+ * whose club label is listed (our seed: VIP ranks 3 to 5, label ids compared as strings).
+ */
+export const CUSTOMER_SERVICE: ReadonlyArray<{ csType: string; title: string; url: string; labelIds: readonly string[]; csPosition: number; type: string }> = [
+  { csType: 'LIVECHAT', title: '24/7 Live Chat', url: 'https://secure.livechatinc.com/licence/18000088/v2/open_chat.cgi', labelIds: [], csPosition: 1, type: '3' },
+  { csType: 'LIVECHAT', title: 'VIP Live Chat', url: 'https://secure.livechatinc.com/licence/18000089/v2/open_chat.cgi', labelIds: ['3', '4', '5'], csPosition: 1, type: '3' },
+  { csType: 'TELEGRAM', title: 'Telegram Support', url: 'https://t.me/lucky88_support', labelIds: [], csPosition: 2, type: '1' },
+  { csType: 'FACEBOOK', title: 'Facebook Messenger', url: 'https://m.me/lucky88ph', labelIds: [], csPosition: 2, type: '1' },
+  { csType: 'WHATSAPP', title: 'WhatsApp', url: 'https://wa.me/639171230088', labelIds: [], csPosition: 2, type: '1' },
 ];
 
-export const RESOURCES: ReadonlyArray<{ resourceType: (typeof RESOURCE_TYPES)[number]; url: string }> = [
-  { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/lucky88ph' },
-  { resourceType: 'TELEGRAM', url: 'https://t.me/lucky88_official' },
-  { resourceType: 'YOUTUBE', url: 'https://www.youtube.com/@lucky88ph' },
-  { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/lucky88ph' },
-  { resourceType: 'Android', url: 'https://download.lucky88.example/app/lucky88-android-3.8.2.apk' },
-  { resourceType: 'iOS', url: 'https://download.lucky88.example/app/ios/lucky88.mobileconfig' },
+/** Resources keyed by type as the platform sends them (WIRE.md §6.2): `A` is Android, `IOS` the iOS app. */
+export const RESOURCES: ReadonlyArray<{ resourceType: string; url: string; qrCodeUrl: string | null; labelNameEn: string }> = [
+  { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/lucky88ph', qrCodeUrl: null, labelNameEn: 'Facebook' },
+  { resourceType: 'TELEGRAM', url: 'https://t.me/lucky88_official', qrCodeUrl: null, labelNameEn: 'Telegram' },
+  { resourceType: 'YOUTUBE', url: 'https://www.youtube.com/@lucky88ph', qrCodeUrl: null, labelNameEn: 'YouTube' },
+  { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/lucky88ph', qrCodeUrl: null, labelNameEn: 'Instagram' },
+  { resourceType: 'A', url: 'https://download.lucky88.example/app/lucky88-android-3.8.2.apk', qrCodeUrl: '/mock-assets/qr/android.svg', labelNameEn: 'Android' },
+  { resourceType: 'IOS', url: 'https://download.lucky88.example/app/ios/lucky88.mobileconfig', qrCodeUrl: '/mock-assets/qr/ios.svg', labelNameEn: 'iOS' },
 ];
 
 export const APP_VERSIONS = { ios: '3.8.2', android: '3.8.2', lite: '1.4.0' } as const;
@@ -82,22 +97,6 @@ export const AVATAR_ICONS: ReadonlyArray<{ iconId: string; name: string }> = [
   { iconId: 'crane', name: 'Crane' }, { iconId: 'turtle', name: 'Turtle' }, { iconId: 'rooster', name: 'Rooster' },
   { iconId: 'horse', name: 'Horse' }, { iconId: 'monkey', name: 'Monkey' }, { iconId: 'ox', name: 'Ox' },
 ];
-
-/** Display names of SPEC §3 vendor codes. */
-export const VENDOR_NAMES: Record<string, string> = {
-  AG: 'Asia Gaming', BBIN: 'BBIN', CQ9: 'CQ9 Gaming', GG: 'GG Gaming', PT: 'Playtech', RTG: 'RealTime Gaming',
-  BG: 'Big Gaming', DG: 'Dream Gaming', EA: 'Entwine Asia', LOTUS: 'Lotus Live', OG: 'Oriental Game',
-  TGP: 'TGP Live', KX: 'KX Poker', KY: 'Kaiyuan Poker', TH: 'TH Cards', WS: 'WS Cards', XY: 'XY Poker',
-  AE: 'AE Slots', ISB: 'Isoftbet', MG: 'Microgaming', MGS: 'MG Slots', PNG: "Play'n GO", TTG: 'Top Trend Gaming',
-  WD: 'WD Slots', IBC: 'IBC Sports', SBT: 'SBTech', UG: 'United Gaming', AV: 'AV E-sports', IMES: 'IM E-sports',
-  IA: 'IA E-sports', AI: 'AI E-sports', TF: 'TF Gaming', SV3: 'SV388', DS88: 'DS88 Sabong', DIG: 'Digmaan',
-  WGB: 'WGB Sabong', WS168: 'WS168', TCG_SEA: 'TCG SEA Lottery', TCG_LOTTO_VN: 'TCG Vietnam Lotto', LOTT: 'Lotto',
-};
-
-export const MENU_TITLES = {
-  HOME: 'Home', PROMO: 'Promotions', LIVE: 'Live Casino', RNG: 'Slots', FISH: 'Fishing', PVP: 'Card Games',
-  SPORTS: 'Sports', ESPORTS: 'E-sports', COCKFIGHT: 'Cockfight', LOTT: 'Lottery', ELOTT: 'E-Lottery',
-} as const;
 
 /** SPEC §2 routes with their needs. */
 export const ROUTERS = [

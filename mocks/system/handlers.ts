@@ -1,17 +1,16 @@
 import { contract } from '../../contracts';
-import {
-  DEFAULT_CURRENCY_SYMBOL, DEFAULT_LANGUAGE, GAME_TYPES, SUPPORTED_LANGUAGES, VENDORS_BY_CATEGORY, WHITELABEL_FLAGS,
-} from '../../contracts/shared/constants';
-import type { RegistrationFieldConfig, WhitelabelFlags } from '../../contracts/shared/entities';
-import type { MenuItem, PermissionValue } from '../../contracts/system';
+import { FEEDBACK_MAX_CHARS, MAX_UPLOAD_BYTES, MAX_UPLOAD_IMAGES } from '../../contracts/shared/constants';
+import type { RegistrationFieldConfig } from '../../contracts/shared/entities';
+import { ERROR_CODES } from '../../contracts/shared/errors';
+import { registerPatternNumber } from '../../contracts/shared/register-patterns';
+import { countWords } from '../../contracts/shared/words';
+import type { DomainRoute, RegisterRules, StatusValue } from '../../contracts/system';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
+import { setModuleGate } from '../engine/handle';
 import { implement, type MockContext } from '../engine/implement';
-import { ok, refuse } from '../engine/refusal';
 import { paginate } from '../engine/paginate';
-import { ERROR_CODES } from '../../contracts/shared/errors';
-import { FEEDBACK_MAX_CHARS, MAX_UPLOAD_BYTES, MAX_UPLOAD_IMAGES } from '../../contracts/shared/constants';
-import { countWords } from '../../contracts/shared/words';
+import { ok, refuse } from '../engine/refusal';
 import type { FeatureFlags, Scenario } from '../engine/scenario';
 import { checkUploadImage } from '../kyc/images';
 import {
@@ -19,18 +18,18 @@ import {
   resources,
 } from './collections';
 import {
-  APP_VERSIONS, DOMAIN_LIST, FEEDBACK_WORDS, LICENCES, LOCATION_COUNTRY, MAIN_DOMAIN, MENU_TITLES, MERCHANT_CODE, ROUTERS, VENDOR_NAMES,
+  ANALYTICS, APP_VERSIONS, DEFAULT_COUNTRY, DOMAIN_LIST, FEEDBACK_WORDS, GATEWAY_SETTINGS, LICENCES, MAIN_DOMAIN, ROUTERS,
 } from './data';
-import { statusValue, systemStatusOf } from './status';
-import { applyRegistrationFlags, VALIDATION_RULES } from './validation';
+import { moduleOn, moduleTree } from './modules';
+import { statusFlags } from './status';
+import { applyRegistrationFlags } from './validation';
+
+// WIRE.md §6.2: every route whose module is off is refused 400 function.not.available.
+setModuleGate(moduleOn);
 
 const bySort = { orderBy: { sort: 'asc' } } as const;
 
-export function whitelabelOf(flags: FeatureFlags): WhitelabelFlags {
-  return Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, flags[flag]])) as WhitelabelFlags;
-}
-
-/** The registration field rules the backend enforces now (stored rules + whitelabel flags). */
+/** The registration field rules the backend enforces now (stored rules + whitelabel flags), in our own form. */
 export function registrationConfig(flags: FeatureFlags): RegistrationFieldConfig[] {
   return registrationFields
     .findMany(undefined, bySort)
@@ -39,87 +38,61 @@ export function registrationConfig(flags: FeatureFlags): RegistrationFieldConfig
     );
 }
 
-function customerServiceValue() {
+/**
+ * WIRE.md §6.2 Y3 (and Y1 info.register): field name → rule, the pattern as its number. The
+ * confirm-password rule is not sent: the client derives it from `password`, as the platform's does.
+ */
+export function registerRules(flags: FeatureFlags): RegisterRules {
+  return Object.fromEntries(
+    registrationConfig(flags)
+      .filter((config) => config.field !== 'confirmPassword')
+      .map(({ field, enabled, required, acceptedPattern, patternId, minLength, maxLength }) => [
+        field,
+        { enabled, required, acceptedPattern, patternId: registerPatternNumber(patternId), minLength, maxLength },
+      ]),
+  );
+}
+
+/** Our design of the route table (Y7, Y1 info.domainRoute): the domains and the routes the back office switches. */
+function domainRoute(scenario: Scenario): DomainRoute {
   return {
-    customerService: customerServices.findMany(undefined, bySort).map(({ csType, title, path }) => ({ csType, title, path })),
-    resources: resources.findMany(undefined, bySort).map(({ resourceType, url }) => ({ resourceType, url })),
+    domainList: [...DOMAIN_LIST],
+    // QA: the back office can switch the blog off (flag blogDisabled), to show a disabled route as unavailable.
+    routers: ROUTERS.map((router) => ({ ...router, enabled: !(scenario.flags.blogDisabled && router.path === '/blog') })),
   };
 }
 
-function domainRoute() {
-  return { domainList: [...DOMAIN_LIST], mainDomain: MAIN_DOMAIN };
-}
-
-function permission(scenario: Scenario, ctx: MockContext): PermissionValue {
-  const { flags } = scenario;
-  const status = systemStatusOf(scenario);
-  const { customerService, resources: links } = customerServiceValue();
+/** WIRE.md §6.2 Y1 `value`: answered in maintenance and region block too (the gate lets it through). */
+function statusValue(ctx: MockContext): StatusValue {
+  const { scenario } = ctx;
   return {
-    ...statusValue(scenario),
-    maintenance: { enabled: status === 1, endTime: status === 1 ? scenario.maintenanceEnd : null },
-    regionRestriction: { enabled: scenario.status === 'region-blocked', ip: scenario.status === 'region-blocked' ? ctx.ip : null },
-    location: { ip: ctx.ip, countryCode: LOCATION_COUNTRY },
-    customerService,
-    resources: links,
-    domainRoute: domainRoute(),
-    mainDomain: MAIN_DOMAIN,
-    whitelabel: whitelabelOf(flags),
-    register: registrationConfig(flags),
-    analytics: { googleAnalyticsId: 'G-LUCKY88MOCK', facebookPixelId: null },
-    login: {
-      pwdEnabled: true,
-      hasFreePlay: flags.freePlay,
-      showVerCodeLogin: flags.smsLogin,
-      socialLogin: { enabled: flags.socialLogin, providers: flags.socialLogin ? ['google', 'facebook'] : [] },
-      firebase: flags.firebaseSms,
-      forgotPassword: { email: flags.passwordResetEmail, mobile: flags.passwordResetMobile },
+    ...statusFlags(scenario, ctx.ip),
+    test: false,
+    info: {
+      customerService: customerServices
+        .findMany(undefined, bySort)
+        .map(({ csType, csPosition, title, path, labelIds, type }) => ({ csType, csPosition, title, path, labelIds: [...labelIds], type })),
+      resources: resources
+        .findMany(undefined, bySort)
+        .map(({ resourceType, url, qrCodeUrl, labelNameEn }) => ({ resourceType, url, qrCodeUrl, labelNameEn })),
+      whitelabel: moduleTree(scenario),
+      register: registerRules(scenario.flags),
+      sms: { firebase: scenario.flags.firebaseSms },
+      // No CDN hosts of its own: the client falls back to the brand's lists.
+      imageCDNs: [],
+      launchGameCDNs: [],
+      gw: { ...GATEWAY_SETTINGS },
+      mobileTemplate: { web_logo: true },
+      domainRoute: domainRoute(scenario),
+      mainDomain: MAIN_DOMAIN,
+      analytics: { ...ANALYTICS },
     },
-    features: {
-      agentPolicy: flags.AGENTPOLICY3,
-      dividend: flags.bonus,
-      dailySalary: flags.dailyWage,
-      hourlySalary: flags.hourlySalary,
-      realtimeSalary: flags.realtimeSalary,
-      disclaimer: flags.disclaimer,
-    },
-    availablePromo: [{ type: 'REFERRAL' as const, enabled: flags.referral }],
-    merchantCode: MERCHANT_CODE,
-    defaultLanguage: DEFAULT_LANGUAGE,
-    supportedLanguages: [...SUPPORTED_LANGUAGES],
-    currencySymbol: DEFAULT_CURRENCY_SYMBOL,
   };
 }
 
-function vendorIcon(code: string): string {
-  return `/mock-assets/vendor/${code.toLowerCase()}.svg`;
-}
-
-function menu(): MenuItem[] {
-  const items: MenuItem[] = [
-    { menuType: 'HOME', title: MENU_TITLES.HOME, sort: 0, vendors: [] },
-    { menuType: 'PROMO', title: MENU_TITLES.PROMO, sort: GAME_TYPES.length + 1, vendors: [] },
-  ];
-  GAME_TYPES.forEach((gameType, index) => {
-    items.push({
-      menuType: gameType,
-      title: MENU_TITLES[gameType],
-      sort: index + 1,
-      vendors: VENDORS_BY_CATEGORY[gameType].map((vassalage) => ({
-        vassalage,
-        displayName: VENDOR_NAMES[vassalage] ?? vassalage,
-        iconUrl: vendorIcon(vassalage),
-      })),
-    });
-  });
-  // Nav categories appear only if they have vendors.
-  return items.filter((item) => item.menuType === 'HOME' || item.menuType === 'PROMO' || item.vendors.length > 0)
-    .sort((a, b) => a.sort - b.sort);
-}
-
-function downloadLink(origin: string, path: string, language: string, token?: string): string {
+function downloadLink(origin: string, path: string, language: string): string {
   const url = new URL(path, origin);
   url.searchParams.set('language', language);
-  if (token) url.searchParams.set('token', token);
   return url.toString();
 }
 
@@ -130,12 +103,17 @@ function nextFeedbackId(): number {
 }
 
 export const systemImpl = implement(contract.system, {
-  permission: (_input, ctx) => ok(permission(ctx.scenario, ctx)),
-  whitelabel: (_input, ctx) => ok(whitelabelOf(ctx.scenario.flags)),
-  registerSettings: (_input, ctx) => ok(registrationConfig(ctx.scenario.flags)),
-  status: (_input, ctx) => ok(statusValue(ctx.scenario)),
-  domainRoute: () => ok(domainRoute()),
-  helpCenter: ({ query }) => {
+  status: (_input, ctx) => ok(statusValue(ctx)),
+  whitelabel: (_input, ctx) => ok(moduleTree(ctx.scenario)),
+  registerSettings: (_input, ctx) => ok(registerRules(ctx.scenario.flags)),
+  countries: () =>
+    ok({
+      ...DEFAULT_COUNTRY,
+      countries: countries.findMany(undefined, bySort).map(({ countryCode, countryDialingCode }) => ({ countryCode, countryDialingCode })),
+    }),
+  domainRoute: (_input, ctx) => ok(domainRoute(ctx.scenario)),
+  // The seed holds one text per article for every language.
+  helpCenter: () => {
     const articles = helpArticles.findMany(undefined, { orderBy: [{ sectionSort: 'asc' }, { sort: 'asc' }] });
     const sections = new Map<string, { code: string; title: string; sort: number; articles: Array<{ id: number; title: string; content: string }> }>();
     for (const article of articles) {
@@ -145,7 +123,7 @@ export const systemImpl = implement(contract.system, {
       section.articles.push({ id: article.id, title: article.title, content: article.content });
       sections.set(article.sectionCode, section);
     }
-    return ok({ lang: query.lang, sections: [...sections.values()] });
+    return ok([...sections.values()]);
   },
   licences: () => ok({ ...LICENCES, regulator: { ...LICENCES.regulator }, licences: LICENCES.licences.map((licence) => ({ ...licence })) }),
   feedbackSettings: () =>
@@ -186,9 +164,7 @@ export const systemImpl = implement(contract.system, {
     });
     return ok({ feedbackId: record.feedbackId, createTime: record.createTime });
   },
-  validationRules: () => ok(VALIDATION_RULES.map((rule) => ({ ...rule }))),
   icons: () => ok(avatarIcons.findMany(undefined, bySort).map(({ iconId, name, url }) => ({ iconId, name, url }))),
-  menu: () => ok(menu()),
   formDropMenu: ({ query }) =>
     ok({
       menuGroup: query.menuGroup,
@@ -196,28 +172,23 @@ export const systemImpl = implement(contract.system, {
         .findMany((q) => q.where({ menuGroup: query.menuGroup }), bySort)
         .map(({ code, name, sort }) => ({ code, name, sort })),
     }),
-  countries: () =>
-    ok(countries.findMany(undefined, bySort).map(({ countryCode, countryDialingCode, name }) => ({ countryCode, countryDialingCode, name }))),
-  // QA: the back office can switch the blog off (flag blogDisabled), to show a disabled route as unavailable.
-  routers: (_input, ctx) => ok(ROUTERS.map((router) => ({ ...router, enabled: !(ctx.scenario.flags.blogDisabled && router.path === '/blog') }))),
-  customerService: () => ok(customerServiceValue()),
   nationalities: () => ok(nationalities.findMany(undefined, bySort).map(({ key, name }) => ({ key, name }))),
   appDownload: ({ query }) => {
-    const { origin, language, token } = query;
+    const { origin, language } = query;
     return ok({
-      downloadPageUrl: downloadLink(origin, '/download', language, token),
+      downloadPageUrl: downloadLink(origin, '/download', language),
       ios: {
-        url: downloadLink(origin, '/download/ios', language, token),
+        url: downloadLink(origin, '/download/ios', language),
         version: APP_VERSIONS.ios,
         qrCodeUrl: '/mock-assets/qr/ios.svg',
       },
       android: {
-        url: downloadLink(origin, '/download/android', language, token),
+        url: downloadLink(origin, '/download/android', language),
         version: APP_VERSIONS.android,
         qrCodeUrl: '/mock-assets/qr/android.svg',
       },
       lite: {
-        url: downloadLink(origin, '/lite', language, token),
+        url: downloadLink(origin, '/lite', language),
         version: APP_VERSIONS.lite,
         qrCodeUrl: '/mock-assets/qr/lite.svg',
       },

@@ -1,3 +1,5 @@
+import { encryptCustomerServicePath } from '../../contracts/shared/wire-crypto';
+import { fakerFor } from '../engine/fake';
 import { avatarUrl } from '../member/seed';
 import { AVATAR_ICONS, COUNTRIES, CUSTOMER_SERVICE, GAMING_VENUES, HELP_SECTIONS, RESOURCES, SEEDED_FEEDBACK } from './data';
 import {
@@ -9,7 +11,13 @@ import { REGISTRATION_DEFAULTS, REGISTRATION_FIELDS, validationRule } from './va
 /** Seeds the system domain's catalogue: back-office configuration, no randomness. */
 export async function seed(): Promise<void> {
   for (const [sort, country] of COUNTRIES.entries()) await countries.create({ ...country, sort });
-  for (const [sort, entry] of CUSTOMER_SERVICE.entries()) await customerServices.create({ ...entry, sort });
+  // WIRE.md §3 mock rule: each path is Base64(DES(url, key8)) + key8, with a random key8 per item
+  // (drawn from the seeded faker, so every start answers the same paths).
+  const faker = fakerFor('system.customerService');
+  for (const [sort, entry] of CUSTOMER_SERVICE.entries()) {
+    const path = encryptCustomerServicePath(entry.url, faker.string.alphanumeric(8));
+    await customerServices.create({ ...entry, labelIds: [...entry.labelIds], path, sort });
+  }
   for (const [sort, entry] of RESOURCES.entries()) await resources.create({ ...entry, sort });
   for (const [sort, field] of REGISTRATION_FIELDS.entries()) {
     const defaults = REGISTRATION_DEFAULTS[field];

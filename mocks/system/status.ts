@@ -1,14 +1,15 @@
-import type { SystemStatus } from '../../contracts/system';
 import type { Scenario } from '../engine/scenario';
 
-/** SPEC §4: 0 normal, 1 maintenance, 2 region restriction; maintenance takes precedence. */
-export function systemStatusOf(scenario: Pick<Scenario, 'status'>): SystemStatus {
-  if (scenario.status === 'maintenance') return 1;
-  if (scenario.status === 'region-blocked') return 2;
-  return 0;
-}
-
-export function statusValue(scenario: Pick<Scenario, 'status' | 'maintenanceEnd'>) {
-  const status = systemStatusOf(scenario);
-  return { status, maintenanceEnd: status === 1 ? scenario.maintenanceEnd : null };
+/**
+ * WIRE.md §6.2 Y1: `maintenance` and `regionRestriction` as the platform sends them (the client
+ * reads maintenance first: it wins), `maintenanceEnd` only while in maintenance, and `location.ip`.
+ */
+export function statusFlags(scenario: Pick<Scenario, 'status' | 'maintenanceEnd'>, ip: string) {
+  const maintenance = scenario.status === 'maintenance';
+  return {
+    maintenance,
+    regionRestriction: scenario.status === 'region-blocked',
+    maintenanceEnd: maintenance ? scenario.maintenanceEnd : null,
+    location: { ip },
+  };
 }

@@ -49,7 +49,7 @@ function pageRoutes(page: PageEntry): RouteObject[] {
         ensureScreenTexts(),
       ]);
       const Guarded = page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component;
-      // A page the back office switches off (system.routers) shows as unavailable, not broken.
+      // A page the back office switches off (the status's route table) shows as unavailable, not broken.
       return { Component: () => <RouteGate path={page.paths[0]}><Guarded /></RouteGate> };
     },
   }));

@@ -22,6 +22,12 @@ export interface Brand {
   /** Where a launched game opens: the in-app game popup, or a new browser window. */
   gameOpenMode: 'popup' | 'window';
   appLinks: { ios: string; android: string; lite: string };
+  /**
+   * Social login providers the brand has set up (SPEC §2). The platform's status answer carries no
+   * provider list, so it comes from here; whether social login shows at all follows the whitelabel
+   * module SOCIALLOGIN3 (ours, src/features/system).
+   */
+  socialProviders: readonly ('google' | 'facebook')[];
   platform: typeof PLATFORM_WEB;
 }
 
@@ -38,6 +44,7 @@ const BRANDS: Record<string, Brand> = {
     launchCdns: ['https://launch-a.royaljackpot.example', 'https://launch-b.royaljackpot.example'],
     gameOpenMode: 'popup',
     appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
+    socialProviders: ['google', 'facebook'],
     platform: PLATFORM_WEB,
   },
   emerald: {
@@ -52,6 +59,7 @@ const BRANDS: Record<string, Brand> = {
     launchCdns: ['https://launch.emerald.example'],
     gameOpenMode: 'popup',
     appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
+    socialProviders: ['google', 'facebook'],
     platform: PLATFORM_WEB,
   },
 };

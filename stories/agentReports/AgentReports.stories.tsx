@@ -78,7 +78,7 @@ export const RealtimeSalaryFastClock: Story = {
   parameters: { route: '/agentHome?page=agentRealtimeSalary', scenario: { persona: 'agent-realtime', clock: 'fast' } } satisfies StoryParameters,
 };
 
-/** Customer service channels from the permission call. */
+/** Customer service channels from the start-up status. */
 export const CustomerService: Story = {
   parameters: { route: '/agentHome?page=customerService' } satisfies StoryParameters,
 };

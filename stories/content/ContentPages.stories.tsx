@@ -39,7 +39,7 @@ export const Blog: Story = { parameters: { route: '/blog?category=GUIDES' } sati
 /** One news article. */
 export const NewsArticle: Story = { parameters: { route: '/news?article=15' } satisfies StoryParameters };
 
-/** The blog switched off by the back office (system.routers): shown as unavailable. */
+/** The blog switched off by the back office (the status's route table): shown as unavailable. */
 export const BlogUnavailable: Story = {
   parameters: { route: '/blog', scenario: { flags: { blogDisabled: true } } } satisfies StoryParameters,
 };

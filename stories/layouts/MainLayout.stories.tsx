@@ -44,5 +44,5 @@ export const SlowNetwork: Story = {
 
 /** The banner and menu calls failing with 500 while the rest of the lobby answers. */
 export const LobbyCallsFailing: Story = {
-  parameters: { scenario: { faults: { 'notices.notice': '500', 'system.menu': '500' } } } satisfies StoryParameters,
+  parameters: { scenario: { faults: { 'notices.notice': '500', 'games.vendorLanes': '500' } } } satisfies StoryParameters,
 };

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { MaintenancePage, SystemGate } from '../../src/features/system';
-import { customerService } from '../support/fixtures';
 import type { StoryParameters } from '../support/parameters';
 
 /**
- * SPEC §2 maintenance page: the bare component with props, and the start-up
- * gate deciding on its own from the permission call under the `maintenance`
- * scenario.
+ * SPEC §2 maintenance page: the bare component with props (its customer-service
+ * button reads the start-up status of the simulated backend), and the start-up
+ * gate deciding on its own from the status call under the `maintenance` scenario.
  */
 const meta = {
   title: 'System/MaintenancePage',
   component: MaintenancePage,
-  args: { endTime: '2026-12-31T18:00:00.000Z', customerService },
+  args: { endTime: '2026-12-31T18:00:00.000Z' },
 } satisfies Meta<typeof MaintenancePage>;
 
 export default meta;
@@ -23,12 +22,12 @@ export const WithoutEndTime: Story = {
   args: { endTime: null },
 };
 
-/** No customer-service entry: the button is disabled, never a dead link. */
-export const NoCustomerService: Story = {
-  args: { customerService: [] },
+/** An end time the platform sent in a form that does not parse: shown as sent. */
+export const UnparsedEndTime: Story = {
+  args: { endTime: 'after the weekend' },
 };
 
-/** The real gate: `scenario=maintenance` makes the permission call report status 1 with an end time. */
+/** The real gate: `scenario=maintenance` makes the status call report maintenance with an end time. */
 export const Gate: Story = {
   parameters: { scenario: { status: 'maintenance' } } satisfies StoryParameters,
   render: () => (

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { RegionBlockedPage, SystemGate } from '../../src/features/system';
-import { customerService } from '../support/fixtures';
 import type { StoryParameters } from '../support/parameters';
 
 /**
@@ -10,7 +9,7 @@ import type { StoryParameters } from '../support/parameters';
 const meta = {
   title: 'System/RegionBlockedPage',
   component: RegionBlockedPage,
-  args: { ip: '203.0.113.42', customerService },
+  args: { ip: '203.0.113.42' },
 } satisfies Meta<typeof RegionBlockedPage>;
 
 export default meta;
@@ -18,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** The real gate: the permission call reports status 2 and the blocked IP. */
+/** The real gate: the status call reports the region restriction and the blocked IP. */
 export const Gate: Story = {
   parameters: { scenario: { status: 'region-blocked' } } satisfies StoryParameters,
   render: () => (

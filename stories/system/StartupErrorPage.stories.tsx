@@ -5,8 +5,8 @@ import { ApiError } from '../../src/lib/api';
 import type { StoryParameters } from '../support/parameters';
 
 /**
- * A failed start-up permission call: a clear, retryable error, never a blank
- * page. The gate stories break the permission route with the `faults`
+ * A failed start-up status call: a clear, retryable error, never a blank
+ * page. The gate stories break the status route with the `faults`
  * scenario switch.
  */
 const meta = {
@@ -23,7 +23,7 @@ export const Unknown: Story = {};
 
 /** A connection error: the SPEC §8 network message. */
 export const NetworkError: Story = {
-  args: { error: new ApiError('network', 'NETWORK', '', 0, null, 'system.permission') },
+  args: { error: new ApiError('network', 'NETWORK', '', 0, null, 'system.status') },
 };
 
 export const Retrying: Story = {
@@ -36,14 +36,14 @@ const gate: Story['render'] = () => (
   </SystemGate>
 );
 
-/** The permission call answers 500 (after the gate's one retry). */
+/** The status call answers 500 (after the gate's one retry). */
 export const GateServerError: Story = {
-  parameters: { scenario: { faults: { 'system.permission': '500' } } } satisfies StoryParameters,
+  parameters: { scenario: { faults: { 'system.status': '500' } } } satisfies StoryParameters,
   render: gate,
 };
 
-/** The permission call cannot connect: the network error message. */
+/** The status call cannot connect: the network error message. */
 export const GateNetworkError: Story = {
-  parameters: { scenario: { faults: { 'system.permission': 'network' } } } satisfies StoryParameters,
+  parameters: { scenario: { faults: { 'system.status': 'network' } } } satisfies StoryParameters,
   render: gate,
 };

@@ -29,38 +29,38 @@ describe('requests made before the simulated backend serves (the demo renders at
     configureApi({ ready: ready.promise });
     const sent = vi.spyOn(globalThis, 'fetch');
     const info = callRoute(contract.member.getInfo);
-    const permission = callRoute(contract.system.permission);
+    const status = callRoute(contract.system.status, { query: {} });
     await tick();
     expect(sent).not.toHaveBeenCalled();
     // The persona link: the token exists only once the world is restored, and the held request must carry it.
     useToken(await sessionForPersona('player'));
     ready.open();
     await expect(info).resolves.toMatchObject({ account: 'player01' });
-    await expect(permission).resolves.toBeDefined();
+    await expect(status).resolves.toBeDefined();
     expect(sent).toHaveBeenCalledTimes(2);
   });
 
   it('do not spend their time-out waiting: the clock starts when the request is sent', async () => {
     const ready = gate();
     configureApi({ ready: ready.promise, timeoutMs: 1_000 });
-    const permission = callRoute(contract.system.permission);
+    const status = callRoute(contract.system.status, { query: {} });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     ready.open();
-    await expect(permission).resolves.toBeDefined();
+    await expect(status).resolves.toBeDefined();
   });
 
   it('fail with the start-up error when the backend cannot start, instead of hanging', async () => {
     const ready = gate();
     configureApi({ ready: ready.promise });
-    const permission = callRoute(contract.system.permission);
+    const status = callRoute(contract.system.status, { query: {} });
     ready.fail(new Error('service worker refused'));
-    await expect(permission).rejects.toThrow('service worker refused');
+    await expect(status).rejects.toThrow('service worker refused');
   });
 
   it('go straight out once the backend serves', async () => {
     configureApi({ ready: Promise.resolve() });
     const sent = vi.spyOn(globalThis, 'fetch');
-    await expect(callRoute(contract.system.permission)).resolves.toBeDefined();
+    await expect(callRoute(contract.system.status, { query: {} })).resolves.toBeDefined();
     expect(sent).toHaveBeenCalledTimes(1);
   });
 });

@@ -77,8 +77,9 @@ describe('limits', () => {
     await callRoute(contract.games.launch, { body: slot() });
     vi.setSystemTime(Date.now() + 15 * 60_000);
     const refused = await refusal(callRoute(contract.games.launch, { body: slot() }));
+    // The token is still sent, but its session is over: the platform's code for a dead token.
     expect(refused.status).toBe(401);
-    expect(refused.errorCode).toBe('login.not.session');
+    expect(refused.errorCode).toBe('user.or.token.invalid');
   });
 });
 

@@ -104,7 +104,7 @@ describe('the typed client', () => {
     const list = routeKey(contract.favourites.list, { query: { pageNo: 1, pageSize: 18, language: 'EN' } });
     client.setQueryData(list, 'list');
     client.setQueryData(routeKey(contract.favourites.ids), 'ids');
-    client.setQueryData(routeKey(contract.system.permission), 'permission');
+    client.setQueryData(routeKey(contract.system.status, { query: {} }), 'status');
     await client.invalidateQueries({ queryKey: routeKeyPrefix(contract.favourites.list) });
     expect(client.getQueryState(list)?.isInvalidated).toBe(true);
     expect(client.getQueryState(routeKey(contract.favourites.ids))?.isInvalidated).toBe(false);
@@ -112,7 +112,7 @@ describe('the typed client', () => {
     expect(client.getQueryState(routeKey(contract.favourites.ids))?.isInvalidated).toBe(true);
     removeMemberData(client);
     expect(client.getQueryData(list)).toBeUndefined();
-    expect(client.getQueryData(routeKey(contract.system.permission))).toBe('permission');
+    expect(client.getQueryData(routeKey(contract.system.status, { query: {} }))).toBe('status');
   });
 
   it('maps an unmatched path (invalid URL) to the invalid-URL message', async () => {

@@ -1,30 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_QUESTION_TYPES, WHITELABEL_FLAGS } from '../../contracts/shared/constants';
+import { SUPPORT_QUESTION_TYPES } from '../../contracts/shared/constants';
 import { checkUrl, parseAllowedHosts, SIMULATED_BACKEND_HOSTS } from '../../contracts/shared/safe-url';
-import { setScenario } from '../../mocks/engine/scenario';
+import { flattenModules } from '../../contracts/shared/whitelabel';
+import { decryptCustomerServicePath } from '../../contracts/shared/wire-crypto';
+import { FEATURE_FLAGS, setScenario } from '../../mocks/engine/scenario';
 import { feedback } from '../../mocks/system/collections';
+import { CUSTOMER_SERVICE } from '../../mocks/system/data';
+import { moduleOn } from '../../mocks/system/modules';
 import { checkFieldValue } from '../../mocks/system/validation';
+import { selectPublicState, selectRegister } from '../../src/features/system/rules/publicState';
 import { callRoute, contract } from '../../src/lib/api';
+import { brand } from '../../src/lib/brand';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
+import { wireHeaders } from '../support/wire';
 
 useSimulatedBackend();
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const DEFAULT_FLAGS = { ...FEATURE_FLAGS };
+const status = () => callRoute(contract.system.status, { query: {} });
 
-describe('system.permission and the maintenance / region gate', () => {
-  it('answers status 0 with the startup configuration in normal operation', async () => {
-    const value = await callRoute(contract.system.permission);
-    expect(value.status).toBe(0);
+describe('system.status (WIRE.md Y1) and the maintenance / region gate', () => {
+  it('answers normal operation with the start-up info the client reads', async () => {
+    const value = await status();
+    expect(value.maintenance).toBe(false);
+    expect(value.regionRestriction).toBe(false);
     expect(value.maintenanceEnd).toBeNull();
-    expect(value.maintenance).toEqual({ enabled: false, endTime: null });
-    expect(value.regionRestriction).toEqual({ enabled: false, ip: null });
-    expect(value.location).toEqual({ ip: '198.51.100.7', countryCode: 'PH' });
-    expect(value.mainDomain).toBe(value.domainRoute.mainDomain);
-    expect(value.customerService.map((cs) => cs.csType)).toContain('LIVECHAT');
-    expect(value.resources.map((r) => r.resourceType)).toEqual(['FACEBOOK', 'TELEGRAM', 'YOUTUBE', 'INSTAGRAM', 'Android', 'iOS']);
-    expect(value.register.find((field) => field.field === 'username')).toMatchObject({ enabled: true, required: true });
-    expect(value.login).toEqual({
+    expect(value.location).toEqual({ ip: '198.51.100.7' });
+    const info = value.info!;
+    expect(info.mainDomain).toBe('www.lucky88.example');
+    expect((info.domainRoute as { domainList?: string[] }).domainList).toContain(info.mainDomain);
+    // WIRE.md §3: every path is Base64(DES(url, key8)) + key8, each with its own key, and decrypts to the entry's URL.
+    const paths = info.customerService!.map((entry) => entry.path!);
+    expect(paths.map((path) => decryptCustomerServicePath(path))).toEqual(CUSTOMER_SERVICE.map((entry) => entry.url));
+    expect(paths.every((path) => !path.startsWith('http'))).toBe(true);
+    expect(new Set(paths.map((path) => path.slice(-8))).size).toBe(paths.length);
+    expect(info.customerService!.find((entry) => entry.title === 'VIP Live Chat')?.labelIds).toEqual(['3', '4', '5']);
+    // Resource types as the platform sends them: A is Android.
+    expect(info.resources!.map((resource) => resource.resourceType)).toEqual(['FACEBOOK', 'TELEGRAM', 'YOUTUBE', 'INSTAGRAM', 'A', 'IOS']);
+    expect(info.register?.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 16 });
+    expect(info.gw).toEqual({ GEETEST_ID: 'mock-geetest-0001', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: '9' });
+    const state = selectPublicState(value, brand);
+    expect(state.systemStatus).toBe(0);
+    expect(state.login).toEqual({
       pwdEnabled: true,
       hasFreePlay: true,
       showVerCodeLogin: true,
@@ -32,20 +51,18 @@ describe('system.permission and the maintenance / region gate', () => {
       firebase: false,
       forgotPassword: { email: true, mobile: true },
     });
-    expect(value.features).toEqual({ agentPolicy: true, dividend: true, dailySalary: true, hourlySalary: true, realtimeSalary: true, disclaimer: false });
-    expect(value.supportedLanguages).toEqual(['EN', 'TY']);
+    expect(state.features).toEqual({ agentPolicy: true, dividend: true, dailySalary: true, hourlySalary: true, realtimeSalary: true, disclaimer: false });
+    expect(state.supportedLanguages).toEqual(['EN', 'TY']);
   });
 
-  it('answers status 1 with the maintenance end while every other route refuses 503 MAINTENANCE', async () => {
+  it('answers maintenance with its end while every other route refuses 503 system_under_maintenance', async () => {
     setScenario({ status: 'maintenance', maintenanceEnd: '2026-11-02T06:00:00.000Z' });
-    const value = await callRoute(contract.system.permission);
-    expect(value.status).toBe(1);
+    const value = await status();
+    expect(value.maintenance).toBe(true);
     expect(value.maintenanceEnd).toBe('2026-11-02T06:00:00.000Z');
-    expect(value.maintenance).toEqual({ enabled: true, endTime: '2026-11-02T06:00:00.000Z' });
     // The maintenance page still has its customer-service button.
-    expect(value.customerService.length).toBeGreaterThan(0);
-    expect(await callRoute(contract.system.status)).toEqual({ status: 1, maintenanceEnd: '2026-11-02T06:00:00.000Z' });
-    expect((await callRoute(contract.system.customerService)).customerService.length).toBeGreaterThan(0);
+    expect(value.info?.customerService?.length).toBeGreaterThan(0);
+    expect(selectPublicState(value, brand)).toMatchObject({ systemStatus: 1, maintenance: { enabled: true, endTime: '2026-11-02T06:00:00.000Z' } });
     const refused = await refusal(callRoute(contract.system.whitelabel));
     expect(refused.status).toBe(503);
     expect(refused.errorCode).toBe('system_under_maintenance');
@@ -54,53 +71,92 @@ describe('system.permission and the maintenance / region gate', () => {
     expect(notices.errorCode).toBe('system_under_maintenance');
   });
 
-  it('answers status 2 with the blocked IP when the region is restricted', async () => {
+  it('answers the region restriction with the blocked IP', async () => {
     setScenario({ status: 'region-blocked', blockedIp: '203.0.113.99' });
-    const value = await callRoute(contract.system.permission);
-    expect(value.status).toBe(2);
-    expect(value.maintenanceEnd).toBeNull();
-    expect(value.regionRestriction).toEqual({ enabled: true, ip: '203.0.113.99' });
-    expect(value.location.ip).toBe('203.0.113.99');
-    expect((await callRoute(contract.system.status)).status).toBe(2);
+    const value = await status();
+    expect(value).toMatchObject({ maintenance: false, regionRestriction: true, maintenanceEnd: null, location: { ip: '203.0.113.99' } });
+    expect(selectPublicState(value, brand)).toMatchObject({ systemStatus: 2, regionRestriction: { enabled: true, ip: '203.0.113.99' } });
     const refused = await refusal(callRoute(contract.system.countries));
     expect(refused.status).toBe(400);
     expect(refused.errorCode).toBe('ip_restricted');
   });
 
-  it('reflects the feature flags of the scenario', async () => {
+  it('builds the module tree from the scenario flags, and the public state from the modules', async () => {
     setScenario({
       flags: {
-        smsLogin: false, socialLogin: true, firebaseSms: true, passwordResetEmail: false, freePlay: false,
+        smsLogin: false, socialLogin: true, firebaseSms: true, CHNGPASSMAIL3: false, freePlay: false,
         AGENTPOLICY3: false, bonus: false, realtimeSalary: false,
       },
     });
-    const value = await callRoute(contract.system.permission);
-    expect(value.login.showVerCodeLogin).toBe(false);
-    expect(value.login.hasFreePlay).toBe(false);
-    expect(value.login.socialLogin).toEqual({ enabled: true, providers: ['google', 'facebook'] });
-    expect(value.login.firebase).toBe(true);
-    expect(value.login.forgotPassword).toEqual({ email: false, mobile: true });
-    expect(value.features).toMatchObject({ agentPolicy: false, dividend: false, realtimeSalary: false, dailySalary: true });
-    expect(value.whitelabel.AGENTPOLICY3).toBe(false);
+    const value = await status();
+    const modules = flattenModules(value.info?.whitelabel);
+    expect(modules).toMatchObject({
+      MOBILELOGIN3: false, MOBILEVERCODELOGIN3: false, SOCIALLOGIN3: true, FIREBASECREATEACC3: true, CHNGPASSMAIL3: false,
+      CHNGPASSVERIF3: true, FREEPLAY3: false, AGENTPOLICY3: false, SIGNCONDIV3: false, RTSALARY3: false, DAILYSALCONT3: true,
+      // No flag switches these: on.
+      COMM3: true, PWDEXPFORCECHANGE3: true, FEEDBACK3: true,
+    });
+    expect(value.info?.sms).toEqual({ firebase: true });
+    const state = selectPublicState(value, brand);
+    expect(state.login.showVerCodeLogin).toBe(false);
+    expect(state.login.hasFreePlay).toBe(false);
+    expect(state.login.socialLogin).toEqual({ enabled: true, providers: ['google', 'facebook'] });
+    expect(state.login.firebase).toBe(true);
+    expect(state.login.forgotPassword).toEqual({ email: false, mobile: true });
+    expect(state.features).toMatchObject({ agentPolicy: false, dividend: false, realtimeSalary: false, dailySalary: true });
+    expect(state.whitelabel.AGENTPOLICY3).toBe(false);
+  });
+
+  it('refuses a call without url=<host>, which the client always adds', async () => {
+    const response = await fetch(new URL(contract.system.status.path, 'http://localhost'), { headers: wireHeaders() });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    const sent = await fetch(new URL(`${contract.system.status.path}?url=www.lucky88.example`, 'http://localhost'), { headers: wireHeaders() });
+    expect(sent.status).toBe(200);
   });
 
   it('is refused on a fault scenario like any route', async () => {
-    setScenario({ faults: { 'system.permission': '500' } });
-    const refused = await refusal(callRoute(contract.system.permission));
+    setScenario({ faults: { 'system.status': '500' } });
+    const refused = await refusal(status());
     expect(refused.status).toBe(500);
     expect(refused.errorCode).toBe('unknown_error');
   });
+
+  it('fails like the network when the scenario says so', async () => {
+    setScenario({ faults: { 'system.status': 'network' } });
+    expect((await refusal(status())).kind).toBe('network');
+  });
 });
 
-describe('system.whitelabel', () => {
-  it('answers the seven flags from the scenario', async () => {
-    const value = await callRoute(contract.system.whitelabel);
-    expect(Object.keys(value).sort()).toEqual([...WHITELABEL_FLAGS].sort());
-    expect(Object.values(value).every(Boolean)).toBe(true);
-    setScenario({ flags: { MOBILENUMREG3: false, CHNGPASSMAIL3: false } });
-    const changed = await callRoute(contract.system.whitelabel);
+describe('the module gate (WIRE.md §6.2)', () => {
+  it('switches each module by its flag, and leaves a module no flag names on', () => {
+    const flags = (patch: Record<string, boolean>) => ({ flags: { ...DEFAULT_FLAGS, ...patch } });
+    expect(moduleOn('FREEPLAY3', flags({ freePlay: false }))).toBe(false);
+    expect(moduleOn('MOBILEVERCODELOGIN3', flags({ smsLogin: false }))).toBe(false);
+    expect(moduleOn('SIGNCONDIV3', flags({ bonus: false }))).toBe(false);
+    expect(moduleOn('CHNGPASSVERIF3', flags({ CHNGPASSVERIF3: false }))).toBe(false);
+    expect(moduleOn('LOGINIPVERF3', flags({}))).toBe(false);
+    expect(moduleOn('FEEDBACK3', flags({}))).toBe(true);
+    expect(moduleOn('SOMENEWMODULE3', flags({}))).toBe(true);
+  });
+});
+
+describe('system.whitelabel (WIRE.md Y2)', () => {
+  it('answers the module tree: HOMEPAGE holds PWDEXPFORCECHANGE3 and MOBILELOGIN3, and every gated module is in it', async () => {
+    const tree = await callRoute(contract.system.whitelabel);
+    expect(Array.isArray(tree)).toBe(false);
+    const root = tree as Exclude<typeof tree, unknown[]>;
+    const homepage = root.childrenNodes?.find((node) => node.modId === 'HOMEPAGE');
+    expect(homepage?.childrenNodes?.map((node) => node.modId)).toEqual(expect.arrayContaining(['PWDEXPFORCECHANGE3', 'MOBILELOGIN3']));
+    expect(flattenModules(tree)).toEqual(flattenModules((await status()).info?.whitelabel));
+    const modules = Object.keys(flattenModules(tree));
+    for (const route of Object.values(contract.system)) {
+      const module = (route.metadata as { module?: string }).module;
+      if (module) expect(modules).toContain(module);
+    }
+    setScenario({ flags: { MOBILENUMREG3: false } });
+    const changed = flattenModules(await callRoute(contract.system.whitelabel));
     expect(changed.MOBILENUMREG3).toBe(false);
-    expect(changed.CHNGPASSMAIL3).toBe(false);
     expect(changed.USERNAMEREG3).toBe(true);
   });
 
@@ -110,16 +166,19 @@ describe('system.whitelabel', () => {
   });
 });
 
-describe('system.registerSettings', () => {
-  it('lists every registration field with a compilable pattern', async () => {
-    const fields = await callRoute(contract.system.registerSettings);
-    expect(fields.map((field) => field.field)).toEqual([
-      'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'payeeName', 'paymentPassword',
+describe('system.registerSettings (WIRE.md Y3)', () => {
+  it('maps each registration field to its rule, the pattern by number; the client derives confirm password', async () => {
+    const rules = await callRoute(contract.system.registerSettings);
+    expect(Object.keys(rules)).toEqual([
+      'username', 'password', 'mobileNum', 'verificationCode', 'payeeName', 'paymentPassword',
       'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'recommenderId', 'affiliateCode',
       'captcha', 'gamingVenue',
     ]);
+    const { fields } = selectRegister(rules);
     const username = fields.find((field) => field.field === 'username')!;
     expect(username).toMatchObject({ enabled: true, required: true, patternId: 'LETTER_DIGIT_LEADING_LETTER', minLength: 6, maxLength: 16 });
+    expect(fields.find((field) => field.field === 'confirmPassword')).toMatchObject({ ...fields.find((field) => field.field === 'password'), field: 'confirmPassword' });
+    expect(fields.find((field) => field.field === 'phone')).toMatchObject({ patternId: 'DIGIT' });
     expect(checkFieldValue(username, 'player99')).toBeNull();
     expect(checkFieldValue(username, '9player')).toBe('validation.pattern.letterDigitLeadingLetter');
     expect(checkFieldValue(username, 'abc')).toBe('validation.pattern.letterDigitLeadingLetter');
@@ -132,13 +191,13 @@ describe('system.registerSettings', () => {
 
   it('turns the mobile fields off with MOBILENUMREG3 and the SMS code off with REGMOBVERF3', async () => {
     setScenario({ flags: { REGMOBVERF3: false } });
-    let fields = await callRoute(contract.system.registerSettings);
-    expect(fields.find((field) => field.field === 'mobileNum')).toMatchObject({ enabled: true, required: true });
-    expect(fields.find((field) => field.field === 'verificationCode')).toMatchObject({ enabled: false, required: false });
+    let rules = await callRoute(contract.system.registerSettings);
+    expect(rules.mobileNum).toMatchObject({ enabled: true, required: true });
+    expect(rules.verificationCode).toMatchObject({ enabled: false, required: false });
     setScenario({ flags: { MOBILENUMREG3: false, REGMOBVERF3: true } });
-    fields = await callRoute(contract.system.registerSettings);
-    expect(fields.find((field) => field.field === 'mobileNum')).toMatchObject({ enabled: false, required: false });
-    expect(fields.find((field) => field.field === 'verificationCode')?.enabled).toBe(false);
+    rules = await callRoute(contract.system.registerSettings);
+    expect(rules.mobileNum).toMatchObject({ enabled: false, required: false });
+    expect(rules.verificationCode?.enabled).toBe(false);
   });
 
   it('is refused in a region block', async () => {
@@ -147,26 +206,33 @@ describe('system.registerSettings', () => {
   });
 });
 
-describe('system.status', () => {
-  it('answers 0 normally and 1 with the end time in maintenance', async () => {
-    expect(await callRoute(contract.system.status)).toEqual({ status: 0, maintenanceEnd: null });
-    setScenario({ status: 'maintenance' });
-    expect(await callRoute(contract.system.status)).toEqual({ status: 1, maintenanceEnd: '2026-12-31T18:00:00.000Z' });
+describe('system.countries (WIRE.md Y4)', () => {
+  it('gives the default country and currency, and the dialling codes with the Philippines first', async () => {
+    const value = await callRoute(contract.system.countries);
+    expect(value).toMatchObject({ countryCode: 'PH', countryDialingCode: '+63', currency: 'USD', currencySymbol: '$' });
+    expect(value.countries?.[0]).toEqual({ countryCode: 'PH', countryDialingCode: '+63' });
+    expect(value.countries!.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(value.countries!.map((country) => country.countryCode)).size).toBe(value.countries!.length);
   });
 
-  it('fails like the network when the scenario says so', async () => {
-    setScenario({ faults: { 'system.status': 'network' } });
-    const error = await refusal(callRoute(contract.system.status));
-    expect(error.kind).toBe('network');
+  it('is refused during maintenance', async () => {
+    setScenario({ status: 'maintenance' });
+    expect((await refusal(callRoute(contract.system.countries))).errorCode).toBe('system_under_maintenance');
   });
 });
 
-describe('system.domainRoute', () => {
-  it('lists the domains with the main one among them', async () => {
+describe('system.domainRoute (WIRE.md Y7)', () => {
+  it('lists the domains and the routes, and switches /blog off when the back office does (QA flag blogDisabled)', async () => {
     const value = await callRoute(contract.system.domainRoute);
-    expect(value.mainDomain).toBe('www.lucky88.example');
-    expect(value.domainList).toContain(value.mainDomain);
-    expect(value.domainList.length).toBe(4);
+    expect(value.domainList).toContain('www.lucky88.example');
+    expect(value.domainList?.length).toBe(4);
+    expect(value.routers?.find((router) => router.path === '/member')).toMatchObject({ requiresAuth: true, enabled: true });
+    expect(value.routers?.filter((router) => ['/feedback', '/download', '/winners', '/blog', '/news'].includes(router.path)).every((router) => router.enabled)).toBe(true);
+    setScenario({ flags: { blogDisabled: true } });
+    const off = await callRoute(contract.system.domainRoute);
+    expect(off.routers?.filter((router) => !router.enabled).map((router) => router.path)).toEqual(['/blog']);
+    // The status carries the same table.
+    expect((await status()).info?.domainRoute).toEqual(off);
   });
 
   it('is refused during maintenance', async () => {
@@ -175,18 +241,15 @@ describe('system.domainRoute', () => {
   });
 });
 
-describe('system.helpCenter', () => {
-  it('answers HTML sections with the terms first (the #term anchor)', async () => {
-    const value = await callRoute(contract.system.helpCenter, { query: { lang: 'EN', device: 'WEB' } });
-    expect(value.lang).toBe('EN');
-    expect(value.sections[0]?.code).toBe('term');
-    expect(value.sections.map((section) => section.code)).toEqual(
-      expect.arrayContaining(['term', 'responsibleGaming', 'faq']),
-    );
-    const terms = value.sections[0]!.articles.map((article) => article.content).join('');
+describe('system.helpCenter (WIRE.md Y11)', () => {
+  it('answers a list of HTML sections with the terms first (the #term anchor)', async () => {
+    const sections = await callRoute(contract.system.helpCenter, { query: { lang: 'EN', device: 'WEB' } });
+    expect(sections[0]?.code).toBe('term');
+    expect(sections.map((section) => section.code)).toEqual(expect.arrayContaining(['term', 'responsibleGaming', 'faq']));
+    const terms = sections[0]!.articles.map((article) => article.content).join('');
     expect(terms).toContain('21 years old');
     expect(terms).toMatch(/<p>/);
-    const ids = value.sections.flatMap((section) => section.articles.map((article) => article.id));
+    const ids = sections.flatMap((section) => section.articles.map((article) => article.id));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -198,7 +261,7 @@ describe('system.helpCenter', () => {
   });
 });
 
-describe('system.feedback', () => {
+describe('system.feedback (WIRE.md Y12)', () => {
   it('stores a member\'s feedback with its images', async () => {
     await loginAs('player01', 'Player@123');
     const value = await callRoute(contract.system.feedback, {
@@ -289,50 +352,6 @@ describe('system.licences', () => {
   });
 });
 
-describe('system.validationRules', () => {
-  it('gives one compilable rule per SPEC §5 pattern message', async () => {
-    const rules = await callRoute(contract.system.validationRules);
-    expect(rules.length).toBe(18);
-    const test = (patternId: string, value: string) => {
-      const rule = rules.find((r) => r.patternId === patternId);
-      if (!rule) throw new Error(`no rule ${patternId}`);
-      return rule.pattern === '*' || new RegExp(rule.pattern, 'u').test(value);
-    };
-    expect(test('LETTER_DIGIT_LEADING_LETTER', 'abc123')).toBe(true);
-    expect(test('LETTER_DIGIT_LEADING_LETTER', '1abc')).toBe(false);
-    expect(test('CHINESE_DIGIT', '张三123')).toBe(true);
-    expect(test('EMAIL', 'a.b@example.com')).toBe(true);
-    expect(test('EMAIL', 'a.b@example')).toBe(false);
-    expect(test('LETTER_OR_DIGIT', 'abc')).toBe(true);
-    expect(test('LETTER_OR_DIGIT', 'ab_c')).toBe(false);
-    expect(test('LETTER_AND_DIGIT', 'abc')).toBe(false);
-    expect(test('LETTER_AND_DIGIT', 'abc1')).toBe(true);
-    expect(test('DIGIT', '0917')).toBe(true);
-    expect(test('UPPERCASE_ONE', 'abc')).toBe(false);
-    expect(test('LETTER_SPACE', 'Juan Dela Cruz')).toBe(true);
-    expect(test('NO_SPACE', 'a b')).toBe(false);
-    expect(test('CHINESE_PUNCTUATION', '你好，世界。')).toBe(true);
-    expect(test('DATE_YMD', '1990-12-31')).toBe(true);
-    expect(test('DATE_MDY', '12-31-1990')).toBe(true);
-    expect(test('DATE_MDY', '1990-12-31')).toBe(false);
-    expect(test('KOREAN', '안녕하세요')).toBe(true);
-    expect(test('THAI', 'สวัสดี')).toBe(true);
-    expect(test('THAI', 'hello')).toBe(false);
-    expect(test('UPPERCASE_SPACE', 'JUAN DELA CRUZ')).toBe(true);
-    expect(test('UPPERCASE_SPACE', '   ')).toBe(false);
-    expect(test('STRONG_PASSWORD', 'Abc@1234')).toBe(true);
-    expect(test('STRONG_PASSWORD', 'Abc12345')).toBe(false);
-    expect(test('FULL_NAME', 'Juan Cruz')).toBe(true);
-    expect(test('FULL_NAME', 'Juan')).toBe(false);
-    expect(rules.every((rule) => rule.message.length > 0 && rule.messageKey.startsWith('validation.pattern.'))).toBe(true);
-  });
-
-  it('is refused during maintenance', async () => {
-    setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.validationRules))).errorCode).toBe('system_under_maintenance');
-  });
-});
-
 describe('system.icons', () => {
   it('lists 12 local avatar icons that member info accepts', async () => {
     const icons = await callRoute(contract.system.icons);
@@ -347,23 +366,6 @@ describe('system.icons', () => {
   it('is refused in a region block', async () => {
     setScenario({ status: 'region-blocked' });
     expect((await refusal(callRoute(contract.system.icons))).status).toBe(400);
-  });
-});
-
-describe('system.menu', () => {
-  it('lists HOME first, the nav types with their vendors and PROMO last', async () => {
-    const menu = await callRoute(contract.system.menu);
-    expect(menu[0]).toMatchObject({ menuType: 'HOME', vendors: [] });
-    expect(menu.at(-1)).toMatchObject({ menuType: 'PROMO', vendors: [] });
-    const live = menu.find((item) => item.menuType === 'LIVE');
-    expect(live?.vendors.map((vendor) => vendor.vassalage)).toEqual(['AG', 'BBIN', 'BG', 'DG', 'EA', 'LOTUS', 'OG', 'PT', 'TGP']);
-    expect(menu.find((item) => item.menuType === 'LOTT')?.vendors[0]).toMatchObject({ vassalage: 'TCG_SEA', displayName: 'TCG SEA Lottery' });
-    expect(menu.find((item) => item.menuType === 'COCKFIGHT')?.vendors.length).toBe(5);
-  });
-
-  it('is refused during maintenance', async () => {
-    setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.menu))).errorCode).toBe('system_under_maintenance');
   });
 });
 
@@ -382,58 +384,6 @@ describe('system.formDropMenu', () => {
   });
 });
 
-describe('system.countries', () => {
-  it('puts the Philippines first', async () => {
-    const countries = await callRoute(contract.system.countries);
-    expect(countries[0]).toEqual({ countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' });
-    expect(countries.length).toBeGreaterThanOrEqual(30);
-    expect(countries.every((country) => /^\+\d{1,4}$/.test(country.countryDialingCode))).toBe(true);
-    expect(new Set(countries.map((country) => country.countryCode)).size).toBe(countries.length);
-  });
-
-  it('is refused during maintenance', async () => {
-    setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.countries))).errorCode).toBe('system_under_maintenance');
-  });
-});
-
-describe('system.routers', () => {
-  it('lists the SPEC routes with their auth needs', async () => {
-    const routers = await callRoute(contract.system.routers);
-    expect(routers.find((router) => router.path === '/member')).toMatchObject({ requiresAuth: true, enabled: true });
-    expect(routers.find((router) => router.path === '/lottery')).toMatchObject({ requiresAuth: true, hideFooter: true, hideSideMenu: true });
-    expect(routers.find((router) => router.path === '/')).toMatchObject({ requiresAuth: false });
-  });
-
-  it('switches /blog off when the back office does (QA flag blogDisabled), and lists the content pages', async () => {
-    const on = await callRoute(contract.system.routers);
-    expect(on.filter((router) => ['/feedback', '/download', '/winners', '/blog', '/news'].includes(router.path)).every((router) => router.enabled)).toBe(true);
-    setScenario({ flags: { blogDisabled: true } });
-    const off = await callRoute(contract.system.routers);
-    expect(off.filter((router) => !router.enabled).map((router) => router.path)).toEqual(['/blog']);
-  });
-
-  it('is refused during maintenance', async () => {
-    setScenario({ status: 'maintenance' });
-    expect((await refusal(callRoute(contract.system.routers))).errorCode).toBe('system_under_maintenance');
-  });
-});
-
-describe('system.customerService', () => {
-  it('lists the channels and resources, also in a region block', async () => {
-    const value = await callRoute(contract.system.customerService);
-    expect(value.customerService.map((cs) => cs.csType)).toEqual(['LIVECHAT', 'LIVECHAT', 'TELEGRAM', 'FACEBOOK', 'WHATSAPP']);
-    expect(value.resources.find((r) => r.resourceType === 'Android')?.url).toMatch(/\.apk$/);
-    setScenario({ status: 'region-blocked' });
-    expect((await callRoute(contract.system.customerService)).customerService.length).toBe(5);
-  });
-
-  it('fails on a server-error fault', async () => {
-    setScenario({ faults: { 'system.customerService': '500' } });
-    expect((await refusal(callRoute(contract.system.customerService))).status).toBe(500);
-  });
-});
-
 describe('system.nationalities', () => {
   it('lists about 190 nationalities with unique keys', async () => {
     const list = await callRoute(contract.system.nationalities);
@@ -449,16 +399,19 @@ describe('system.nationalities', () => {
 });
 
 describe('system.appDownload', () => {
-  it('builds the links from the origin, language and token', async () => {
-    const value = await callRoute(contract.system.appDownload, {
-      query: { origin: 'https://www.lucky88.example', language: 'TY', token: 'abc123' },
-    });
-    expect(value.downloadPageUrl).toBe('https://www.lucky88.example/download?language=TY&token=abc123');
-    expect(value.ios.url).toBe('https://www.lucky88.example/download/ios?language=TY&token=abc123');
+  it('builds the links from the origin and language, and never puts a token in them', async () => {
+    await loginAs('player01', 'Player@123');
+    const value = await callRoute(contract.system.appDownload, { query: { origin: 'https://www.lucky88.example', language: 'TY' } });
+    expect(value.downloadPageUrl).toBe('https://www.lucky88.example/download?language=TY');
+    expect(value.ios.url).toBe('https://www.lucky88.example/download/ios?language=TY');
     expect(value.android.version).toBe('3.8.2');
     expect(value.lite.url.startsWith('https://www.lucky88.example/lite?')).toBe(true);
     const guest = await callRoute(contract.system.appDownload, { query: { origin: 'https://m.lucky88.example' } });
     expect(guest.downloadPageUrl).toBe('https://m.lucky88.example/download?language=EN');
+    // A token sent anyway (an old client) is not echoed into any link.
+    const query = new URLSearchParams({ origin: 'https://www.lucky88.example', language: 'EN', token: 'abc123' });
+    const raw = await fetch(new URL(`${contract.system.appDownload.path}?${query}`, 'http://localhost'), { headers: wireHeaders() });
+    expect(await raw.text()).not.toContain('abc123');
   });
 
   it('refuses a missing or invalid origin', async () => {

@@ -147,7 +147,7 @@ describe('encryption on the wire (WIRE.md §2, §9 checklist 9, 10, 14)', () => 
 describe('the language header follows the call', () => {
   it('says the UI language, and on a GET whose query holds language, that same value', async () => {
     const before = apiSettings().wireContext;
-    configureApi({ wireContext: () => ({ merchant: brand.merchantCode, language: 'TY' }) });
+    configureApi({ wireContext: () => ({ ...before(), merchant: brand.merchantCode, language: 'TY' }) });
     try {
       await callRoute(contract.games.hot, { query: {} });
     } finally {

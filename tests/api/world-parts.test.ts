@@ -9,10 +9,8 @@ useSimulatedBackend();
 
 /** Every early route, as home, the side menu and the game lists ask for it (a few inputs each). */
 const EARLY_CALLS: Array<{ key: string; call: () => Promise<unknown> }> = [
-  { key: 'system.permission', call: () => callRoute(contract.system.permission, {}) },
-  { key: 'system.domainRoute', call: () => callRoute(contract.system.domainRoute, {}) },
-  { key: 'system.routers', call: () => callRoute(contract.system.routers, {}) },
-  { key: 'system.appDownload', call: () => callRoute(contract.system.appDownload, { query: { origin: 'https://m.lucky88.example' } }) },
+  { key: 'system.status', call: () => callRoute(contract.system.status, { query: {} }) },
+  { key: 'system.countries', call: () => callRoute(contract.system.countries) },
   { key: 'notices.notice', call: () => callRoute(contract.notices.notice, { query: {} }) },
   { key: 'notices.notice', call: () => callRoute(contract.notices.notice, { query: { types: 'B', execution: 'B', groupName: 'w_home' } }) },
   { key: 'notices.popups', call: () => callRoute(contract.notices.popups, { query: {} }) },

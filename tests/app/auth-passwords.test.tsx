@@ -28,7 +28,7 @@ describe('forgot password', () => {
     expect(within(both.dialog).getByRole('tab', { name: 'By mobile' })).toBeTruthy();
     both.unmount();
     ui.modal = null;
-    const one = await openForgot({ flags: { passwordResetEmail: false } });
+    const one = await openForgot({ flags: { CHNGPASSMAIL3: false } });
     expect(within(one.dialog).queryByRole('tab')).toBeNull();
     expect(within(one.dialog).getByRole('form', { name: 'By mobile' })).toBeTruthy();
   });

@@ -4,15 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../mocks/engine/scenario';
 import { requestLog } from '../../mocks/engine/request-log';
-import { renderApp, useAppHarness } from '../support/render';
+import { sessionQueryClient } from '../../src/features/session';
+import { refreshStatusSilently } from '../../src/features/system';
+import { ui } from '../../src/lib/state/ui';
+import { loginState, renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 
 describe('the start-up gate', () => {
-  it('calls permission first, then renders home for status 0', async () => {
+  it('calls the status first, then renders home when neither maintenance nor a region block is on', async () => {
     await renderApp();
     expect(await screen.findByTestId('home-page')).toBeTruthy();
-    expect(requestLog()[0]?.key).toBe('system.permission');
+    expect(requestLog()[0]?.key).toBe('system.status');
     expect((await screen.findAllByRole('link', { name: 'Live casino' })).length).toBeGreaterThan(0);
   });
 
@@ -32,8 +35,24 @@ describe('the start-up gate', () => {
     expect(within(page).getByRole('button', { name: 'Customer service' })).toBeTruthy();
   });
 
-  it('turns a failed permission call into a retryable error, never a blank page', async () => {
-    setScenario({ faults: { 'system.permission': '500' } });
+  it('asks the status again, silently, when the tab becomes visible: maintenance then shows, a failed poll changes nothing', async () => {
+    await renderApp({ persona: 'player' });
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    // A force-logout code would end the session of a call that is not silent (WIRE.md §1.4, §4.5).
+    setScenario({ faults: { 'system.status': 'user.or.token.invalid' } });
+    await refreshStatusSilently(sessionQueryClient());
+    expect(requestLog().at(-1)).toMatchObject({ key: 'system.status', status: 401 });
+    expect(ui.modal).toBeNull();
+    expect(loginState().isLogin).toBe(true);
+    expect(screen.getByTestId('home-page')).toBeTruthy();
+    // The tab coming back polls on its own.
+    setScenario({ faults: {}, status: 'maintenance' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByTestId('maintenance-page')).toBeTruthy();
+  });
+
+  it('turns a failed status call into a retryable error, never a blank page', async () => {
+    setScenario({ faults: { 'system.status': '500' } });
     await renderApp();
     const page = await screen.findByTestId('startup-error');
     expect(page.textContent).toContain('Unknown error');

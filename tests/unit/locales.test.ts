@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/lib/locales/all';
-import { MENU_TYPES } from '../../contracts/system';
+import { GAME_TYPES } from '../../contracts/shared/constants';
 import { SYSTEM_STATUSES, LATENCIES } from '../../mocks/engine/scenario';
 
 type Tree = { [key: string]: string | Tree };
@@ -27,7 +27,7 @@ const has = (set: Set<string>, key: string) => set.has(key) || set.has(`${key}_o
 
 /** Keys the code builds from data, enumerated here from the same data. */
 const DYNAMIC_KEYS = [
-  ...MENU_TYPES.map((type) => `nav.${type}`),
+  ...['HOME', 'PROMO', ...GAME_TYPES].map((type) => `nav.${type}`),
   ...SYSTEM_STATUSES.map((status) => `devtools.statuses.${status}`),
   ...LATENCIES.map((latency) => `devtools.latencies.${latency}`),
   ...['deposit', 'withdraw', 'records', 'referral', 'rewardCenter'].map((key) => `side.${key}`),

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
-import { usePermission } from '../../features/system';
+import { APP_RESOURCE_KEYS, usePermission } from '../../features/system';
 import { memberPageHref } from '../../lib/centrePages';
+import { safeUrl } from '../../lib/safeUrl';
 import { pagePath, PAGE_LIST } from '../../lib/pages';
 import { openModal } from '../../lib/state/ui';
 import { helpAnchor } from '../../features/help/rules/anchors';
@@ -10,8 +11,10 @@ import styles from './Footer.module.css';
 
 /** SPEC §2: the vendor icons the footer shows. */
 export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
-/** Social networks keep their own spelling in every language. */
-const SOCIAL_NAMES: Record<string, string> = { FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', YOUTUBE: 'YouTube', INSTAGRAM: 'Instagram' };
+/** Social networks keep their own spelling in every language; the platform's own label wins when it sends one. */
+const SOCIAL_NAMES: Record<string, string> = {
+  FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', YOUTUBE: 'YouTube', INSTAGRAM: 'Instagram', SKYPE: 'Skype', QQ: 'QQ', ZALO: 'Zalo',
+};
 /** The product list: every game type's list or centre page, from the page table. */
 const PRODUCTS = PAGE_LIST.filter((page) => page.kind && page.gameType);
 // Help links carry the server's section codes (aboutUs, term, ...), so each lands on its own section.
@@ -43,7 +46,11 @@ const GAME_LINKS = [
 export function Footer() {
   const { t } = useTranslation();
   const permission = usePermission();
-  const socials = (permission?.resources ?? []).filter((resource) => !['Android', 'iOS'].includes(resource.resourceType));
+  // The start-up status's resources by type; app downloads and domains are the side menu's, not social links.
+  const socials = Object.entries(permission?.resources ?? {}).flatMap(([key, resource]) => {
+    const url = APP_RESOURCE_KEYS.has(key) ? null : safeUrl(resource.url);
+    return url ? [{ key, url, name: resource.label ?? SOCIAL_NAMES[key] ?? resource.resourceType }] : [];
+  });
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -85,10 +92,10 @@ export function Footer() {
         <section>
           <h2 className={styles.heading}>{t('footer.follow')}</h2>
           <ul className={styles.socials}>
-            {socials.map((resource) => (
-              <li key={resource.resourceType}>
-                <a href={resource.url} target="_blank" rel="noopener noreferrer" className={styles.social}>
-                  {SOCIAL_NAMES[resource.resourceType] ?? resource.resourceType}
+            {socials.map((social) => (
+              <li key={social.key}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                  {social.name}
                 </a>
               </li>
             ))}

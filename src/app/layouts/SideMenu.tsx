@@ -4,12 +4,11 @@ import { Icon, type IconName } from '../../components';
 import { NavLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useLanguageSwitch } from '../useLanguageSwitch';
-import { contract, useRouteQuery } from '../../lib/api';
 import { selectableLanguages } from '../../lib/languageNames';
-import { resolveLanguage, type LanguageCode } from '../../lib/languages';
-import { usePermission, useReferralOffered } from '../../features/system';
+import type { LanguageCode } from '../../lib/languages';
+import { useCustomerServices, usePermission, useReferralOffered } from '../../features/system';
 import { useLoginState } from '../../features/session';
-import { openModal, showToast, ui } from '../../lib/state/ui';
+import { openModal, ui } from '../../lib/state/ui';
 import { memberPageHref, type MemberCentrePage } from '../../lib/centrePages';
 import { pagePath, typeIcon } from '../../lib/pages';
 import { safeUrl } from '../../lib/safeUrl';
@@ -24,10 +23,10 @@ const MEMBER_LINKS = [
   { key: 'rewardCenter', page: 'rewardCenter', icon: 'trophy' },
 ] as const satisfies ReadonlyArray<{ key: string; page: MemberCentrePage; icon: IconName }>;
 
-/** The app-download block's two QR codes, by the platform's key in the download answer. */
+/** The app-download block's two QR codes, by their resource type in the start-up status (WIRE.md §6.2: `A` and `Android` alike). */
 const APP_PLATFORMS = [
-  { platform: 'ios', alt: 'side.qrIos', caption: 'side.ios' },
-  { platform: 'android', alt: 'side.qrAndroid', caption: 'side.android' },
+  { resource: 'IOS', alt: 'side.qrIos', caption: 'side.ios' },
+  { resource: 'ANDROID', alt: 'side.qrAndroid', caption: 'side.android' },
 ] as const;
 
 /**
@@ -43,15 +42,14 @@ export const SideMenu = memo(function SideMenu() {
   // PROMO is the separate promotions entry below; the switch lists game types.
   const { links, follow, warm, isPending } = useGameTypeLinks();
   const gameTypes = links.filter((link) => link.category !== 'PROMO');
-  // The download link is built from origin and language; the session token stays out of URLs.
-  const appDownload = useRouteQuery(
-    contract.system.appDownload,
-    { query: { origin: window.location.origin, language: resolveLanguage(i18n.language) } },
-    { staleTime: Infinity },
-  );
   const switchLanguage = useLanguageSwitch();
   const languages = selectableLanguages(permission?.supportedLanguages ?? undefined);
-  const services = permission?.customerService ?? [];
+  const { services, open } = useCustomerServices();
+  // The QR codes come with the start-up status's resources: no call of their own, and no token in any link.
+  const qrCodes = APP_PLATFORMS.flatMap((app) => {
+    const qrCodeUrl = safeUrl(permission?.resources[app.resource]?.qrCodeUrl);
+    return qrCodeUrl ? [{ ...app, qrCodeUrl }] : [];
+  });
 
   return (
     <aside className={`${styles.side} ${sideMenuCollapsed ? styles.collapsed : ''}`} aria-label={t('side.label')}>
@@ -97,19 +95,14 @@ export const SideMenu = memo(function SideMenu() {
         </NavLink>
       </nav>
 
-      {/* Collapsed, the menu keeps its icon entries; the QR codes and the language list need room. While the
-          links load, the block keeps its place (empty QR frames), so the entries below it do not move when they come. */}
-      {sideMenuCollapsed || appDownload.isError ? null : (
-        <section className={styles.download} aria-label={t('side.download')} aria-busy={appDownload.isPending}>
+      {/* Collapsed, the menu keeps its icon entries; the QR codes and the language list need room. */}
+      {sideMenuCollapsed || !qrCodes.length ? null : (
+        <section className={styles.download} aria-label={t('side.download')}>
           <h2 className={styles.heading}>{t('side.download')}</h2>
           <div className={styles.qrs}>
-            {APP_PLATFORMS.map(({ platform, alt, caption }) => (
-              <figure key={platform}>
-                {appDownload.data ? (
-                  <img src={safeUrl(appDownload.data[platform].qrCodeUrl) ?? undefined} alt={t(alt)} width={88} height={88} loading="lazy" />
-                ) : (
-                  <span className={styles.qrFrame} />
-                )}
+            {qrCodes.map(({ resource, qrCodeUrl, alt, caption }) => (
+              <figure key={resource}>
+                <img src={qrCodeUrl} alt={t(alt)} width={88} height={88} loading="lazy" />
                 <figcaption>{t(caption)}</figcaption>
               </figure>
             ))}
@@ -122,17 +115,18 @@ export const SideMenu = memo(function SideMenu() {
 
       <section className={styles.group} aria-label={t('side.service')}>
         {services.map((service) => (
+          // A link (it can be copied or opened in a tab); a click opens the platform's service window (WIRE.md §3).
           <a
-            key={`${service.csType}-${service.title}`}
+            key={service.key}
             className={styles.item}
-            href={safeUrl(service.path) ?? undefined}
+            href={safeUrl(service.url) ?? undefined}
             target="_blank"
             rel="noopener noreferrer"
             title={service.title}
+            aria-disabled={!service.ready || undefined}
             onClick={(event) => {
-              if (safeUrl(service.path)) return;
               event.preventDefault();
-              showToast('errors.invalidUrl', 'error');
+              if (service.ready) open(service);
             }}
           >
             <Icon name="chat" className={styles.icon} />

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components';
-import { usePermission } from '../../features/system';
+import { useCustomerServices } from '../../features/system';
 import { memberPageHref } from '../../lib/centrePages';
-import { safeUrl } from '../../lib/safeUrl';
 import type { WireNoticeProps } from '../../lib/state/modals';
 import { useTranslation } from '../../lib/useTranslation';
 import type { ModalHostProps } from '../modals';
@@ -15,7 +14,7 @@ import type { ModalHostProps } from '../modals';
 export function WireNoticeModal({ kind, message, maintainTime, endTime, onClose }: WireNoticeProps & ModalHostProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const services = usePermission()?.customerService ?? [];
+  const { services, open } = useCustomerServices();
   const common = { closeLabel: t('common.close'), onCancel: onClose };
 
   if (kind === 'vendorMaintenance') {
@@ -55,7 +54,7 @@ export function WireNoticeModal({ kind, message, maintainTime, endTime, onClose 
     );
   }
   if (kind === 'domainCheck') {
-    const service = services.map((item) => safeUrl(item.path)).find((url): url is string => url !== null);
+    const service = services.find((item) => item.url !== null) ?? services[0];
     return (
       <Dialog
         {...common}
@@ -64,7 +63,7 @@ export function WireNoticeModal({ kind, message, maintainTime, endTime, onClose 
         message={message || t('wireNotice.domainMessage')}
         cancelLabel={service ? t('wireNotice.customerService') : undefined}
         onCancel={() => {
-          if (service) window.open(service, 'service', 'width=440,height=750,noopener');
+          if (service) open(service);
           onClose();
         }}
         confirmLabel={t('wireNotice.retry')}

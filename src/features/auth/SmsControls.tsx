@@ -3,7 +3,8 @@ import { useTranslation } from '../../lib/useTranslation';
 import type { UseFormReturn } from 'react-hook-form';
 import { Dialog, Field } from '../../components';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
-import { contract, isApiError, useRouteQuery } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { useCountries } from '../system';
 import { errorText, useSendSmsCode, type SmsPurpose } from './api';
 import { isValidMobile } from './schemas';
 import { useSmsCountdown } from './smsCountdown';
@@ -16,8 +17,8 @@ import styles from './auth.module.css';
 /** The country dialling code picker (SPEC §2), the Philippines first as the server lists them. */
 export const CountrySelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function CountrySelect(props, ref) {
   const { t } = useTranslation();
-  const countries = useRouteQuery(contract.system.countries, undefined, { staleTime: 10 * 60_000 });
-  const list = countries.data ?? [{ countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' }];
+  const countries = useCountries();
+  const list = countries?.countries.length ? countries.countries : [{ countryCode: 'PH', countryDialingCode: '+63' }];
   return (
     <select ref={ref} className={styles.dial} aria-label={t('auth.sms.country')} {...props}>
       {list.map((country) => (

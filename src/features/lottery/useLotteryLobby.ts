@@ -4,15 +4,16 @@ import { useTranslation } from '../../lib/useTranslation';
 import { useLocation } from 'react-router';
 import type { PrizeMode } from '../../../contracts/lottery';
 import { contract, routeKeyPrefix, useRouteQuery } from '../../lib/api';
+import { useLobbyCategories } from '../lobby';
 import { lobbyPrizeMode, type LotteryArea } from './prizeMode';
 
-/** The lottery vendor cards of the navigation menu (LOTT and ELOTT categories): the "lottery data" of SPEC §4. */
+/** The lottery vendor cards of the vendor lanes (LOTT and ELOTT categories): the "lottery data" of SPEC §4. */
 function useLotteryCards() {
-  const menu = useRouteQuery(contract.system.menu, undefined, { staleTime: 5 * 60_000 });
-  const cards = (menu.data ?? [])
-    .filter((item) => item.menuType === 'LOTT' || item.menuType === 'ELOTT')
-    .flatMap((item) => item.vendors.map((vendor) => vendor.vassalage));
-  return { cards, ready: menu.isSuccess || menu.isError };
+  const { categories, isPending } = useLobbyCategories();
+  const cards = categories
+    .filter((category) => category.gameCategory === 'LOTT' || category.gameCategory === 'ELOTT')
+    .flatMap((category) => category.cards.map((card) => card.vassalage));
+  return { cards, ready: !isPending };
 }
 
 export interface LobbyOptions {

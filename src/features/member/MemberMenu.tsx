@@ -3,7 +3,8 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
 import { Badge, Icon, type IconName } from '../../components';
 import { useLoginState } from '../session';
-import { usePermission } from '../system';
+import { useCustomerServices } from '../system';
+import { safeUrl } from '../../lib/safeUrl';
 import { useMissionsCount, usePromoCount, useRewardsCount, useUnreadCount } from './api';
 import { openModal } from '../../lib/state/ui';
 import { Avatar } from './Avatar';
@@ -28,7 +29,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
   const availablePromoCount = usePromoCount();
   const rewardsCount = useRewardsCount();
   const missionsCount = useMissionsCount();
-  const permission = usePermission();
+  const customerServices = useCustomerServices();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -45,7 +46,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
   }, [open]);
 
   if (!userInfo) return null;
-  const liveChats = (permission?.customerService ?? []).filter((service) => service.csType === 'LIVECHAT');
+  const liveChats = customerServices.services.filter((service) => service.csType === 'LIVECHAT');
   const close = () => setOpen(false);
 
   const focusItem = (move: (index: number, count: number) => number) => {
@@ -146,8 +147,19 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
                 {t('memberCentre.pages.missionLeaderboard.title')}
               </MenuLink>
               {liveChats.map((service) => (
-                <li key={`${service.csType}-${service.title}`}>
-                  <a className={styles.item} href={service.path} target="_blank" rel="noopener noreferrer" onClick={close}>
+                <li key={service.key}>
+                  <a
+                    className={styles.item}
+                    href={safeUrl(service.url) ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={(event) => {
+                      // The platform's service window (WIRE.md §3); the link stays for copying or a new tab.
+                      event.preventDefault();
+                      close();
+                      if (service.ready) customerServices.open(service);
+                    }}
+                  >
                     <Icon name="chat" size={18} className={styles.itemIcon} />
                     <span className={styles.itemLabel}>{service.title}</span>
                     <span className={styles.visuallyHidden}>{t('memberInfo.newWindow')}</span>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Spinner } from '../../components';
 
@@ -7,32 +8,38 @@ import { Spinner } from '../../components';
 const MaintenancePage = lazy(() => import('./components/MaintenancePage').then((module) => ({ default: module.MaintenancePage })));
 const RegionBlockedPage = lazy(() => import('./components/RegionBlockedPage').then((module) => ({ default: module.RegionBlockedPage })));
 import { StartupErrorPage } from './components/StartupErrorPage';
-import { usePermissionQuery } from './api';
+import { refreshStatusSilently, toPublicState, useStatusQuery } from './api';
 
 /**
- * SPEC §4 system status: 0 shows the app, 1 the maintenance page, 2 the
- * region-blocked page; maintenance takes precedence.
+ * SPEC §4 system status from the start-up status call (WIRE.md §6.2 Y1), the one call the app
+ * waits for: 0 shows the app, 1 the maintenance page, 2 the region-blocked page; maintenance wins.
+ * The status is asked again, silently, each time the tab becomes visible.
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const permission = usePermissionQuery();
+  const status = useStatusQuery();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshStatusSilently(queryClient);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [queryClient]);
   const loading = <Spinner label={t('common.loading')} />;
-  if (permission.isPending) return loading;
-  const page = gatePage(permission);
+  if (status.isPending) return loading;
+  const page = gatePage(status);
   return page ? <Suspense fallback={loading}>{page}</Suspense> : <>{children}</>;
 }
 
 /** The page that stands instead of the app, or null when the app shows. */
-function gatePage(permission: ReturnType<typeof usePermissionQuery>) {
-  if (permission.isError || !permission.data) {
-    return <StartupErrorPage error={permission.error} onRetry={() => void permission.refetch()} retrying={permission.isFetching} />;
+function gatePage(status: ReturnType<typeof useStatusQuery>) {
+  // A failed re-poll keeps the last answer: only a start without any answer is an error.
+  if (!status.data) {
+    return <StartupErrorPage error={status.error} onRetry={() => void status.refetch()} retrying={status.isFetching} />;
   }
-  const value = permission.data;
-  if (value.status === 1 || value.maintenance.enabled) {
-    return <MaintenancePage endTime={value.maintenance.endTime ?? value.maintenanceEnd} customerService={value.customerService} />;
-  }
-  if (value.status === 2 || value.regionRestriction.enabled) {
-    return <RegionBlockedPage ip={value.regionRestriction.ip ?? value.location.ip} customerService={value.customerService} />;
-  }
+  const state = toPublicState(status.data);
+  if (state.systemStatus === 1) return <MaintenancePage endTime={state.maintenanceEnd} />;
+  if (state.systemStatus === 2) return <RegionBlockedPage ip={state.location.ip} />;
   return null;
 }

@@ -1,5 +1,15 @@
+/**
+ * The start-up gate and the platform's system calls (WIRE.md §6.2): the status the app waits for,
+ * SPEC §3's public state derived from it, the countries and currency, the registration field rules,
+ * and customer service (WIRE.md §3).
+ */
 export { SystemGate } from './SystemGate';
 export { MaintenancePage } from './components/MaintenancePage';
 export { RegionBlockedPage } from './components/RegionBlockedPage';
 export { StartupErrorPage } from './components/StartupErrorPage';
-export { permissionQuery, readPermission, useCurrencySymbol, usePermission, usePermissionQuery, useReferralOffered } from './api';
+export {
+  countriesQuery, readPermission, refreshStatusSilently, statusQuery, toPublicState, useCountries, useCurrencySymbol, usePermission,
+  useReferralOffered, useRegisterFields, useStatusQuery,
+} from './api';
+export { openCustomerService, useCustomerServices, type CustomerServiceLink } from './useCustomerServices';
+export { APP_RESOURCE_KEYS, resourceKey, type Countries, type CountryOption, type PublicState, type ResourceLink, type SystemStatus } from './rules/publicState';

@@ -32,8 +32,8 @@ export interface ApiSettings {
   onFailure?: (report: FailureReport) => void;
   /**
    * The values calls carry from the client's context (contracts/shared/spec-calls.ts and the
-   * `Merchant` and `Language` headers): the merchant code kept in session storage (SPEC §3) and the
-   * UI language.
+   * `Merchant` and `Language` headers): the merchant code kept in session storage (SPEC §3), the
+   * UI language, and the page's host (the start-up status's `url`, WIRE.md §6.2 Y1).
    */
   wireContext: () => WireContext;
   /** WIRE.md §1.3: the `loginDeviceId` of login and registration. */
@@ -61,13 +61,30 @@ function storedDeviceId(): string {
   return fresh;
 }
 
+/**
+ * WIRE.md §6.2 Y1 `url=<location.host>`: the page's host. Outside a browser (tests, tools) there is
+ * no page, so the host of the API base stands in for it.
+ */
+function pageHost(): string {
+  if (typeof location !== 'undefined' && location.host) return location.host;
+  try {
+    return new URL(settings.baseUrl).host;
+  } catch {
+    return 'localhost';
+  }
+}
+
 const settings: ApiSettings = {
   baseUrl: env.PUBLIC_API_BASE_URL ?? '',
   timeoutMs: Number(env.PUBLIC_API_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS),
   validateResponses: !env.PROD,
   getToken: () => null,
   deviceId: storedDeviceId,
-  wireContext: () => ({ merchant: sessionStore.get('merchantCode') || brand.merchantCode, language: i18n.language || DEFAULT_LANGUAGE }),
+  wireContext: () => ({
+    merchant: sessionStore.get('merchantCode') || brand.merchantCode,
+    language: i18n.language || DEFAULT_LANGUAGE,
+    host: pageHost(),
+  }),
 };
 
 export function apiSettings(): Readonly<ApiSettings> {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Modal, Skeleton, Tabs } from '../../../components';
-import { contract, useRouteQuery } from '../../../lib/api';
-import { usePermission } from '../../system';
+import { usePermission, useRegisterFields } from '../../system';
 import { openModal } from '../../../lib/state/ui';
 import authStyles from '../auth.module.css';
 import { BannerStrip } from '../../banners';
@@ -48,13 +47,12 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
 function SignUp() {
   const { t } = useTranslation();
   const permission = usePermission();
-  const settings = useRouteQuery(contract.system.registerSettings, undefined, { staleTime: 60_000 });
-  const rules = useRouteQuery(contract.system.validationRules, undefined, { staleTime: 10 * 60_000 });
+  const settings = useRegisterFields();
   const tabs = enabledTabs(permission?.whitelabel);
   const [chosen, setChosen] = useState<RegisterTab | null>(null);
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   if (!tab) return <p className={authStyles.lead}>{t('register.unavailable')}</p>;
-  if (settings.isPending || rules.isPending) {
+  if (settings.isPending) {
     return (
       <div className={styles.loading} role="status" aria-label={t('register.loading')}>
         <Skeleton height={44} />
@@ -64,7 +62,12 @@ function SignUp() {
     );
   }
   const form = (
-    <RegisterForm key={tab} tab={tab} configs={settings.data ?? permission?.register ?? []} rules={rules.data ?? []} />
+    <RegisterForm
+      key={tab}
+      tab={tab}
+      configs={settings.data?.fields ?? permission?.register ?? []}
+      rules={settings.data?.rules ?? permission?.registerRules ?? []}
+    />
   );
   if (tabs.length < 2) return form;
   return (

@@ -1,24 +1,14 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { CustomerService } from '../../../../contracts/shared/entities';
 import { Button } from '../../../components';
-import { safeUrl } from '../../../lib/safeUrl';
-import { showToast } from '../../../lib/state/ui';
+import { useCustomerServices } from '../useCustomerServices';
 
-/** Opens the first live-chat entry (or any customer-service entry) in a new window. */
-export function CustomerServiceButton({ services }: { services: readonly CustomerService[] }) {
+/** Opens the first live chat (or the first customer-service entry) in the platform's service window. */
+export function CustomerServiceButton() {
   const { t } = useTranslation();
+  const { services, pending, open } = useCustomerServices();
   const service = services.find((item) => item.csType === 'LIVECHAT') ?? services[0];
   return (
-    <Button
-      variant="primary"
-      disabled={!service}
-      onClick={() => {
-        if (!service) return;
-        const url = safeUrl(service.path);
-        if (url) window.open(url, '_blank', 'noopener,noreferrer');
-        else showToast('errors.invalidUrl', 'error');
-      }}
-    >
+    <Button variant="primary" disabled={!service} loading={pending} onClick={() => service && open(service)}>
       {t('gate.customerService')}
     </Button>
   );

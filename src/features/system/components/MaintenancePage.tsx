@@ -1,23 +1,22 @@
 import { Icon } from '../../../components';
 import { useTranslation } from '../../../lib/useTranslation';
-import type { CustomerService } from '../../../../contracts/shared/entities';
 import { formatDateTime } from '../../../lib/format';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { GatePage } from './GatePage';
 
 interface MaintenancePageProps {
+  /** As the platform sent it: formatted when it parses as a time, else shown as sent. */
   endTime: string | null;
-  customerService: readonly CustomerService[];
 }
 
 /** SPEC §2: title, optional end time, info text, customer-service button. */
-export function MaintenancePage({ endTime, customerService }: MaintenancePageProps) {
+export function MaintenancePage({ endTime }: MaintenancePageProps) {
   const { t } = useTranslation();
   return (
-    <GatePage testId="maintenance-page" icon={<Icon name="wrench" size={40} />} title={t('gate.maintenance.title')} actions={<CustomerServiceButton services={customerService} />}>
+    <GatePage testId="maintenance-page" icon={<Icon name="wrench" size={40} />} title={t('gate.maintenance.title')} actions={<CustomerServiceButton />}>
       {endTime ? (
         <p>
-          {t('gate.maintenance.endTime')} <strong>{formatDateTime(endTime)}</strong>
+          {t('gate.maintenance.endTime')} <strong>{formatDateTime(endTime) || endTime}</strong>
         </p>
       ) : null}
       <p>{t('gate.maintenance.info')}</p>

@@ -1,27 +1,28 @@
 import { useTranslation } from '../../../../lib/useTranslation';
-import type { CustomerService as Channel } from '../../../../../contracts/shared/entities';
 import { Button, Icon, type IconName } from '../../../../components';
 import { safeUrl } from '../../../../lib/safeUrl';
-import { showToast } from '../../../../lib/state/ui';
-import { usePermission } from '../../../system';
+import { useCustomerServices, type CustomerServiceLink } from '../../../system';
 import styles from '../account.module.css';
 
-const CHANNEL_ICON: Record<Channel['csType'], IconName> = {
+/** The channels SPEC names have their own icon; any other csType (AICAN, COMM100, …) is a chat. */
+const CHANNEL_ICON: Readonly<Record<string, IconName>> = {
   LIVECHAT: 'chat',
   TELEGRAM: 'mail',
   FACEBOOK: 'user',
   WHATSAPP: 'chat',
 };
+/** The csTypes with their own label; any other shows as live chat. */
+const NAMED_TYPES = new Set(['LIVECHAT', 'TELEGRAM', 'FACEBOOK', 'WHATSAPP']);
 
 /**
- * Customer service in the agent centre: the channels the permission call
- * lists (SPEC §3 customer service). Each opens in a new window only when its
- * URL passes the site's one URL check; a refused one says so (SPEC §8).
+ * Customer service in the agent centre: the channels of the start-up status (WIRE.md §3) the member
+ * may use. Each opens in the platform's service window only when its URL passes the site's one URL
+ * check; a refused one says so (SPEC §8).
  */
 export function CustomerService() {
   const { t } = useTranslation();
-  const channels = usePermission()?.customerService ?? [];
-  if (!channels.length) {
+  const { services, open } = useCustomerServices();
+  if (!services.length) {
     return (
       <section className={styles.panel}>
         <p className={styles.muted}>{t('agentReports.service.none')}</p>
@@ -32,33 +33,32 @@ export function CustomerService() {
     <div className={styles.page}>
       <p className={styles.muted}>{t('agentReports.service.intro')}</p>
       <ul className={styles.channels} aria-label={t('agentReports.service.listLabel')}>
-        {channels.map((channel) => (
-          <ChannelCard key={`${channel.csType}|${channel.title}`} channel={channel} />
+        {services.map((channel) => (
+          <ChannelCard key={channel.key} channel={channel} onOpen={() => open(channel)} />
         ))}
       </ul>
     </div>
   );
 }
 
-function ChannelCard({ channel }: { channel: Channel }) {
+function ChannelCard({ channel, onOpen }: { channel: CustomerServiceLink; onOpen: () => void }) {
   const { t } = useTranslation();
-  const url = safeUrl(channel.path);
-  const open = () => {
-    // Checked again at the click: what is opened is what passed the check.
-    const checked = safeUrl(channel.path);
-    if (checked) window.open(checked, '_blank', 'noopener,noreferrer');
-    else showToast('errors.invalidUrl', 'error');
-  };
+  const url = safeUrl(channel.url);
+  const type = NAMED_TYPES.has(channel.csType) ? channel.csType : 'LIVECHAT';
   return (
     <li className={styles.channel}>
       <span className={styles.channelIcon} aria-hidden="true">
-        <Icon name={CHANNEL_ICON[channel.csType]} size={24} />
+        <Icon name={CHANNEL_ICON[channel.csType] ?? 'chat'} size={24} />
       </span>
       <h2 className={styles.channelTitle}>{channel.title}</h2>
-      <p className={styles.channelType}>{t(`agentReports.service.types.${channel.csType}`)}</p>
+      <p className={styles.channelType}>{t(`agentReports.service.types.${type}`)}</p>
       <div className={styles.channelAction}>
-        {url ? <span className={styles.host}>{new URL(url).host}</span> : <span className={styles.refused}>{t('errors.invalidUrl')}</span>}
-        <Button variant="primary" size="sm" onClick={open} aria-label={t('agentReports.service.open', { title: channel.title })}>
+        {url ? (
+          <span className={styles.host}>{new URL(url).host}</span>
+        ) : channel.ready ? (
+          <span className={styles.refused}>{t('errors.invalidUrl')}</span>
+        ) : null}
+        <Button variant="primary" size="sm" onClick={onOpen} loading={!channel.ready} aria-label={t('agentReports.service.open', { title: channel.title })}>
           {t('agentReports.service.openShort')}
         </Button>
       </div>
