@@ -34,9 +34,3 @@ export function useCurrencySymbol(): string {
 export function readPermission(queryClient: QueryClient): PermissionValue | null {
   return queryClient.getQueryData(permissionQuery().queryKey) ?? null;
 }
-
-/** SPEC §3 availablePromo REFERRAL `enabled`: whether refer-a-friend is offered (menus hide it when not). */
-export function useReferralOffered(): boolean {
-  const { data } = useQuery({ ...permissionQuery(), select: (value) => value.availablePromo.find((promo) => promo.type === 'REFERRAL')?.enabled ?? false });
-  return data ?? false;
-}

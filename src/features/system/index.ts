@@ -2,4 +2,4 @@ export { SystemGate } from './SystemGate';
 export { MaintenancePage } from './components/MaintenancePage';
 export { RegionBlockedPage } from './components/RegionBlockedPage';
 export { StartupErrorPage } from './components/StartupErrorPage';
-export { permissionQuery, readPermission, useCurrencySymbol, usePermission, usePermissionQuery, useReferralOffered } from './api';
+export { permissionQuery, readPermission, useCurrencySymbol, usePermission, usePermissionQuery } from './api';
