@@ -19,7 +19,6 @@ export const EARLY_ROUTES: ReadonlySet<string> = new Set([
   'system.routers',
   'system.appDownload',
   'notices.notice',
-  'notices.popups',
   'games.list',
   'games.hot',
   'games.popular',

@@ -1,6 +1,7 @@
 import { BANNER_GROUPS, EXECUTIONS, PROMOTION_CATEGORIES } from '../../contracts/shared/constants';
 import { MOBILE_VERIFIED_REQUIREMENT } from '../../contracts/promotions';
 import { daysAgo, fakerFor } from '../engine/fake';
+import { daysAhead } from '../rewards/expiry';
 import { gamesOf } from '../games/query';
 import { banners, notices, popups, promotionCategories, promotions, type BannerRecord, type PromotionRecord } from './collections';
 
@@ -112,6 +113,13 @@ function contentOf(plan: PromotionPlan): string {
   ].join('');
 }
 
+/**
+ * A plan's day: the past against the reference date, the future from whichever is later, the
+ * reference or today, so a promotion that has not started yet still has not when the tests' pinned
+ * reference date lies behind the wall clock.
+ */
+const dayOf = (days: number) => (days >= 0 ? daysAgo(days) : daysAhead(-days));
+
 /** The banner's picture says its title (the mock asset renders the label). */
 const bannerArt = (group: string, n: number, title: string) => `/mock-assets/banner/${group}-${n}.svg?label=${encodeURIComponent(title)}`;
 
@@ -195,8 +203,8 @@ export async function seed(): Promise<void> {
         { sequence: 2, url: `/mock-assets/promo/promo-${id}-detail.svg` },
       ].sort((a, b) => (id % 2 === 0 ? b.sequence - a.sequence : a.sequence - b.sequence)),
       promotionType: plan.promotionType,
-      startTime: daysAgo(plan.start),
-      endTime: plan.end === null ? null : daysAgo(plan.end),
+      startTime: dayOf(plan.start),
+      endTime: plan.end === null ? null : dayOf(plan.end),
       applyRequired: plan.applyRequired,
       review: plan.review,
       bonusAmount: plan.bonusAmount,
