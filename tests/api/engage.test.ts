@@ -101,7 +101,7 @@ describe('promotions.rebateHistory', () => {
     expect(before.totalCount).toBe(rebateClaims.findMany((q) => q.where({ account: 'player01' })).length);
     const claimed = await callRoute(contract.promotions.claimRebate, { body: { requestId: rid('rebate') } });
     const after = await callRoute(contract.promotions.rebateHistory, { query: { size: 5 } });
-    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.totalCount).toBe((before.totalCount ?? 0) + 1);
     expect(after.content[0]).toMatchObject({ amount: claimed.amount, categories: claimed.categories });
     const times = after.content.map((row) => Date.parse(row.claimTime));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

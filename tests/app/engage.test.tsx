@@ -39,7 +39,7 @@ describe('messageV2', () => {
     const router = await mount(<Messages />, 'page=messageV2');
     const rows = await screen.findAllByTestId('message-row', {}, WAIT);
     expect(rows).toHaveLength(10);
-    expect(screen.getByTestId('messages-unread').textContent).toBe('7 unread');
+    await waitFor(() => expect(screen.getByTestId('messages-unread').textContent).toBe('7 unread'), WAIT);
     await userEvent.click(within(rows[0]!).getByRole('button'));
     const detail = await screen.findByTestId('message-detail', {}, WAIT);
     await waitFor(() => expect(within(detail).getByRole('heading', { level: 2 })).toBeTruthy(), WAIT);
@@ -121,7 +121,7 @@ describe('manualRebate and redEnvelope', () => {
   it('a stale envelope opened elsewhere is refused with a clear message', async () => {
     await mount(<RedEnvelope />, 'page=redEnvelope');
     const open = await screen.findByRole('button', { name: 'Open my envelope' }, WAIT);
-    await callRoute(contract.promotions.claimRaffle, { body: { raffleId: 2, requestId: 'engage-other-tab-1' } });
+    await callRoute(contract.promotions.claimRaffle, { body: { raffleId: 2 } });
     await userEvent.click(open);
     expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('already claimed');
   });

@@ -56,6 +56,14 @@ export function useMessages(page: number) {
   });
 }
 
+/**
+ * N2 for the inbox page itself, where a member is looking: the same cache entry the badges read
+ * (src/features/member), so a read or a delete moves both at once.
+ */
+export function useInboxUnreadCount(): number {
+  return useQuery({ ...routeQueryOptions(contract.messages.unreadCount), staleTime: Infinity }).data ?? 0;
+}
+
 /** An opened message as the detail pane shows it. */
 export interface MessageView {
   id: number;

@@ -3,8 +3,7 @@ import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Dialog, Icon, Pagination } from '../../../components';
 import { showToast } from '../../../lib/state/ui';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
-import { useUnreadCount } from '../../member';
-import { useMarkRead, useMessages, useRemoveMessages } from '../api';
+import { useInboxUnreadCount, useMarkRead, useMessages, useRemoveMessages } from '../api';
 import { MessageDetail } from '../components/MessageDetail';
 import { MessageRow } from '../components/MessageRow';
 import styles from './messages.module.css';
@@ -30,7 +29,7 @@ export function Messages() {
   const query = useMessages(pageNo);
   const page = query.data;
   // The unread count is N2's, the one the badges read.
-  const unread = useUnreadCount();
+  const unread = useInboxUnreadCount();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const markRead = useMarkRead();
