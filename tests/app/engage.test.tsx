@@ -15,7 +15,9 @@ import { RewardCenter } from '../../src/features/rewards';
 import { callRoute, contract } from '../../src/lib/api';
 import { setToken } from '../../src/lib/state/session';
 import { ui } from '../../src/lib/state/ui';
-import { useAppHarness } from '../support/render';
+import { requestLog } from '../../mocks/engine/request-log';
+import { session } from '../../src/lib/state/session';
+import { loginState, renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 vi.setConfig({ testTimeout: 60_000 });
@@ -137,5 +139,21 @@ describe('manualRebate and redEnvelope', () => {
     expect(screen.queryByRole('button', { name: 'Open my envelope' })).toBeNull();
     const row = (await screen.findByText('Weekend Red Envelope Rain', {}, WAIT)).closest('li')!;
     expect(within(row).getByText('Missed')).toBeTruthy();
+  });
+});
+
+describe('silent badge calls (WIRE.md §4.5, §9 checklist 6)', () => {
+  it('a 401 on CSP_unreadCount and MCSFE_getAvailablePromotions shows nothing and keeps the member logged in', async () => {
+    await renderApp({ persona: 'player', scenario: { faults: { 'messages.unreadCount': 'user.or.token.invalid', 'promotions.available': 'user.or.token.invalid' } } });
+    await screen.findByTestId('member-balance', {}, WAIT);
+    await waitFor(() => {
+      const refused = requestLog().filter((entry) => entry.key === 'messages.unreadCount' || entry.key === 'promotions.available');
+      expect(refused.map((entry) => entry.status)).toEqual(expect.arrayContaining([401]));
+      expect(new Set(refused.map((entry) => entry.key)).size).toBe(2);
+    }, WAIT);
+    expect(screen.queryByText('You are not logged in, please login')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(session.token).not.toBeNull();
+    expect(loginState().isLogin).toBe(true);
   });
 });
