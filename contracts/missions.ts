@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { GAME_TYPES } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
-import { meta } from './shared/meta';
+import { observed, ours } from './shared/meta';
+import { claimedRewardSchema } from './rewards';
 
 const c = initContract();
 
@@ -40,8 +41,12 @@ export const missionSchema = z.object({
 });
 export type Mission = z.infer<typeof missionSchema>;
 
+/** A leaderboard is asked by its mission id (N29); the summary names the one of each period. */
+export const leaderboardRefSchema = z.object({ missionId: z.number().int(), period: z.enum(LEADERBOARD_PERIODS) });
+
 export const missionSummarySchema = z.object({
   missions: z.array(missionSchema),
+  leaderboards: z.array(leaderboardRefSchema),
   total: z.number().int(),
   completed: z.number().int(),
   /** Missions whose reward waits to be claimed: the missions badge. */
@@ -65,33 +70,41 @@ export const leaderboardRowSchema = z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
+/** How many rows a leaderboard answer carries (the top of the board). */
+export const LEADERBOARD_ROWS = 50;
+
 export const missionsContract = c.router({
   summary: {
     method: 'GET',
-    path: '/wps/relay/missions/summary',
-    query: z.object({ period: z.enum(MISSION_PERIODS).optional() }),
+    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
     responses: respond(missionSummarySchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: "The member's missions with progress and the missions badge count",
+    metadata: observed('N28', { token: true }),
+    summary: "N28 the member's missions with progress, the missions' claim count and the leaderboards (fields ours)",
   },
   leaderboard: {
     method: 'GET',
-    path: '/wps/relay/missions/leaderboard',
-    query: z.object({
-      period: z.enum(LEADERBOARD_PERIODS).default('WEEKLY'),
-      limit: z.coerce.number().int().min(1).max(100).default(50),
-    }),
+    path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    query: z.object({ missionId: z.coerce.number().int().positive() }),
     responses: respond(
       z.object({
         period: z.enum(LEADERBOARD_PERIODS),
         periodStart: isoDateTime,
         periodEnd: isoDateTime,
+        /** The top LEADERBOARD_ROWS ranks. */
         list: z.array(leaderboardRowSchema),
         /** The member's own row; rank null when it has no score in the period. */
         me: z.object({ rank: z.number().int().nullable(), score: z.number().int() }),
       }),
     ),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Mission leaderboard ranking (missionLeaderboard) for a period',
+    metadata: observed('N29', { token: true }),
+    summary: 'N29 a mission leaderboard by missionId: ranks, masked names, prizes and the member\'s own place (fields ours)',
+  },
+  claim: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimMissionRewards',
+    body: z.object({ milestoneId: z.number().int().positive(), claimLeaderboard: z.boolean() }),
+    responses: respond(claimedRewardSchema),
+    metadata: ours({ token: true }),
+    summary: 'Claim a completed mission\'s reward once (WIRE.md §7.2 claimMissionRewards); no_mission_claim when none waits',
   },
 });

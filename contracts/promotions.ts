@@ -1,12 +1,24 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { FEEDBACK_MAX_CHARS, GAME_TYPES, PROMOTION_CATEGORIES, PROMOTION_STATUSES } from './shared/constants';
+import { FEEDBACK_MAX_CHARS, GAME_TYPES, PROMOTION_STATUSES } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
-import { meta } from './shared/meta';
-import { pageQuery, pagedList, requestId } from './shared/paging';
+import { observed, ours } from './shared/meta';
+import { requestId } from './shared/paging';
+import { contentPage, pageParams } from './messages';
+import { wireFlag, wireId, wireNumber, wireText } from './notices';
 
 const c = initContract();
+
+/** The N4 promotion types whose counts make the promotions badge (WIRE.md §6.6 N4, SPEC availablePromoCount). */
+export const PROMO_BADGE_TYPES = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'MISSION_MANUAL'] as const;
+/** Every N4 type the simulated backend reports: the badge's, the missions badge's (MISSION) and refer-a-friend (REFERRAL). */
+export const AVAILABLE_PROMO_TYPES = [...PROMO_BADGE_TYPES, 'MISSION', 'REFERRAL'] as const;
+/** The whitelabel modules of the reward centre and of the rebate (WIRE.md §6.2). */
+export const REWARD_CENTRE_MODULE = 'REWCEN3';
+export const REBATE_MODULE = 'MYRBT3';
+/** WIRE.md §4.4: the promotion claim refusal names the requirement in `value.data`, e.g. this one. */
+export const MOBILE_VERIFIED_REQUIREMENT = 'required.mobile_no_verified';
 
 /**
  * Promotion statuses (SPEC §4), as this backend uses them:
@@ -14,39 +26,52 @@ const c = initContract();
  * REJECTED review refused (may apply again); JOINED taking part (no bonus to claim);
  * PROCESS taking part, target not reached yet; CLAIM bonus ready to claim;
  * CLAIMED claimed by the member; ISSUED paid automatically; CLOSE ended.
- * Guests (and the public list) see the promotion's own status: JOIN, COMING_SOON or CLOSE.
+ * The public promotions (N1) carry no status: the app reads it from their dates.
  */
-export const promotionSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** Never ALL: ALL is the list filter meaning every category. */
-  category: z.enum(PROMOTION_CATEGORIES),
-  status: z.enum(PROMOTION_STATUSES),
-  bannerUrl: z.string(),
-  summary: z.string(),
-  /** Rich server HTML: the app sanitizes it before rendering. */
-  content: z.string(),
-  startTime: isoDateTime,
-  /** Null for open-ended promotions. */
-  endTime: isoDateTime.nullable(),
-  /** Joining takes an application (with an optional remark of at most 140 characters). */
-  applyRequired: z.boolean(),
-  /** The bonus this member can claim or has claimed, when the promotion pays one. */
-  bonusAmount: z.number().nullable(),
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+/**
+ * The member's part in one promotion (N8's rows, our fields: WIRE records none). `status` is read as
+ * any string: the select keeps SPEC's statuses and reads anything else as the public status.
+ */
+export const wireMemberPromotionSchema = z.object({
+  promotionId: wireNumber,
+  status: z.string(),
+  /** Taking part needs an application (with an optional remark of at most 140 characters). */
+  applyRequired: wireFlag.nullish(),
+  /** The bonus this member can claim or has claimed. */
+  bonusAmount: wireNumber.nullish(),
   /** The member's apply remark, when applied. */
+  remark: wireText,
+});
+export type WireMemberPromotion = z.infer<typeof wireMemberPromotionSchema>;
+
+/** What our own writes answer for the promotion they touched (strict inside the envelope). */
+export const memberPromotionSchema = z.object({
+  promotionId: z.number().int(),
+  status: z.enum(PROMOTION_STATUSES),
+  applyRequired: z.boolean(),
+  bonusAmount: z.number().nullable(),
   remark: z.string().nullable(),
-  sort: z.number().int(),
 });
-export type Promotion = z.infer<typeof promotionSchema>;
+export type MemberPromotion = z.infer<typeof memberPromotionSchema>;
 
-export const promotionListSchema = pagedList(promotionSchema).extend({
-  /** Every category of SPEC §2 with how many promotions it holds (ALL = total). */
-  categories: z.array(z.object({ category: z.enum(PROMOTION_CATEGORIES), count: z.number().int() })),
-  /** Promotions the member can act on now (JOIN or CLAIM): the header's availablePromoCount. */
-  availableCount: z.number().int(),
+/** A list the platform may send bare or as `{content}`: both read. */
+function listOf<T extends z.ZodTypeAny>(item: T) {
+  return z.union([z.array(item), z.object({ content: z.array(item) })]);
+}
+
+/** N4 `content`: TYPE → {count, enabled}; a type the platform leaves out counts 0 and is off. */
+export const availablePromotionsSchema = z.object({
+  content: z.record(z.string(), z.object({ count: wireNumber.nullish(), enabled: wireFlag.nullish() }).nullish()).nullish(),
 });
+export type AvailablePromotions = z.infer<typeof availablePromotionsSchema>;
 
-const listQuery = z.object({ ...pageQuery, category: z.enum(PROMOTION_CATEGORIES).default('ALL') });
+/** N15: the promotion categories (shape not recorded; ours: `code` is one of SPEC §2's categories). */
+export const wirePromotionCategorySchema = z.object({ id: wireId, code: wireText, name: wireText });
+
+/** N9: one product type's rebate; `rebateValue` a percentage (our reading: 0.8 is 0.8 %). Entries at 0 are not shown. */
+export const wireRebateSettingSchema = z.object({ productType: z.string(), rebateValue: wireNumber.nullish() });
 
 export const claimResultSchema = z.object({
   amount: z.number(),
@@ -113,105 +138,118 @@ export const referralFriendSchema = z.object({
   status: z.enum(['REGISTERED', 'DEPOSITED', 'QUALIFIED']),
 });
 
+/**
+ * MCSFE_getReferralDetails (WIRE.md §7.3, asked with `autoGenerate=true`): `referralCode`,
+ * `totalInvitations` and `promotionDomains` are the platform's; the rest is ours.
+ */
 export const referralSchema = z.object({
-  enabled: z.boolean(),
   referralCode: z.string(),
-  /** Absolute path of the registration link; the app prefixes the site origin. */
+  totalInvitations: wireNumber,
+  /** Domains the invitation link may use; none: the site's own origin. */
+  promotionDomains: z.array(z.string()).nullish(),
+  /** Ours: the path of the registration link under a domain. */
   referralLink: z.string(),
   rules: z.string(),
-  invitedCount: z.number().int(),
   qualifiedCount: z.number().int(),
   totalEarnings: z.number(),
   pendingEarnings: z.number(),
-  friends: pagedList(referralFriendSchema),
+  friends: contentPage(referralFriendSchema),
 });
 export type Referral = z.infer<typeof referralSchema>;
 
 export const promotionsContract = c.router({
-  list: {
-    method: 'GET',
-    path: '/wps/promotions',
-    query: listQuery,
-    responses: respond(promotionListSchema),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Public promotion list by category (guest statuses)',
-  },
   memberList: {
     method: 'GET',
-    path: '/wps/promotions/member',
-    query: listQuery,
-    responses: respond(promotionListSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: "The same list with the member's own statuses (member centre promotions)",
+    path: '/wps/relay/MCS2_getPromotionClaimList',
+    responses: respond(listOf(wireMemberPromotionSchema)),
+    metadata: observed('N8', { token: true, module: REWARD_CENTRE_MODULE, silent: true }),
+    summary: "N8 the member's part in each promotion (status, bonus, remark); the promotions themselves come with N1",
   },
-  detail: {
+  available: {
     method: 'GET',
-    path: '/wps/promotions/detail',
-    query: z.object({ id: z.coerce.number().int().positive() }),
-    responses: respond(promotionSchema),
-    metadata: meta({ source: 'ours' }),
-    summary: 'One promotion with its rich content',
+    path: '/wps/relay/MCSFE_getAvailablePromotions',
+    responses: respond(availablePromotionsSchema),
+    metadata: observed('N4', { token: true, module: REWARD_CENTRE_MODULE, silent: true }),
+    summary: 'N4 available promotions per type: the promotions badge, the missions badge and whether refer-a-friend is offered',
+  },
+  categories: {
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+    responses: respond(listOf(wirePromotionCategorySchema)),
+    metadata: observed('N15', { silent: true }),
+    summary: "N15 the promotion categories N1's promoAnnouncementCategoryIds name",
   },
   apply: {
     method: 'POST',
-    path: '/wps/promotions/apply',
+    path: '/wps/relay/MCSFE_applyPromotion',
     body: z.object({ id: z.number().int(), remark: z.string().trim().max(FEEDBACK_MAX_CHARS).optional() }),
-    responses: respond(promotionSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    responses: respond(memberPromotionSchema),
+    metadata: ours({ token: true, module: REWARD_CENTRE_MODULE }),
     summary: 'Join or apply for a promotion (remark up to 140 characters)',
   },
   claim: {
     method: 'POST',
-    path: '/wps/promotions/claim',
+    path: '/wps/relay/MCSFE_claimIssuedPromotion',
     body: z.object({ id: z.number().int(), requestId }),
-    responses: respond(claimResultSchema.extend({ promotion: promotionSchema })),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Claim a promotion bonus once (BONUS ledger credit)',
+    responses: respond(claimResultSchema.extend({ promotion: memberPromotionSchema })),
+    metadata: ours({ token: true, module: REWARD_CENTRE_MODULE }),
+    summary: 'Claim a promotion bonus once (BONUS ledger credit); prom_claim_req_field names a missing requirement',
   },
   raffle: {
     method: 'GET',
-    path: '/wps/relay/raffle/info',
+    path: '/wps/relay/MCS2_getRafflePromotionStatus',
     responses: respond(z.object({ list: z.array(raffleSchema) })),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Red envelope events, current first, with whether the member opened them',
+    metadata: observed('N7', { token: true, module: REWARD_CENTRE_MODULE, silent: true }),
+    summary: 'N7 red envelope events, current first, with whether the member opened them (fields ours)',
   },
   claimRaffle: {
     method: 'POST',
-    path: '/wps/relay/raffle/claim',
-    body: z.object({ raffleId: z.number().int(), requestId }),
+    path: '/wps/relay/MCS2_claimRafflePromotion',
+    body: z.object({ raffleId: z.number().int() }),
     responses: respond(claimResultSchema.extend({ raffleId: z.number().int() })),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Open the red envelope of an active raffle once (BONUS ledger credit)',
+    metadata: observed('N6', { token: true, module: REWARD_CENTRE_MODULE }),
+    summary: 'N6 open the red envelope of an active raffle once (BONUS ledger credit)',
+  },
+  rebateSettings: {
+    method: 'GET',
+    path: '/wps/relay/MCS2_getCustomerRebateSettingByProductType',
+    responses: respond(listOf(wireRebateSettingSchema)),
+    metadata: observed('N9', { token: true, module: REBATE_MODULE, silent: true }),
+    summary: "N9 the member's rebate rate per product type",
   },
   manualRebate: {
     method: 'GET',
-    path: '/wps/rebate/manual',
+    path: '/wps/relay/MCSFE_getManualRebate',
     responses: respond(manualRebateSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true, module: REBATE_MODULE }),
     summary: 'Rebate available per game category since the last claim',
   },
   claimRebate: {
     method: 'POST',
-    path: '/wps/rebate/manual',
+    path: '/wps/relay/MCSFE_claimManualRebate',
     body: z.object({ requestId }),
     responses: respond(claimResultSchema.extend({ categories: z.array(rebateCategorySchema) })),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true, module: REBATE_MODULE }),
     summary: 'Claim the available rebate (REBATE ledger credit)',
   },
   rebateHistory: {
     method: 'GET',
-    path: '/wps/rebate/manual/history',
-    query: z.object({ ...pageQuery }),
-    responses: respond(pagedList(rebateClaimSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'The member\'s manual rebate claims, newest first',
+    path: '/wps/relay/MCSFE_getManualRebateHistory',
+    query: z.object({ ...pageParams }),
+    responses: respond(contentPage(rebateClaimSchema)),
+    metadata: ours({ token: true, module: REBATE_MODULE }),
+    summary: "The member's manual rebate claims, newest first",
   },
   referral: {
     method: 'GET',
-    path: '/wps/referral',
-    query: z.object({ ...pageQuery }),
+    path: '/wps/relay/MCSFE_getReferralDetails',
+    query: z.object({
+      /** WIRE.md §7.3: the code is made on the first ask. */
+      autoGenerate: z.union([z.literal(true), z.literal('true').transform(() => true as const)]),
+      ...pageParams,
+    }),
     responses: respond(referralSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Referral link and code, invited friends and earnings',
+    metadata: ours({ token: true }),
+    summary: 'Referral code, invitations and promotion domains (WIRE.md §7.3), with invited friends and earnings',
   },
 });

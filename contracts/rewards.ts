@@ -2,8 +2,11 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
-import { meta } from './shared/meta';
-import { pageQuery, pagedList, requestId } from './shared/paging';
+import { observed, ours } from './shared/meta';
+import { requestId } from './shared/paging';
+import { contentPage, pageParams } from './messages';
+import { wireId, wireNumber, wireText } from './notices';
+import { REWARD_CENTRE_MODULE } from './promotions';
 
 const c = initContract();
 
@@ -51,16 +54,12 @@ export const vipLevelSchema = z.object({
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
 export const rewardsOverviewSchema = z.object({
+  /** The member's level; how far towards the next one is N14's (rankProgress). */
   vip: z.object({
     level: z.number().int(),
     label: z.string(),
-    validBet: z.number(),
     nextLevel: z.number().int().nullable(),
     nextLabel: z.string().nullable(),
-    /** Valid bet still needed for the next level (0 at the top level). */
-    remainingValidBet: z.number(),
-    /** 0..1 towards the next level. */
-    progress: z.number().min(0).max(1),
   }),
   levels: z.array(vipLevelSchema),
   /** Reward-centre items waiting to be claimed: the rewards badge. */
@@ -71,41 +70,63 @@ export const rewardsOverviewSchema = z.object({
 });
 export type RewardsOverview = z.infer<typeof rewardsOverviewSchema>;
 
+/**
+ * N14 (WIRE.md §6.6): the member's rank and the turnover towards the next one. Numbers may arrive as
+ * strings; every field may be missing (the select supplies defaults).
+ */
+export const rankProgressSchema = z.object({
+  playerRankName: wireText,
+  monthlyTurnover: z.object({ actual: wireNumber.nullish(), expected: wireNumber.nullish() }).nullish(),
+  totalTurnover: wireNumber.nullish(),
+  completedConditions: wireNumber.nullish(),
+  totalExpectedConditions: wireNumber.nullish(),
+  labelId: wireId.nullish(),
+});
+export type RankProgress = z.infer<typeof rankProgressSchema>;
+
+/** A claimed reward-centre item with the balances after it. */
+export const claimedRewardSchema = z.object({
+  item: rewardItemSchema,
+  /** MAIN balance after the claim. */
+  balance: z.number(),
+  /** Points balance after the claim. */
+  points: z.number().int(),
+});
+
 export const rewardsContract = c.router({
   overview: {
     method: 'GET',
-    path: '/wps/relay/rewards',
+    path: '/wps/relay/MCSFE_getRewardsOverview',
     responses: respond(rewardsOverviewSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Rewards page: VIP level and progress, level perks, unclaimed rewards badge',
+    metadata: ours({ token: true, module: REWARD_CENTRE_MODULE }),
+    summary: 'Rewards page: VIP level, level perks, unclaimed rewards badge',
+  },
+  rankProgress: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    responses: respond(rankProgressSchema),
+    metadata: observed('N14', { token: true, silent: true }),
+    summary: 'N14 the VIP rank and the monthly turnover towards the next one',
   },
   list: {
     method: 'GET',
-    path: '/wps/rewardCenter',
-    query: z.object({ ...pageQuery, status: z.enum(REWARD_STATUSES).optional() }),
-    responses: respond(pagedList(rewardItemSchema).extend({ unclaimedCount: z.number().int() })),
-    metadata: meta({ token: true, source: 'ours' }),
+    path: '/wps/relay/MCSFE_getRewardCentre',
+    query: z.object({ ...pageParams, status: z.enum(REWARD_STATUSES).optional() }),
+    responses: respond(contentPage(rewardItemSchema).extend({ unclaimedCount: z.number().int() })),
+    metadata: ours({ token: true, module: REWARD_CENTRE_MODULE }),
     summary: 'Reward centre items with statuses, claimable first then newest',
   },
   claim: {
     method: 'POST',
-    path: '/wps/rewardCenter/claim',
+    path: '/wps/relay/MCSFE_claimReward',
     body: z.object({ id: z.number().int(), requestId }),
-    responses: respond(
-      z.object({
-        item: rewardItemSchema,
-        /** MAIN balance after the claim. */
-        balance: z.number(),
-        /** Points balance after the claim. */
-        points: z.number().int(),
-      }),
-    ),
-    metadata: meta({ token: true, source: 'ours' }),
+    responses: respond(claimedRewardSchema),
+    metadata: ours({ token: true, module: REWARD_CENTRE_MODULE }),
     summary: 'Claim a reward once (cash as a BONUS ledger credit, points to the points balance)',
   },
   claimAll: {
     method: 'POST',
-    path: '/wps/rewardCenter/claimAll',
+    path: '/wps/relay/MCSFE_claimAllRewards',
     body: z.object({ requestId }),
     responses: respond(
       z.object({
@@ -127,7 +148,7 @@ export const rewardsContract = c.router({
         points: z.number().int(),
       }),
     ),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true, module: REWARD_CENTRE_MODULE }),
     summary: 'Claim every claimable reward in one go, each reported (BONUS ledger credits and points)',
   },
 });

@@ -83,7 +83,7 @@ test('an agent gets the agent entry, which opens the back office', async ({ page
 test('a trial account (free play) is refused the member centre and never asks for unread messages', async ({ page }) => {
   const unreadCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/messages/unreadCount')) unreadCalls.push(request.url());
+    if (request.url().includes('/CSP_unreadCount')) unreadCalls.push(request.url());
   });
   await visit(page, 'pointMall');
   await header(page).getByRole('button', { name: 'Log in' }).click();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { freeText, isoDate, nameText } from './limits';
 import {
-  ANNOUNCEMENT_TYPES, BANNER_GROUPS, CONTRACT_PERIODS, CONTRACT_STATUSES, CONTRACT_TYPES, CS_TYPES,
-  EXECUTIONS, LEDGER_KINDS, REDEEM_STATUSES, WHITELABEL_FLAGS,
+  CONTRACT_PERIODS, CONTRACT_STATUSES, CONTRACT_TYPES, CS_TYPES,
+  LEDGER_KINDS, REDEEM_STATUSES, WHITELABEL_FLAGS,
 } from './constants';
 
 /**
@@ -88,38 +88,6 @@ export const memberInfoSchema = z.object({
   lockedFields: z.array(z.string()).optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
-
-export const bannerSchema = z.object({
-  id: z.number().int(),
-  groupName: z.enum(BANNER_GROUPS),
-  url: z.string(),
-  title: z.string(),
-  /** What a click does: NONE, URL, GAME, PROMOTION. */
-  linkageType: z.string(),
-  linkage: z.string().optional(),
-});
-export type Banner = z.infer<typeof bannerSchema>;
-
-export const noticeSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  createTime: isoDateTime,
-});
-export type Notice = z.infer<typeof noticeSchema>;
-
-export const announcementSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** Server HTML: the app sanitizes it before rendering. */
-  content: z.string(),
-  type: z.enum(ANNOUNCEMENT_TYPES),
-  execution: z.enum(EXECUTIONS),
-  promotionType: z.string().nullable(),
-  promotionId: z.number().int().nullable(),
-  createTime: isoDateTime,
-});
-export type Announcement = z.infer<typeof announcementSchema>;
 
 export const customerServiceSchema = z.object({
   csType: z.enum(CS_TYPES),

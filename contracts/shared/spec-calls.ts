@@ -1,4 +1,7 @@
-import { ANNOUNCEMENT_PLATFORM, CLIENT_TYPE, IS_PLATFORM, KYC_MODULE_ID, PLATFORM_FLASH_HTML5, PLATFORM_HTML5_DESKTOP, PLATFORM_WEB, WINNER_BOARD_LIMIT } from './constants';
+import { ANNOUNCEMENT_PLATFORM, ANNOUNCEMENT_TYPES, CLIENT_TYPE, IS_PLATFORM, KYC_MODULE_ID, PLATFORM_FLASH_HTML5, PLATFORM_HTML5_DESKTOP, PLATFORM_WEB, WINNER_BOARD_LIMIT } from './constants';
+
+/** WIRE.md §6.6 N3: the inbox's sort, newest first. */
+const INBOX_SORT = 'sendTime:desc';
 
 /** The lottery's device for this desktop front end. */
 const LOTTO_DESKTOP_DEVICE = 'PC';
@@ -148,14 +151,24 @@ export const SPEC_CALLS = {
     in: 'query',
     params: {},
   },
-  'notices.announcements': {
-    in: 'query',
-    params: { types: given, platform: fixed(ANNOUNCEMENT_PLATFORM), execution: given },
-  },
   'notices.notice': {
     in: 'query',
-    params: { types: given, platform: fixed(ANNOUNCEMENT_PLATFORM), execution: given },
+    params: { types: fixed(ANNOUNCEMENT_TYPES.join(',')), platform: fixed(ANNOUNCEMENT_PLATFORM), execution: given },
   },
+  'messages.unreadCount': { in: 'query', params: {} },
+  'messages.list': {
+    in: 'query',
+    params: { page: given, size: given, sort: fixed(INBOX_SORT), read: when, startTime: when, endTime: when },
+  },
+  'promotions.available': { in: 'query', params: {} },
+  'promotions.claimRaffle': { in: 'body', params: { raffleId: given } },
+  'promotions.raffle': { in: 'query', params: {} },
+  'promotions.memberList': { in: 'query', params: {} },
+  'promotions.rebateSettings': { in: 'query', params: {} },
+  'rewards.rankProgress': { in: 'query', params: {} },
+  'promotions.categories': { in: 'query', params: {} },
+  'missions.summary': { in: 'query', params: {} },
+  'missions.leaderboard': { in: 'query', params: { missionId: given } },
   'games.popular': {
     in: 'query',
     params: {},

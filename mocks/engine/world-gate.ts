@@ -17,7 +17,6 @@ export const EARLY_ROUTES: ReadonlySet<string> = new Set([
   'system.status',
   'system.countries',
   'notices.notice',
-  'notices.popups',
   'games.list',
   'games.hot',
   'games.popular',

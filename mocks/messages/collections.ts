@@ -1,9 +1,19 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { messageSchema } from '../../contracts/messages';
+import { MESSAGE_CATEGORIES } from '../../contracts/messages';
+import { isoDateTime } from '../../contracts/shared/entities';
 
-/** A message as the contract shows it, plus whose inbox it is in. */
-export const messageRecordSchema = messageSchema.extend({ account: z.string() });
+/** A stored message and whose inbox it is in; the wire names (subject, sendTime in epoch ms) are the handlers'. */
+export const messageRecordSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  category: z.enum(MESSAGE_CATEGORIES),
+  read: z.boolean(),
+  createTime: isoDateTime,
+  readTime: isoDateTime.nullable(),
+  account: z.string(),
+});
 export type MessageRecord = z.infer<typeof messageRecordSchema>;
 
 export const messages = new Collection({ schema: messageRecordSchema });

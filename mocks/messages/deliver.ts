@@ -1,6 +1,5 @@
-import type { Message } from '../../contracts/messages';
 import { isoNow } from '../engine/clock';
-import { messages } from './collections';
+import { messages, type MessageRecord } from './collections';
 
 export function nextMessageId(): number {
   return messages.all().reduce((max, message) => Math.max(max, message.id), 0) + 1;
@@ -11,9 +10,9 @@ export async function deliverMessage(
   account: string,
   title: string,
   content: string,
-  category: Message['category'] = 'personal',
+  category: MessageRecord['category'] = 'personal',
   createTime: string = isoNow(),
-): Promise<Message> {
+): Promise<Omit<MessageRecord, 'account'>> {
   const record = await messages.create({
     id: nextMessageId(), account, title, content, category, read: false, createTime, readTime: null,
   });

@@ -1,6 +1,5 @@
-import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
-import type { Message } from '../../contracts/messages';
+import type { Message, WireInboxItem } from '../../contracts/messages';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
@@ -8,10 +7,17 @@ import { implement } from '../engine/implement';
 import { exclusive } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import { messages, type MessageRecord } from './collections';
+import { contentPageOf } from './paging';
 
 function toMessage(record: MessageRecord): Message {
   const { id, title, content, category, read, createTime, readTime } = record;
-  return { id, title, content, category, read, createTime, readTime };
+  return { id, subject: title, content, category, read, sendTime: Date.parse(createTime), readTime: readTime ? Date.parse(readTime) : null };
+}
+
+/** An N3 row: WIRE reads `read` and `subject`; the body, time and category are ours. */
+function toInboxItem(record: MessageRecord): WireInboxItem {
+  const { id, title, content, category, read, createTime } = record;
+  return { id, subject: title, read, content, sendTime: Date.parse(createTime), category };
 }
 
 export function unreadCountOf(account: string): number {
@@ -47,20 +53,18 @@ async function markRead(account: string, ids: readonly number[] | 'all'): Promis
 }
 
 export const messagesImpl = implement(contract.messages, {
+  // N3: newest first (the only sort there is), optionally only read or unread ones within a time window.
   list: ({ query }, ctx) => {
     const { account } = requireRealMember(ctx);
-    const { pageNo, pageSize, category, readState } = query;
-    const all = messages.findMany(
-      (q) =>
-        q.where({
-          account,
-          ...(category ? { category } : {}),
-          ...(readState === 'all' ? {} : { read: readState === 'read' }),
-        }),
-      { orderBy: { createTime: 'desc' } },
-    );
-    const page = paginate(all, pageNo, pageSize);
-    return ok({ ...page, list: page.list.map(toMessage), unreadCount: unreadCountOf(account) });
+    const { page, size, read, startTime, endTime } = query;
+    const all = messages
+      .findMany((q) => q.where({ account, ...(read === undefined ? {} : { read }) }), { orderBy: { createTime: 'desc' } })
+      .filter((message) => {
+        const at = Date.parse(message.createTime);
+        return (startTime === undefined || at >= startTime) && (endTime === undefined || at <= endTime);
+      });
+    const found = contentPageOf(all, page, size);
+    return ok({ ...found, content: found.content.map(toInboxItem) });
   },
   detail: async ({ query }, ctx) => {
     const { account } = requireRealMember(ctx);
@@ -89,9 +93,9 @@ export const messagesImpl = implement(contract.messages, {
       return ok({ affected: removed.length, unreadCount: unreadCountOf(account) });
     });
   },
+  // N2: the value is the bare number. SPEC §2/§6: trial accounts never ask; the backend refuses them.
   unreadCount: (_input, ctx) => {
-    // SPEC §2/§6: unread messages are not fetched for trial accounts; the backend refuses them.
     const { account } = requireRealMember(ctx);
-    return ok({ count: unreadCountOf(account) });
+    return ok(unreadCountOf(account));
   },
 });

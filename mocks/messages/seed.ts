@@ -1,9 +1,9 @@
-import type { Message } from '../../contracts/messages';
+import type { MessageRecord } from './collections';
 import { daysAgo, fakerFor } from '../engine/fake';
 import { SEED_ACCOUNTS } from '../member/accounts';
 import { messages } from './collections';
 
-type Template = (amount: string, ref: string) => { title: string; content: string; category: Message['category'] };
+type Template = (amount: string, ref: string) => { title: string; content: string; category: MessageRecord['category'] };
 
 const TEMPLATES: Template[] = [
   (amount, ref) => ({ category: 'personal', title: 'Deposit successful', content: `<p>Your deposit of <strong>${amount}</strong> (ref. ${ref}) has been credited to your wallet.</p>` }),

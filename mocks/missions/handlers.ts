@@ -1,13 +1,19 @@
 import { contract } from '../../contracts';
-import type { Mission } from '../../contracts/missions';
+import { LEADERBOARD_PERIODS, LEADERBOARD_ROWS, type Mission } from '../../contracts/missions';
+import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
 import { implement } from '../engine/implement';
-import { ok } from '../engine/refusal';
+import { ok, refuse } from '../engine/refusal';
+import { assertNotExcluded } from '../responsibleGaming/guard';
+import { claimRewardItemHeld } from '../rewards/handlers';
+import { exclusive, operationKey } from '../engine/lock';
 import { maskAccount } from '../records/helpers';
 import { rewardItems } from '../rewards/collections';
 import { currentStatus } from '../rewards/expiry';
 import { leaderboardScores, missionProgress, missions } from './collections';
 import { periodBounds, prizeFor } from './periods';
+
+type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
 /** A mission as the member sees it: its progress, and a status that follows its reward item once completed. */
 function missionsOf(account: string): Mission[] {
@@ -26,43 +32,68 @@ function missionsOf(account: string): Mission[] {
     });
 }
 
+/** Missions whose reward waits to be claimed: the missions badge (N4 MISSION). */
+export function claimableMissionCount(account: string): number {
+  return missionsOf(account).filter((mission) => mission.status === 'CLAIM').length;
+}
+
+/** The leaderboard "missions" N29 is asked for, one per period (the platform numbers them itself). */
+export const LEADERBOARD_MISSION_IDS: Record<LeaderboardPeriod, number> = { DAILY: 901, WEEKLY: 902, MONTHLY: 903 };
+
 export const missionsImpl = implement(contract.missions, {
-  summary: async ({ query }, ctx) => {
+  summary: async (_input, ctx) => {
     const member = requireRealMember(ctx);
-    const all = missionsOf(member.account);
-    const rows = all.filter((mission) => !query.period || mission.period === query.period);
+    const rows = missionsOf(member.account);
     const done = (mission: Mission) => mission.status === 'CLAIM' || mission.status === 'CLAIMED';
     return ok({
       missions: rows,
+      leaderboards: LEADERBOARD_PERIODS.map((period) => ({ missionId: LEADERBOARD_MISSION_IDS[period], period })),
       total: rows.length,
       completed: rows.filter(done).length,
       claimable: rows.filter((mission) => mission.status === 'CLAIM').length,
       claimed: rows.filter((mission) => mission.status === 'CLAIMED').length,
-      score: all.filter(done).reduce((sum, mission) => sum + mission.score, 0),
+      score: rows.filter(done).reduce((sum, mission) => sum + mission.score, 0),
     });
   },
 
   leaderboard: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
+    const period = LEADERBOARD_PERIODS.find((candidate) => LEADERBOARD_MISSION_IDS[candidate] === query.missionId);
+    if (!period) throw refuse(ERROR_CODES.NOT_FOUND, 'No such leaderboard', 404);
     const ranked = leaderboardScores
-      .findMany((q) => q.where({ period: query.period }))
+      .findMany((q) => q.where({ period }))
       .sort((a, b) => b.score - a.score || a.account.localeCompare(b.account));
-    const bounds = periodBounds(query.period);
+    const bounds = periodBounds(period);
     const mine = ranked.findIndex((row) => row.account === member.account);
     return ok({
-      period: query.period,
+      period,
       periodStart: bounds.start,
       periodEnd: bounds.end ?? bounds.start,
-      list: ranked.slice(0, query.limit).map((row, index) => ({
+      list: ranked.slice(0, LEADERBOARD_ROWS).map((row, index) => ({
         rank: index + 1,
         account: maskAccount(row.account),
         nickname: row.nickname,
         avatarUrl: row.avatarUrl,
         vipRankLevel: row.vipRankLevel,
         score: row.score,
-        prize: prizeFor(query.period, index + 1),
+        prize: prizeFor(period, index + 1),
       })),
       me: { rank: mine >= 0 ? mine + 1 : null, score: mine >= 0 ? (ranked[mine]?.score ?? 0) : 0 },
     });
+  },
+
+  // §7.2 claimMissionRewards: a mission is one milestone; its reward is the reward-centre item it made.
+  claim: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    assertNotExcluded(member.account, 'claiming rewards');
+    // One section per member: of a burst, the first claims and the rest find nothing left.
+    const value = await exclusive([operationKey(member.account)], async () => {
+      const mission = missionsOf(member.account).find((candidate) => candidate.id === body.milestoneId);
+      if (!mission || mission.status !== 'CLAIM' || mission.rewardItemId === null) {
+        throw refuse(ERROR_CODES.NO_MISSION_CLAIM, 'There is no mission reward to claim');
+      }
+      return claimRewardItemHeld(member.account, mission.rewardItemId);
+    });
+    return ok(value);
   },
 });

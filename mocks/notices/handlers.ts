@@ -1,64 +1,77 @@
-import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
-import type { Announcement, Banner, Notice } from '../../contracts/shared/entities';
+import type { WireBanner, WireNotice, WirePopup, WirePromotion } from '../../contracts/notices';
 import { implement } from '../engine/implement';
 import { ok } from '../engine/refusal';
 import { getScenario } from '../engine/scenario';
-import { announcements, banners, notices } from './collections';
+import { banners, notices, popups, promotions, type PromotionRecord } from './collections';
 
-type AnnouncementType = Announcement['type'];
-type Execution = Announcement['execution'];
+const pad = (value: number) => String(value).padStart(2, '0');
 
-function toAnnouncement(record: Announcement): Announcement {
-  const { id, title, content, type, execution, promotionType, promotionId, createTime } = record;
-  return { id, title, content, type, execution, promotionType, promotionId, createTime };
+/** `startDateStr` as the platform writes it: local "yyyy-MM-dd HH:mm:ss". */
+function dateText(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-/** Web announcements of the given types and executions, newest first. */
-export function findAnnouncements(types: readonly AnnouncementType[], executions: readonly Execution[]): Announcement[] {
-  return announcements
-    .findMany(
-      (q) => q.where({ platform: 'W', type: (type) => types.includes(type), execution: (execution) => executions.includes(execution) }),
-      { orderBy: { createTime: 'desc' } },
-    )
-    .map(toAnnouncement);
+function wireBanners(): WireBanner[] {
+  return banners.findMany(undefined, { orderBy: { id: 'asc' } }).map((banner) => ({
+    url: banner.url,
+    title: banner.title,
+    // The platform leaves out what a banner does not have.
+    ...(banner.groupName ? { groupName: banner.groupName } : {}),
+    ...(banner.linkageType ? { linkageType: banner.linkageType } : {}),
+    ...(banner.linkage ? { linkage: banner.linkage } : {}),
+    ...(banner.nodeId ? { nodeId: banner.nodeId } : {}),
+    ...(banner.roomId ? { roomId: banner.roomId } : {}),
+    ...(banner.vendor ? { vendor: banner.vendor } : {}),
+  }));
 }
 
-function findBanners(groupName: Banner['groupName'] | undefined): Banner[] {
-  return banners
-    .findMany(groupName ? (q) => q.where({ groupName }) : undefined, { orderBy: { id: 'asc' } })
-    .map(({ id, groupName: group, url, title, linkageType, linkage }) => ({
-      id, groupName: group, url, title, linkageType, ...(linkage !== undefined ? { linkage } : {}),
+function wireNotices(): WireNotice[] {
+  return notices
+    .findMany(undefined, { orderBy: { startTime: 'desc' } })
+    .map((notice) => ({
+      id: notice.id,
+      title: notice.title,
+      content: notice.content,
+      startDateStr: dateText(notice.startTime),
+      ...(notice.endTime ? { endDate: Date.parse(notice.endTime) } : {}),
     }));
 }
 
-function findMarquee(types: readonly AnnouncementType[]): Notice[] {
-  return notices
-    .findMany((q) => q.where({ type: (type) => types.includes(type) }), { orderBy: { createTime: 'desc' } })
-    .map(({ id, title, content, createTime }) => ({ id, title, content, createTime }));
+/** Web popups of the audience asked; a popup covers the page, so only scenarios that ask for popups get them. */
+function wirePopups(executions: readonly string[]): WirePopup[] {
+  if (!getScenario().flags.publicPopups) return [];
+  return popups
+    .findMany((q) => q.where({ platform: 'W', execution: (execution) => executions.includes(execution) }), { orderBy: { id: 'asc' } })
+    .map(({ id, title, content, promotionType, execution }) => ({ id, title, content, execution, ...(promotionType ? { promotionType } : {}) }));
+}
+
+export function wirePromotion(record: PromotionRecord): WirePromotion {
+  return {
+    id: record.id,
+    title: record.title,
+    content: record.content,
+    ...(record.category ? { category: record.category } : {}),
+    startDate: Date.parse(record.startTime),
+    ...(record.endTime ? { endDate: Date.parse(record.endTime) } : {}),
+    announcementImages: record.images,
+    promotionType: record.promotionType,
+    promoAnnouncementCategoryIds: record.categoryIds,
+  };
 }
 
 export const noticesImpl = implement(contract.notices, {
+  // N1: the same catalogue for guests and members; only the popups follow the audience asked.
   notice: ({ query }) => {
-    const { types, execution, groupName } = query;
+    const { types, execution } = query;
     return ok({
-      banners: types.includes('B') ? findBanners(groupName) : [],
-      player: findMarquee(types.filter((type) => type === 'PL' || type === 'H')),
-      popup: types.includes('PU') ? findAnnouncements(['PU'], execution) : [],
-      promotion: types.includes('PR') ? findAnnouncements(['PR'], execution) : [],
-    });
-  },
-  announcements: ({ query }) => {
-    const all = findAnnouncements(query.types, query.execution);
-    const { pageNo, pageSize } = query;
-    return ok(paginate(all, pageNo, pageSize));
-  },
-  popups: ({ query }) => {
-    const guestOnly = query.execution.every((execution) => execution === 'B');
-    return ok({
-      // A popup covers the page: only scenarios that ask for popups get them.
-      list: getScenario().flags.publicPopups ? findAnnouncements(['PU'], query.execution) : [],
-      closedFlag: guestOnly ? ('ANONYMOUS_POPUP' as const) : ('USER_POPUP' as const),
+      banners: types.includes('B') ? wireBanners() : [],
+      player: types.includes('PL') ? wireNotices() : [],
+      popup: types.includes('PU') ? wirePopups(execution) : [],
+      promotion: types.includes('PR') ? promotions.findMany().sort((a, b) => a.sort - b.sort).map(wirePromotion) : [],
+      // The platform's client stores `hot` and never reads it.
+      hot: [],
     });
   },
 });

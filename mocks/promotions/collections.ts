@@ -2,18 +2,10 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { PROMOTION_STATUSES } from '../../contracts/shared/constants';
 import { isoDateTime } from '../../contracts/shared/entities';
-import { promotionSchema, raffleSchema, referralFriendSchema } from '../../contracts/promotions';
+import { raffleSchema, referralFriendSchema } from '../../contracts/promotions';
 
-/**
- * A promotion of the catalogue. `status` is its own, public status (JOIN,
- * COMING_SOON or CLOSE); a member's status comes from its participation.
- */
-export const promotionRecordSchema = promotionSchema.extend({
-  /** AUTO: applying joins at once (and makes a bonus claimable); MANUAL: waits in APPLYING. */
-  review: z.enum(['AUTO', 'MANUAL']),
-});
-export type PromotionRecord = z.infer<typeof promotionRecordSchema>;
-export const promotions = new Collection({ schema: promotionRecordSchema });
+/** The promotion catalogue is N1's (mocks/notices/collections.ts): a guest's home reads it first. */
+export { promotions, type PromotionRecord } from '../notices/collections';
 
 /** A member's part in a promotion. */
 export const participationSchema = z.object({
@@ -56,4 +48,4 @@ export const referrals = new Collection({ schema: referralRecordSchema });
 /** Collections whose records users change: persisted in the demo. */
 export const persistent = { participations, raffleClaims };
 /** Collections regenerated from the seed on every start, never stored. */
-export const catalogue = { promotions, raffles, referrals };
+export const catalogue = { raffles, referrals };

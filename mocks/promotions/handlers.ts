@@ -1,6 +1,6 @@
 import { contract } from '../../contracts';
-import type { Promotion, Raffle } from '../../contracts/promotions';
-import { PROMOTION_CATEGORIES } from '../../contracts/shared/constants';
+import { MOBILE_VERIFIED_REQUIREMENT, PROMO_BADGE_TYPES, type MemberPromotion, type PromotionStatus, type Raffle } from '../../contracts/promotions';
+import { GAME_TYPES } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
 import { isoNow, now } from '../engine/clock';
@@ -9,7 +9,11 @@ import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import type { MemberRecord } from '../member/collections';
 import { rebateClaims } from '../records/collections';
-import { hashText, nextIdOf, paginate, round2 } from '../records/helpers';
+import { hashText, nextIdOf, round2 } from '../records/helpers';
+import { contentPageOf } from '../messages/paging';
+import { claimableMissionCount } from '../missions/handlers';
+import { promotionCategories } from '../notices/collections';
+import { rebateRate } from './rebate-rates';
 import { once } from '../wallet/idempotency';
 import { post } from '../wallet/ledger';
 import { participations, promotions, raffleClaims, raffles, referrals, type PromotionRecord } from './collections';
@@ -17,25 +21,50 @@ import { availableRebate } from './rebate';
 import { reviewAtFromNow, settleReviews, settleReviewsHeld } from './review';
 import { assertNotExcluded } from '../responsibleGaming/guard';
 
-/** The promotion as one member sees it (or as everyone sees it without a member). */
-function view(record: PromotionRecord, account: string | null): Promotion {
-  const { review: _review, ...promotion } = record;
-  if (!account) return promotion;
-  const part = participations.findFirst((q) => q.where({ key: `${account}:${record.id}` }));
-  if (!part) return promotion;
-  return { ...promotion, status: part.status, remark: part.remark, bonusAmount: part.bonusAmount ?? promotion.bonusAmount };
+/** A promotion's own status follows its dates: not started, open, or ended. */
+export function publicStatus(record: Pick<PromotionRecord, 'startTime' | 'endTime'>, at: number = now()): PromotionStatus {
+  if (at < Date.parse(record.startTime)) return 'COMING_SOON';
+  if (record.endTime && at >= Date.parse(record.endTime)) return 'CLOSE';
+  return 'JOIN';
 }
 
-function list(query: { category: (typeof PROMOTION_CATEGORIES)[number]; pageNo: number; pageSize: number }, account: string | null) {
-  const all = promotions.findMany().sort((a, b) => a.sort - b.sort);
-  const views = all.map((record) => view(record, account));
-  const rows = views.filter((promotion) => query.category === 'ALL' || promotion.category === query.category);
-  const categories = PROMOTION_CATEGORIES.map((category) => ({
-    category,
-    count: category === 'ALL' ? all.length : all.filter((record) => record.category === category).length,
-  }));
-  const availableCount = views.filter((promotion) => promotion.status === 'JOIN' || promotion.status === 'CLAIM').length;
-  return { ...paginate(rows, query.pageNo, query.pageSize), categories, availableCount };
+/** The member's part in one promotion (its own status where it took part, else the public one). */
+function view(record: PromotionRecord, account: string): MemberPromotion {
+  const part = participations.findFirst((q) => q.where({ key: `${account}:${record.id}` }));
+  return {
+    promotionId: record.id,
+    status: part?.status ?? publicStatus(record),
+    applyRequired: record.applyRequired,
+    bonusAmount: part?.bonusAmount ?? record.bonusAmount,
+    remark: part?.remark ?? null,
+  };
+}
+
+function catalogue(): PromotionRecord[] {
+  return promotions.findMany().sort((a, b) => a.sort - b.sort);
+}
+
+/** Raffles a member could open now: started, not ended, not opened yet. */
+function openRaffles(account: string, at: number): number {
+  return raffles
+    .findMany()
+    .filter((raffle) => Date.parse(raffle.startTime) <= at && raffleStatus(raffle, at) === 'ACTIVE')
+    .filter((raffle) => !raffleClaims.findFirst((q) => q.where({ account, raffleId: raffle.id }))).length;
+}
+
+/**
+ * N4: per type, how many promotions the member can act on now (join or claim), the raffles it can
+ * open, the missions whose reward waits (MISSION) and whether refer-a-friend is offered (REFERRAL).
+ */
+function availableOf(account: string, referral: boolean) {
+  const views = catalogue().map((record) => ({ type: record.promotionType, status: view(record, account).status }));
+  const actionable = (type: string) => views.filter((item) => item.type === type && (item.status === 'JOIN' || item.status === 'CLAIM')).length;
+  const content: Record<string, { count: number; enabled: boolean }> = {};
+  for (const type of PROMO_BADGE_TYPES) content[type] = { count: actionable(type), enabled: type !== 'TICKET' };
+  content.RAFFLE = { count: openRaffles(account, now()), enabled: true };
+  content.MISSION = { count: claimableMissionCount(account), enabled: true };
+  content.REFERRAL = { count: 0, enabled: referral };
+  return { content };
 }
 
 function findPromotion(id: number): PromotionRecord {
@@ -73,11 +102,11 @@ function referralCodeOf(member: MemberRecord): string {
 async function applyHeld(member: MemberRecord, body: { id: number; remark?: string }) {
   const record = findPromotion(body.id);
   const current = view(record, member.account);
-  if (record.status !== 'JOIN') throw refuse(ERROR_CODES.INVALID_STATE, 'This promotion is not open');
+  if (publicStatus(record) !== 'JOIN') throw refuse(ERROR_CODES.INVALID_STATE, 'This promotion is not open');
   if (current.status !== 'JOIN' && current.status !== 'REJECTED') {
     throw refuse(ERROR_CODES.ALREADY_APPLIED, `Already taking part (${current.status})`);
   }
-  const status: Promotion['status'] =
+  const status: PromotionStatus =
     record.review === 'MANUAL' ? 'APPLYING' : record.bonusAmount !== null && record.bonusAmount > 0 ? 'CLAIM' : 'JOINED';
   const key = `${member.account}:${record.id}`;
   const time = isoNow();
@@ -102,15 +131,20 @@ async function applyHeld(member: MemberRecord, body: { id: number; remark?: stri
 }
 
 export const promotionsImpl = implement(contract.promotions, {
-  list: async ({ query }) => ok(list(query, null)),
-
-  memberList: async ({ query }, ctx) => {
+  // N8: the member's part in every promotion of the catalogue (the catalogue itself is N1's).
+  memberList: async (_input, ctx) => {
     const member = requireRealMember(ctx);
     await settleReviews(member.account);
-    return ok(list(query, member.account));
+    return ok(catalogue().map((record) => view(record, member.account)));
   },
 
-  detail: async ({ query }) => ok(view(findPromotion(query.id), null)),
+  available: async (_input, ctx) => {
+    const member = requireRealMember(ctx);
+    await settleReviews(member.account);
+    return ok(availableOf(member.account, ctx.scenario.flags.referral));
+  },
+
+  categories: () => ok(promotionCategories.findMany(undefined, { orderBy: { id: 'asc' } }).map(({ id, code, name }) => ({ id, code, name }))),
 
   // One section per member: a burst of applies sees the first one's participation.
   apply: async ({ body }, ctx) => {
@@ -134,6 +168,10 @@ export const promotionsImpl = implement(contract.promotions, {
       if (!part || part.status !== 'CLAIM') {
         if (part?.status === 'CLAIMED' || part?.status === 'ISSUED') throw refuse(ERROR_CODES.ALREADY_CLAIMED, 'Already claimed');
         throw refuse(ERROR_CODES.INVALID_STATE, 'Nothing to claim for this promotion');
+      }
+      // WIRE.md §4.4: a requirement not met yet is named in value.data; the member completes it and claims again.
+      if (record.requirement === MOBILE_VERIFIED_REQUIREMENT && !member.mobileVerified) {
+        throw refuse(ERROR_CODES.PROMOTION_REQUIREMENT, 'Please verify your mobile number first', 400, { data: record.requirement });
       }
       const amount = part.bonusAmount ?? record.bonusAmount ?? 0;
       const row = await post(account, 'BONUS', amount, `PROMO-${record.id}`, `Promotion bonus: ${record.title}`);
@@ -169,7 +207,8 @@ export const promotionsImpl = implement(contract.promotions, {
     const member = requireRealMember(ctx);
     assertNotExcluded(member.account, 'claiming promotions');
     const account = member.account;
-    const value = await once(account, body.requestId, ctx.key, async () => {
+    // N6 carries the raffle id only: the member's operation key keeps a burst to one opening.
+    const value = await exclusive([operationKey(account)], async () => {
       const raffle = raffles.findFirst((q) => q.where({ id: body.raffleId }));
       if (!raffle) throw refuse(ERROR_CODES.NOT_FOUND, 'No such red envelope event', 404);
       assertRaffleOpen(raffle, now());
@@ -182,6 +221,12 @@ export const promotionsImpl = implement(contract.promotions, {
       return { raffleId: raffle.id, amount, balance: row.balanceAfter, ledgerId: row.id };
     });
     return ok(value);
+  },
+
+  // N9: the rate of every product type, as a percentage.
+  rebateSettings: async (_input, ctx) => {
+    const member = requireRealMember(ctx);
+    return ok(GAME_TYPES.map((productType) => ({ productType, rebateValue: Math.round(rebateRate(productType, member.vipRankLevel) * 10_000) / 100 })));
   },
 
   manualRebate: async (_input, ctx) => ok(availableRebate(requireRealMember(ctx))),
@@ -211,7 +256,7 @@ export const promotionsImpl = implement(contract.promotions, {
       .findMany((q) => q.where({ account: member.account }))
       .sort((a, b) => Date.parse(b.claimTime) - Date.parse(a.claimTime) || b.id - a.id)
       .map(({ id, amount, since, claimTime, categories }) => ({ id, amount, since, claimTime, categories }));
-    return ok(paginate(rows, query.pageNo, query.pageSize));
+    return ok(contentPageOf(rows, query.page, query.size));
   },
 
   referral: async ({ query }, ctx) => {
@@ -220,18 +265,19 @@ export const promotionsImpl = implement(contract.promotions, {
     const friends = referrals
       .findMany((q) => q.where({ referrer: member.account }))
       .sort((a, b) => Date.parse(b.registerTime) - Date.parse(a.registerTime));
-    const page = paginate(
+    const page = contentPageOf(
       friends.map(({ id: _id, referrer: _referrer, pending: _pending, ...friend }) => friend),
-      query.pageNo,
-      query.pageSize,
+      query.page,
+      query.size,
     );
     return ok({
-      enabled: ctx.scenario.flags.referral,
       referralCode: code,
+      totalInvitations: friends.length,
+      // None: the link uses the site's own origin.
+      promotionDomains: [],
       referralLink: `/register?referralCode=${encodeURIComponent(code)}`,
       rules:
         '<p>Invite friends with your link or code. You earn 50 when a friend deposits and bets 5,000, plus 0.2% of their valid bets every week.</p>',
-      invitedCount: friends.length,
       qualifiedCount: friends.filter((friend) => friend.status === 'QUALIFIED').length,
       totalEarnings: round2(friends.reduce((sum, friend) => sum + friend.earned, 0)),
       pendingEarnings: round2(friends.reduce((sum, friend) => sum + friend.pending, 0)),

@@ -7,7 +7,9 @@ import { implement } from '../engine/implement';
 import { ok, refuse, Refusal } from '../engine/refusal';
 import { changePoints, pointsOf } from '../points/ledger';
 import { bets } from '../records/collections';
-import { paginate, round2 } from '../records/helpers';
+import { round2 } from '../records/helpers';
+import { contentPageOf } from '../messages/paging';
+import { kycRecords } from '../kyc/collections';
 import { once } from '../wallet/idempotency';
 import { balanceOf, post } from '../wallet/ledger';
 import { rewardItems, type RewardRecord } from './collections';
@@ -64,25 +66,33 @@ export function lifetimeValidBet(account: string, level: number): number {
   return round2(baseline + recorded);
 }
 
+/** Claims one of the member's items and answers the balances after it; the caller holds the member's operation key. */
+export async function claimRewardItemHeld(account: string, id: number) {
+  const found = rewardItems.findFirst((q) => q.where({ id, account }));
+  if (!found) throw refuse(ERROR_CODES.NOT_FOUND, 'No such reward', 404);
+  const item = withCurrentStatus(found);
+  const problem = refusalOf(item);
+  if (problem) throw problem;
+  const updated = await claimHeld(account, item);
+  return { item: toRewardItem(updated), balance: balanceOf(account), points: pointsOf(account) };
+}
+
+/** N14 conditions of the next rank: its turnover, and an approved identity. */
+const RANK_CONDITIONS = 2;
+
 export const rewardsImpl = implement(contract.rewards, {
   overview: async (_input, ctx) => {
     const member = requireRealMember(ctx);
     const current = vipLevel(member.vipRankLevel);
     const next = VIP_LEVELS.find((level) => level.level === current.level + 1) ?? null;
-    const validBet = lifetimeValidBet(member.account, current.level);
-    const span = next ? next.requiredValidBet - current.requiredValidBet : 1;
-    const progress = next ? Math.min(1, Math.max(0, (validBet - current.requiredValidBet) / span)) : 1;
     const items = itemsOf(member.account).sort(byClaimableThenNewest);
     const unclaimed = items.filter((item) => item.status === 'CLAIM');
     return ok({
       vip: {
         level: current.level,
         label: current.label,
-        validBet,
         nextLevel: next?.level ?? null,
         nextLabel: next?.label ?? null,
-        remainingValidBet: next ? Math.max(0, round2(next.requiredValidBet - validBet)) : 0,
-        progress: Math.round(progress * 10_000) / 10_000,
       },
       levels: [...VIP_LEVELS],
       unclaimedCount: unclaimed.length,
@@ -91,26 +101,38 @@ export const rewardsImpl = implement(contract.rewards, {
     });
   },
 
+  // N14: the turnover within the member's level towards the next one (the whole span at the top).
+  rankProgress: async (_input, ctx) => {
+    const member = requireRealMember(ctx);
+    const current = vipLevel(member.vipRankLevel);
+    const next = VIP_LEVELS.find((level) => level.level === current.level + 1) ?? null;
+    const totalTurnover = lifetimeValidBet(member.account, current.level);
+    const expected = next ? round2(next.requiredValidBet - current.requiredValidBet) : 0;
+    const actual = next ? Math.min(expected, round2(totalTurnover - current.requiredValidBet)) : 0;
+    const turnoverMet = next ? actual >= expected : true;
+    const identity = kycRecords.findFirst((q) => q.where({ account: member.account }))?.status === 'Y';
+    return ok({
+      playerRankName: current.label,
+      monthlyTurnover: { actual, expected },
+      totalTurnover,
+      completedConditions: Number(turnoverMet) + Number(identity),
+      totalExpectedConditions: RANK_CONDITIONS,
+      labelId: String(current.level),
+    });
+  },
+
   list: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
     const items = itemsOf(member.account);
     const rows = items.filter((item) => !query.status || item.status === query.status).sort(byClaimableThenNewest).map(toRewardItem);
-    return ok({ ...paginate(rows, query.pageNo, query.pageSize), unclaimedCount: items.filter((item) => item.status === 'CLAIM').length });
+    return ok({ ...contentPageOf(rows, query.page, query.size), unclaimedCount: items.filter((item) => item.status === 'CLAIM').length });
   },
 
   claim: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
     assertNotExcluded(member.account, 'claiming rewards');
     const account = member.account;
-    const value = await once(account, body.requestId, ctx.key, async () => {
-      const found = rewardItems.findFirst((q) => q.where({ id: body.id, account }));
-      if (!found) throw refuse(ERROR_CODES.NOT_FOUND, 'No such reward', 404);
-      const item = withCurrentStatus(found);
-      const problem = refusalOf(item);
-      if (problem) throw problem;
-      const updated = await claimHeld(account, item);
-      return { item: toRewardItem(updated), balance: balanceOf(account), points: pointsOf(account) };
-    });
+    const value = await once(account, body.requestId, ctx.key, () => claimRewardItemHeld(account, body.id));
     return ok(value);
   },
 

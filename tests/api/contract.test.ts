@@ -58,7 +58,8 @@ describe('the contract', () => {
     for (const { key, route, meta } of routes) {
       for (const status of Object.keys(errorResponses)) expect(route.responses, `${key} ${status}`).toHaveProperty(status);
       expect(route.summary, key).toBeTruthy();
-      if (route.path.startsWith('/wps/relay/')) expect(route.path, key).toMatch(/^\/wps\/relay\/[a-z][A-Za-z]*(\/[a-z][A-Za-z]*)*$/);
+      // WIRE.md §7.1: /wps/relay/<SERVICE>_<method> (passwordCheck/ for password-checked actions); the older invented form until every domain moves.
+      if (route.path.startsWith('/wps/relay/')) expect(route.path, key).toMatch(/^\/wps\/relay\/(?:(?:passwordCheck\/)?[A-Z][A-Z0-9]*_[a-z][A-Za-z0-9]*|[a-z][A-Za-z]*(\/[a-z][A-Za-z]*)*)$/);
       if (meta.form) expect((route as AppRoute & { contentType?: string }).contentType, key).toBe('application/x-www-form-urlencoded');
     }
   });

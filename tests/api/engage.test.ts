@@ -37,11 +37,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** N8 comes bare or as `{content}`. */
+const partsOf = (value: Awaited<ReturnType<typeof memberList>>) => (Array.isArray(value) ? value : value.content);
+const memberList = () => callRoute(contract.promotions.memberList);
+const statusOf = async (id: number) => partsOf(await memberList()).find((p) => p.promotionId === id)!.status;
+
 describe('rewards.claimAll', () => {
   it('claims every claimable item in one go, reports each, and moves balance and points by the sum', async () => {
     await asPlayer();
     const before = { balance: balanceOf('player01'), points: pointsOf('player01') };
-    const claimable = (await callRoute(contract.rewards.list, { query: { status: 'CLAIM' } })).list;
+    const claimable = (await callRoute(contract.rewards.list, { query: { status: 'CLAIM' } })).content;
     expect(claimable.map((item) => item.id).sort((a, b) => a - b)).toEqual([3, 4, 5, 10]);
     const value = await callRoute(contract.rewards.claimAll, { body: { requestId: rid('all') } });
     expect(value.results.map((row) => row.id).sort((a, b) => a - b)).toEqual([3, 4, 5, 10]);
@@ -83,7 +88,7 @@ describe('rewards.claimAll', () => {
 
   it('names the promotion behind a PROMOTION item, and no other', async () => {
     await asPlayer();
-    const { list } = await callRoute(contract.rewards.list, { query: { pageSize: 50 } });
+    const { content: list } = await callRoute(contract.rewards.list, { query: { size: 50 } });
     expect(list.find((item) => item.id === 8)).toMatchObject({ source: 'PROMOTION', promotionId: 3 });
     expect(list.filter((item) => item.source !== 'PROMOTION').every((item) => item.promotionId === null)).toBe(true);
   });
@@ -95,10 +100,10 @@ describe('promotions.rebateHistory', () => {
     const before = await callRoute(contract.promotions.rebateHistory, { query: {} });
     expect(before.totalCount).toBe(rebateClaims.findMany((q) => q.where({ account: 'player01' })).length);
     const claimed = await callRoute(contract.promotions.claimRebate, { body: { requestId: rid('rebate') } });
-    const after = await callRoute(contract.promotions.rebateHistory, { query: { pageSize: 5 } });
-    expect(after.totalCount).toBe(before.totalCount + 1);
-    expect(after.list[0]).toMatchObject({ amount: claimed.amount, categories: claimed.categories });
-    const times = after.list.map((row) => Date.parse(row.claimTime));
+    const after = await callRoute(contract.promotions.rebateHistory, { query: { size: 5 } });
+    expect(after.totalCount).toBe((before.totalCount ?? 0) + 1);
+    expect(after.content[0]).toMatchObject({ amount: claimed.amount, categories: claimed.categories });
+    const times = after.content.map((row) => Date.parse(row.claimTime));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
@@ -115,7 +120,7 @@ describe('promotions.rebateHistory', () => {
 describe('once-only refusals under a burst carry a clear code', () => {
   it('red envelope: one opening, the rest ALREADY_CLAIMED', async () => {
     await asPlayer();
-    const { ok, refused } = await burst(() => callRoute(contract.promotions.claimRaffle, { body: { raffleId: 2, requestId: rid('raffle') } }));
+    const { ok, refused } = await burst(() => callRoute(contract.promotions.claimRaffle, { body: { raffleId: 2 } }));
     expect(ok).toHaveLength(1);
     expect(refused.every((error) => error.errorCode === 'already_claimed')).toBe(true);
   });
@@ -132,18 +137,17 @@ describe('the back office reviews applications on a clock', () => {
   it('an application waits in APPLYING, then turns ISSUED with its bonus paid and a message delivered', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await asPlayer();
-    const unread = (await callRoute(contract.messages.unreadCount)).count;
+    const unread = await callRoute(contract.messages.unreadCount);
     const before = balanceOf('player01');
     expect((await callRoute(contract.promotions.apply, { body: { id: 18, remark: 'ID approved' } })).status).toBe('APPLYING');
     vi.setSystemTime(Date.now() + PROMOTION_REVIEW_MS - 1_000);
-    const waiting = await callRoute(contract.promotions.memberList, { query: { pageSize: 100 } });
-    expect(waiting.list.find((p) => p.id === 18)!.status).toBe('APPLYING');
+    expect(await statusOf(18)).toBe('APPLYING');
     vi.setSystemTime(Date.now() + 2_000);
-    const { ok } = await burst(() => callRoute(contract.promotions.memberList, { query: { pageSize: 100 } }));
-    expect(ok.every((value) => value.list.find((p) => p.id === 18)!.status === 'ISSUED')).toBe(true);
+    const { ok } = await burst(() => callRoute(contract.promotions.memberList));
+    expect(ok.every((value) => partsOf(value).find((p) => p.promotionId === 18)!.status === 'ISSUED')).toBe(true);
     // A burst of reads pays the approved bonus once.
     expect(balanceOf('player01')).toBe(round2(before + 28));
-    expect((await callRoute(contract.messages.unreadCount)).count).toBe(unread + 1);
+    expect(await callRoute(contract.messages.unreadCount)).toBe(unread + 1);
     // Issued is paid: nothing left to claim, and applying again is refused.
     expect((await refusal(callRoute(contract.promotions.claim, { body: { id: 18, requestId: rid('issued') } }))).errorCode).toBe('already_claimed');
     expect((await refusal(callRoute(contract.promotions.apply, { body: { id: 18 } }))).errorCode).toBe('already_applied');
@@ -151,8 +155,7 @@ describe('the back office reviews applications on a clock', () => {
 
   it('seeded applications wait for a human reviewer', async () => {
     await asPlayer();
-    const value = await callRoute(contract.promotions.memberList, { query: { pageSize: 100 } });
-    expect(value.list.find((p) => p.id === 3)!.status).toBe('APPLYING');
+    expect(await statusOf(3)).toBe('APPLYING');
   });
 });
 
@@ -168,8 +171,8 @@ describe('messages touch only the caller’s inbox, also under a burst', () => {
 
   it('deleting the same two messages in a burst deletes them once; the rest are not found', async () => {
     await asPlayer();
-    const { list } = await callRoute(contract.messages.list, { query: { pageSize: 2 } });
-    const ids = list.map((message) => message.id);
+    const { content } = await callRoute(contract.messages.list, { query: { size: 2 } });
+    const ids = content.map((message) => Number(message.id));
     const { ok, refused } = await burst(() => callRoute(contract.messages.remove, { body: { ids } }));
     expect(ok).toHaveLength(1);
     expect(ok[0]!.affected).toBe(2);

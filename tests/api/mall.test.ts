@@ -148,26 +148,29 @@ describe('the mall under a burst', () => {
 
   it("pays a mission's reward once: the mission turns CLAIMED and leaves the badge", async () => {
     await asPlayer();
-    const before = await callRoute(contract.missions.summary, { query: {} });
+    const before = await callRoute(contract.missions.summary);
     const mission = before.missions.find((row) => row.status === 'CLAIM')!;
     const points = pointsOf('player01');
     const { ok, refused } = await burst(() => callRoute(contract.rewards.claim, { body: { id: mission.rewardItemId!, requestId: rid('mission') } }));
     expect(ok).toHaveLength(1);
     expect(refused.length).toBe(BURST - 1);
     expect(pointsOf('player01')).toBe(points + mission.rewardPoints);
-    const after = await callRoute(contract.missions.summary, { query: {} });
+    const after = await callRoute(contract.missions.summary);
     expect(after.missions.find((row) => row.id === mission.id)!.status).toBe('CLAIMED');
     expect(after.claimable).toBe(before.claimable - 1);
+    // N4's missions badge follows.
+    expect((await callRoute(contract.promotions.available)).content?.MISSION?.count).toBe(after.claimable);
   });
 });
 
 describe('refer a friend', () => {
-  it('is offered while availablePromo REFERRAL is enabled, and says so when it is not', async () => {
+  it('is offered while N4 REFERRAL is enabled, and says so when it is not', async () => {
     await asPlayer();
-    const on = await callRoute(contract.promotions.referral, { query: {} });
-    expect(on).toMatchObject({ enabled: true, referralLink: `/register?referralCode=${on.referralCode}` });
+    expect((await callRoute(contract.promotions.available)).content?.REFERRAL).toEqual({ count: 0, enabled: true });
+    const on = await callRoute(contract.promotions.referral, { query: { autoGenerate: true } });
+    expect(on).toMatchObject({ totalInvitations: 12, referralLink: `/register?referralCode=${on.referralCode}` });
     setScenario({ flags: { referral: false } });
-    expect((await callRoute(contract.promotions.referral, { query: {} })).enabled).toBe(false);
+    expect((await callRoute(contract.promotions.available)).content?.REFERRAL).toEqual({ count: 0, enabled: false });
   });
 });
 
@@ -178,9 +181,10 @@ describe('trial accounts', () => {
       () => callRoute(contract.points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: PAY, requestId: rid('trial') } }),
       () => callRoute(contract.points.convert, { body: { points: 1_000, paymentPassword: PAY, requestId: rid('trial') } }),
       () => callRoute(contract.points.redeemList, { query: {} }),
-      () => callRoute(contract.missions.summary, { query: {} }),
-      () => callRoute(contract.missions.leaderboard, { query: {} }),
-      () => callRoute(contract.promotions.referral, { query: {} }),
+      () => callRoute(contract.missions.summary),
+      () => callRoute(contract.missions.leaderboard, { query: { missionId: 902 } }),
+      () => callRoute(contract.missions.claim, { body: { milestoneId: 1, claimLeaderboard: false } }),
+      () => callRoute(contract.promotions.referral, { query: { autoGenerate: true } }),
       () => callRoute(contract.rewards.claim, { body: { id: 4, requestId: rid('trial') } }),
     ];
     for (const call of calls) expect((await refusal(call())).errorCode).toBe('in_need_true_account');

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_MAX_CHARS, PROMOTION_CATEGORIES } from '../../contracts/shared/constants';
+import { MOBILE_VERIFIED_REQUIREMENT, PROMO_BADGE_TYPES } from '../../contracts/promotions';
+import { FEEDBACK_MAX_CHARS, GAME_TYPES, PROMOTION_CATEGORIES } from '../../contracts/shared/constants';
+import { setScenario } from '../../mocks/engine/scenario';
+import { members } from '../../mocks/member/collections';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
@@ -15,62 +18,69 @@ async function asTrial(): Promise<void> {
 const balance = async () => (await callRoute(contract.wallet.getBalance)).balance;
 let counter = 0;
 const rid = () => `promo-test-${(counter += 1)}-abcdef`;
-const statusOf = async (id: number) => (await callRoute(promotions.memberList, { query: { pageSize: 100 } })).list.find((p) => p.id === id)!.status;
+const partsOf = async () => {
+  const value = await callRoute(promotions.memberList);
+  return Array.isArray(value) ? value : value.content;
+};
+const statusOf = async (id: number) => (await partsOf()).find((p) => p.promotionId === id)!.status;
+const availableOf = async () => (await callRoute(promotions.available)).content ?? {};
 
-describe('promotions.list', () => {
-  it('lists every category of SPEC §2 with counts, and public statuses only', async () => {
-    const value = await callRoute(promotions.list, { query: {} });
-    expect(value.categories.map((item) => item.category)).toEqual([...PROMOTION_CATEGORIES]);
-    expect(value.categories[0]).toEqual({ category: 'ALL', count: 18 });
-    expect(value.totalCount).toBe(18);
-    expect(new Set(value.list.map((p) => p.status))).toEqual(new Set(['JOIN', 'COMING_SOON', 'CLOSE']));
-    expect(value.list.every((p) => p.bannerUrl.startsWith('/mock-assets/promotion/') && p.content.startsWith('<h3>'))).toBe(true);
-    expect(value.availableCount).toBe(value.list.filter((p) => p.status === 'JOIN').length);
-  });
-
-  it('filters by category and pages', async () => {
-    const sports = await callRoute(promotions.list, { query: { category: 'SPORTS' } });
-    expect(sports.list.map((p) => p.title)).toEqual(['Sports Parlay Insurance', 'World Cup Early Bird']);
-    const page2 = await callRoute(promotions.list, { query: { pageNo: 2, pageSize: 5 } });
-    expect(page2.list).toHaveLength(5);
-    expect(page2.totalPages).toBe(4);
-    expect(page2.list[0]!.id).toBe(6);
-  });
-
-  it('refuses an unknown category', async () => {
-    expect((await refusal(callRoute(promotions.list, { query: { category: 'VIP' as never } }))).errorCode).toBe('request_param_err');
-  });
-});
-
-describe('promotions.memberList', () => {
-  it("shows player01's own statuses", async () => {
+describe('promotions.memberList (N8)', () => {
+  it("shows player01's own statuses, and the public one where it takes no part", async () => {
     await asPlayer();
-    const value = await callRoute(promotions.memberList, { query: { pageSize: 100 } });
-    const byId = Object.fromEntries(value.list.map((p) => [p.id, p.status]));
+    const parts = await partsOf();
+    expect(parts).toHaveLength(18);
+    const byId = Object.fromEntries(parts.map((p) => [p.promotionId, p.status]));
     expect(byId).toMatchObject({ 1: 'CLAIMED', 3: 'APPLYING', 4: 'REJECTED', 5: 'CLAIMED', 6: 'JOINED', 7: 'PROCESS', 8: 'CLAIM', 9: 'ISSUED', 10: 'COMING_SOON', 13: 'CLAIM', 14: 'CLOSE', 15: 'JOIN' });
-    expect(value.list.find((p) => p.id === 4)!.remark).toContain('rejected');
-    expect(value.availableCount).toBe(value.list.filter((p) => p.status === 'JOIN' || p.status === 'CLAIM').length);
+    expect(parts.find((p) => p.promotionId === 4)!.remark).toContain('rejected');
+    expect(parts.find((p) => p.promotionId === 8)).toMatchObject({ applyRequired: true, bonusAmount: 68 });
   });
 
   it('refuses a guest and a trial account', async () => {
-    expect((await refusal(callRoute(promotions.memberList, { query: {} }))).status).toBe(401);
+    expect((await refusal(callRoute(promotions.memberList))).status).toBe(401);
     await asTrial();
-    expect((await refusal(callRoute(promotions.memberList, { query: {} }))).errorCode).toBe('in_need_true_account');
+    expect((await refusal(callRoute(promotions.memberList))).errorCode).toBe('in_need_true_account');
   });
 });
 
-describe('promotions.detail', () => {
-  it('answers one promotion with its rich content', async () => {
-    const value = await callRoute(promotions.detail, { query: { id: 5 } });
-    expect(value).toMatchObject({ id: 5, title: 'Reload Bonus 20%', category: 'DEPOSIT', status: 'JOIN', applyRequired: true, bonusAmount: 288 });
-    expect(value.content).toContain('<ol><li>Once per day.</li>');
+describe('promotions.available (N4)', () => {
+  it('counts per type what the member can join or claim, the raffles it can open, the missions to claim, and REFERRAL', async () => {
+    await asPlayer();
+    const content = await availableOf();
+    for (const type of PROMO_BADGE_TYPES) expect(content[type], type).toBeDefined();
+    // MANUAL promotions player01 can act on: Tongits (claim) and Verify your ID (apply).
+    expect(content.MANUAL).toEqual({ count: 2, enabled: true });
+    expect(content.LOGIN).toMatchObject({ count: 2 });
+    expect(content.RAFFLE).toEqual({ count: 1, enabled: true });
+    expect(content.TICKET).toEqual({ count: 0, enabled: false });
+    expect(content.MISSION).toEqual({ count: 1, enabled: true });
+    expect(content.REFERRAL).toEqual({ count: 0, enabled: true });
+    await callRoute(promotions.claim, { body: { id: 8, requestId: rid() } });
+    await callRoute(promotions.claimRaffle, { body: { raffleId: 2 } });
+    const after = await availableOf();
+    expect(after.MANUAL!.count).toBe(1);
+    expect(after.RAFFLE!.count).toBe(0);
   });
 
-  it('refuses a missing promotion and a bad id', async () => {
-    const missing = await refusal(callRoute(promotions.detail, { query: { id: 999 } }));
-    expect(missing.errorCode).toBe('record_not_found');
-    expect(missing.status).toBe(400);
-    expect((await refusal(callRoute(promotions.detail, { query: { id: 0 } }))).status).toBe(400);
+  it('says whether refer-a-friend is offered, and refuses guests and trial accounts', async () => {
+    setScenario({ flags: { referral: false } });
+    await asPlayer();
+    expect((await availableOf()).REFERRAL).toEqual({ count: 0, enabled: false });
+    useToken(null);
+    expect((await refusal(callRoute(promotions.available))).status).toBe(401);
+    await asTrial();
+    expect((await refusal(callRoute(promotions.available))).errorCode).toBe('in_need_true_account');
+  });
+});
+
+describe('promotions.categories (N15)', () => {
+  it("answers the categories N1's promoAnnouncementCategoryIds name, to guests too", async () => {
+    const value = await callRoute(promotions.categories);
+    const list = Array.isArray(value) ? value : value.content;
+    expect(list.map((entry) => entry.code)).toEqual(PROMOTION_CATEGORIES.filter((code) => code !== 'ALL'));
+    const ids = new Set(list.map((entry) => String(entry.id)));
+    const catalogue = (await callRoute(contract.notices.notice, { query: { execution: 'B' } })).promotion ?? [];
+    expect(catalogue.flatMap((item) => item.promoAnnouncementCategoryIds ?? []).every((id) => ids.has(String(id)))).toBe(true);
   });
 });
 
@@ -79,6 +89,7 @@ describe('promotions.apply', () => {
     await asPlayer();
     expect((await callRoute(promotions.apply, { body: { id: 15 } })).status).toBe('CLAIM');
     const manual = await callRoute(promotions.apply, { body: { id: 18, remark: '  ID approved on 20 Oct  ' } });
+    expect(manual.promotionId).toBe(18);
     expect(manual).toMatchObject({ status: 'APPLYING', remark: 'ID approved on 20 Oct' });
     expect((await callRoute(promotions.apply, { body: { id: 11 } })).status).toBe('JOINED');
     expect(await statusOf(18)).toBe('APPLYING');
@@ -113,7 +124,7 @@ describe('promotions.claim', () => {
     const before = await balance();
     const requestId = rid();
     const first = await callRoute(promotions.claim, { body: { id: 8, requestId } });
-    expect(first).toMatchObject({ amount: 68, promotion: { id: 8, status: 'CLAIMED' } });
+    expect(first).toMatchObject({ amount: 68, promotion: { promotionId: 8, status: 'CLAIMED' } });
     expect(first.balance).toBeCloseTo(before + 68, 2);
     expect(await callRoute(promotions.claim, { body: { id: 8, requestId } })).toEqual(first);
     expect(await balance()).toBeCloseTo(before + 68, 2);
@@ -127,6 +138,17 @@ describe('promotions.claim', () => {
     await asPlayer();
     await callRoute(promotions.apply, { body: { id: 2 } });
     expect((await callRoute(promotions.claim, { body: { id: 2, requestId: rid() } })).amount).toBe(20);
+  });
+
+  it('names a requirement not met yet in value.data (prom_claim_req_field), and pays once it is', async () => {
+    // A downline player whose mobile number is not verified.
+    await loginAs('agent_div_dl02', 'Member@123');
+    expect((await callRoute(promotions.apply, { body: { id: 15 } })).status).toBe('CLAIM');
+    const missing = await refusal(callRoute(promotions.claim, { body: { id: 15, requestId: rid() } }));
+    expect(missing).toMatchObject({ status: 400, errorCode: 'prom_claim_req_field', value: { data: MOBILE_VERIFIED_REQUIREMENT } });
+    expect(await statusOf(15)).toBe('CLAIM');
+    await members.update((q) => q.where({ account: 'agent_div_dl02' }), { data(draft) { draft.mobileVerified = true; } });
+    expect((await callRoute(promotions.claim, { body: { id: 15, requestId: rid() } })).amount).toBe(30);
   });
 
   it('refuses what is not claimable, a missing promotion and a trial account', async () => {
@@ -151,23 +173,36 @@ describe('promotions.raffle and claimRaffle (red envelope)', () => {
   it('opens an active envelope once, for an amount within its range', async () => {
     await asPlayer();
     const before = await balance();
-    const requestId = rid();
-    const opened = await callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId } });
+    const opened = await callRoute(promotions.claimRaffle, { body: { raffleId: 2 } });
     expect(opened.amount).toBeGreaterThanOrEqual(1.88);
     expect(opened.amount).toBeLessThanOrEqual(188);
     expect(opened.balance).toBeCloseTo(before + opened.amount, 2);
-    expect(await callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId } })).toEqual(opened);
-    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId: rid() } }))).errorCode).toBe('already_claimed');
+    // N6 carries the raffle id only: a second opening is refused, and pays nothing.
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2 } }))).errorCode).toBe('already_claimed');
+    expect(await balance()).toBeCloseTo(before + opened.amount, 2);
     expect((await callRoute(promotions.raffle)).list[0]).toMatchObject({ claimed: true, claimedAmount: opened.amount });
   });
 
   it('refuses an ended event, a missing one, a guest and a trial account', async () => {
     expect((await refusal(callRoute(promotions.raffle))).status).toBe(401);
     await asPlayer();
-    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 1, requestId: rid() } }))).errorCode).toBe('state_invalid');
-    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 7, requestId: rid() } }))).errorCode).toBe('record_not_found');
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 1 } }))).errorCode).toBe('state_invalid');
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 7 } }))).errorCode).toBe('record_not_found');
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId: rid() } as never }))).errorCode).toBe('request_param_err');
     await asTrial();
-    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2, requestId: rid() } }))).errorCode).toBe('in_need_true_account');
+    expect((await refusal(callRoute(promotions.claimRaffle, { body: { raffleId: 2 } }))).errorCode).toBe('in_need_true_account');
+  });
+});
+
+describe('promotions.rebateSettings (N9)', () => {
+  it("answers the member's rate per product type as a percentage", async () => {
+    await asPlayer();
+    const value = await callRoute(promotions.rebateSettings);
+    const list = Array.isArray(value) ? value : value.content;
+    expect(list.map((entry) => entry.productType)).toEqual([...GAME_TYPES]);
+    // VIP Platinum (level 3) earns 1.3 x the 0.8 % slot rate, the same rate the manual rebate pays.
+    expect(list.find((entry) => entry.productType === 'RNG')?.rebateValue).toBe(1.04);
+    expect((await callRoute(promotions.manualRebate)).categories.find((item) => item.gameType === 'RNG')?.rate).toBe(0.0104);
   });
 });
 
@@ -211,17 +246,17 @@ describe('promotions.manualRebate and claimRebate', () => {
 describe('promotions.referral', () => {
   it('gives the code, the link and the invited friends with earnings', async () => {
     await asPlayer();
-    const value = await callRoute(promotions.referral, { query: { pageSize: 5 } });
+    const value = await callRoute(promotions.referral, { query: { autoGenerate: true, size: 5 } });
     expect(value.referralLink).toBe(`/register?referralCode=${value.referralCode}`);
-    expect(value).toMatchObject({ enabled: true, invitedCount: 12, qualifiedCount: 6, pendingEarnings: 50 });
-    expect(value.friends).toMatchObject({ totalCount: 12, totalPages: 3, pageSize: 5 });
-    expect(value.friends.list).toHaveLength(5);
-    expect(value.friends.list.every((friend) => friend.account.includes('***'))).toBe(true);
-    const all = await callRoute(promotions.referral, { query: { pageSize: 20 } });
-    expect(value.totalEarnings).toBeCloseTo(all.friends.list.reduce((sum, friend) => sum + friend.earned, 0), 2);
+    expect(value).toMatchObject({ totalInvitations: 12, promotionDomains: [], qualifiedCount: 6, pendingEarnings: 50 });
+    expect(value.friends).toMatchObject({ totalCount: 12, totalPages: 3, pageNum: 1 });
+    expect(value.friends.content).toHaveLength(5);
+    expect(value.friends.content.every((friend) => friend.account.includes('***'))).toBe(true);
+    const all = await callRoute(promotions.referral, { query: { autoGenerate: true, size: 20 } });
+    expect(value.totalEarnings).toBeCloseTo(all.friends.content.reduce((sum, friend) => sum + friend.earned, 0), 2);
   });
 
   it('refuses a guest', async () => {
-    expect((await refusal(callRoute(promotions.referral, { query: {} }))).status).toBe(401);
+    expect((await refusal(callRoute(promotions.referral, { query: { autoGenerate: true } }))).status).toBe(401);
   });
 });

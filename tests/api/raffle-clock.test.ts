@@ -11,8 +11,7 @@ useSimulatedBackend();
 
 const { promotions } = contract;
 const BURST = 20;
-const rid = () => crypto.randomUUID();
-const claim = (raffleId = 2) => callRoute(promotions.claimRaffle, { body: { raffleId, requestId: rid() } });
+const claim = (raffleId = 2) => callRoute(promotions.claimRaffle, { body: { raffleId } });
 
 /** Moves raffle 2's window so that it ends `endsIn` ms from the simulated now. */
 async function endRaffleIn(endsIn: number): Promise<number> {

@@ -15,14 +15,10 @@ let counter = 0;
 const rid = () => `reward-test-${(counter += 1)}-abcdef`;
 
 describe('rewards.overview', () => {
-  it("gives player01's VIP level, progress to the next, the perks table and the unclaimed badge", async () => {
+  it("gives player01's VIP level, the next one, the perks table and the unclaimed badge", async () => {
     await asPlayer();
     const value = await callRoute(rewards.overview);
-    expect(value.vip).toMatchObject({ level: 3, label: 'Platinum', nextLevel: 4, nextLabel: 'Diamond' });
-    expect(value.vip.validBet).toBeGreaterThan(200_000);
-    expect(value.vip.remainingValidBet).toBeCloseTo(800_000 - value.vip.validBet, 2);
-    expect(value.vip.progress).toBeGreaterThan(0);
-    expect(value.vip.progress).toBeLessThan(1);
+    expect(value.vip).toEqual({ level: 3, label: 'Platinum', nextLevel: 4, nextLabel: 'Diamond' });
     expect(value.levels.map((level) => level.label)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Royal']);
     expect(value.unclaimedCount).toBe(4);
     expect(value.unclaimedAmount).toBe(58 + 5 + 30);
@@ -36,21 +32,41 @@ describe('rewards.overview', () => {
   });
 });
 
+describe('rewards.rankProgress (N14)', () => {
+  it("gives player01's rank, the turnover towards the next one and the conditions met", async () => {
+    await asPlayer();
+    const value = await callRoute(rewards.rankProgress);
+    expect(value).toMatchObject({ playerRankName: 'Platinum', totalExpectedConditions: 2, labelId: '3' });
+    const { actual, expected } = value.monthlyTurnover!;
+    // Platinum needs 200,000 of lifetime valid bets, Diamond 800,000.
+    expect(expected).toBe(600_000);
+    expect(actual!).toBeGreaterThan(0);
+    expect(actual!).toBeLessThan(expected!);
+    expect(actual!).toBeCloseTo(value.totalTurnover! - 200_000, 2);
+    // The turnover is not reached yet; the identity is approved.
+    expect(value.completedConditions).toBe(1);
+  });
+
+  it('refuses a guest', async () => {
+    expect((await refusal(callRoute(rewards.rankProgress))).status).toBe(401);
+  });
+});
+
 describe('rewards.list (reward centre)', () => {
   it('lists claimable items first, then the newest, with every status', async () => {
     await asPlayer();
-    const value = await callRoute(rewards.list, { query: {} });
+    const value = await callRoute(rewards.list, { query: { size: 20 } });
     expect(value.totalCount).toBe(10);
     expect(value.unclaimedCount).toBe(4);
-    expect(value.list.slice(0, 4).every((item) => item.status === 'CLAIM')).toBe(true);
-    expect(new Set(value.list.map((item) => item.status))).toEqual(new Set(['CLAIM', 'CLAIMED', 'PROCESS', 'CLOSE']));
+    expect(value.content.slice(0, 4).every((item) => item.status === 'CLAIM')).toBe(true);
+    expect(new Set(value.content.map((item) => item.status))).toEqual(new Set(['CLAIM', 'CLAIMED', 'PROCESS', 'CLOSE']));
     const claimed = await callRoute(rewards.list, { query: { status: 'CLAIMED' } });
-    expect(claimed.list.map((item) => item.id).sort((a, b) => a - b)).toEqual([1, 6, 7, 9]);
-    expect(claimed.list.every((item) => item.claimTime !== null)).toBe(true);
+    expect(claimed.content.map((item) => item.id).sort((a, b) => a - b)).toEqual([1, 6, 7, 9]);
+    expect(claimed.content.every((item) => item.claimTime !== null)).toBe(true);
   });
 
   it('refuses an unknown status and a guest', async () => {
-    expect((await refusal(callRoute(rewards.list, { query: {} }))).status).toBe(401);
+    expect((await refusal(callRoute(rewards.list, { query: { size: 20 } }))).status).toBe(401);
     await asPlayer();
     expect((await refusal(callRoute(rewards.list, { query: { status: 'LOST' as never } }))).errorCode).toBe('request_param_err');
   });
@@ -94,7 +110,7 @@ describe('rewards.claim', () => {
 
   it("lets another member claim its own welcome reward", async () => {
     await loginAs('expired01', 'Expired@123');
-    const { list } = await callRoute(rewards.list, { query: { status: 'CLAIM' } });
+    const { content: list } = await callRoute(rewards.list, { query: { status: 'CLAIM' } });
     expect(list).toHaveLength(1);
     const claimed = await callRoute(rewards.claim, { body: { id: list[0]!.id, requestId: rid() } });
     expect(claimed.item).toMatchObject({ title: 'Welcome reward', status: 'CLAIMED', amount: 8.88, points: 100 });
@@ -115,20 +131,20 @@ describe('reward expiry', () => {
 
   it('closes a claimable reward once its expiry time passes: listed as CLOSE, off the badge, refused, skipped by claim-all', async () => {
     await asPlayer();
-    const { list } = await callRoute(rewards.list, { query: { status: 'CLAIM' } });
+    const { content: list } = await callRoute(rewards.list, { query: { status: 'CLAIM' } });
     expect(list.map((item) => item.id).sort((a, b) => a - b)).toEqual([3, 4, 5, 10]);
     // The seeded open rewards expire days ahead of the day the world runs: 4 first, then 3.
     const deadline = Date.parse(list.find((item) => item.id === 3)!.expireTime!);
     expect(deadline).toBeGreaterThan(Date.now());
 
     await at(deadline - 1_000);
-    expect((await callRoute(rewards.list, { query: { status: 'CLAIM' } })).list.map((item) => item.id).sort((a, b) => a - b)).toEqual([3, 5, 10]);
+    expect((await callRoute(rewards.list, { query: { status: 'CLAIM' } })).content.map((item) => item.id).sort((a, b) => a - b)).toEqual([3, 5, 10]);
 
     await at(deadline + 1_000);
     const before = (await callRoute(contract.wallet.getBalance)).balance;
-    const value = await callRoute(rewards.list, { query: {} });
+    const value = await callRoute(rewards.list, { query: { size: 20 } });
     expect(value.unclaimedCount).toBe(2);
-    expect(value.list.filter((item) => item.id === 3 || item.id === 4).map((item) => item.status)).toEqual(['CLOSE', 'CLOSE']);
+    expect(value.content.filter((item) => item.id === 3 || item.id === 4).map((item) => item.status)).toEqual(['CLOSE', 'CLOSE']);
     expect((await callRoute(rewards.overview)).unclaimedCount).toBe(2);
     const expired = await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }));
     expect(expired.errorCode).toBe('state_invalid');
@@ -138,7 +154,7 @@ describe('reward expiry', () => {
     expect(burst.every((outcome) => outcome.status === 'rejected')).toBe(true);
     expect((await callRoute(contract.wallet.getBalance)).balance).toBeCloseTo(before, 2);
     // The mission behind item 4 follows its reward: no longer claimable.
-    expect((await callRoute(contract.missions.summary, { query: {} })).missions.find((mission) => mission.rewardItemId === 4)?.status).toBe('CLOSE');
+    expect((await callRoute(contract.missions.summary)).missions.find((mission) => mission.rewardItemId === 4)?.status).toBe('CLOSE');
     const all = await callRoute(rewards.claimAll, { body: { requestId: rid() } });
     expect(all.results.map((row) => row.id).sort((a, b) => a - b)).toEqual([5, 10]);
     expect(all.totalAmount).toBe(30);

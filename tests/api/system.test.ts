@@ -67,7 +67,7 @@ describe('system.status (WIRE.md Y1) and the maintenance / region gate', () => {
     expect(refused.status).toBe(503);
     expect(refused.errorCode).toBe('system_under_maintenance');
     expect(refused.messageKey).toBe('errors.maintenance');
-    const notices = await refusal(callRoute(contract.notices.announcements, { query: {} }));
+    const notices = await refusal(callRoute(contract.notices.notice, { query: { execution: 'B' } }));
     expect(notices.errorCode).toBe('system_under_maintenance');
   });
 

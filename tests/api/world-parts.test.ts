@@ -11,9 +11,8 @@ useSimulatedBackend();
 const EARLY_CALLS: Array<{ key: string; call: () => Promise<unknown> }> = [
   { key: 'system.status', call: () => callRoute(contract.system.status, { query: {} }) },
   { key: 'system.countries', call: () => callRoute(contract.system.countries) },
-  { key: 'notices.notice', call: () => callRoute(contract.notices.notice, { query: {} }) },
-  { key: 'notices.notice', call: () => callRoute(contract.notices.notice, { query: { types: 'B', execution: 'B', groupName: 'w_home' } }) },
-  { key: 'notices.popups', call: () => callRoute(contract.notices.popups, { query: {} }) },
+  { key: 'notices.notice', call: () => callRoute(contract.notices.notice, { query: { execution: 'B' } }) },
+  { key: 'notices.notice', call: () => callRoute(contract.notices.notice, { query: { types: 'B', execution: 'B' } }) },
   { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'RNG', pageNo: 2 } }) },
   { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'LIVE', vassalage: 'EVO', gameName: 'a' } }) },
   { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'FISH', filterType: 'NEW' } }) },
@@ -50,10 +49,10 @@ describe('a new world seeded in parts (mocks/engine/world-gate.ts)', () => {
 
   it('makes any other request, and an early route asked with a session, wait for the rest', async () => {
     await resetWorldInParts();
-    const promotions = await callRoute(contract.promotions.list, { query: {} });
+    const categories = await callRoute(contract.promotions.categories);
     expect(isWorldComplete()).toBe(true);
     await resetWorld();
-    expect(await callRoute(contract.promotions.list, { query: {} })).toEqual(promotions);
+    expect(await callRoute(contract.promotions.categories)).toEqual(categories);
 
     // A caller with a session (the app sends it on every call, WIRE.md §1.2) waits for the whole world.
     const token = await loginAs('player01', 'Player@123');

@@ -15,7 +15,9 @@ import { RewardCenter } from '../../src/features/rewards';
 import { callRoute, contract } from '../../src/lib/api';
 import { setToken } from '../../src/lib/state/session';
 import { ui } from '../../src/lib/state/ui';
-import { useAppHarness } from '../support/render';
+import { requestLog } from '../../mocks/engine/request-log';
+import { session } from '../../src/lib/state/session';
+import { loginState, renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 vi.setConfig({ testTimeout: 60_000 });
@@ -39,7 +41,7 @@ describe('messageV2', () => {
     const router = await mount(<Messages />, 'page=messageV2');
     const rows = await screen.findAllByTestId('message-row', {}, WAIT);
     expect(rows).toHaveLength(10);
-    expect(screen.getByTestId('messages-unread').textContent).toBe('7 unread');
+    await waitFor(() => expect(screen.getByTestId('messages-unread').textContent).toBe('7 unread'), WAIT);
     await userEvent.click(within(rows[0]!).getByRole('button'));
     const detail = await screen.findByTestId('message-detail', {}, WAIT);
     await waitFor(() => expect(within(detail).getByRole('heading', { level: 2 })).toBeTruthy(), WAIT);
@@ -121,7 +123,7 @@ describe('manualRebate and redEnvelope', () => {
   it('a stale envelope opened elsewhere is refused with a clear message', async () => {
     await mount(<RedEnvelope />, 'page=redEnvelope');
     const open = await screen.findByRole('button', { name: 'Open my envelope' }, WAIT);
-    await callRoute(contract.promotions.claimRaffle, { body: { raffleId: 2, requestId: 'engage-other-tab-1' } });
+    await callRoute(contract.promotions.claimRaffle, { body: { raffleId: 2 } });
     await userEvent.click(open);
     expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('already claimed');
   });
@@ -137,5 +139,21 @@ describe('manualRebate and redEnvelope', () => {
     expect(screen.queryByRole('button', { name: 'Open my envelope' })).toBeNull();
     const row = (await screen.findByText('Weekend Red Envelope Rain', {}, WAIT)).closest('li')!;
     expect(within(row).getByText('Missed')).toBeTruthy();
+  });
+});
+
+describe('silent badge calls (WIRE.md §4.5, §9 checklist 6)', () => {
+  it('a 401 on CSP_unreadCount and MCSFE_getAvailablePromotions shows nothing and keeps the member logged in', async () => {
+    await renderApp({ persona: 'player', scenario: { faults: { 'messages.unreadCount': 'user.or.token.invalid', 'promotions.available': 'user.or.token.invalid' } } });
+    await screen.findByTestId('member-balance', {}, WAIT);
+    await waitFor(() => {
+      const refused = requestLog().filter((entry) => entry.key === 'messages.unreadCount' || entry.key === 'promotions.available');
+      expect(refused.map((entry) => entry.status)).toEqual(expect.arrayContaining([401]));
+      expect(new Set(refused.map((entry) => entry.key)).size).toBe(2);
+    }, WAIT);
+    expect(screen.queryByText('You are not logged in, please login')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(session.token).not.toBeNull();
+    expect(loginState().isLogin).toBe(true);
   });
 });

@@ -45,7 +45,8 @@ describe('member centre: transactionHistory', () => {
     const menu = screen.getByRole('navigation', { name: 'Member centre' });
     expect(within(menu).getByRole('link', { name: 'Transaction history' }).getAttribute('aria-current')).toBe('page');
     expect(await within(menu).findByRole('link', { name: /^Messages \d+ unread$/ }, WAIT)).toBeTruthy();
-    expect(requestLog().map((entry) => entry.key)).toEqual(expect.arrayContaining(['messages.unreadCount', 'missions.summary', 'rewards.overview']));
+    // The badges: N2 for messages, N4 for missions (and promotions), the reward centre's own count.
+    expect(requestLog().map((entry) => entry.key)).toEqual(expect.arrayContaining(['messages.unreadCount', 'promotions.available', 'rewards.overview']));
 
     const table = await screen.findByRole('table', { name: `Transactions from ${day(-6)} to ${day(0)}` }, WAIT);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10), WAIT);
@@ -128,6 +129,6 @@ describe('member centre pages', () => {
     await renderApp({ route: '/member?page=transactionHistory' });
     expect(await screen.findByRole('dialog', { name: 'Real account needed' }, WAIT)).toBeTruthy();
     const keys = requestLog().map((entry) => entry.key);
-    for (const key of ['messages.unreadCount', 'missions.summary', 'rewards.overview', 'records.transactions']) expect(keys).not.toContain(key);
+    for (const key of ['messages.unreadCount', 'promotions.available', 'missions.summary', 'rewards.overview', 'records.transactions']) expect(keys).not.toContain(key);
   });
 });

@@ -13,12 +13,12 @@ describe('openModal is typed per modal (lib/state/modals.ts)', () => {
     // The calls compile-check only; each leaves the modal state as the last valid call set it.
     const calls = () => {
       openModal('login');
-      openModal('notice', { noticeId: 3 });
+      openModal('notice', { noticeId: '3' });
       openModal('game', { url: 'https://x', gameName: 'A', freeTrial: false });
       // @ts-expect-error the game popup needs its launch URL, name and trial flag
       openModal('game');
-      // @ts-expect-error noticeId is a number
-      openModal('notice', { noticeId: '3' });
+      // @ts-expect-error noticeId is a string (N1 ids are compared as strings)
+      openModal('notice', { noticeId: 3 });
       // @ts-expect-error the login modal takes no props
       openModal('login', { username: 'x' });
       // @ts-expect-error forced is a boolean, not unknown

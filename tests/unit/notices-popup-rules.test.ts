@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcementExecutions, mayOpen, popupAudience, popupKey, popupToShow, type PopupState } from '../../src/features/notices/popupRules';
+import { forAudience } from '../../src/features/notices/api';
+import { mayOpen, popupAudience, popupKey, popupToShow, type PopupState } from '../../src/features/notices/popupRules';
 
 const base: PopupState = {
   isLogin: false,
@@ -48,8 +49,11 @@ describe('public popup rules (SPEC §4)', () => {
     expect(mayOpen({ ...base, closed: new Set(['ANONYMOUS_POPUP'] as const) }, 2)).toBe(false);
   });
 
-  it('the announcements list shows guests B, members A and B', () => {
-    expect(announcementExecutions(false)).toEqual(['B']);
-    expect(announcementExecutions(true)).toEqual(['A', 'B']);
+  it("keeps an N1 item for the audience its execution names, and one without an execution (the server chose it)", () => {
+    expect(forAudience('B', ['B'])).toBe(true);
+    expect(forAudience('a', ['A', 'F'])).toBe(true);
+    expect(forAudience('F', ['A'])).toBe(false);
+    expect(forAudience(null, ['B'])).toBe(true);
+    expect(forAudience(undefined, ['A'])).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { Deposit, TransferFund, TransferUpline, Withdraw } from '../../features/cashier';
 import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { SecurityCenter } from '../../features/account';
-import { TrialRefusal } from '../../features/member';
+import { TrialRefusal, useReferralOffered } from '../../features/member';
 import { BettingRecord, BonusDetails, PersonalProfit, TransactionDetails, TransactionHistory } from '../../features/records';
 import { Messages } from '../../features/messages';
 import { ManualRebate, MemberPromotions, RedEnvelope } from '../../features/promotions';
@@ -10,7 +10,6 @@ import { MissionLeaderboard } from '../../features/missions';
 import { Referral } from '../../features/referral';
 import { ResponsibleGaming } from '../../features/responsibleGaming';
 import { useLoginState } from '../../features/session';
-import { useReferralOffered } from '../../features/system';
 import { RouteLoading } from '../pages/RouteLoading';
 
 /** Every member-centre page of SPEC §2, by its name. */

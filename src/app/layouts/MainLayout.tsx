@@ -12,6 +12,8 @@ import { SideMenu } from './SideMenu';
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 /** Responsible gaming's reality-check timer and self-exclusion banner: only a logged-in player needs them. */
 const RgWatch = lazy(() => import('../../features/responsibleGaming/components/RgWatch').then((module) => ({ default: module.RgWatch })));
+/** The newest unread message as a toast (WIRE.md §6.6 N3): only a logged-in member needs it. */
+const NewestUnreadToast = lazy(() => import('../../features/messages/components/NewestUnreadToast').then((module) => ({ default: module.NewestUnreadToast })));
 
 /*
  * The layout re-renders on every URL change (it reads the route's meta); these parts take
@@ -43,6 +45,9 @@ export function MainLayout() {
           </Suspense>
         )}
         <Popups />
+        <Suspense fallback={null}>
+          <NewestUnreadToast />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,22 +1,28 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
-import type { Banner } from '../../../contracts/shared/entities';
 import { Carousel, Image, Skeleton } from '../../components';
-import { contract, useRouteQuery } from '../../lib/api';
+import { pagePath } from '../../lib/pages';
 import { safeUrl } from '../../lib/safeUrl';
+import { useLaunchGame } from '../lobby';
+import { useLoginState } from '../session';
+import { useBanners, withUsername, type BannerAction, type BannerItem } from './api';
 import styles from './BannerStrip.module.css';
 
 /** SPEC §9 banner carousel: loops with more than one slide, autoplay 5000 ms, speed 1000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 
+/** The banner's game carries no game type: the platform's own default type (G7, G10) is RNG. */
+const BANNER_GAME_TYPE = 'RNG';
+
 /**
- * Where a banner click goes inside the site: a URL linkage that is a local
- * path (and passes the URL check: `/\evil.example` is no path), or the promotions page.
+ * Where a route banner goes inside the site: a local path that passes the URL check (`/\evil.example`
+ * is no path). Anything else leads nowhere.
  */
-export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): string | null {
-  if (banner.linkageType === 'URL' && banner.linkage?.startsWith('/') && safeUrl(banner.linkage, [])) return banner.linkage;
-  if (banner.linkageType === 'PROMOTION') return '/promotions';
+export function bannerTarget(action: BannerAction): string | null {
+  if (action.kind === 'lotteryLobby') return pagePath('lottery');
+  if (action.kind === 'route' && action.to.startsWith('/') && safeUrl(action.to, [])) return action.to;
   return null;
 }
 
@@ -28,18 +34,46 @@ const BANNER_FALLBACK =
   );
 
 /** The first slide is the page's largest paint: it loads at once, with priority; the others wait until they near the view. */
-function Slide({ banner, linked, first }: { banner: Banner; linked: boolean; first: boolean }) {
+function Slide({ banner, linked, first }: { banner: BannerItem; linked: boolean; first: boolean }) {
+  const { t } = useTranslation();
+  const launch = useLaunchGame();
+  const { userInfo } = useLoginState();
   const image = (
     <Image className={styles.image} src={banner.url} fallback={BANNER_FALLBACK} alt={banner.title} width={1200} height={360} load={first ? 'priority' : 'lazy'} />
   );
-  const target = linked ? bannerTarget(banner) : null;
-  return target ? (
-    <Link to={target} className={styles.link}>
-      {image}
-    </Link>
-  ) : (
-    image
-  );
+  const { action } = banner;
+  const label = banner.title || t('banner.open');
+  let link: ReactNode = null;
+  if (!linked || action.kind === 'none') link = null;
+  else if (action.kind === 'external') {
+    // An http link opens with ?username= added (WIRE.md §6.6), when the host is one the site may open.
+    const url = safeUrl(action.url);
+    link = url ? (
+      <a href={withUsername(url, userInfo?.account ?? null)} target="_blank" rel="noopener noreferrer" className={styles.link} aria-label={label}>
+        {image}
+      </a>
+    ) : null;
+  } else if (action.kind === 'game') {
+    const nodeId = Number(action.nodeId);
+    link = Number.isFinite(nodeId) ? (
+      <button
+        type="button"
+        className={styles.link}
+        aria-label={label}
+        onClick={() => void launch({ nodeId, gameCode: action.gameId, vassalage: action.vendor, gameType: BANNER_GAME_TYPE, gameName: banner.title })}
+      >
+        {image}
+      </button>
+    ) : null;
+  } else {
+    const target = bannerTarget(action);
+    link = target ? (
+      <Link to={target} className={styles.link} aria-label={label}>
+        {image}
+      </Link>
+    ) : null;
+  }
+  return link ?? image;
 }
 
 interface BannerStripProps {
@@ -57,10 +91,10 @@ interface BannerStripProps {
  */
 export function BannerStrip({ group, inline = false, framed = false }: BannerStripProps) {
   const { t } = useTranslation();
-  const notice = useRouteQuery(contract.notices.notice, { query: { types: 'B', execution: 'B', groupName: group as 'w_home' } }, { staleTime: 5 * 60_000 });
+  const query = useBanners(group);
   const spacing = inline || framed ? '' : styles.spaced;
-  if (notice.isPending) return <Skeleton height={300} radius={16} className={`${styles.placeholder} ${spacing}`} />;
-  const banners = (notice.data?.banners ?? []).filter((banner) => banner.groupName === group);
+  if (query.isPending) return <Skeleton height={300} radius={16} className={`${styles.placeholder} ${spacing}`} />;
+  const banners = query.data ?? [];
   if (banners.length === 0) return null;
   return (
     <div className={`${styles.strip} ${spacing} ${framed ? styles.framed : ''}`} data-testid="banner-strip">
@@ -75,7 +109,7 @@ export function BannerStrip({ group, inline = false, framed = false }: BannerStr
         }}
       >
         {banners.map((banner, index) => (
-          <Slide key={banner.id} banner={banner} linked={!framed} first={index === 0} />
+          <Slide key={banner.key} banner={banner} linked={!framed} first={index === 0} />
         ))}
       </Carousel>
     </div>

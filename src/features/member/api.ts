@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { contract, routeQueryOptions } from '../../lib/api';
+import type { AvailablePromotions } from '../../../contracts/promotions';
+import { PROMO_BADGE_TYPES, REWARD_CENTRE_MODULE } from '../../../contracts/promotions';
+import { INBOX_MODULE } from '../../../contracts/messages';
+import { wireBoolean } from '../notices';
 import { useLoginState } from '../session';
+import { usePermission } from '../system';
 
 /**
  * SPEC §2 badge counts are fetched once per login (logout drops member data)
@@ -18,30 +23,74 @@ export function useBalanceQuery() {
   return useQuery({ ...balanceQuery(), enabled: isLogin, select: (value) => value.balance });
 }
 
-/** SPEC §3 `unreadMessage`. Trial accounts never ask (SPEC §6: the server refuses them). */
-export function useUnreadCount(): number {
-  const { isLogin, isTrial } = useLoginState();
-  const realMember = isLogin && !isTrial;
-  const { data } = useQuery({
-    ...routeQueryOptions(contract.messages.unreadCount),
-    enabled: realMember,
-    staleTime: COUNTS_STALE_MS,
-    select: (value) => value.count,
-  });
-  return realMember ? (data ?? 0) : 0;
+/**
+ * Whether a whitelabel module is on (WIRE.md §6.2), read leniently from whatever flag map the
+ * permission carries: "1", 1, true, "Y" are on. A module the map does not name is not known to be
+ * off, so its call is made: the server refuses a module that is off, and these calls are silent.
+ */
+export function moduleOn(flags: unknown, moduleId: string): boolean {
+  if (!flags || typeof flags !== 'object') return true;
+  const value = (flags as Record<string, unknown>)[moduleId];
+  return value === undefined || value === null ? true : wireBoolean(value);
 }
 
-/** SPEC §3 `availablePromoCount`: one row of the member's promotions is enough to learn the count. */
-export function usePromoCount(): number {
+/** The whitelabel flags of the permission answer, whatever their shape. */
+function useModuleOn(moduleId: string): boolean {
+  return moduleOn(usePermission()?.whitelabel, moduleId);
+}
+
+/**
+ * SPEC §3 `unreadMessage` (N2, a bare number). Not asked for trial accounts (SPEC §6) nor while
+ * INBOX3 is off (WIRE.md §9 checklist 41: the count is then 0). The call is silent: a 401 on it
+ * shows nothing and keeps the member logged in.
+ */
+export function useUnreadCount(): number {
   const { isLogin, isTrial } = useLoginState();
-  const realMember = isLogin && !isTrial;
-  const { data } = useQuery({
-    ...routeQueryOptions(contract.promotions.memberList, { query: { pageNo: 1, pageSize: 1, category: 'ALL' } }),
-    enabled: realMember,
-    staleTime: COUNTS_STALE_MS,
-    select: (value) => value.availableCount,
-  });
-  return realMember ? (data ?? 0) : 0;
+  const inbox = useModuleOn(INBOX_MODULE);
+  const asked = isLogin && !isTrial && inbox;
+  const { data } = useQuery({ ...routeQueryOptions(contract.messages.unreadCount), enabled: asked, staleTime: COUNTS_STALE_MS });
+  return asked ? (data ?? 0) : 0;
+}
+
+/** N4's `content`: a type the platform leaves out counts 0 and is off. */
+type AvailableContent = NonNullable<AvailablePromotions['content']>;
+const entryOf = (value: AvailablePromotions, type: string): NonNullable<AvailableContent[string]> | undefined => value.content?.[type] ?? undefined;
+
+/** SPEC §3 availablePromoCount: the sum of N4 `count` over MANUAL, RAFFLE, TICKET, REGISTER, LOGIN, SAVIOR, MISSION_MANUAL. */
+export function selectPromoCount(value: AvailablePromotions): number {
+  return PROMO_BADGE_TYPES.reduce((sum, type) => sum + Math.max(0, entryOf(value, type)?.count ?? 0), 0);
+}
+
+/** SPEC §2 missions badge: N4 `MISSION.count`. */
+export function selectMissionsCount(value: AvailablePromotions): number {
+  return Math.max(0, entryOf(value, 'MISSION')?.count ?? 0);
+}
+
+/** SPEC §3 availablePromo REFERRAL `enabled`: N4 `REFERRAL.enabled`. */
+export function selectReferralOffered(value: AvailablePromotions): boolean {
+  return wireBoolean(entryOf(value, 'REFERRAL')?.enabled);
+}
+
+/** N4 once per login (silent), for real members while the reward centre (REWCEN3) is on; every badge reads it through a select. */
+function useAvailable<T>(select: (value: AvailablePromotions) => T) {
+  const { isLogin, isTrial } = useLoginState();
+  const rewardCentre = useModuleOn(REWARD_CENTRE_MODULE);
+  const asked = isLogin && !isTrial && rewardCentre;
+  const query = useQuery({ ...routeQueryOptions(contract.promotions.available), enabled: asked, staleTime: COUNTS_STALE_MS, select });
+  return asked ? query.data : undefined;
+}
+
+export function usePromoCount(): number {
+  return useAvailable(selectPromoCount) ?? 0;
+}
+
+export function useMissionsCount(): number {
+  return useAvailable(selectMissionsCount) ?? 0;
+}
+
+/** Whether refer-a-friend is offered (menus hide it when not); a guest is not offered it (N4 needs a session). */
+export function useReferralOffered(): boolean {
+  return useAvailable(selectReferralOffered) ?? false;
 }
 
 /** SPEC §2 rewards badge: reward-centre items waiting to be claimed. */
@@ -53,19 +102,6 @@ export function useRewardsCount(): number {
     enabled: realMember,
     staleTime: COUNTS_STALE_MS,
     select: (value) => value.unclaimedCount,
-  });
-  return realMember ? (data ?? 0) : 0;
-}
-
-/** SPEC §2 missions badge: missions with a reward to claim. */
-export function useMissionsCount(): number {
-  const { isLogin, isTrial } = useLoginState();
-  const realMember = isLogin && !isTrial;
-  const { data } = useQuery({
-    ...routeQueryOptions(contract.missions.summary, { query: {} }),
-    enabled: realMember,
-    staleTime: COUNTS_STALE_MS,
-    select: (value) => value.claimable,
   });
   return realMember ? (data ?? 0) : 0;
 }

@@ -2,4 +2,7 @@
 export { MemberInfo, preloadMemberInfo } from './LazyMemberInfo';
 export { TrialRefusal } from './TrialRefusal';
 export { memberPrefs } from './prefs';
-export { balanceQuery, useBalanceQuery, useMissionsCount, usePromoCount, useRewardsCount, useUnreadCount, useVip } from './api';
+export {
+  balanceQuery, moduleOn, selectMissionsCount, selectPromoCount, selectReferralOffered, useBalanceQuery, useMissionsCount, usePromoCount,
+  useReferralOffered, useRewardsCount, useUnreadCount, useVip,
+} from './api';

@@ -8,40 +8,41 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 /** Rows of the leaderboard shown: the top of the board, the member's own row pinned below when outside it. */
 export const LEADERBOARD_LIMIT = 20;
 
-/**
- * The member's missions. Always the whole list (the centre's missions badge
- * reads the same cache entry); the period filter is applied on the page.
- */
+/** The member's missions (N28), always the whole list: the period filter is applied on the page. */
 export function useMissions() {
-  return useQuery({ ...routeQueryOptions(contract.missions.summary, { query: {} }), staleTime: 60_000 });
+  return useQuery({ ...routeQueryOptions(contract.missions.summary), staleTime: 60_000 });
 }
 
-/** The leaderboard of a period: rank, masked name and score, with the member's own place. */
+/**
+ * The leaderboard of a period (N29, asked by its mission id, which the summary names): rank, masked
+ * name and score, with the member's own place. Only the top LEADERBOARD_LIMIT rows are shown.
+ */
 export function useLeaderboard(period: LeaderboardPeriod) {
-  return useQuery({
-    ...routeQueryOptions(contract.missions.leaderboard, { query: { period, limit: LEADERBOARD_LIMIT } }),
+  const missions = useMissions();
+  const missionId = missions.data?.leaderboards.find((board) => board.period === period)?.missionId;
+  const query = useQuery({
+    ...routeQueryOptions(contract.missions.leaderboard, { query: { missionId: missionId ?? 0 } }),
+    enabled: missionId !== undefined,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    select: (value) => ({ ...value, list: value.list.slice(0, LEADERBOARD_LIMIT) }),
   });
-}
-
-export interface ClaimInput {
-  /** The reward-centre item that pays a completed mission. */
-  rewardItemId: number;
-  requestId: string;
+  // No board for the period (or no summary): an error, not an endless wait.
+  return { ...query, isError: query.isError || missions.isError || (missions.isSuccess && missionId === undefined) };
 }
 
 /**
- * Claims a completed mission's reward once (through its reward-centre item):
- * the mission turns CLAIMED, the missions and rewards badges drop, and the
- * wallet (header) and points move.
+ * Claims a completed mission's reward once (§7.2 claimMissionRewards; a mission is one milestone):
+ * the mission turns CLAIMED, the missions and rewards badges drop, and the wallet (header) and points
+ * move. `no_mission_claim` is the pipeline's dialog (WIRE.md §4.4).
  */
 export function useClaimMission() {
-  return useRouteMutation(contract.rewards.claim, {
-    toArgs: (input: ClaimInput) => ({ body: { id: input.rewardItemId, requestId: input.requestId } }),
+  return useRouteMutation(contract.missions.claim, {
+    toArgs: (missionId: number) => ({ body: { milestoneId: missionId, claimLeaderboard: false } }),
     invalidates: [
       contract.missions.summary,
       contract.missions.leaderboard,
+      contract.promotions.available,
       contract.rewards.overview,
       contract.rewards.list,
       contract.wallet.getBalance,

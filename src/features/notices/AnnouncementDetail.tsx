@@ -1,9 +1,9 @@
 import { useTranslation } from '../../lib/useTranslation';
 import { useNavigate } from 'react-router';
-import type { Announcement } from '../../../contracts/shared/entities';
 import { Badge, Button, Icon } from '../../components';
 import { memberPageHref } from '../../lib/centrePages';
 import { formatDateTime } from '../../lib/format';
+import type { AnnouncementItem, PopupItem } from './api';
 import { RichText } from './RichText';
 import { withoutRepeatedTitle } from './repeatedTitle';
 import styles from './AnnouncementDetail.module.css';
@@ -11,16 +11,15 @@ import styles from './AnnouncementDetail.module.css';
 /** SPEC §2: a go-to-promotion button opens the reward centre when the item has a promotionType, on the item of its promotion. */
 const rewardCentrePath = (promotionId: number | null) => memberPageHref('rewardCenter', promotionId ? { promotionId } : undefined);
 
-const TYPE_KEYS: Record<Announcement['type'], string> = {
-  B: 'announcements.types.B',
+const TYPE_KEYS: Record<AnnouncementItem['type'], string> = {
   PL: 'announcements.types.PL',
   PU: 'announcements.types.PU',
   PR: 'announcements.types.PR',
-  H: 'announcements.types.H',
 };
 
 interface AnnouncementDetailProps {
-  item: Announcement;
+  /** An announcement (with its type and time), or a popup (without). */
+  item: PopupItem & Partial<Pick<AnnouncementItem, 'type' | 'time' | 'promotionId'>>;
   headingId?: string;
   /** Called before leaving for the reward centre (the modal closes). */
   onLeave: () => void;
@@ -36,10 +35,12 @@ export function AnnouncementDetail({ item, headingId, onLeave }: AnnouncementDet
         <h3 id={headingId} className={styles.title}>
           {item.title}
         </h3>
-        <div className={styles.meta}>
-          <Badge>{t(TYPE_KEYS[item.type])}</Badge>
-          <time dateTime={item.createTime}>{formatDateTime(item.createTime)}</time>
-        </div>
+        {item.type || item.time ? (
+          <div className={styles.meta}>
+            {item.type ? <Badge>{t(TYPE_KEYS[item.type])}</Badge> : null}
+            {item.time ? <time dateTime={item.time}>{formatDateTime(item.time)}</time> : null}
+          </div>
+        ) : null}
       </header>
       <RichText html={withoutRepeatedTitle(item.content, item.title)} />
       {item.promotionType ? (
@@ -48,7 +49,7 @@ export function AnnouncementDetail({ item, headingId, onLeave }: AnnouncementDet
             icon={<Icon name="gift" size={18} />}
             onClick={() => {
               onLeave();
-              void navigate(rewardCentrePath(item.promotionId));
+              void navigate(rewardCentrePath(item.promotionId ?? null));
             }}
           >
             {t('announcements.goToPromotion')}

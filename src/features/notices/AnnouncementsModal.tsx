@@ -2,30 +2,29 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Button, Icon, Modal, Pagination, Skeleton } from '../../components';
 import { formatDateTime } from '../../lib/format';
-import { useLoginState } from '../session';
 import { AnnouncementDetail } from './AnnouncementDetail';
-import { announcementExecutions } from './popupRules';
-import { useAnnouncements } from './queries';
+import { pageOf, useAnnouncements } from './api';
 import styles from './panes.module.css';
 
 /**
  * SPEC §2 public announcements (the header bell): 9 titles per page on the
- * left, the selected one's sanitized detail on the right.
+ * left, the selected one's sanitized detail on the right. N1 gives them all
+ * at once, so the pages are the client's.
  */
 export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { isLogin } = useLoginState();
   const [page, setPage] = useState(1);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const headingId = useId();
-  const announcements = useAnnouncements(page, announcementExecutions(isLogin));
-  const list = announcements.data?.list;
-  const selected = list?.find((item) => item.id === selectedId) ?? list?.[0];
+  const announcements = useAnnouncements();
+  const paged = announcements.data ? pageOf(announcements.data, page) : null;
+  const list = paged?.rows;
+  const selected = list?.find((item) => item.key === selectedKey) ?? list?.[0];
 
   // A new page selects its first item, so the detail pane always matches the list shown.
   useEffect(() => {
-    if (list && !list.some((item) => item.id === selectedId)) setSelectedId(list[0]?.id ?? null);
-  }, [list, selectedId]);
+    if (list && !list.some((item) => item.key === selectedKey)) setSelectedKey(list[0]?.key ?? null);
+  }, [list, selectedKey]);
 
   return (
     <Modal title={t('announcements.title')} onClose={onClose} closeLabel={t('common.close')} size="xl">
@@ -34,16 +33,16 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
           {list ? (
             <ul className={styles.list} aria-label={t('announcements.list')}>
               {list.map((item) => (
-                <li key={item.id}>
+                <li key={item.key}>
                   <button
                     type="button"
                     className={styles.item}
-                    aria-current={item.id === selected?.id ? 'true' : undefined}
-                    onClick={() => setSelectedId(item.id)}
+                    aria-current={item.key === selected?.key ? 'true' : undefined}
+                    onClick={() => setSelectedKey(item.key)}
                   >
                     <span className={styles.itemTitle}>{item.title}</span>
                     <span className={styles.itemMeta}>
-                      <time dateTime={item.createTime}>{formatDateTime(item.createTime)}</time>
+                      {item.time ? <time dateTime={item.time}>{formatDateTime(item.time)}</time> : null}
                       {item.promotionType ? (
                         <span className={styles.promo} title={t('announcements.hasPromotion')}>
                           <Icon name="gift" size={14} />
@@ -64,7 +63,7 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
           )}
           <Pagination
             page={page}
-            totalPages={announcements.data?.totalPages ?? 1}
+            totalPages={paged?.totalPages ?? 1}
             onChange={setPage}
             labels={{
               nav: t('announcements.pages'),
@@ -76,7 +75,7 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
         </div>
         <div className={styles.detailPane} aria-busy={announcements.isFetching || undefined}>
           {selected ? (
-            <AnnouncementDetail key={selected.id} item={selected} headingId={headingId} onLeave={onClose} />
+            <AnnouncementDetail key={selected.key} item={selected} headingId={headingId} onLeave={onClose} />
           ) : list ? (
             <p className={styles.empty}>{t('announcements.empty')}</p>
           ) : announcements.isError ? (

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
-import type { Notice } from '../../../contracts/shared/entities';
 import { Icon } from '../../components';
 import { formatDateTime } from '../../lib/format';
 import { openModal } from '../../lib/state/ui';
-import { usePlayerNotices } from './queries';
+import { usePlayerNotices, type NoticeItem } from './api';
 import styles from './NoticeMarquee.module.css';
 
 /** Scroll speed: the loop lasts longer the more text it carries, so reading pace stays the same. */
 const SECONDS_PER_CHARACTER = 0.11;
 const MIN_SECONDS = 18;
 
-function marqueeSeconds(notices: readonly Pick<Notice, 'title' | 'content'>[]): number {
+function marqueeSeconds(notices: readonly Pick<NoticeItem, 'title' | 'content'>[]): number {
   const characters = notices.reduce((sum, notice) => sum + notice.title.length + notice.content.length + 8, 0);
   return Math.max(MIN_SECONDS, Math.round(characters * SECONDS_PER_CHARACTER));
 }
@@ -21,7 +20,7 @@ function plain(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-function Items({ notices, copy }: { notices: readonly Notice[]; copy: boolean }) {
+function Items({ notices, copy }: { notices: readonly NoticeItem[]; copy: boolean }) {
   return (
     // The second copy only closes the loop visually: hidden from assistive tech and out of the tab order.
     <ul className={styles.group} aria-hidden={copy || undefined} inert={copy || undefined}>
@@ -35,9 +34,11 @@ function Items({ notices, copy }: { notices: readonly Notice[]; copy: boolean })
           >
             <span className={styles.title}>{notice.title}</span>
             <span className={styles.text}>{plain(notice.content)}</span>
-            <time className={styles.time} dateTime={notice.createTime}>
-              {formatDateTime(notice.createTime)}
-            </time>
+            {notice.startTime ? (
+              <time className={styles.time} dateTime={notice.startTime}>
+                {formatDateTime(notice.startTime)}
+              </time>
+            ) : null}
           </button>
         </li>
       ))}
@@ -54,7 +55,7 @@ export function NoticeMarquee() {
   const { t } = useTranslation();
   const notices = usePlayerNotices();
   const [paused, setPaused] = useState(false);
-  const list = notices.data?.player ?? [];
+  const list = notices.data ?? [];
   if (notices.isPending) return <div className={styles.placeholder} aria-hidden="true" />;
   if (list.length === 0) return null;
   return (

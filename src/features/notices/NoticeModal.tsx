@@ -2,22 +2,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Button, Modal, Skeleton } from '../../components';
 import { formatDateTime } from '../../lib/format';
-import { usePlayerNotices } from './queries';
+import { usePlayerNotices } from './api';
 import { RichText } from './RichText';
 import styles from './panes.module.css';
 
 interface NoticeModalProps {
   onClose: () => void;
   /** The marquee item clicked: the modal opens at it. */
-  noticeId?: number;
+  noticeId?: string;
 }
 
 /** SPEC §2 notice modal: every player notice, opened at the one clicked, times as yyyy-MM-dd HH:mm:ss. */
 export function NoticeModal({ onClose, noticeId }: NoticeModalProps) {
   const { t } = useTranslation();
   const notices = usePlayerNotices();
-  const list = notices.data?.player;
-  const [selectedId, setSelectedId] = useState<number | undefined>(noticeId);
+  const list = notices.data;
+  const [selectedId, setSelectedId] = useState<string | undefined>(noticeId);
   const selected = list?.find((item) => item.id === selectedId) ?? list?.[0];
   const headingId = useId();
   const current = useRef<HTMLButtonElement>(null);
@@ -45,9 +45,11 @@ export function NoticeModal({ onClose, noticeId }: NoticeModalProps) {
                       onClick={() => setSelectedId(item.id)}
                     >
                       <span className={styles.itemTitle}>{item.title}</span>
-                      <span className={styles.itemMeta}>
-                        <time dateTime={item.createTime}>{formatDateTime(item.createTime)}</time>
-                      </span>
+                      {item.startTime ? (
+                        <span className={styles.itemMeta}>
+                          <time dateTime={item.startTime}>{formatDateTime(item.startTime)}</time>
+                        </span>
+                      ) : null}
                     </button>
                   </li>
                 );
@@ -67,9 +69,11 @@ export function NoticeModal({ onClose, noticeId }: NoticeModalProps) {
               <h3 id={headingId} className={styles.noticeTitle}>
                 {selected.title}
               </h3>
-              <time className={styles.noticeTime} dateTime={selected.createTime}>
-                {formatDateTime(selected.createTime)}
-              </time>
+              {selected.startTime ? (
+                <time className={styles.noticeTime} dateTime={selected.startTime}>
+                  {formatDateTime(selected.startTime)}
+                </time>
+              ) : null}
               <RichText html={selected.content} />
             </article>
           ) : list ? (

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Button, Modal } from '../../components';
 import type { ModalProps } from '../../lib/state/modals';
 import { sessionStore } from '../../lib/storage';
+import { usePopups } from './api';
 import { AnnouncementDetail } from './AnnouncementDetail';
 import styles from './PublicPopupModal.module.css';
 
@@ -10,13 +11,14 @@ type PublicPopupModalProps = ModalProps['publicPopup'] & { onClose: () => void }
 
 /**
  * The public popup (SPEC §4): one announcement at a time with previous/next
- * when there are several. Closing it sets its session flag, so it stays
+ * when there are several, read from the audience's cached N1 answer. Closing it sets its session flag, so it stays
  * closed until the session ends.
  */
-export function PublicPopupModal({ onClose, list, closedFlag }: PublicPopupModalProps) {
+export function PublicPopupModal({ onClose, executions, closedFlag }: PublicPopupModalProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const headingId = useId();
+  const list = usePopups(executions, true).data ?? [];
   const item = list[index];
   const close = () => {
     sessionStore.set(closedFlag, '1');
@@ -51,7 +53,7 @@ export function PublicPopupModal({ onClose, list, closedFlag }: PublicPopupModal
         </div>
       }
     >
-      <div data-testid="public-popup">{item ? <AnnouncementDetail key={item.id} item={item} headingId={headingId} onLeave={close} /> : null}</div>
+      <div data-testid="public-popup">{item ? <AnnouncementDetail key={item.key} item={item} headingId={headingId} onLeave={close} /> : null}</div>
     </Modal>
   );
 }

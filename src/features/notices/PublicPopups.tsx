@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { ANNOUNCEMENT_PLATFORM } from '../../../contracts/shared/constants';
-import { contract, useRouteQuery } from '../../lib/api';
 import { session } from '../../lib/state/session';
 import { useLoginState } from '../session';
 import { openModal, ui } from '../../lib/state/ui';
 import { sessionStore } from '../../lib/storage';
+import { usePopups } from './api';
 import { mayOpen, popupKey, popupToShow, type PopupClosedFlag, type PopupState } from './popupRules';
 
 const FLAGS: readonly PopupClosedFlag[] = ['USER_POPUP', 'ANONYMOUS_POPUP'];
@@ -16,8 +15,9 @@ function closedFlags(): Set<PopupClosedFlag> {
 
 /**
  * SPEC §4 public popups, headless: decides from popupRules what this visitor
- * may see, fetches it, and opens the `publicPopup` modal once the modal slot
- * is free (never over another modal). Mounted once in the main layout.
+ * may see, reads it from the cached N1 answer, and opens the `publicPopup`
+ * modal once the modal slot is free (never over another modal). Mounted once
+ * in the main layout.
  */
 export function PublicPopups() {
   const { firstTimeLogin, token } = useSnapshot(session);
@@ -34,17 +34,13 @@ export function PublicPopups() {
     sessionPending: token !== null && !isLogin,
   };
   const plan = popupToShow(state);
-  const popups = useRouteQuery(
-    contract.notices.popups,
-    { query: { execution: (plan?.executions ?? ['B']).join(','), platform: ANNOUNCEMENT_PLATFORM } },
-    { enabled: plan !== null, staleTime: 60_000 },
-  );
-  const list = plan ? popups.data?.list : undefined;
+  const popups = usePopups(plan?.executions ?? ['B'], plan !== null);
+  const list = plan ? popups.data : undefined;
 
   useEffect(() => {
     if (!plan || !list || !mayOpen(state, list.length)) return;
     shown.current.add(popupKey(plan));
-    openModal('publicPopup', { list, closedFlag: plan.closedFlag });
+    openModal('publicPopup', { executions: plan.executions, closedFlag: plan.closedFlag });
     // `state` is rebuilt each render from the values listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan?.closedFlag, plan?.executions.join(','), list, modal]);

@@ -51,8 +51,3 @@ export function popupToShow(state: PopupState): PopupPlan | null {
 export function mayOpen(state: PopupState, count: number): boolean {
   return count > 0 && !state.modalOpen && popupToShow(state) !== null;
 }
-
-/** Announcements list (bell): guests see the public (B) ones; members also those for members (A). */
-export function announcementExecutions(isLogin: boolean): Execution[] {
-  return isLogin ? ['A', 'B'] : ['B'];
-}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon, Modal, Skeleton, type IconName } from '../../components';
 import { memberPageHref, type MemberCentrePage } from '../../lib/centrePages';
 import { formatMoney } from '../../lib/format';
-import { useBalanceQuery, usePromoCount, useUnreadCount } from '../member';
+import { useBalanceQuery, useRewardsCount, useUnreadCount } from '../member';
 import { useCurrencySymbol } from '../system';
 import styles from './QuickCentre.module.css';
 
@@ -17,7 +17,8 @@ export function MemberCentreModal({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const balance = useBalanceQuery();
   const unread = useUnreadCount();
-  const claimable = usePromoCount();
+  // "Rewards to claim" is the reward centre's count (its link goes there), not the promotions badge.
+  const claimable = useRewardsCount();
   const symbol = useCurrencySymbol();
   return (
     <Modal

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RewardItem } from '../../../contracts/rewards';
+import type { RankProgress, RewardItem } from '../../../contracts/rewards';
+import { rewardForPromotion } from './rules/rewardStatus';
 import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 
 /** Rows a page of the reward centre shows. */
@@ -14,6 +15,8 @@ const AFTER_CLAIM = [
   contract.points.details,
   contract.records.transactions,
   contract.missions.summary,
+  // N4: a mission's reward claimed here lowers the missions badge.
+  contract.promotions.available,
 ] as const;
 
 /** VIP level, progress, perks per level, the unclaimed badge (the rewards page). */
@@ -29,19 +32,62 @@ export interface RewardCentrePage {
 }
 
 const toPage = (value: RouteValue<typeof contract.rewards.list>): RewardCentrePage => ({
-  rows: value.list,
-  totalPages: value.totalPages,
-  totalCount: value.totalCount,
+  rows: value.content,
+  totalPages: value.totalPages ?? 1,
+  totalCount: value.totalCount ?? value.content.length,
   unclaimedCount: value.unclaimedCount,
 });
 
 /** One page of the reward centre: claimable first, then newest (the server's order). */
-export function useRewardCentre(pageNo: number) {
+export function useRewardCentre(page: number) {
   return useQuery({
-    ...routeQueryOptions(contract.rewards.list, { query: { pageNo, pageSize: REWARD_CENTRE_PAGE_SIZE } }),
+    ...routeQueryOptions(contract.rewards.list, { query: { page, size: REWARD_CENTRE_PAGE_SIZE } }),
     select: toPage,
     placeholderData: keepPreviousData,
   });
+}
+
+/** Enough rows to find the item an announcement names, whatever page it sits on. */
+const SPOTLIGHT_PAGE_SIZE = 200;
+
+/** The member's item for a promotion an announcement named (a claimable one first), or undefined when it has none. */
+export function useRewardSpotlight(promotionId: number) {
+  return useQuery({
+    ...routeQueryOptions(contract.rewards.list, { query: { page: 1, size: SPOTLIGHT_PAGE_SIZE } }),
+    enabled: promotionId > 0,
+    select: (value) => rewardForPromotion(value.content, promotionId),
+  });
+}
+
+/** N14 as the rewards page reads it: the rank and the turnover towards the next one. */
+export interface RankView {
+  rankName: string;
+  totalTurnover: number;
+  monthlyActual: number;
+  monthlyExpected: number;
+  /** 0..1 of the monthly turnover; 1 when nothing more is expected (the top rank). */
+  progress: number;
+  completedConditions: number;
+  totalConditions: number;
+}
+
+export function selectRankProgress(value: RankProgress): RankView {
+  const actual = Math.max(0, value.monthlyTurnover?.actual ?? 0);
+  const expected = Math.max(0, value.monthlyTurnover?.expected ?? 0);
+  return {
+    rankName: value.playerRankName ?? '',
+    totalTurnover: value.totalTurnover ?? 0,
+    monthlyActual: actual,
+    monthlyExpected: expected,
+    progress: expected > 0 ? Math.min(1, actual / expected) : 1,
+    completedConditions: Math.max(0, value.completedConditions ?? 0),
+    totalConditions: Math.max(0, value.totalExpectedConditions ?? 0),
+  };
+}
+
+/** N14 (silent): a failure leaves the rank panel on the overview's level alone. */
+export function useRankProgress() {
+  return useQuery({ ...routeQueryOptions(contract.rewards.rankProgress), staleTime: 60_000, select: selectRankProgress });
 }
 
 /** The header reads the balance query: the claim's own answer moves it at once, before the refetch. */
@@ -68,6 +114,9 @@ export function useClaimReward() {
     },
   });
 }
+
+/** What a claim-all answers: each item claimed or refused on its own, and the totals. */
+export type ClaimAllValue = RouteValue<typeof contract.rewards.claimAll>;
 
 /** Claims every claimable reward in one call; the answer reports each item. */
 export function useClaimAllRewards() {

@@ -81,12 +81,3 @@ const selectRegisterFields = (value: Parameters<typeof selectRegister>[0]) => se
 export function useRegisterFields() {
   return useQuery({ ...routeQueryOptions(contract.system.registerSettings), staleTime: 60_000, select: selectRegisterFields });
 }
-
-/**
- * SPEC §3 availablePromo REFERRAL `enabled`. The platform gives it in the available-promotions call
- * (WIRE.md N4), which the member feature reads; the start-up status does not carry it, so here it is
- * not offered until that call is wired in.
- */
-export function useReferralOffered(): boolean {
-  return false;
-}

@@ -1,6 +1,6 @@
 import type { POPUP_CLOSED_FLAGS } from '../../../contracts/notices';
 import type { MallItem } from '../../../contracts/points';
-import type { Announcement } from '../../../contracts/shared/entities';
+import type { EXECUTIONS } from '../../../contracts/shared/constants';
 
 /** A modal that is opened with no props: `openModal('login')`. */
 export type NoProps = Record<string, never>;
@@ -66,9 +66,10 @@ export interface ModalProps {
   agentCenter: NoProps;
   announcements: NoProps;
   /** The marquee item clicked: the notice modal opens at it. */
-  notice: { noticeId?: number };
+  notice: { noticeId?: string };
   logoutConfirm: NoProps;
-  publicPopup: { list: Announcement[]; closedFlag: (typeof POPUP_CLOSED_FLAGS)[number] };
+  /** The popups of this audience (read from the cached N1 answer) and the session flag that closes them. */
+  publicPopup: { executions: ReadonlyArray<(typeof EXECUTIONS)[number]>; closedFlag: (typeof POPUP_CLOSED_FLAGS)[number] };
   dialog: DialogModalProps;
   wireNotice: WireNoticeProps;
   feedback: NoProps;

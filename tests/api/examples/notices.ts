@@ -1,7 +1,6 @@
 import type { Examples } from './types';
 
 export const noticesExamples = {
-  notice: { persona: 'guest', args: { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } } },
-  announcements: { persona: 'guest', args: { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', pageNo: 1, pageSize: 9 } } },
-  popups: { persona: 'player01', args: { query: { execution: 'A', platform: 'W' } } },
+  // N1 as a guest: the client adds types and platform itself; guests send no Authorization.
+  notice: { persona: 'guest', args: { query: { execution: 'B' } } },
 } satisfies Examples<'notices'>;

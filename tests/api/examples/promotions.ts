@@ -1,15 +1,16 @@
 import type { Examples } from './types';
 
 export const promotionsExamples = {
-  list: { persona: 'guest', args: { query: { category: 'ALL', pageNo: 1, pageSize: 20 } } },
-  memberList: { persona: 'player01', args: { query: { category: 'CARDS' } } },
-  detail: { persona: 'guest', args: { query: { id: 1 } } },
+  memberList: { persona: 'player01', args: {} },
+  available: { persona: 'player01', args: {} },
+  categories: { persona: 'guest', args: {} },
   apply: { persona: 'player01', args: { body: { id: 18, remark: 'My ID was approved last week' } } },
   claim: { persona: 'player01', args: { body: { id: 8, requestId: 'example-promo-claim-1' } } },
   raffle: { persona: 'player01', args: {} },
-  claimRaffle: { persona: 'player01', args: { body: { raffleId: 2, requestId: 'example-raffle-1' } } },
+  claimRaffle: { persona: 'player01', args: { body: { raffleId: 2 } } },
+  rebateSettings: { persona: 'player01', args: {} },
   manualRebate: { persona: 'player01', args: {} },
   claimRebate: { persona: 'player01', args: { body: { requestId: 'example-rebate-1' } } },
-  rebateHistory: { persona: 'player01', args: { query: { pageNo: 1, pageSize: 10 } } },
-  referral: { persona: 'player01', args: { query: { pageNo: 1, pageSize: 10 } } },
+  rebateHistory: { persona: 'player01', args: { query: { page: 1, size: 10 } } },
+  referral: { persona: 'player01', args: { query: { autoGenerate: true, page: 1, size: 10 } } },
 } satisfies Examples<'promotions'>;

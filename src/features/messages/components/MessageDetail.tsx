@@ -42,10 +42,10 @@ export function MessageDetail({ id, onClose }: { id: number | null; onClose: () 
           <header className={styles.detailHead}>
             <span className={`${styles.category} ${styles[message.category]}`}>{t(`engageMessages.category.${message.category}`)}</span>
             <h2 id={headingId} className={styles.detailTitle}>
-              {message.title}
+              {message.subject}
             </h2>
-            <time className={styles.detailTime} dateTime={message.createTime}>
-              {formatDateTime(message.createTime)}
+            <time className={styles.detailTime} dateTime={message.sendTime}>
+              {formatDateTime(message.sendTime)}
             </time>
           </header>
           <RichText html={message.content} className={styles.body} />

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { Message } from '../../../../contracts/messages';
+import type { InboxRow } from '../api';
 import { formatDateTime } from '../../../lib/format';
 import styles from '../screens/messages.module.css';
 
 interface MessageRowProps {
-  message: Message;
+  message: InboxRow;
   checked: boolean;
   open: boolean;
   onToggle: () => void;
@@ -22,18 +22,18 @@ export function MessageRow({ message, checked, open, onToggle, onOpen }: Message
         className={styles.check}
         checked={checked}
         onChange={onToggle}
-        aria-label={t('engageMessages.select', { title: message.title })}
+        aria-label={t('engageMessages.select', { title: message.subject })}
       />
       <button type="button" className={styles.open} onClick={onOpen} aria-current={open || undefined}>
         <span className={styles.dot} aria-hidden="true" />
         <span className={styles.rowText}>
           <span className={styles.rowTitle}>
-            {message.title}
+            {message.subject}
             {unread ? <span className="visually-hidden">, {t('engageMessages.unread')}</span> : null}
           </span>
           <span className={styles.rowMeta}>
-            <span className={`${styles.category} ${styles[message.category]}`}>{t(`engageMessages.category.${message.category}`)}</span>
-            <time dateTime={message.createTime}>{formatDateTime(message.createTime)}</time>
+            {message.category ? <span className={`${styles.category} ${styles[message.category]}`}>{t(`engageMessages.category.${message.category}`)}</span> : null}
+            {message.sendTime ? <time dateTime={message.sendTime}>{formatDateTime(message.sendTime)}</time> : null}
           </span>
         </span>
       </button>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Dialog, Icon, Pagination } from '../../../components';
 import { showToast } from '../../../lib/state/ui';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
-import { useMarkRead, useMessages, useRemoveMessages } from '../api';
+import { useInboxUnreadCount, useMarkRead, useMessages, useRemoveMessages } from '../api';
 import { MessageDetail } from '../components/MessageDetail';
 import { MessageRow } from '../components/MessageRow';
 import styles from './messages.module.css';
@@ -28,6 +28,8 @@ export function Messages() {
   const { pageNo, message } = filters.values;
   const query = useMessages(pageNo);
   const page = query.data;
+  // The unread count is N2's, the one the badges read.
+  const unread = useInboxUnreadCount();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const markRead = useMarkRead();
@@ -77,10 +79,10 @@ export function Messages() {
           {t('engageMessages.selectPage')}
         </label>
         <span className={styles.unread} data-testid="messages-unread">
-          {t('engageMessages.unreadCount', { count: page?.unreadCount ?? 0 })}
+          {t('engageMessages.unreadCount', { count: unread })}
         </span>
         <div className={styles.actions}>
-          <Button variant="secondary" size="sm" icon={<Icon name="mail" size={16} />} loading={markRead.isPending} onClick={markSelected} disabled={!page || (!visibleSelected.length && page.unreadCount === 0)}>
+          <Button variant="secondary" size="sm" icon={<Icon name="mail" size={16} />} loading={markRead.isPending} onClick={markSelected} disabled={!page || (!visibleSelected.length && unread === 0)}>
             {visibleSelected.length ? t('engageMessages.markSelected', { count: visibleSelected.length }) : t('engageMessages.markAll')}
           </Button>
           <Button variant="danger" size="sm" onClick={() => setConfirming(true)} disabled={!visibleSelected.length}>

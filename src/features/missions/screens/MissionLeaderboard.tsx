@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/useTranslation';
 import { LEADERBOARD_PERIODS, MISSION_PERIODS, type Mission } from '../../../../contracts/missions';
 import { Skeleton } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { isApiError } from '../../../lib/api';
 import { showToast } from '../../../lib/state/ui';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
@@ -39,16 +40,18 @@ export function MissionLeaderboard() {
   const shown = summary ? sortMissions(summary.missions.filter((mission) => !period || mission.period === period)) : [];
 
   const onClaim = (mission: Mission) => {
-    if (mission.rewardItemId === null) return;
     setClaimingId(mission.id);
     claim.mutate(
-      { rewardItemId: mission.rewardItemId, requestId: crypto.randomUUID() },
+      mission.id,
       {
         onSuccess: ({ item }) => {
           const parts = [item.amount > 0 ? formatMoney(item.amount, tag, symbol) : null, item.points > 0 ? t('mallMissions.points', { points: formatNumber(item.points, tag) }) : null].filter(Boolean);
           showToast(t('mallMissions.claimed', { reward: parts.join(' + ') }), 'success', false);
         },
-        onError: () => showToast(t('mallMissions.claimFailed'), 'error', false),
+        // A refusal the pipeline already showed (no_mission_claim is its dialog) needs nothing more.
+        onError: (error) => {
+          if (!(isApiError(error) && error.presented)) showToast(t('mallMissions.claimFailed'), 'error', false);
+        },
         onSettled: () => setClaimingId(null),
       },
     );

@@ -1,16 +1,18 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { Promotion } from '../../../../contracts/promotions';
+import type { PromotionView } from '../api';
 import { Button, Icon } from '../../../components';
 import { formatDate } from '../../../lib/format';
+import { Link } from 'react-router';
+import { memberPageHref } from '../../../lib/centrePages';
 import { openModal, showToast } from '../../../lib/state/ui';
 import { useMoney } from './useMoney';
 import { useApplyPromotion, useClaimPromotion } from '../api';
-import { refusalText } from '../rules/refusal';
+import { missingRequirements, refusalText, requirementText } from '../rules/refusal';
 import { explanationKey, promotionAction, type Viewer } from '../rules/status';
 import styles from '../screens/promotions.module.css';
 
 interface PromotionActionsProps {
-  promotion: Promotion;
+  promotion: PromotionView;
   viewer: Viewer;
   /** Opens the detail view, where the application form lives. */
   onApply: () => void;
@@ -24,9 +26,11 @@ export function PromotionActions({ promotion, viewer, onApply }: PromotionAction
   const join = useApplyPromotion();
   const action = promotionAction(promotion, viewer);
   const failure = claim.error ?? join.error;
+  // WIRE.md §4.4: a claim refused for a requirement asks the member to complete it first.
+  const requirements = missingRequirements(claim.error);
   const explain = t(`engagePromotions.explain.${explanationKey(promotion.status, viewer)}`, {
     amount: promotion.bonusAmount !== null ? money(promotion.bonusAmount) : '',
-    date: formatDate(promotion.startTime),
+    date: promotion.startTime ? formatDate(promotion.startTime) : '',
   });
   const button =
     action === 'claim' ? (
@@ -66,7 +70,17 @@ export function PromotionActions({ promotion, viewer, onApply }: PromotionAction
         <p className={styles.yourRemark}>{t('engagePromotions.yourRemark', { remark: promotion.remark })}</p>
       ) : null}
       {button}
-      {failure ? (
+      {requirements ? (
+        <div className={styles.formError} role="alert" data-testid="promotion-requirement">
+          <p>{t('engagePromotions.requirements.title')}</p>
+          <ul>
+            {(requirements.length ? requirements : ['']).map((name) => (
+              <li key={name}>{name ? requirementText(t, name) : t('engagePromotions.requirements.unknown')}</li>
+            ))}
+          </ul>
+          <Link to={memberPageHref('securityCenter')}>{t('engagePromotions.requirements.complete')}</Link>
+        </div>
+      ) : failure ? (
         <p className={styles.formError} role="alert">
           {refusalText(t, failure)}
         </p>

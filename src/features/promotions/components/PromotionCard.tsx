@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
-import type { Promotion } from '../../../../contracts/promotions';
+import type { PromotionView } from '../api';
 import { Badge } from '../../../components';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { Viewer } from '../rules/status';
@@ -11,10 +11,10 @@ import styles from '../screens/promotions.module.css';
 const LIVE_STATUSES = new Set(['JOIN', 'CLAIM', 'PROCESS', 'APPLYING']);
 
 interface PromotionCardProps {
-  promotion: Promotion;
+  promotion: PromotionView;
   viewer: Viewer;
   /** Opens the detail view (full rules, and the application form). */
-  onOpen: (promotion: Promotion) => void;
+  onOpen: (promotion: PromotionView) => void;
 }
 
 /**
@@ -31,7 +31,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion, viewer, on
   return (
     <article className={styles.card} data-testid="promotion-card" data-promotion={promotion.id}>
       <div className={styles.banner}>
-        {failed ? null : (
+        {failed || !promotion.bannerUrl ? null : (
           <img src={promotion.bannerUrl} alt="" width={640} height={240} loading="lazy" decoding="async" onError={() => setFailed(true)} />
         )}
         <span className={styles.status}>

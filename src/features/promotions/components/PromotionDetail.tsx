@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Modal, Skeleton, StatusChip } from '../../../components';
 import { RichText } from '../../notices';
-import { usePromotion } from '../api';
+import { usePromotions } from '../api';
 import { promotionAction, PROMOTION_STATUS_TONE, type Viewer } from '../rules/status';
 import { ApplyForm } from './ApplyForm';
 import { PromotionActions } from './PromotionActions';
@@ -17,14 +17,14 @@ import styles from '../screens/promotions.module.css';
  */
 export function PromotionDetail({ id, viewer, onClose }: { id: number; viewer: Viewer; onClose: () => void }) {
   const { t } = useTranslation();
-  const query = usePromotion(viewer === 'member', id);
-  const promotion = query.data ?? null;
+  const query = usePromotions(viewer === 'member');
+  const promotion = query.list?.find((item) => item.id === id) ?? null;
   const [applying, setApplying] = useState(false);
   const period = usePromotionPeriod(promotion ?? { startTime: '', endTime: null });
   const canApply = promotion !== null && promotionAction(promotion, viewer) === 'apply';
   return (
     <Modal title={promotion?.title ?? t('engagePromotions.detailTitle')} onClose={onClose} size="lg" closeLabel={t('common.close')}>
-      {query.isPending ? (
+      {query.list === undefined && !query.isError ? (
         <div className={styles.detailSkeleton} aria-hidden="true">
           <Skeleton height={160} radius={12} />
           <Skeleton height={16} width="50%" />
@@ -34,9 +34,11 @@ export function PromotionDetail({ id, viewer, onClose }: { id: number; viewer: V
         <p role="alert">{t('engagePromotions.notFound')}</p>
       ) : (
         <div className={styles.detail} data-testid="promotion-detail">
-          <div className={styles.detailBanner}>
-            <img src={promotion.bannerUrl} alt="" width={640} height={240} />
-          </div>
+          {promotion.bannerUrl ? (
+            <div className={styles.detailBanner}>
+              <img src={promotion.bannerUrl} alt="" width={640} height={240} />
+            </div>
+          ) : null}
           <div className={styles.detailMeta}>
             <StatusChip tone={PROMOTION_STATUS_TONE[promotion.status]}>{t(`promotionsPage.status.${promotion.status}`)}</StatusChip>
             <span>{t(`promoCategories.${promotion.category}`)}</span>

@@ -1,14 +1,14 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { Promotion } from '../../../../contracts/promotions';
 
-function formatDay(iso: string, language: string): string {
+function formatDay(iso: string | null, language: string): string {
+  if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(language === 'TY' ? 'fil-PH' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
 /** "1 Oct 2026 – 30 Nov 2026", or "From 1 Oct 2026" for an open-ended promotion. */
-export function usePromotionPeriod(promotion: Pick<Promotion, 'startTime' | 'endTime'>): string {
+export function usePromotionPeriod(promotion: { startTime: string | null; endTime: string | null }): string {
   const { t, i18n } = useTranslation();
   const start = formatDay(promotion.startTime, i18n.language);
   return promotion.endTime

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { isApiError } from '../../../lib/api';
+import { ERROR_BEHAVIOURS, isApiError } from '../../../lib/api';
 
 /** The refusals of claims and applications, in words the member understands (texts in locales/<lang>/engage.json). */
 const ENGAGE_KEYS: Record<string, string> = {
@@ -34,4 +34,26 @@ export function refusalText(t: TFunction, error: unknown): string {
   }
   const key = ENGAGE_KEYS[error.errorCode] ?? error.messageKey;
   return key ? t(key) : error.message;
+}
+
+/** Requirements the member can complete in My account, by the name the platform gives in `value.data`. */
+const REQUIREMENT_KEYS: Record<string, string> = {
+  'required.mobile_no_verified': 'engagePromotions.requirements.mobile',
+};
+
+/**
+ * WIRE.md §4.4 `prom_claim_req_field` / `prom.claim.req.field`: the requirements `value.data` names
+ * (a name or a list of names), or null when the refusal is of another kind.
+ */
+export function missingRequirements(error: unknown): string[] | null {
+  if (!isApiError(error) || ERROR_BEHAVIOURS[error.errorCode] !== 'promotionRequirement') return null;
+  const data = (error.value as { data?: unknown } | null | undefined)?.data;
+  const names = Array.isArray(data) ? data : [data];
+  return names.filter((name): name is string => typeof name === 'string' && name.length > 0);
+}
+
+/** What to ask of the member for one requirement. */
+export function requirementText(t: TFunction, name: string): string {
+  const key = REQUIREMENT_KEYS[name];
+  return key ? t(key) : t('engagePromotions.requirements.other', { requirement: name });
 }

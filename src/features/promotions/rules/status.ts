@@ -1,7 +1,7 @@
-import type { Promotion } from '../../../../contracts/promotions';
+import type { PromotionStatus } from '../../../../contracts/promotions';
 import type { ChipTone } from '../../../components';
 
-export type PromotionStatus = Promotion['status'];
+export type { PromotionStatus };
 export type Viewer = 'guest' | 'trial' | 'member';
 
 /**
@@ -13,7 +13,7 @@ export type Viewer = 'guest' | 'trial' | 'member';
  */
 export type PromotionAction = 'join' | 'apply' | 'claim' | 'login' | 'none';
 
-export function promotionAction(promotion: Pick<Promotion, 'status' | 'applyRequired'>, viewer: Viewer): PromotionAction {
+export function promotionAction(promotion: { status: PromotionStatus; applyRequired: boolean }, viewer: Viewer): PromotionAction {
   const { status, applyRequired } = promotion;
   const open = status === 'JOIN' || status === 'REJECTED';
   if (viewer === 'guest') return status === 'JOIN' ? 'login' : 'none';

@@ -5,7 +5,7 @@ import { Button, DataTable, DateCell, heroPanel, Icon, Skeleton, type DataTableC
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/state/ui';
 import { useKitLabels } from '../../centre';
-import { useClaimRebate, useManualRebate, useRebateHistory } from '../api';
+import { useClaimRebate, useManualRebate, useRebateHistory, useRebateRates } from '../api';
 import { useMoney } from '../components/useMoney';
 import { refusalText } from '../rules/refusal';
 import { ratePercent } from '../rules/rebate';
@@ -16,8 +16,9 @@ type RebateRow = { gameType: string; validBet: number; rate: number; amount: num
 
 /**
  * manualRebate (SPEC §2): the rebate earned per game category since the last
- * claim, with each rate, one claim for the whole amount, and the history of
- * claims. A claim moves the header balance at once.
+ * claim, with each rate, one claim for the whole amount, the member's rate for
+ * every product type (N9), and the history of claims. A claim moves the
+ * header balance at once.
  */
 export function ManualRebate() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function ManualRebate() {
   const [historyPage, setHistoryPage] = useState(1);
   const history = useRebateHistory(historyPage);
   const claim = useClaimRebate();
+  const rates = useRebateRates();
   const data = rebate.data;
   const percent = (rate: number) => ratePercent(rate, kit.languageTag);
 
@@ -109,10 +111,26 @@ export function ManualRebate() {
         showTotals={Boolean(data?.categories.length)}
       />
 
+      {rates.data?.length ? (
+        <section className={panels.section} aria-labelledby="rebate-rates">
+          <h2 id="rebate-rates" className={panels.sectionTitle}>
+            {t('engageRebate.ratesTitle')}
+          </h2>
+          <ul className={panels.rows} data-testid="rebate-rates">
+            {rates.data.map((entry) => (
+              <li key={entry.productType} className={panels.row}>
+                <span>{t(`nav.${entry.productType}`, { defaultValue: entry.productType })}</span>
+                <strong className={styles.gold}>{percent(entry.rate)}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <DataTable
         caption={t('engageRebate.history.caption')}
         columns={historyColumns}
-        rows={history.data?.list}
+        rows={history.data?.rows}
         rowKey={(row) => row.id}
         status={history.isPending ? 'loading' : history.isError && !history.data ? 'error' : 'success'}
         refreshing={history.isPlaceholderData}

@@ -4,7 +4,7 @@ import { PROMOTION_CATEGORIES } from '../../../../contracts/shared/constants';
 import { Icon, Pagination, Skeleton, type PaginationLabels } from '../../../components';
 import { useUrlFilters, urlField, type UrlField } from '../../centre';
 import { useLoginState } from '../../session';
-import { usePromotionList, type PromotionCategory } from '../api';
+import { promotionPage, usePromotions, type PromotionCategory } from '../api';
 import { PromotionCard } from '../components/PromotionCard';
 import { PromotionDetail } from '../components/PromotionDetail';
 import type { Viewer } from '../rules/status';
@@ -27,8 +27,9 @@ interface PromotionsScreenProps {
  * casino, slots, card games, fish, lotto, rebate, points mall, ranking,
  * deposit, app download, newbie) as a filter bar over the cards. A real
  * member sees its own status on each card (SPEC §4) with what it can do;
- * guests and trial accounts the public list. `?promotion=<id>` opens a
- * promotion's detail view.
+ * guests and trial accounts the public list. The promotions are N1's (the one
+ * cached announcements answer), so the filter and the pages are the client's.
+ * `?promotion=<id>` opens a promotion's detail view.
  */
 export function PromotionsScreen({ embedded = false, paginationLabels }: PromotionsScreenProps) {
   const { t } = useTranslation();
@@ -39,9 +40,9 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
   const { category, promotion } = embedded ? centreFilters.values : publicFilters.values;
   const page = embedded ? centreFilters.values.pageNo : publicFilters.values.page;
   const viewer: Viewer = !isLogin ? 'guest' : isTrial ? 'trial' : 'member';
-  const query = usePromotionList(viewer === 'member', category, page);
-  const data = query.data;
-  const counts = new Map(data?.categories.map((entry) => [entry.category, entry.count]));
+  const query = usePromotions(viewer === 'member');
+  const data = query.list ? promotionPage(query.list, category, page) : undefined;
+  const counts = data?.counts ?? new Map<PromotionCategory, number>();
 
   const setPage = (next: number) => (embedded ? centreFilters.set({ pageNo: next }) : publicFilters.set({ page: next }));
   const choose = (next: PromotionCategory) =>
@@ -94,14 +95,14 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
               </div>
             ))}
           </div>
-        ) : data.list.length === 0 ? (
+        ) : data.rows.length === 0 ? (
           <div className={styles.empty} data-testid="no-data">
             <Icon name="gift" size={40} />
             <p className={styles.emptyTitle}>{t('promotionsPage.empty')}</p>
           </div>
         ) : (
           <ul className={styles.grid} aria-label={t('promotionsPage.list')}>
-            {data.list.map((item) => (
+            {data.rows.map((item) => (
               <li key={item.id}>
                 <PromotionCard promotion={item} viewer={viewer} onOpen={(chosen) => openDetail(chosen.id)} />
               </li>

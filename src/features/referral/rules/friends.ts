@@ -1,7 +1,7 @@
 import type { ChipTone } from '../../../components';
 import type { Referral } from '../../../../contracts/promotions';
 
-export type FriendStatus = Referral['friends']['list'][number]['status'];
+export type FriendStatus = Referral['friends']['content'][number]['status'];
 
 /** A friend moves from registered to deposited to qualified (the referrer's reward is earned). */
 export const FRIEND_STATUS_TONE: Record<FriendStatus, ChipTone> = { REGISTERED: 'neutral', DEPOSITED: 'info', QUALIFIED: 'success' };

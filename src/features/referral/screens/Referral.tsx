@@ -1,17 +1,15 @@
 import { useTranslation } from '../../../lib/useTranslation';
 import { useHref } from 'react-router';
-import type { Referral as ReferralValue } from '../../../../contracts/promotions';
 import { DataTable, DateCell, Icon, MoneyCell, QrCode, Skeleton, StatusChip, type DataTableColumn } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
-import { useCurrencySymbol, useReferralOffered } from '../../system';
-import { useReferral } from '../api';
+import { useReferralOffered } from '../../member';
+import { useCurrencySymbol } from '../../system';
+import { useReferral, type Friend, type ReferralView } from '../api';
 import { CopyField } from '../components/CopyField';
 import { FRIEND_STATUS_TONE, absoluteLink } from '../rules/friends';
 import styles from '../components/Referral.module.css';
-
-type Friend = ReferralValue['friends']['list'][number];
 
 const FILTERS = { pageNo: urlField.pageNo() };
 
@@ -19,7 +17,7 @@ const FILTERS = { pageNo: urlField.pageNo() };
  * referral: the member's code and registration link (under the app's base
  * path) to copy and share, the invited friends with their status and what
  * each earned, and the rules. SPEC §3 availablePromo REFERRAL `enabled`
- * decides whether it is offered; when it is not, the page says so.
+ * (N4) decides whether it is offered; when it is not, the page says so.
  */
 export function Referral() {
   const { t } = useTranslation();
@@ -28,7 +26,7 @@ export function Referral() {
   const { pageNo } = filters.values;
   const query = useReferral(pageNo);
   const data = query.data;
-  const off = !offered || data?.enabled === false;
+  const off = !offered;
 
   if (off) {
     return (
@@ -54,12 +52,13 @@ export function Referral() {
   return <ReferralBody data={data} pageNo={pageNo} onPage={(next) => filters.set({ pageNo: next })} refreshing={query.isPlaceholderData} />;
 }
 
-function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralValue; pageNo: number; onPage: (page: number) => void; refreshing: boolean }) {
+function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralView; pageNo: number; onPage: (page: number) => void; refreshing: boolean }) {
   const { t } = useTranslation();
   const kit = useKitLabels();
   const symbol = useCurrencySymbol();
   const href = useHref(data.referralLink);
-  const link = absoluteLink(window.location.origin, href);
+  // A promotion domain of the platform carries the link itself; otherwise the site's own origin and base path.
+  const link = data.promotionOrigin ? absoluteLink(data.promotionOrigin, data.referralLink) : absoluteLink(window.location.origin, href);
   const money = { symbol, languageTag: kit.languageTag };
 
   const columns: DataTableColumn<Friend>[] = [
@@ -108,7 +107,7 @@ function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralValu
       <DataTable
         caption={t('mallReferral.friends.caption')}
         columns={columns}
-        rows={data.friends.list}
+        rows={data.friends.rows}
         rowKey={(row) => `${row.account}-${row.registerTime}`}
         status="success"
         refreshing={refreshing}

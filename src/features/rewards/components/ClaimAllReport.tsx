@@ -1,11 +1,11 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { contract, RouteValue } from '../../../lib/api';
+import type { ClaimAllValue } from '../api';
 import { Button, Icon } from '../../../components';
 import { errorKeyFor, useMoney } from '../../promotions';
 import styles from '../screens/rewards.module.css';
 
 /** The answer of "claim all": every item with what it paid, or why it could not be claimed. */
-export function ClaimAllReport({ report, onDismiss }: { report: RouteValue<typeof contract.rewards.claimAll>; onDismiss: () => void }) {
+export function ClaimAllReport({ report, onDismiss }: { report: ClaimAllValue; onDismiss: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const paid = report.results.filter((row) => row.claimed).length;

@@ -1,27 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Link } from 'react-router';
 import type { RewardItem } from '../../../../contracts/rewards';
 import { Button, Icon, Pagination, Skeleton } from '../../../components';
-import { contract, routeQueryOptions, type RouteValue } from '../../../lib/api';
 import { memberPageHref } from '../../../lib/centrePages';
 import { showToast } from '../../../lib/state/ui';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
 import { refusalText, useMoney } from '../../promotions';
-import { useClaimAllRewards, useClaimReward, useRewardCentre } from '../api';
+import { useClaimAllRewards, useClaimReward, useRewardCentre, useRewardSpotlight, type ClaimAllValue } from '../api';
 import { ClaimAllReport } from '../components/ClaimAllReport';
 import { RewardCard } from '../components/RewardCard';
-import { rewardForPromotion } from '../rules/rewardStatus';
 import styles from './rewards.module.css';
 import { engagePanels as panels } from '../../promotions';
 
 const positiveId: UrlField<number> = { parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined), toParam: String, fallback: 0 };
 const FILTERS = { pageNo: urlField.pageNo(), promotionId: positiveId };
-/** Enough rows to find the item an announcement names, whatever page it sits on. */
-const SPOTLIGHT_PAGE_SIZE = 200;
-
-type ClaimAllValue = RouteValue<typeof contract.rewards.claimAll>;
 
 /**
  * rewardCenter (SPEC §2): claimable items first, each with its status,
@@ -37,11 +30,7 @@ export function RewardCenter() {
   const { pageNo, promotionId } = filters.values;
   const query = useRewardCentre(pageNo);
   const page = query.data;
-  const spotlightQuery = useQuery({
-    ...routeQueryOptions(contract.rewards.list, { query: { pageNo: 1, pageSize: SPOTLIGHT_PAGE_SIZE } }),
-    enabled: promotionId > 0,
-    select: (value) => rewardForPromotion(value.list, promotionId),
-  });
+  const spotlightQuery = useRewardSpotlight(promotionId);
   const spotlight = promotionId > 0 ? spotlightQuery.data : undefined;
   const claim = useClaimReward();
   const claimAll = useClaimAllRewards();

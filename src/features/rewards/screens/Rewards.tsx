@@ -5,7 +5,7 @@ import { Button, heroPanel, Icon, Skeleton, StatusChip } from '../../../componen
 import { memberPageHref } from '../../../lib/centrePages';
 import { formatNumber } from '../../../lib/format';
 import { useKitLabels } from '../../centre';
-import { useRewardsOverview } from '../api';
+import { useRankProgress, useRewardsOverview } from '../api';
 import { useMoney } from '../../promotions';
 import { progressPercent, REWARD_STATUS_TONE } from '../rules/rewardStatus';
 import styles from './rewards.module.css';
@@ -21,6 +21,8 @@ export function Rewards() {
   const { languageTag } = useKitLabels();
   const money = useMoney();
   const query = useRewardsOverview();
+  // N14: the rank's turnover towards the next one (silent: without it the hero shows the level alone).
+  const rank = useRankProgress().data;
   const data = query.data;
 
   if (query.isPending) {
@@ -42,7 +44,7 @@ export function Rewards() {
     );
   }
   const { vip } = data;
-  const percent = progressPercent(vip.progress);
+  const percent = rank ? progressPercent(rank.progress) : 0;
   const perks = (level: VipLevel) => [
     { label: t('engageRewards.perks.upgradeBonus'), value: money(level.upgradeBonus) },
     { label: t('engageRewards.perks.birthdayBonus'), value: money(level.birthdayBonus) },
@@ -62,9 +64,9 @@ export function Rewards() {
           <div className={styles.vipText}>
             <p className={panels.eyebrow}>{t('engageRewards.currentLevel')}</p>
             <h2 id="vip-level" className={panels.goldTitle}>
-              {t('engageRewards.levelName', { level: vip.level, label: vip.label })}
+              {t('engageRewards.levelName', { level: vip.level, label: rank?.rankName || vip.label })}
             </h2>
-            <p className={styles.vipBet}>{t('engageRewards.validBet', { amount: money(vip.validBet) })}</p>
+            {rank ? <p className={styles.vipBet}>{t('engageRewards.validBet', { amount: money(rank.totalTurnover) })}</p> : null}
           </div>
           <div className={styles.progressBlock}>
             <div className={styles.progressLabels}>
@@ -82,10 +84,17 @@ export function Rewards() {
               <span className={styles.progressFill} style={{ width: `${percent}%` }} />
             </div>
             <p className={styles.progressNote}>
-              {vip.nextLabel
-                ? t('engageRewards.toNext', { amount: money(vip.remainingValidBet), next: vip.nextLabel, percent })
-                : t('engageRewards.atTop')}
+              {!vip.nextLabel
+                ? t('engageRewards.atTop')
+                : rank
+                  ? t('engageRewards.toNext', { amount: money(Math.max(0, rank.monthlyExpected - rank.monthlyActual)), next: vip.nextLabel, percent })
+                  : null}
             </p>
+            {rank && rank.totalConditions > 0 ? (
+              <p className={styles.progressNote} data-testid="rank-conditions">
+                {t('engageRewards.conditions', { done: rank.completedConditions, total: rank.totalConditions })}
+              </p>
+            ) : null}
           </div>
         </section>
 
