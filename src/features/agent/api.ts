@@ -186,17 +186,31 @@ export function selectProcessAnswer(value: unknown): ProcessAnswer {
   return parsed.success ? parsed.data : { autoTerminated: [] };
 }
 
-/** The relay of the contract's family (WIRE.md §6.7 K1–K4, POST with exactly WIRE's fields). */
-function processCall({ target, status }: ContractAnswer): Promise<unknown> {
+/** The relay call of an answer: its family's route and exactly WIRE.md §6.7's fields (K1–K4, POST). */
+export function processRequest({ target, status }: ContractAnswer) {
   switch (target.contractType) {
     case 'DIVIDEND':
-      return callRoute(agent.processDividend, { body: { productType: target.productType, computationPeriod: target.computationPeriod, status } });
+      return { key: 'processDividend', body: { productType: target.productType, computationPeriod: target.computationPeriod, status } } as const;
     case 'DAILY_SALARY':
-      return callRoute(agent.processDailySalary, { body: { id: target.id, status } });
+      return { key: 'processDailySalary', body: { id: target.id, status } } as const;
     case 'HOURLY_SALARY':
-      return callRoute(agent.processHourlySalary, { body: { contractId: target.contractId, status, productType: target.productType } });
+      return { key: 'processHourlySalary', body: { contractId: target.contractId, status, productType: target.productType } } as const;
     case 'REALTIME_SALARY':
-      return callRoute(agent.processRealtimeSalary, { body: { contractId: target.contractId, status } });
+      return { key: 'processRealtimeSalary', body: { contractId: target.contractId, status } } as const;
+  }
+}
+
+function processCall(answer: ContractAnswer): Promise<unknown> {
+  const request = processRequest(answer);
+  switch (request.key) {
+    case 'processDividend':
+      return callRoute(agent.processDividend, { body: request.body });
+    case 'processDailySalary':
+      return callRoute(agent.processDailySalary, { body: request.body });
+    case 'processHourlySalary':
+      return callRoute(agent.processHourlySalary, { body: request.body });
+    case 'processRealtimeSalary':
+      return callRoute(agent.processRealtimeSalary, { body: request.body });
   }
 }
 
