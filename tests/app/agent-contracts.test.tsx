@@ -69,3 +69,16 @@ describe('the contract modal answers K0 through K1–K4 (WIRE.md §6.7, §9 chec
     expect(await within(modal).findByText('No contracts here yet.', undefined, { timeout: 30_000 })).toBeTruthy();
   });
 });
+
+describe("the agent menu follows K0's session flags with the feature flags (SPEC §3, §6)", () => {
+  it('offers dividend records but no salary page to an agent whose contracts are dividends only', async () => {
+    await renderApp({ route: '/agentHome', persona: 'agent-dividend' });
+    const menu = await screen.findByRole('navigation', undefined, { timeout: 30_000 });
+    expect(await within(menu).findByRole('link', { name: 'Dividend records' })).toBeTruthy();
+    await waitFor(() => expect(sessionStore.get('enableSalary')).toBe('false'), { timeout: 30_000 });
+    await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Daily wages' })).toBeNull());
+    expect(within(menu).queryByRole('link', { name: 'Real-time salary' })).toBeNull();
+    expect(sessionStore.get('enableContract')).toBe('true');
+  });
+});
+

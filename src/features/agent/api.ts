@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { processAnswerSchema, type DownlineMember, type ProcessAnswer } from '../../../contracts/agent';
 import type { ConsolidatedContractInfo } from '../../../contracts/shared/contract-wire';
-import type { Contract } from '../../../contracts/shared/entities';
 import { callRoute, contract, routeKey, routeKeyPrefix, routeQueryOptions, useRouteMutation, type ApiError } from '../../lib/api';
 import { sessionStore } from '../../lib/storage';
 import { useLoginState } from '../session';
@@ -253,4 +252,3 @@ export function useRegisterDownline() {
   return useRouteMutation(agent.registerDownline, { invalidates: [agent.downline, agent.accountDetails, agent.teamOverview], exclusive: true });
 }
 
-export type { Contract };
