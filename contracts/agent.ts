@@ -2,21 +2,24 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { BET_STATUSES, betRecordSchema, betTotalsSchema, type BetRecord } from './records';
 import { CONTRACT_PERIODS, CONTRACT_STATUSES, CONTRACT_TYPES, GAME_TYPES, LEDGER_KINDS } from './shared/constants';
-import { respond } from './shared/envelope';
+import { ack, respond } from './shared/envelope';
 import { contractSchema, isoDateTime, ledgerEntrySchema } from './shared/entities';
 import { money as moneyInput, moneyOrZero, moneyUpTo, nameText, percentRate, remarkText, signedMoney } from './shared/limits';
-import { meta } from './shared/meta';
-import { dateRangeQuery, pagedList, pageQuery, requestId } from './shared/paging';
+import { observed, ours } from './shared/meta';
+import {
+  processDailySalaryBodySchema, processDividendBodySchema, processHourSalaryBodySchema, processRealTimeSalaryBodySchema,
+} from './shared/contract-wire';
+import { requestId } from './shared/paging';
 
 const c = initContract();
 
 /**
  * The agent back office (SPEC §2 "Agent centre pages", §4 Contracts, §6).
- * Every /wps/agent route needs an agent session (types 1, 2, 41, 42): players
+ * Every route needs an agent session (types 1, 2, 41, 42): players
  * get error_not_agent, trial accounts in_need_true_account, guests
  * NOT_LOGGED_IN. Read-only team views cover the agent's whole team (its
  * downline and theirs, recursively); actions (transfer, contract offer) only
- * reach its direct downline. The contract list and the relay contract calls
+ * reach its direct downline. The contract list and the process relays (K1–K4)
  * also serve players, who receive offers in the contract modal.
  */
 
@@ -134,11 +137,6 @@ export const realtimeWindowSchema = z.object({
 });
 export type RealtimeWindow = z.infer<typeof realtimeWindowSchema>;
 
-const incomeListSchema = pagedList(incomeRecordSchema).extend({
-  /** Total paid over the whole filtered range, not just this page. */
-  totalAmount: money,
-});
-
 export const revenueRowSchema = z.object({
   /** yyyy-MM-dd (UTC) */
   date: z.string(),
@@ -149,8 +147,9 @@ export const revenueRowSchema = z.object({
 export type RevenueRow = z.infer<typeof revenueRowSchema>;
 
 export const teamOverviewSchema = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
+  /** The days covered, yyyy-MM-dd (both included). */
+  startTime: z.string(),
+  endTime: z.string(),
   /** Everyone under the agent, recursively. */
   teamSize: z.number().int(),
   directMembers: z.number().int(),
@@ -190,34 +189,27 @@ export type ActivitySampleRow = z.infer<typeof activitySampleSchema>;
 export const teamActivitySchema = z.object({
   /** Whose contract scope: the member and everyone under them. */
   account: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  /** The days covered, yyyy-MM-dd (both included). */
+  startTime: z.string(),
+  endTime: z.string(),
   bucketMs: z.number().int(),
   samples: z.array(activitySampleSchema),
 });
 export type TeamActivity = z.infer<typeof teamActivitySchema>;
 
-export const contractActionSchema = z.enum(['accept', 'refuse', 'terminate']);
-
-export const contractProcessBodySchema = z.object({
-  contractId: z.number().int().positive(),
-  action: contractActionSchema,
+/**
+ * Whom a contract change ended besides its own contract: our simulated backend's answer to K1–K4
+ * (WIRE.md records no answer fields, so the contract says `ack` and the feature reads this leniently).
+ */
+export const processAnswerSchema = z.object({
+  autoTerminated: z.array(z.object({ contractType: z.enum(CONTRACT_TYPES), account: z.string(), rate: z.number() })),
 });
-
-export const contractProcessResultSchema = z.object({
-  contract: contractSchema,
-  /**
-   * Contracts ended as a consequence: on accept, the member's previous
-   * contract of that type and every downline contract of that type above the
-   * new rate (SPEC §4).
-   */
-  autoTerminated: z.array(contractSchema),
-});
+export type ProcessAnswer = z.infer<typeof processAnswerSchema>;
 
 export const contractOfferBodySchema = z
   .object({
     /** A direct downline member of the caller. */
-    account,
+    subordinateName: account,
     contractType: z.enum(CONTRACT_TYPES),
     /** Percent: of the team's loss for DIVIDEND, of the team's valid bet for salaries. */
     rate: percentRate,
@@ -254,13 +246,18 @@ export const registerDownlineBodySchema = z
     message: 'Incorrect confirmation input',
   });
 
+/**
+ * WIRE.md §7.2 `agentDownlineTransfer {transferAmount, password, remark}`, where `password` is the
+ * payment password (as in the platform's withdraw). The downline member and the idempotency id
+ * are ours: the known call names neither.
+ */
 export const transferToDownlineBodySchema = z.object({
   /** The direct downline member to credit. */
-  account,
-  amount: amountInput,
-  paymentPassword: nameText.min(1),
-  requestId,
+  subordinateName: account,
+  transferAmount: amountInput,
+  password: nameText.min(1),
   remark: remarkText.optional(),
+  requestId,
 });
 
 export const transferResultSchema = z.object({
@@ -299,53 +296,119 @@ export const accountDetailsSchema = z.object({
 });
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 
-const incomeQuery = z.object({ ...pageQuery, ...dateRangeQuery });
+// ------------------------------------------------------------ wire helpers
 
-function relayContractRoute(segment: string, label: string) {
+/**
+ * Our reports page in the platform's style (WIRE.md §7.1, §7.4): `page`/`size` in the query,
+ * `{content[], totalPages, pageNum}` in the answer, plus `totalElements` (the tables' "N rows").
+ */
+const reportPageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(999).default(20),
+};
+
+/**
+ * `startTime`/`endTime` as N27 names them (WIRE.md §7.4). The platform's format is not recorded:
+ * we send calendar days (`yyyy-MM-dd`, both ends included, UTC) and accept a time of day after
+ * them, which counts as its whole day.
+ */
+const reportTime = z
+  .string()
+  .max(19)
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'yyyy-MM-dd or yyyy-MM-dd HH:mm:ss');
+const reportTimeQuery = { startTime: reportTime.optional(), endTime: reportTime.optional() };
+
+/** One member of the caller's team (NOT_DOWNLINE outside it): N27's `subordinateName`. */
+const subordinateName = account.optional();
+
+export function reportPage<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalPages: z.number().int(),
+    pageNum: z.number().int(),
+    totalElements: z.number().int(),
+  });
+}
+
+const incomeListSchema = reportPage(incomeRecordSchema).extend({
+  /** Total paid over the whole filtered range, not just this page. */
+  totalAmount: money,
+});
+
+const incomeQuery = z.object({ ...reportPageQuery, ...reportTimeQuery });
+
+/** K1–K4 (WIRE.md §6.7): the member's answer to an upline's offer or termination request, or its own termination. */
+function processRoute<B extends z.ZodTypeAny>(path: string, row: string, module: string, body: B, label: string) {
   return {
     method: 'POST' as const,
-    path: `/wps/relay/contracts/${segment}`,
-    body: contractProcessBodySchema,
-    responses: respond(contractProcessResultSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: `Accept, refuse or terminate a ${label} contract (accepting auto-terminates downline contracts above the new rate)`,
+    path,
+    body,
+    responses: respond(ack),
+    metadata: observed(row, { token: true, module }),
+    summary: `${row}: accept (A) or refuse (R) a ${label} offer or termination request, or terminate (C) the member's ${label} contract; accepting a lower rate auto-terminates the downline's higher ones (SPEC §4)`,
+  };
+}
+
+/**
+ * WIRE.md §8 Q7: the desktop map sends K1 and K2 as GET with the fields in the query. The app
+ * sends POST (§6.7's decision); these routes are the simulated backend's GET form of the same
+ * handler, so a client of the desktop generation is answered too.
+ */
+function processQueryRoute<Q extends z.ZodTypeAny>(path: string, row: string, module: string, query: Q, label: string) {
+  return {
+    method: 'GET' as const,
+    path,
+    query,
+    responses: respond(ack),
+    metadata: observed(row, {
+      token: true,
+      module,
+      notCalled: `WIRE.md §8 Q7: the desktop map's GET form of ${row}, served by the same handler; the app sends POST (§6.7)`,
+    }),
+    summary: `${row} in its GET form: the ${label} answer with the fields in the query`,
   };
 }
 
 // ------------------------------------------------------------------ routes
 
+/**
+ * WIRE.md §7.4: no agent-centre call is public, so every route below but K1–K4 is our design in
+ * the platform's style (§7.1): `MCSFE_` for contracts and team management, `ODSFE2_` for reports
+ * and records, `passwordCheck/` for the two calls that carry a password (encrypted). The 2017
+ * names of §7.5 guided the method names.
+ */
 export const agentContract = c.router({
   announcements: {
     method: 'GET',
-    path: '/wps/agent/announcements',
-    query: z.object({ ...pageQuery }),
-    responses: respond(pagedList(agentAnnouncementSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Agent back-office announcements, pinned first then newest',
+    path: '/wps/relay/MCSFE_getAgentAnnouncements',
+    query: z.object({ ...reportPageQuery }),
+    responses: respond(reportPage(agentAnnouncementSchema)),
+    metadata: ours({ token: true }),
+    summary: 'Agent back-office announcements, pinned first then newest (2017: /wps/agent/announcements)',
   },
   teamOverview: {
     method: 'GET',
-    path: '/wps/agent/team/overview',
-    query: z.object({ ...dateRangeQuery }),
+    path: '/wps/relay/ODSFE2_getTeamOverview',
+    query: z.object({ ...reportTimeQuery }),
     responses: respond(teamOverviewSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Team size, new and active members, deposits, withdrawals, valid bets, profit for a date range',
   },
   registerDownline: {
     method: 'POST',
-    path: '/wps/agent/downline/register',
+    path: '/wps/relay/passwordCheck/MCSFE_registerDownline',
     body: registerDownlineBodySchema,
     responses: respond(downlineMemberSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
-    summary: 'Create a player account directly under the calling agent (registerCenter)',
+    metadata: ours({ token: true, encrypted: true }),
+    summary: 'Create a player account directly under the calling agent (registerCenter; 2017: POST (enc) /wps/agent/downline)',
   },
   downline: {
     method: 'GET',
-    path: '/wps/agent/downline',
+    path: '/wps/relay/MCSFE_getDownlines',
     query: z.object({
-      ...pageQuery,
+      ...reportPageQuery,
       /** Part of a username, case-insensitive. */
-      username: z.string().trim().max(32).optional(),
+      subordinateName: z.string().trim().max(32).optional(),
       status: z.enum(DOWNLINE_STATUSES).optional(),
       /**
        * Drill into a sub-agent: list the direct downline of this member of the
@@ -353,103 +416,88 @@ export const agentContract = c.router({
        */
       upline: account.optional(),
     }),
-    responses: respond(pagedList(downlineMemberSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: "The agent's direct downline with balance, type, last login and status",
+    responses: respond(reportPage(downlineMemberSchema)),
+    metadata: ours({ token: true }),
+    summary: "The agent's direct downline with balance, type, last login and status (2017: /wps/agent/downlines)",
   },
   teamActivity: {
     method: 'GET',
-    path: '/wps/agent/team/activity',
-    query: z.object({
-      ...dateRangeQuery,
-      /** A member of the caller's team (NOT_DOWNLINE outside it); the caller by default. */
-      account: account.optional(),
-    }),
+    path: '/wps/relay/ODSFE2_getTeamActivity',
+    query: z.object({ ...reportTimeQuery, subordinateName }),
     responses: respond(teamActivitySchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: "Settled betting activity of a member's contract scope per 5-minute bucket, for the contract simulator",
   },
   teamBets: {
     method: 'GET',
-    path: '/wps/agent/team/bets',
+    path: '/wps/relay/ODSFE2_getTeamBetHistory',
     query: z.object({
-      ...pageQuery,
-      ...dateRangeQuery,
-      /** One team member's bets only; NOT_DOWNLINE outside the team. */
-      account: account.optional(),
+      ...reportPageQuery,
+      ...reportTimeQuery,
+      subordinateName,
       gameType: z.enum(GAME_TYPES).optional(),
       status: z.enum(BET_STATUSES).optional(),
     }),
-    responses: respond(pagedList(teamBetSchema).extend({ summary: betTotalsSchema })),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Betting records of team members, newest first, with totals',
+    responses: respond(reportPage(teamBetSchema).extend({ summary: betTotalsSchema })),
+    metadata: ours({ token: true }),
+    summary: 'Betting records of team members, newest first, with totals (personalHistoryCopy)',
   },
   teamLoss: {
     method: 'GET',
-    path: '/wps/agent/team/loss',
-    query: z.object({
-      ...pageQuery,
-      ...dateRangeQuery,
-      /** One team member only; NOT_DOWNLINE outside the team. */
-      account: account.optional(),
-    }),
-    responses: respond(pagedList(memberStatementSchema).extend({ summary: statementTotalsSchema })),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'User loss: profit and loss statement per team member for a date range',
+    path: '/wps/relay/ODSFE2_getTeamProfitLoss',
+    query: z.object({ ...reportPageQuery, ...reportTimeQuery, subordinateName }),
+    responses: respond(reportPage(memberStatementSchema).extend({ summary: statementTotalsSchema })),
+    metadata: ours({ token: true }),
+    summary: 'User loss: profit and loss statement per team member for a date range (palStatementsAgentCopy)',
   },
   revenue: {
     method: 'GET',
-    path: '/wps/agent/revenue',
-    query: z.object({ ...pageQuery, ...dateRangeQuery, source: z.enum(CONTRACT_TYPES).optional() }),
+    path: '/wps/relay/ODSFE2_getAgentIncome',
+    query: z.object({ ...reportPageQuery, ...reportTimeQuery, source: z.enum(CONTRACT_TYPES).optional() }),
     responses: respond(
-      pagedList(revenueRowSchema).extend({
+      reportPage(revenueRowSchema).extend({
         totalAmount: money,
         bySource: z.object({ DIVIDEND: money, DAILY_SALARY: money, HOURLY_SALARY: money, REALTIME_SALARY: money }),
       }),
     ),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: "My income per day and source (the agent's paid contract settlements)",
+    metadata: ours({ token: true }),
+    summary: "My income per day and source (the agent's paid contract settlements; 2017: /wps/report/income)",
   },
   downlineTransactions: {
     method: 'GET',
-    path: '/wps/agent/downline/transactions',
-    query: z.object({
-      ...pageQuery,
-      ...dateRangeQuery,
-      account: account.optional(),
-      kind: z.enum(LEDGER_KINDS).optional(),
-    }),
-    responses: respond(pagedList(ledgerEntrySchema)),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Ledger rows of team members, newest first',
+    path: '/wps/relay/ODSFE2_getDownlineTransaction',
+    query: z.object({ ...reportPageQuery, ...reportTimeQuery, subordinateName, kind: z.enum(LEDGER_KINDS).optional() }),
+    responses: respond(reportPage(ledgerEntrySchema)),
+    metadata: ours({ token: true }),
+    summary: 'Ledger rows of team members, newest first (2017: /wps/report/downlineTransaction)',
   },
   dividendRecords: {
     method: 'GET',
-    path: '/wps/agent/dividend/records',
+    path: '/wps/relay/ODSFE2_getDividendRecords',
     query: incomeQuery,
     responses: respond(incomeListSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Dividend settlements of the agent (only with the bonus feature on)',
   },
   dailySalary: {
     method: 'GET',
-    path: '/wps/agent/salary/daily',
+    path: '/wps/relay/ODSFE2_getDailySalaryRecords',
     query: incomeQuery,
     responses: respond(incomeListSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Daily salary settlements of the agent (daily wage feature)',
   },
   hourlySalary: {
     method: 'GET',
-    path: '/wps/agent/salary/hourly',
+    path: '/wps/relay/ODSFE2_getHourlySalaryRecords',
     query: incomeQuery,
     responses: respond(incomeListSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Hourly salary settlements of the agent (hourly salary feature)',
   },
   realtimeSalary: {
     method: 'GET',
-    path: '/wps/agent/salary/realtime',
+    path: '/wps/relay/ODSFE2_getRealTimeSalaryRecords',
     query: incomeQuery,
     responses: respond(
       incomeListSchema.extend({
@@ -468,12 +516,12 @@ export const agentContract = c.router({
         lastSettlement: incomeRecordSchema.nullable(),
       }),
     ),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Real-time salary settlements of the agent, one per 5-minute window (real-time salary feature)',
   },
   contracts: {
     method: 'GET',
-    path: '/wps/agent/contracts',
+    path: '/wps/relay/MCSFE_getContractList',
     query: z.object({
       contractType: z.enum(CONTRACT_TYPES).optional(),
       status: z.enum(CONTRACT_STATUSES).optional(),
@@ -486,34 +534,44 @@ export const agentContract = c.router({
         given: z.array(contractSchema),
       }),
     ),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Contracts received from the upline and given to the downline, newest first',
+    metadata: ours({ token: true }),
+    summary: 'Contracts received from the upline and given to the downline, with their history, newest first',
   },
   offerContract: {
     method: 'POST',
-    path: '/wps/agent/contracts/offer',
+    path: '/wps/relay/MCSFE_offerDownlineContract',
     body: contractOfferBodySchema,
     responses: respond(contractSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: "Offer a contract to a direct downline member (rate at most the agent's own rate of that type)",
+    metadata: ours({ token: true }),
+    summary: "Offer a contract to a direct downline member (rate at most the agent's own rate of that type; one pending request per member and type)",
   },
-  processDividend: relayContractRoute('dividend', 'dividend'),
-  processDailySalary: relayContractRoute('dailySalary', 'daily salary'),
-  processHourlySalary: relayContractRoute('hourlySalary', 'hourly salary'),
-  processRealtimeSalary: relayContractRoute('realtimeSalary', 'real-time salary'),
+  requestTermination: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_terminateDownlineContract',
+    body: z.object({ contractId: z.number().int().positive() }),
+    responses: respond(contractSchema),
+    metadata: ours({ token: true }),
+    summary: 'Ask a downline member to end an ACTIVE contract the agent gave: a termination request (K0 status V) the member accepts or refuses',
+  },
+  processDividend: processRoute('/wps/relay/MCS2_processDividendReq', 'K1', 'SIGNCONDIV3', processDividendBodySchema, 'dividend'),
+  processDividendByQuery: processQueryRoute('/wps/relay/MCS2_processDividendReq', 'K1', 'SIGNCONDIV3', processDividendBodySchema, 'dividend'),
+  processDailySalary: processRoute('/wps/relay/MCS2_processDailySalContract', 'K2', 'DAILYSALCONT3', processDailySalaryBodySchema, 'daily salary'),
+  processDailySalaryByQuery: processQueryRoute('/wps/relay/MCS2_processDailySalContract', 'K2', 'DAILYSALCONT3', processDailySalaryBodySchema, 'daily salary'),
+  processHourlySalary: processRoute('/wps/relay/MCS2_processContractHourSalary', 'K3', 'HOURSAL3', processHourSalaryBodySchema, 'hourly salary'),
+  processRealtimeSalary: processRoute('/wps/relay/MCSFE_processRealTimeSalaryContract', 'K4', 'RTSALARY3', processRealTimeSalaryBodySchema, 'real-time salary'),
   transferToDownline: {
     method: 'POST',
-    path: '/wps/agent/transfer/downline',
+    path: '/wps/relay/passwordCheck/MCSFE_agentDownlineTransfer',
     body: transferToDownlineBodySchema,
     responses: respond(transferResultSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
-    summary: 'Move money from the agent to a direct downline member (payment password, idempotent by requestId)',
+    metadata: ours({ token: true, encrypted: true }),
+    summary: 'Move money from the agent to a direct downline member (WIRE.md §7.2 agentDownlineTransfer; payment password, idempotent by requestId)',
   },
   accountDetails: {
     method: 'GET',
-    path: '/wps/agent/accountDetails',
+    path: '/wps/relay/MCSFE_getAgentInfo',
     responses: respond(accountDetailsSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Agent profile, contract types, affiliate code, upline and team counts',
+    metadata: ours({ token: true }),
+    summary: 'Agent profile, contract types, affiliate code, upline and team counts (2017: /wps/agent/default)',
   },
 });

@@ -1,9 +1,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ack, respond } from './shared/envelope';
-import { consolidatedContractInfoSchema, loginValueSchema, memberInfoSchema } from './shared/entities';
+import { loginValueSchema, memberInfoSchema } from './shared/entities';
+import { consolidatedContractInfoSchema } from './shared/contract-wire';
 import { SUPPORTED_LANGUAGES } from './shared/constants';
-import { meta } from './shared/meta';
+import { meta, observed } from './shared/meta';
 import { humanCheckFields } from './session';
 import { codeText, emailText, isoDate, MAX_CHARS, nameText, tokenText, urlText } from './shared/limits';
 
@@ -169,8 +170,8 @@ export const memberContract = c.router({
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
     responses: respond(consolidatedContractInfoSchema),
-    metadata: meta({ token: true, source: 'spec' }),
-    summary: 'Consolidated contract info (non-trial, agent policy on)',
+    metadata: observed('S20', { token: true, module: 'COMM3' }),
+    summary: 'K0: pending contract requests (offers and termination requests) and current contracts of every family (non-trial, AGENTPOLICY3 on)',
   },
   checkAffiliate: {
     method: 'GET',

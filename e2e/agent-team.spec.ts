@@ -110,16 +110,18 @@ test('offer a contract with the simulator, accept it as the downline, then the l
 
   await visit(page, 'agentHome?persona=agent-daily');
   const badge = page.getByTestId('contract-offer-badge');
-  await expect(badge).toHaveText('Contract offer (3)', { timeout: 30_000 });
+  await expect(badge).toHaveText('Contract requests (3)', { timeout: 30_000 });
   await badge.click();
   const modal = page.getByRole('dialog', { name: 'Contracts' });
   const detail = modal.getByTestId('contract-detail');
+  // K0 lists the requests by family (dividends first): the hourly offer is picked from the list.
+  await modal.getByRole('button', { name: /Hourly salary.*0\.5%.*Offer/ }).click({ timeout: 30_000 });
   await expect(detail.getByRole('heading', { name: 'Hourly salary at 0.5%' })).toBeVisible({ timeout: 30_000 });
   await expect(detail.getByText('What this contract would have paid you')).toBeVisible();
   await detail.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(detail.getByText('Contract accepted.')).toBeVisible({ timeout: 30_000 });
+  await expect(modal.getByText('Contract accepted.')).toBeVisible({ timeout: 30_000 });
 
-  await modal.getByRole('button', { name: /Daily salary.*0\.9%.*Offered/ }).click();
+  await modal.getByRole('button', { name: /Daily salary.*0\.9%.*Offer/ }).click();
   const warning = modal.getByTestId('auto-termination-warning');
   await expect(warning).toContainText('agent_daily_dl01: Daily salary at 1%');
   await expectAccessible(page, 'with the contract modal and its warning');
@@ -128,7 +130,7 @@ test('offer a contract with the simulator, accept it as the downline, then the l
   await expect(modal.getByText(/Auto-terminated: .*agent_daily_dl01/)).toBeVisible({ timeout: 30_000 });
   await modal.getByRole('tab', { name: /To my downline/ }).click();
   await expect(modal.getByRole('button', { name: /Daily salary.*agent_daily_dl01.*1%.*Terminated/ })).toBeVisible({ timeout: 30_000 });
-  await expect(badge).toHaveText('Contract offer (1)');
+  await expect(badge).toHaveText('Contract requests (1)');
 });
 
 test('a transfer to a downline member moves both balances, once', async ({ page }) => {

@@ -176,22 +176,17 @@ export const contractSchema = z.object({
   betAmountPerDay: z.number().optional(),
   betAmountPerHour: z.number().optional(),
   status: z.enum(CONTRACT_STATUSES),
+  /**
+   * The products the contract covers (WIRE.md §6.7 keys dividend and hourly requests by it):
+   * ours all cover every product (contract-wire.ts ALL_PRODUCTS).
+   */
+  productType: z.string(),
+  /** The upline asked to end this ACTIVE contract: a termination request (K0 status `V`) waits for the member's answer. */
+  terminationRequested: z.boolean(),
   createTime: isoDateTime,
   updateTime: isoDateTime,
 });
 export type Contract = z.infer<typeof contractSchema>;
-
-export const consolidatedContractInfoSchema = z.object({
-  dailysalreqtype: z.number().int(),
-  divtypereq: z.number().int(),
-  contracthoursalreq: z.number().int(),
-  realtimesalreqtype: z.number().int(),
-  dailySalary: z.boolean(),
-  hourSalary: z.boolean(),
-  salary: z.boolean(),
-  enableCt: z.boolean(),
-});
-export type ConsolidatedContractInfo = z.infer<typeof consolidatedContractInfoSchema>;
 
 export const rewardEntrySchema = z.object({
   id: z.number().int(),

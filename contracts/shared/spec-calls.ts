@@ -86,6 +86,13 @@ export const SPEC_CALLS = {
   'system.registerSettings': { in: 'query', params: {} },
   'system.countries': { in: 'query', params: {} },
   'system.domainRoute': { in: 'query', params: {} },
+  'member.consolidated': { in: 'query', params: {} },
+  'agent.processDividend': { in: 'body', params: { productType: given, computationPeriod: given, status: given } },
+  'agent.processDividendByQuery': { in: 'query', params: { productType: given, computationPeriod: given, status: given } },
+  'agent.processDailySalary': { in: 'body', params: { id: given, status: given } },
+  'agent.processDailySalaryByQuery': { in: 'query', params: { id: given, status: given } },
+  'agent.processHourlySalary': { in: 'body', params: { contractId: given, status: given, productType: given } },
+  'agent.processRealtimeSalary': { in: 'body', params: { contractId: given, status: given } },
   'system.helpCenter': {
     in: 'query',
     params: { lang: given, device: fixed(PLATFORM_WEB) },

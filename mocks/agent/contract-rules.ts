@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { contractActionSchema, contractOfferBodySchema } from '../../contracts/agent';
+import type { contractOfferBodySchema } from '../../contracts/agent';
+import { ALL_PRODUCTS, type ProcessStatus } from '../../contracts/shared/contract-wire';
 import type { CONTRACT_TYPES } from '../../contracts/shared/constants';
 import type { Contract } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
@@ -23,7 +24,7 @@ export const FLAG_OF: Record<ContractType, FeatureFlag> = {
 
 export function requireFeature(scenario: Scenario, type: ContractType): void {
   if (!scenario.flags[FLAG_OF[type]]) {
-    throw refuse(ERROR_CODES.FEATURE_DISABLED, `The ${FLAG_OF[type]} feature is disabled`, 403);
+    throw refuse(ERROR_CODES.FEATURE_DISABLED, `The ${FLAG_OF[type]} feature is disabled`);
   }
 }
 
@@ -40,6 +41,8 @@ async function setStatus(id: number, status: Contract['status'], at: string): Pr
   const updated = await contracts.update((q) => q.where({ id }), {
     data(draft) {
       draft.status = status;
+      // A contract that ends takes its pending termination request with it.
+      if (status !== 'ACTIVE') draft.terminationRequested = false;
       draft.updateTime = at;
     },
   });
@@ -53,9 +56,26 @@ export function activeContractOf(account: string, type: ContractType): Contract 
 }
 
 /**
+ * A pending request of the member of this type: an offer (OFFERED) or a termination request on
+ * its ACTIVE contract. One at a time per member and type, so that K1, which names a dividend
+ * request only by product type and period, always finds one.
+ */
+function pendingRequestOf(account: string, type: ContractType): Contract | undefined {
+  return contracts
+    .all()
+    .find((row) => row.account === account && row.contractType === type && (row.status === 'OFFERED' || (row.status === 'ACTIVE' && row.terminationRequested)));
+}
+
+function refusePending(pending: Contract | undefined, account: string): void {
+  if (!pending) return;
+  const what = pending.status === 'OFFERED' ? `Contract ${pending.id} is already offered to ${account}` : `A termination request for contract ${pending.id} waits for ${account}`;
+  throw refuse(ERROR_CODES.CONTRACT_STATE, what, 409);
+}
+
+/**
  * An agent offers a contract to a direct downline member. The rate may not
- * exceed the agent's own active rate of that type, and one offer of a type
- * may be pending per member at a time.
+ * exceed the agent's own active rate of that type, and one request (offer or
+ * termination request) of a type may be pending per member at a time.
  */
 export function offerContract(agent: MemberRecord, body: z.infer<typeof contractOfferBodySchema>): Promise<Contract> {
   // Check-then-create: a burst of the same offer must create one (one pending offer of a type per member).
@@ -63,65 +83,123 @@ export function offerContract(agent: MemberRecord, body: z.infer<typeof contract
 }
 
 async function createOffer(agent: MemberRecord, body: z.infer<typeof contractOfferBodySchema>): Promise<Contract> {
-  if (!isDirectDownline(agent.account, body.account)) {
-    throw refuse(ERROR_CODES.NOT_DOWNLINE, `${body.account} is not in your direct downline`, 403);
+  const { subordinateName, ...terms } = body;
+  if (!isDirectDownline(agent.account, subordinateName)) {
+    throw refuse(ERROR_CODES.NOT_DOWNLINE, `${subordinateName} is not in your direct downline`, 403);
   }
   const own = activeContractOf(agent.account, body.contractType);
   if (own && body.rate > own.rate) {
     throw refuse(ERROR_CODES.VALIDATION, `body.rate: must not exceed your own rate of ${own.rate}%`, 400);
   }
-  const pending = contracts
-    .all()
-    .find((row) => row.upline === agent.account && row.account === body.account && row.contractType === body.contractType && row.status === 'OFFERED');
-  if (pending) throw refuse(ERROR_CODES.CONTRACT_STATE, `Contract ${pending.id} is already offered to ${body.account}`, 409);
+  refusePending(pendingRequestOf(subordinateName, body.contractType), subordinateName);
   const at = isoNow();
   const created = await contracts.create({
     id: nextContractId(),
     upline: agent.account,
+    account: subordinateName,
     status: 'OFFERED',
+    productType: ALL_PRODUCTS,
+    terminationRequested: false,
     createTime: at,
     updateTime: at,
-    ...body,
+    ...terms,
   });
   return plain(created);
 }
 
 /**
- * accept / refuse: only the member the offer is addressed to, only while
- * OFFERED. terminate: either party, only while ACTIVE. Accepting ends the
- * member's previous contract of that type and, per SPEC §4, every contract of
- * that type the member gave its downline above the new rate (offers included).
+ * The upline asks to end an ACTIVE contract it gave: the member sees a termination request
+ * (K0 status `V`) and accepts (the contract ends) or refuses it (it goes on) through K1–K4.
  */
-export function processContract(
-  member: MemberRecord,
-  type: ContractType,
-  contractId: number,
-  action: z.infer<typeof contractActionSchema>,
-): Promise<{ contract: Contract; autoTerminated: Contract[] }> {
-  // A state check then several writes (accept + auto-terminations): one contract change at a time.
-  return exclusive([CONTRACTS_KEY], () => changeContract(member, type, contractId, action));
+export function requestTermination(agent: MemberRecord, contractId: number): Promise<Contract> {
+  return exclusive([CONTRACTS_KEY], async () => {
+    const contract = contracts.findFirst((q) => q.where({ id: contractId }));
+    if (!contract) throw refuse(ERROR_CODES.NOT_FOUND, `No contract ${contractId}`, 404);
+    if (contract.upline !== agent.account) throw refuse(ERROR_CODES.FORBIDDEN, 'Only the upline that gave a contract may ask to end it', 403);
+    if (contract.status !== 'ACTIVE') throw refuse(ERROR_CODES.CONTRACT_STATE, `A ${contract.status} contract cannot be terminated`, 409);
+    refusePending(pendingRequestOf(contract.account, contract.contractType), contract.account);
+    const updated = await contracts.update((q) => q.where({ id: contract.id }), {
+      data(draft) {
+        draft.terminationRequested = true;
+        draft.updateTime = isoNow();
+      },
+    });
+    return plain(updated!);
+  });
 }
 
-async function changeContract(
-  member: MemberRecord,
-  type: ContractType,
-  contractId: number,
-  action: z.infer<typeof contractActionSchema>,
-): Promise<{ contract: Contract; autoTerminated: Contract[] }> {
-  const contract = contracts.findFirst((q) => q.where({ id: contractId }));
-  if (!contract || contract.contractType !== type) throw refuse(ERROR_CODES.NOT_FOUND, `No ${type} contract ${contractId}`, 404);
-  const isAddressee = contract.account === member.account;
-  const isOfferer = contract.upline === member.account;
-  if (!isAddressee && !isOfferer) throw refuse(ERROR_CODES.FORBIDDEN, 'You are not a party to this contract', 403);
+/** How K1–K4 name the contract they answer. */
+export type ContractTarget =
+  | { contractType: 'DIVIDEND'; productType: string; period: Contract['period'] }
+  | { contractType: Exclude<ContractType, 'DIVIDEND'>; id: string; productType?: string };
+
+/** What a process relay did. */
+export interface ProcessResult {
+  contract: Contract;
+  autoTerminated: Contract[];
+}
+
+/**
+ * K1–K4 (WIRE.md §6.7), always by the member the contract binds:
+ * - A / R answer the pending request: an offer is accepted (ACTIVE) or refused (REFUSED); a
+ *   termination request is accepted (TERMINATED) or refused (the contract goes on);
+ * - C ends the member's own ACTIVE contract.
+ * Accepting an offer ends the member's previous contract of that type and, per SPEC §4, every
+ * contract of that type it gave its downline above the new rate (offers included).
+ */
+export function processContract(member: MemberRecord, target: ContractTarget, status: ProcessStatus): Promise<ProcessResult> {
+  // A state check then several writes (accept + auto-terminations): one contract change at a time.
+  return exclusive([CONTRACTS_KEY], () => changeContract(member, target, status));
+}
+
+/** The member's contract a relay call names, by id (K2–K4) or by product type and period (K1). */
+function findTarget(member: MemberRecord, target: ContractTarget, status: ProcessStatus): Contract {
+  const type = target.contractType;
+  if ('id' in target) {
+    const contract = contracts.all().find((row) => String(row.id) === target.id);
+    if (!contract || contract.contractType !== type || (target.productType !== undefined && contract.productType !== target.productType)) {
+      throw refuse(ERROR_CODES.NOT_FOUND, `No ${type} contract ${target.id}`, 404);
+    }
+    if (contract.account !== member.account) {
+      throw refuse(ERROR_CODES.FORBIDDEN, contract.upline === member.account ? 'The member the contract binds answers it; ask to end it instead' : 'You are not a party to this contract', 403);
+    }
+    return contract;
+  }
+  const mine = contracts
+    .all()
+    .filter((row) => row.account === member.account && row.contractType === type && row.productType === target.productType && row.period === target.period);
+  // A and R answer the pending request; C ends the running contract.
+  const wanted =
+    status === 'C'
+      ? (mine.find((row) => row.status === 'ACTIVE') ?? mine.find((row) => row.status === 'OFFERED'))
+      : (mine.find((row) => row.status === 'OFFERED') ?? mine.find((row) => row.status === 'ACTIVE' && row.terminationRequested) ?? mine.find((row) => row.status === 'ACTIVE'));
+  if (!wanted) throw refuse(ERROR_CODES.NOT_FOUND, `No ${type} contract of ${target.productType} for period ${target.period}`, 404);
+  return wanted;
+}
+
+async function changeContract(member: MemberRecord, target: ContractTarget, status: ProcessStatus): Promise<ProcessResult> {
+  const contract = findTarget(member, target, status);
+  const type = contract.contractType;
   const at = isoNow();
 
-  if (action === 'terminate') {
+  if (status === 'C') {
     if (contract.status !== 'ACTIVE') throw refuse(ERROR_CODES.CONTRACT_STATE, `A ${contract.status} contract cannot be terminated`, 409);
     return { contract: await setStatus(contract.id, 'TERMINATED', at), autoTerminated: [] };
   }
-  if (!isAddressee) throw refuse(ERROR_CODES.FORBIDDEN, 'Only the member the offer is addressed to can answer it', 403);
-  if (contract.status !== 'OFFERED') throw refuse(ERROR_CODES.CONTRACT_STATE, `A ${contract.status} contract cannot be ${action}ed`, 409);
-  if (action === 'refuse') return { contract: await setStatus(contract.id, 'REFUSED', at), autoTerminated: [] };
+  if (contract.status === 'ACTIVE' && contract.terminationRequested) {
+    // The upline's termination request: accepted, the contract ends; refused, it goes on.
+    if (status === 'A') return { contract: await setStatus(contract.id, 'TERMINATED', at), autoTerminated: [] };
+    const kept = await contracts.update((q) => q.where({ id: contract.id }), {
+      data(draft) {
+        draft.terminationRequested = false;
+        draft.updateTime = at;
+      },
+    });
+    return { contract: plain(kept!), autoTerminated: [] };
+  }
+  const verb = status === 'A' ? 'accepted' : 'refused';
+  if (contract.status !== 'OFFERED') throw refuse(ERROR_CODES.CONTRACT_STATE, `A ${contract.status} contract cannot be ${verb}`, 409);
+  if (status === 'R') return { contract: await setStatus(contract.id, 'REFUSED', at), autoTerminated: [] };
 
   const accepted = await setStatus(contract.id, 'ACTIVE', at);
   const toEnd = contracts
@@ -137,4 +215,14 @@ async function changeContract(
   const autoTerminated: Contract[] = [];
   for (const id of toEnd) autoTerminated.push(await setStatus(id, 'TERMINATED', at));
   return { contract: accepted, autoTerminated };
+}
+
+/**
+ * Whether accepting an offer would end a downline contract (K0's `downlineHigherRate`): the
+ * member gave the same type, active or offered, above the offered rate.
+ */
+export function downlineHigherRate(offer: Contract): boolean {
+  return contracts
+    .all()
+    .some((row) => row.upline === offer.account && row.contractType === offer.contractType && (row.status === 'ACTIVE' || row.status === 'OFFERED') && row.rate > offer.rate);
 }

@@ -2,6 +2,7 @@ import { ACTIVITY_BUCKET_MS, nextSettlement } from '../../contracts/shared/contr
 import type { AccountDetails, ActivitySampleRow, DownlineMember, IncomeRecord, MemberStatement, RevenueRow } from '../../contracts/agent';
 import { contract } from '../../contracts';
 import { CONTRACT_TYPES } from '../../contracts/shared/constants';
+import { PERIOD_OF_COMPUTATION, type ComputationPeriod, type ProcessStatus } from '../../contracts/shared/contract-wire';
 import type { Contract, LedgerEntry } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isAgent, requireAgent, requireRealMember } from '../engine/auth';
@@ -18,11 +19,11 @@ import { once } from '../wallet/idempotency';
 import { balanceOf, credit, debit, openWallet } from '../wallet/ledger';
 import { bets as betRecords } from '../records/collections';
 import { agentAnnouncements, contracts } from './collections';
-import { offerContract, processContract, requireFeature } from './contract-rules';
+import { offerContract, processContract, requestTermination, requireFeature, type ContractTarget } from './contract-rules';
 import { incomeRecordsOf, realtimeStatus, settleDue } from './settlement';
 import { assertNotExcluded } from '../responsibleGaming/guard';
 import {
-  byTimeDesc, contractScope, directDownline, inRange, isDirectDownline, paginate, PLATFORM_UPLINE, requireTeamMember,
+  byTimeDesc, contractScope, directDownline, inRange, isDirectDownline, PLATFORM_UPLINE, reportPage, requireTeamMember,
   resolveRange, sum, teamOf, type DateRange,
 } from './team';
 
@@ -95,20 +96,22 @@ function downlineRow(agent: string, member: MemberRecord, activeWindow: DateRang
   };
 }
 
+type IncomeQuery = { page: number; size: number; startTime?: string; endTime?: string };
+
 /** The agent's settlements of a kind within the range; the caller has settled what is due (settleDue). */
-function incomeOf(account: string, source: ContractType, query: { pageNo: number; pageSize: number; startDate?: string; endDate?: string }) {
+function incomeOf(account: string, source: ContractType, query: IncomeQuery) {
   const range = resolveRange(query);
   const rows: IncomeRecord[] = incomeRecordsOf(account)
     .filter((row) => row.source === source && inRange(row.periodStart, range))
     .sort(byTimeDesc((row) => row.periodStart));
   return {
-    ...paginate(plain(rows), query.pageNo, query.pageSize),
+    ...reportPage(plain(rows), query.page, query.size),
     totalAmount: sum(rows, (row) => (row.status === 'PAID' ? row.amount : 0)),
   };
 }
 
 function salaryRoute(source: ContractType) {
-  return async ({ query }: { query: { pageNo: number; pageSize: number; startDate?: string; endDate?: string } }, ctx: MockContext) => {
+  return async ({ query }: { query: IncomeQuery }, ctx: MockContext) => {
     const agent = requireAgent(ctx);
     requireFeature(ctx.scenario, source);
     await settleDue(agent.account);
@@ -116,13 +119,20 @@ function salaryRoute(source: ContractType) {
   };
 }
 
-function processRoute(type: ContractType) {
-  return async ({ body }: { body: { contractId: number; action: 'accept' | 'refuse' | 'terminate' } }, ctx: MockContext) => {
-    const member = requireRealMember(ctx);
-    requireFeature(ctx.scenario, type);
-    return ok(await processContract(member, type, body.contractId, body.action));
-  };
+/** K1–K4: the feature behind the type, then the answer (contract-rules.ts processContract). */
+async function processAs(ctx: MockContext, target: ContractTarget, status: ProcessStatus) {
+  const member = requireRealMember(ctx);
+  requireFeature(ctx.scenario, target.contractType);
+  const { autoTerminated } = await processContract(member, target, status);
+  return ok({ autoTerminated: autoTerminated.map(({ contractType, account, rate }) => ({ contractType, account, rate })) });
 }
+
+type DividendInput = { productType: string; computationPeriod: ComputationPeriod; status: ProcessStatus };
+const dividendTarget = (input: DividendInput): ContractTarget => ({
+  contractType: 'DIVIDEND',
+  productType: input.productType,
+  period: PERIOD_OF_COMPUTATION[input.computationPeriod],
+});
 
 const RESERVED_USERNAMES = new Set([PLATFORM_UPLINE, 'admin', 'system']);
 
@@ -130,7 +140,7 @@ export const agentImpl = implement(contract.agent, {
   announcements: async ({ query }, ctx) => {
     requireAgent(ctx);
     const rows = [...agentAnnouncements.all()].sort((a, b) => Number(b.pinned) - Number(a.pinned) || byTimeDesc<{ id: number; createTime: string }>((row) => row.createTime)(a, b));
-    return ok(paginate(plain(rows), query.pageNo, query.pageSize));
+    return ok(reportPage(plain(rows), query.page, query.size));
   },
 
   teamOverview: async ({ query }, ctx) => {
@@ -145,8 +155,8 @@ export const agentImpl = implement(contract.agent, {
     await settleDue(agent.account);
     const income = incomeRecordsOf(agent.account).filter((row) => row.status === 'PAID' && inRange(row.periodStart, range));
     return ok({
-      startDate: range.startDate,
-      endDate: range.endDate,
+      startTime: range.startDate,
+      endTime: range.endDate,
       teamSize: team.length,
       directMembers: team.filter((entry) => entry.level === 1).length,
       newMembers: team.filter((entry) => inRange(entry.member.createdAt, range)).length,
@@ -185,7 +195,7 @@ export const agentImpl = implement(contract.agent, {
   downline: async ({ query }, ctx) => {
     const agent = requireAgent(ctx);
     const window = resolveRange({});
-    const needle = query.username?.toLowerCase();
+    const needle = query.subordinateName?.toLowerCase();
     // Drilling in reads a sub-agent's direct downline; only inside the caller's own team.
     const upline = query.upline && query.upline !== agent.account ? requireTeamMember(agent.account, query.upline).member.account : agent.account;
     const rows = directDownline(upline)
@@ -193,17 +203,18 @@ export const agentImpl = implement(contract.agent, {
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.account.localeCompare(b.account))
       .map((member) => downlineRow(upline, member, window))
       .filter((row) => !query.status || row.status === query.status);
-    return ok(paginate(rows, query.pageNo, query.pageSize));
+    return ok(reportPage(rows, query.page, query.size));
   },
 
   teamActivity: async ({ query }, ctx) => {
     const agent = requireAgent(ctx);
     const range = resolveRange(query);
-    const owner = query.account && query.account !== agent.account ? requireTeamMember(agent.account, query.account).member.account : agent.account;
+    const owner =
+      query.subordinateName && query.subordinateName !== agent.account ? requireTeamMember(agent.account, query.subordinateName).member.account : agent.account;
     return ok({
       account: owner,
-      startDate: range.startDate,
-      endDate: range.endDate,
+      startTime: range.startDate,
+      endTime: range.endDate,
       bucketMs: ACTIVITY_BUCKET_MS,
       samples: activitySamples(contractScope(owner), range),
     });
@@ -212,11 +223,11 @@ export const agentImpl = implement(contract.agent, {
   teamBets: async ({ query }, ctx) => {
     const agent = requireAgent(ctx);
     const range = resolveRange(query);
-    const bets = betsOf(scopeAccounts(agent, query.account), range)
+    const bets = betsOf(scopeAccounts(agent, query.subordinateName), range)
       .filter((bet) => (!query.gameType || bet.gameType === query.gameType) && (!query.status || bet.status === query.status))
       .sort(byTimeDesc((bet) => bet.betTime));
     return ok({
-      ...paginate(plain(bets), query.pageNo, query.pageSize),
+      ...reportPage(plain(bets), query.page, query.size),
       summary: {
         betCount: bets.length,
         betAmount: sum(bets, (bet) => bet.betAmount),
@@ -231,7 +242,7 @@ export const agentImpl = implement(contract.agent, {
     const agent = requireAgent(ctx);
     const range = resolveRange(query);
     const team = teamOf(agent.account);
-    const accounts = scopeAccounts(agent, query.account);
+    const accounts = scopeAccounts(agent, query.subordinateName);
     const bets = betsOf(accounts, range);
     const rows = ledgerOf(accounts, range);
     const statements: MemberStatement[] = team
@@ -260,7 +271,7 @@ export const agentImpl = implement(contract.agent, {
       .sort((a, b) => a.level - b.level || a.account.localeCompare(b.account));
     const total = (pick: (row: MemberStatement) => number) => sum(statements, pick);
     return ok({
-      ...paginate(statements, query.pageNo, query.pageSize),
+      ...reportPage(statements, query.page, query.size),
       summary: {
         depositAmount: total((row) => row.depositAmount),
         withdrawAmount: total((row) => row.withdrawAmount),
@@ -297,16 +308,16 @@ export const agentImpl = implement(contract.agent, {
     const bySource = Object.fromEntries(
       CONTRACT_TYPES.map((source) => [source, sum(paid.filter((row) => row.source === source), (row) => row.amount)]),
     ) as Record<ContractType, number>;
-    return ok({ ...paginate(list, query.pageNo, query.pageSize), totalAmount: sum(paid, (row) => row.amount), bySource });
+    return ok({ ...reportPage(list, query.page, query.size), totalAmount: sum(paid, (row) => row.amount), bySource });
   },
 
   downlineTransactions: async ({ query }, ctx) => {
     const agent = requireAgent(ctx);
     const range = resolveRange(query);
-    const rows = ledgerOf(scopeAccounts(agent, query.account), range)
+    const rows = ledgerOf(scopeAccounts(agent, query.subordinateName), range)
       .filter((row) => !query.kind || row.kind === query.kind)
       .sort(byTimeDesc((row) => row.createTime));
-    return ok(paginate(plain(rows), query.pageNo, query.pageSize));
+    return ok(reportPage(plain(rows), query.page, query.size));
   },
 
   dividendRecords: salaryRoute('DIVIDEND'),
@@ -347,24 +358,35 @@ export const agentImpl = implement(contract.agent, {
     return ok(await offerContract(agent, body));
   },
 
-  processDividend: processRoute('DIVIDEND'),
-  processDailySalary: processRoute('DAILY_SALARY'),
-  processHourlySalary: processRoute('HOURLY_SALARY'),
-  processRealtimeSalary: processRoute('REALTIME_SALARY'),
+  requestTermination: async ({ body }, ctx) => {
+    const agent = requireAgent(ctx);
+    const contract = contracts.findFirst((q) => q.where({ id: body.contractId }));
+    if (contract) requireFeature(ctx.scenario, contract.contractType);
+    return ok(await requestTermination(agent, body.contractId));
+  },
+
+  processDividend: ({ body }, ctx) => processAs(ctx, dividendTarget(body), body.status),
+  // WIRE.md §8 Q7: the desktop generation's GET, the same answer.
+  processDividendByQuery: ({ query }, ctx) => processAs(ctx, dividendTarget(query), query.status),
+  processDailySalary: ({ body }, ctx) => processAs(ctx, { contractType: 'DAILY_SALARY', id: String(body.id) }, body.status),
+  processDailySalaryByQuery: ({ query }, ctx) => processAs(ctx, { contractType: 'DAILY_SALARY', id: String(query.id) }, query.status),
+  processHourlySalary: ({ body }, ctx) =>
+    processAs(ctx, { contractType: 'HOURLY_SALARY', id: String(body.contractId), productType: body.productType }, body.status),
+  processRealtimeSalary: ({ body }, ctx) => processAs(ctx, { contractType: 'REALTIME_SALARY', id: String(body.contractId) }, body.status),
 
   transferToDownline: async ({ body }, ctx) => {
     const agent = requireAgent(ctx);
-    const target = isDirectDownline(agent.account, body.account);
-    if (!target) throw refuse(ERROR_CODES.NOT_DOWNLINE, `${body.account} is not in your direct downline`, 403);
+    const target = isDirectDownline(agent.account, body.subordinateName);
+    if (!target) throw refuse(ERROR_CODES.NOT_DOWNLINE, `${body.subordinateName} is not in your direct downline`, 403);
     // A self-excluded player takes no money in (responsible gaming).
     assertNotExcluded(target.account, 'receiving transfers');
-    await checkPaymentPassword(agent, body.paymentPassword, 400);
+    await checkPaymentPassword(agent, body.password, 400);
     const answer = await once(agent.account, body.requestId, 'agent.transferToDownline', async () => {
       const reference = `TD-${body.requestId}`;
       const remark = body.remark ? ` (${body.remark})` : '';
-      const out = await debit(agent.account, 'TRANSFER_OUT', body.amount, reference, `Transfer to downline ${target.account}${remark}`);
-      await credit(target.account, 'TRANSFER_IN', body.amount, reference, `Transfer from upline ${agent.account}${remark}`);
-      return { reference, account: target.account, amount: body.amount, balance: out.balanceAfter, createTime: out.createTime };
+      const out = await debit(agent.account, 'TRANSFER_OUT', body.transferAmount, reference, `Transfer to downline ${target.account}${remark}`);
+      await credit(target.account, 'TRANSFER_IN', body.transferAmount, reference, `Transfer from upline ${agent.account}${remark}`);
+      return { reference, account: target.account, amount: body.transferAmount, balance: out.balanceAfter, createTime: out.createTime };
     });
     return ok(answer);
   },

@@ -18,6 +18,8 @@ export interface SeedContract {
   betAmountPerDay?: number;
   betAmountPerHour?: number;
   status: ContractStatus;
+  /** The upline asked to end this ACTIVE contract (a termination request, K0 status V). */
+  terminationRequested?: boolean;
   /** Days before the reference date: created, last changed. */
   created: number;
   updated: number;
@@ -28,6 +30,8 @@ export interface SeedContract {
  * agents work under a platform contract; agent_daily works under agent_div
  * and has two pending offers from it, one of which (DAILY_SALARY at 0.9%)
  * is below agent_daily_dl01's 1.0%: accepting it auto-terminates that one.
+ * agent_div has asked agent_div_dl01 to end its dividend contract: a
+ * termination request waits for agent_div_dl01's answer.
  */
 export const SEED_CONTRACTS: readonly SeedContract[] = [
   // The platform's contracts with the top-level agents.
@@ -39,7 +43,7 @@ export const SEED_CONTRACTS: readonly SeedContract[] = [
   { upline: 'agent_div', account: 'agent_daily', contractType: 'DIVIDEND', rate: 15, period: 'SEMI_MONTHLY', periodValidBet: 30_000, periodProfitLoss: -1_000, activeMembers: 5, status: 'OFFERED', created: 2, updated: 2 },
   { upline: 'agent_div', account: 'agent_daily', contractType: 'DAILY_SALARY', rate: 0.9, period: 'DAILY', periodValidBet: 700, periodProfitLoss: 0, activeMembers: 3, betAmountPerDay: 700, status: 'OFFERED', created: 1, updated: 1 },
   // Agents and their downline players.
-  { upline: 'agent_div', account: 'agent_div_dl01', contractType: 'DIVIDEND', rate: 20, period: 'SEMI_MONTHLY', periodValidBet: 10_000, periodProfitLoss: -300, activeMembers: 2, status: 'ACTIVE', created: 90, updated: 88 },
+  { upline: 'agent_div', account: 'agent_div_dl01', contractType: 'DIVIDEND', rate: 20, period: 'SEMI_MONTHLY', periodValidBet: 10_000, periodProfitLoss: -300, activeMembers: 2, status: 'ACTIVE', terminationRequested: true, created: 90, updated: 88 },
   { upline: 'agent_div', account: 'agent_div_dl02', contractType: 'DIVIDEND', rate: 25, period: 'MONTHLY', periodValidBet: 15_000, periodProfitLoss: -500, activeMembers: 3, status: 'ACTIVE', created: 60, updated: 59 },
   { upline: 'agent_div', account: 'agent_div_dl03', contractType: 'DIVIDEND', rate: 18, period: 'WEEKLY', periodValidBet: 8_000, periodProfitLoss: -200, activeMembers: 2, status: 'REFUSED', created: 40, updated: 39 },
   { upline: 'agent_div', account: 'player01', contractType: 'DIVIDEND', rate: 10, period: 'MONTHLY', periodValidBet: 5_000, periodProfitLoss: -100, activeMembers: 1, status: 'OFFERED', created: 3, updated: 3 },

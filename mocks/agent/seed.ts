@@ -1,3 +1,4 @@
+import { ALL_PRODUCTS } from '../../contracts/shared/contract-wire';
 import type { Contract } from '../../contracts/shared/entities';
 import { REFERENCE_DATE } from '../engine/clock';
 import { daysAgo } from '../engine/fake';
@@ -15,8 +16,15 @@ const DIVIDEND_PERIODS = 5;
 
 async function seedContracts(): Promise<void> {
   for (const [index, seed] of SEED_CONTRACTS.entries()) {
-    const { created, updated, ...fields } = seed;
-    await contracts.create({ id: index + 1, ...fields, createTime: daysAgo(created), updateTime: daysAgo(updated) });
+    const { created, updated, terminationRequested = false, ...fields } = seed;
+    await contracts.create({
+      id: index + 1,
+      ...fields,
+      productType: ALL_PRODUCTS,
+      terminationRequested,
+      createTime: daysAgo(created),
+      updateTime: daysAgo(updated),
+    });
   }
 }
 

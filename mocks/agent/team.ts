@@ -73,15 +73,16 @@ export interface DateRange {
  * seed's reference date, through today: seeded history and whatever happened
  * since both show.
  */
-export function resolveRange(query: { startDate?: string; endDate?: string }): DateRange {
+export function resolveRange(query: { startTime?: string; endTime?: string }): DateRange {
   const current = now();
   const reference = REFERENCE_DATE.getTime();
-  const startDate = query.startDate ?? dateOf(Math.min(current, reference) - 29 * DAY_MS);
-  const endDate = query.endDate ?? dateOf(Math.max(current, reference));
+  // A time of day after the date counts as its whole day (contracts/agent.ts reportTime).
+  const startDate = query.startTime?.slice(0, 10) ?? dateOf(Math.min(current, reference) - 29 * DAY_MS);
+  const endDate = query.endTime?.slice(0, 10) ?? dateOf(Math.max(current, reference));
   const from = Date.parse(`${startDate}T00:00:00.000Z`);
   const to = Date.parse(`${endDate}T00:00:00.000Z`) + DAY_MS;
-  if (Number.isNaN(from) || Number.isNaN(to)) throw refuse(ERROR_CODES.VALIDATION, 'query.startDate: Invalid date', 400);
-  if (from >= to) throw refuse(ERROR_CODES.VALIDATION, 'query.startDate: must not be after endDate', 400);
+  if (Number.isNaN(from) || Number.isNaN(to)) throw refuse(ERROR_CODES.VALIDATION, 'query.startTime: Invalid date', 400);
+  if (from >= to) throw refuse(ERROR_CODES.VALIDATION, 'query.startTime: must not be after endTime', 400);
   return { startDate, endDate, from, to };
 }
 
@@ -94,7 +95,15 @@ export function sum<T>(items: readonly T[], pick: (item: T) => number): number {
   return round2(items.reduce((total, item) => total + pick(item), 0));
 }
 
-export { paginate } from '../engine/paginate';
+/** One page of an already filtered and sorted list, as our reports answer it: `{content, totalPages, pageNum, totalElements}` (WIRE.md §7.1). */
+export function reportPage<T>(items: readonly T[], page: number, size: number) {
+  return {
+    content: items.slice((page - 1) * size, page * size),
+    totalPages: Math.ceil(items.length / size),
+    pageNum: page,
+    totalElements: items.length,
+  };
+}
 
 /** Newest first by an ISO time field, then by id. */
 export function byTimeDesc<T extends { id: number }>(time: (item: T) => string) {

@@ -2,7 +2,7 @@ import { contract } from '../../contracts';
 import { DEFAULT_WEAK_PASSWORD } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import type { MemberInfo } from '../../contracts/shared/entities';
-import { isAgent, requireMember, requireRealMember } from '../engine/auth';
+import { requireMember, requireRealMember } from '../engine/auth';
 import { implement, type MockContext } from '../engine/implement';
 import { hashPassword, passwordMatches } from '../engine/passwords';
 import { ok, refuse } from '../engine/refusal';
@@ -28,6 +28,7 @@ import { loginHistoryOf } from './login-history';
 import { avatarIcons } from '../system/collections';
 import { validationRule } from '../system/validation';
 import { now } from '../engine/clock';
+import { consolidatedOf } from '../agent/consolidated';
 
 const publicFields = Object.keys(memberRecordSchema.shape).filter((field) =>
   !['passwordHash', 'paymentPasswordHash', 'passwordExpired', 'firstTimeLogin',
@@ -215,18 +216,8 @@ export const memberImpl = implement(contract.member, {
   consolidated: async (_input, ctx) => {
     const member = requireRealMember(ctx);
     requireFlag(ctx, 'AGENTPOLICY3', 'The agent policy');
-    const types = member.contractTypes;
-    const { flags } = ctx.scenario;
-    return ok({
-      dailysalreqtype: types.includes('DAILY_SALARY') ? 1 : 0,
-      divtypereq: types.includes('DIVIDEND') ? 1 : 0,
-      contracthoursalreq: types.includes('HOURLY_SALARY') ? 1 : 0,
-      realtimesalreqtype: types.includes('REALTIME_SALARY') ? 1 : 0,
-      dailySalary: flags.dailyWage && types.includes('DAILY_SALARY'),
-      hourSalary: flags.hourlySalary && types.includes('HOURLY_SALARY'),
-      salary: flags.realtimeSalary && types.includes('REALTIME_SALARY'),
-      enableCt: isAgent(member) && flags.AGENTPOLICY3,
-    });
+    // K0 is the agent domain's bundle of contract requests and contracts (WIRE.md §6.7).
+    return ok(consolidatedOf(member));
   },
 
   checkAffiliate: async ({ query }) => {

@@ -258,7 +258,7 @@ describe('guessing the payment password', () => {
   it('holds for the agent transfer too', async () => {
     await loginAs('agent_div', 'Agent@123');
     const transfer = (paymentPassword: string, n: number) =>
-      callRoute(contract.agent.transferToDownline, { body: { account: 'agent_div_dl01', amount: 10, paymentPassword, requestId: `guess-agent-transfer-${n}` } });
+      callRoute(contract.agent.transferToDownline, { body: { subordinateName: 'agent_div_dl01', transferAmount: 10, password: paymentPassword, requestId: `guess-agent-transfer-${n}` } });
     for (let n = 0; n < PAYMENT_PASSWORD_MAX_TRIES; n += 1) await refusal(transfer('000000', n));
     expect((await refusal(transfer('135790', PAYMENT_PASSWORD_MAX_TRIES))).errorCode).toBe('payment.pw.locked');
   });

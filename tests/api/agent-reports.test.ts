@@ -23,7 +23,7 @@ useSimulatedBackend();
  */
 
 const agent = contract.agent;
-const SEEDED = { startDate: '2026-10-02', endDate: '2026-11-01' } as const;
+const SEEDED = { startTime: '2026-10-02', endTime: '2026-11-01' } as const;
 const cents = (value: number) => Math.round(value * 100);
 
 async function signIn(username: string): Promise<void> {
@@ -41,10 +41,10 @@ async function refusal(call: Promise<unknown>): Promise<ApiError> {
 }
 
 /** Every page of a paged route, one after another. */
-async function allPages<T>(fetch: (pageNo: number) => Promise<{ list: T[]; totalPages: number }>): Promise<T[]> {
+async function allPages<T>(fetch: (page: number) => Promise<{ content: T[]; totalPages: number }>): Promise<T[]> {
   const first = await fetch(1);
-  const rows = [...first.list];
-  for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) rows.push(...(await fetch(pageNo)).list);
+  const rows = [...first.content];
+  for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) rows.push(...(await fetch(pageNo)).content);
   return rows;
 }
 
@@ -55,10 +55,10 @@ afterEach(() => {
 describe('report totals are the sum of their pages', () => {
   it('team bets: the summary equals the sum of every page', async () => {
     await signIn('agent_div');
-    const query = { ...SEEDED, pageSize: 37 };
+    const query = { ...SEEDED, size: 37 };
     const first = await callRoute(agent.teamBets, { query });
-    const rows = await allPages((pageNo) => callRoute(agent.teamBets, { query: { ...query, pageNo } }));
-    expect(rows).toHaveLength(first.totalCount);
+    const rows = await allPages((pageNo) => callRoute(agent.teamBets, { query: { ...query, page: pageNo } }));
+    expect(rows).toHaveLength(first.totalElements);
     expect(first.totalPages).toBeGreaterThan(1);
     expect(first.summary.betCount).toBe(rows.length);
     expect(cents(first.summary.validBet)).toBe(rows.reduce((total, row) => total + cents(row.validBet), 0));
@@ -67,9 +67,9 @@ describe('report totals are the sum of their pages', () => {
 
   it('user loss: the totals row equals the sum of the member lines', async () => {
     await signIn('agent_div');
-    const query = { ...SEEDED, pageSize: 3 };
+    const query = { ...SEEDED, size: 3 };
     const first = await callRoute(agent.teamLoss, { query });
-    const rows = await allPages((pageNo) => callRoute(agent.teamLoss, { query: { ...query, pageNo } }));
+    const rows = await allPages((pageNo) => callRoute(agent.teamLoss, { query: { ...query, page: pageNo } }));
     expect(rows.map((row) => row.account).sort()).toEqual(teamOf('agent_div').map((entry) => entry.member.account).sort());
     for (const key of ['depositAmount', 'validBet', 'profitLoss', 'netProfitLoss'] as const) {
       expect(cents(first.summary[key])).toBe(rows.reduce((total, row) => total + cents(row[key]), 0));
@@ -78,9 +78,9 @@ describe('report totals are the sum of their pages', () => {
 
   it('my income: the total equals the rows and the split by source', async () => {
     await signIn('agent_div');
-    const query = { ...SEEDED, pageSize: 4 };
+    const query = { ...SEEDED, size: 4 };
     const first = await callRoute(agent.revenue, { query });
-    const rows = await allPages((pageNo) => callRoute(agent.revenue, { query: { ...query, pageNo } }));
+    const rows = await allPages((pageNo) => callRoute(agent.revenue, { query: { ...query, page: pageNo } }));
     expect(rows.length).toBeGreaterThan(0);
     expect(cents(first.totalAmount)).toBe(rows.reduce((total, row) => total + cents(row.amount), 0));
     expect(cents(first.totalAmount)).toBe(Object.values(first.bySource).reduce((total, amount) => total + cents(amount), 0));
@@ -89,27 +89,27 @@ describe('report totals are the sum of their pages', () => {
 
 describe('team reports are scoped to the own team', () => {
   it.each([
-    ['teamBets', (account: string) => callRoute(agent.teamBets, { query: { account } })],
-    ['teamLoss', (account: string) => callRoute(agent.teamLoss, { query: { account } })],
-    ['downlineTransactions', (account: string) => callRoute(agent.downlineTransactions, { query: { account } })],
+    ['teamBets', (account: string) => callRoute(agent.teamBets, { query: { subordinateName: account } })],
+    ['teamLoss', (account: string) => callRoute(agent.teamLoss, { query: { subordinateName: account } })],
+    ['downlineTransactions', (account: string) => callRoute(agent.downlineTransactions, { query: { subordinateName: account } })],
   ] as const)('%s refuses another agent’s member and reaches a sub-agent’s', async (_name, call) => {
     await signIn('agent_div');
     const outside = await refusal(call('agent_rt_dl01'));
     expect(outside.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
     expect(outside.status).toBe(400);
-    await expect(call('agent_daily_dl01')).resolves.toHaveProperty('list');
+    await expect(call('agent_daily_dl01')).resolves.toHaveProperty('content');
   });
 
   it('a sub-agent cannot see its upline’s other members', async () => {
     await signIn('agent_daily');
-    expect((await refusal(callRoute(agent.teamBets, { query: { account: 'agent_div_dl01' } }))).errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
+    expect((await refusal(callRoute(agent.teamBets, { query: { subordinateName: 'agent_div_dl01' } }))).errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
   });
 
   it('the member filter shows only that member’s rows', async () => {
     await signIn('agent_div');
-    const page = await callRoute(agent.downlineTransactions, { query: { ...SEEDED, account: 'agent_div_dl02', pageSize: 50 } });
-    expect(page.list.length).toBeGreaterThan(0);
-    expect(new Set(page.list.map((row) => row.account))).toEqual(new Set(['agent_div_dl02']));
+    const page = await callRoute(agent.downlineTransactions, { query: { ...SEEDED, subordinateName: 'agent_div_dl02', size: 50 } });
+    expect(page.content.length).toBeGreaterThan(0);
+    expect(new Set(page.content.map((row) => row.account))).toEqual(new Set(['agent_div_dl02']));
   });
 });
 
@@ -119,7 +119,7 @@ describe('settlement routes follow their feature flag', () => {
     setScenario({ flags: { hourlySalary: false } });
     const error = await refusal(callRoute(agent.hourlySalary, { query: {} }));
     expect(error.errorCode).toBe(ERROR_CODES.FEATURE_DISABLED);
-    await expect(callRoute(agent.dailySalary, { query: {} })).resolves.toHaveProperty('list');
+    await expect(callRoute(agent.dailySalary, { query: {} })).resolves.toHaveProperty('content');
     await expect(callRoute(agent.revenue, { query: {} })).resolves.toHaveProperty('totalAmount');
   });
 
@@ -140,8 +140,8 @@ describe('real-time salary settles every 5 minutes of the simulated clock', () =
   it('answers the open window, the agent clock and the last settlement, equal to the pure module', async () => {
     // A paid seeded window of agent_rt's team, and the clock inside the next one.
     await signIn('agent_rt');
-    const seeded = await callRoute(agent.realtimeSalary, { query: { ...SEEDED, pageSize: 999 } });
-    const paid = seeded.list.find((row) => row.status === 'PAID') as IncomeRecord;
+    const seeded = await callRoute(agent.realtimeSalary, { query: { ...SEEDED, size: 999 } });
+    const paid = seeded.content.find((row) => row.status === 'PAID') as IncomeRecord;
     expect(paid).toBeDefined();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(paid.periodEnd) + 60_000 });
     const value = await callRoute(agent.realtimeSalary, { query: SEEDED });
@@ -172,20 +172,20 @@ describe('real-time salary settles every 5 minutes of the simulated clock', () =
       });
     }
     const day = new Date(start).toISOString().slice(0, 10);
-    const before = await callRoute(agent.realtimeSalary, { query: { startDate: day, endDate: day } });
-    expect(before.list).toHaveLength(0);
+    const before = await callRoute(agent.realtimeSalary, { query: { startTime: day, endTime: day } });
+    expect(before.content).toHaveLength(0);
     expect(before.currentWindow).toMatchObject({ teamValidBet: 200.5, activeMembers: 1, qualified: true });
 
     vi.setSystemTime(window.end);
-    const after = await callRoute(agent.realtimeSalary, { query: { startDate: day, endDate: day } });
+    const after = await callRoute(agent.realtimeSalary, { query: { startTime: day, endTime: day } });
     const pure = settleWindow(terms, teamBetsOf('agent_rt'), window);
     expect(pure.amount).toBe(Math.round(200.5 * terms.rate) / 100);
-    expect(after.list).toHaveLength(1);
-    expect(after.list[0]).toMatchObject({ periodStart: new Date(window.start).toISOString(), amount: pure.amount, status: 'PAID', teamValidBet: 200.5 });
+    expect(after.content).toHaveLength(1);
+    expect(after.content[0]).toMatchObject({ periodStart: new Date(window.start).toISOString(), amount: pure.amount, status: 'PAID', teamValidBet: 200.5 });
     expect(after.lastSettlement).toMatchObject({ amount: pure.amount });
     expect(after.totalAmount).toBe(pure.amount);
     expect(Date.parse(after.nextSettleTime)).toBe(window.end + REAL_TIME_SALARY_PERIOD_MS);
-    const income = await callRoute(agent.revenue, { query: { startDate: day, endDate: day } });
+    const income = await callRoute(agent.revenue, { query: { startTime: day, endTime: day } });
     expect(income.bySource.REALTIME_SALARY).toBe(pure.amount);
   });
 });

@@ -75,10 +75,10 @@ describe('real-time salary is credited to the wallet once per window', () => {
     vi.setSystemTime(window.end + 1_000);
     const day = new Date(window.start).toISOString().slice(0, 10);
     const reads = [
-      () => callRoute(agent.realtimeSalary, { query: { startDate: day, endDate: day } }),
+      () => callRoute(agent.realtimeSalary, { query: { startTime: day, endTime: day } }),
       () => callRoute(agent.accountDetails),
-      () => callRoute(agent.teamOverview, { query: { startDate: day, endDate: day } }),
-      () => callRoute(agent.revenue, { query: { startDate: day, endDate: day } }),
+      () => callRoute(agent.teamOverview, { query: { startTime: day, endTime: day } }),
+      () => callRoute(agent.revenue, { query: { startTime: day, endTime: day } }),
     ];
     await Promise.all(Array.from({ length: BURST }, (_, index) => reads[index % reads.length]!()));
 
@@ -90,7 +90,7 @@ describe('real-time salary is credited to the wallet once per window', () => {
     expect(balanceOf(AGENT)).toBe(Math.round((before + pure.amount) * 100) / 100);
     expect(header.balance).toBe(balanceOf(AGENT));
     expect(ledgerSumOf(AGENT)).toBe(balanceOf(AGENT));
-    const page = await callRoute(agent.realtimeSalary, { query: { startDate: day, endDate: day } });
+    const page = await callRoute(agent.realtimeSalary, { query: { startTime: day, endTime: day } });
     expect(page.lastSettlement).toMatchObject({ periodStart: new Date(window.start).toISOString(), amount: pure.amount, status: 'PAID' });
   });
 

@@ -41,28 +41,28 @@ async function burst<T>(send: () => Promise<T>, times = 20) {
 }
 
 const REF = REFERENCE_DATE.getTime();
-const HISTORY = { startDate: '2026-08-01', endDate: '2026-11-01' } as const;
+const HISTORY = { startTime: '2026-08-01', endTime: '2026-11-01' } as const;
 
 describe('team activity for the contract simulator', () => {
   it('sums to the team betting report of the same range', async () => {
     await signIn('agent_div');
-    const activity = await callRoute(agent.teamActivity, { query: { startDate: '2026-10-02', endDate: '2026-11-01' } });
+    const activity = await callRoute(agent.teamActivity, { query: { startTime: '2026-10-02', endTime: '2026-11-01' } });
     expect(activity.account).toBe('agent_div');
     expect(activity.bucketMs).toBe(300_000);
     for (const row of activity.samples) expect(Date.parse(row.at) % 300_000).toBe(0);
-    const bets = await callRoute(agent.teamBets, { query: { startDate: '2026-10-02', endDate: '2026-11-01', status: 'SETTLED', pageSize: 1 } });
+    const bets = await callRoute(agent.teamBets, { query: { startTime: '2026-10-02', endTime: '2026-11-01', status: 'SETTLED', size: 1 } });
     const valid = activity.samples.reduce((sum, row) => sum + row.validBet, 0);
     expect(valid).toBeCloseTo(bets.summary.validBet, 1);
-    expect(activity.samples.reduce((sum, row) => sum + row.betCount, 0)).toBe(bets.totalCount);
+    expect(activity.samples.reduce((sum, row) => sum + row.betCount, 0)).toBe(bets.totalElements);
   });
 
   it("covers a sub-agent's scope, and refuses a member outside the own team", async () => {
     await signIn('agent_div');
-    const sub = await callRoute(agent.teamActivity, { query: { ...HISTORY, account: 'agent_daily' } });
+    const sub = await callRoute(agent.teamActivity, { query: { ...HISTORY, subordinateName: 'agent_daily' } });
     expect(sub.samples.length).toBeGreaterThan(0);
     expect(sub.samples.every((row) => row.account === 'agent_daily' || row.account.startsWith('agent_daily_'))).toBe(true);
     await signIn('agent_daily');
-    const error = await refusal(callRoute(agent.teamActivity, { query: { account: 'agent_div_dl01' } }));
+    const error = await refusal(callRoute(agent.teamActivity, { query: { subordinateName: 'agent_div_dl01' } }));
     expect(error.errorCode).toBe(ERROR_CODES.NOT_DOWNLINE);
   });
 
@@ -76,8 +76,8 @@ describe('team activity for the contract simulator', () => {
     const activity = await callRoute(agent.teamActivity, { query: HISTORY });
     const count = type === 'DIVIDEND' ? 5 : 30;
     const simulated = simulatePeriods(terms, activity.samples, REF, count);
-    const paid = await callRoute(agent[route], { query: { ...HISTORY, pageSize: 999 } });
-    const byStart = new Map(paid.list.map((row) => [Date.parse(row.periodStart), row.amount]));
+    const paid = await callRoute(agent[route], { query: { ...HISTORY, size: 999 } });
+    const byStart = new Map(paid.content.map((row) => [Date.parse(row.periodStart), row.amount]));
     expect(simulated.length).toBe(count);
     for (const period of simulated) expect(period.amount).toBe(byStart.get(period.start) ?? 0);
     expect(simulated.some((period) => period.amount > 0)).toBe(true);
@@ -87,13 +87,13 @@ describe('team activity for the contract simulator', () => {
 describe('downline drill-in', () => {
   it("lists a sub-agent's direct downline, with first deposit and last bet per row", async () => {
     await signIn('agent_div');
-    const page = await callRoute(agent.downline, { query: { upline: 'agent_daily', pageSize: 50 } });
-    expect(page.list.length).toBeGreaterThan(0);
-    expect(page.list.every((row) => row.account.startsWith('agent_daily_'))).toBe(true);
-    const own = await callRoute(agent.downline, { query: { pageSize: 50 } });
-    const withBets = own.list.filter((row) => row.lastBetTime !== null);
+    const page = await callRoute(agent.downline, { query: { upline: 'agent_daily', size: 50 } });
+    expect(page.content.length).toBeGreaterThan(0);
+    expect(page.content.every((row) => row.account.startsWith('agent_daily_'))).toBe(true);
+    const own = await callRoute(agent.downline, { query: { size: 50 } });
+    const withBets = own.content.filter((row) => row.lastBetTime !== null);
     expect(withBets.length).toBeGreaterThan(0);
-    expect(own.list.some((row) => row.firstDepositTime !== null)).toBe(true);
+    expect(own.content.some((row) => row.firstDepositTime !== null)).toBe(true);
   });
 
   it('refuses a member outside the own team by name', async () => {
@@ -116,7 +116,7 @@ describe('contract offers and answers under a burst', () => {
     await signIn('agent_div');
     const { ok, refused } = await burst(() =>
       callRoute(agent.offerContract, {
-        body: { account: 'agent_div_dl05', contractType: 'DIVIDEND', rate: 12, period: 'WEEKLY', periodValidBet: 1_000, periodProfitLoss: -10, activeMembers: 1 },
+        body: { subordinateName: 'agent_div_dl05', contractType: 'DIVIDEND', rate: 12, period: 'WEEKLY', periodValidBet: 1_000, periodProfitLoss: -10, activeMembers: 1 },
       }),
     );
     expect(ok).toHaveLength(1);
@@ -127,9 +127,10 @@ describe('contract offers and answers under a burst', () => {
 
   it('an offer is accepted once, and its auto-terminations happen once', async () => {
     await signIn('agent_daily');
-    const { ok, refused } = await burst(() => callRoute(agent.processDailySalary, { body: { contractId: 6, action: 'accept' } }));
+    const { ok, refused } = await burst(() => callRoute(agent.processDailySalary, { body: { id: 6, status: 'A' } }));
     expect(ok).toHaveLength(1);
-    expect(ok[0]!.autoTerminated.map((row) => row.account).sort()).toEqual(['agent_daily', 'agent_daily_dl01']);
+    const { autoTerminated } = ok[0] as unknown as { autoTerminated: Array<{ account: string }> };
+    expect(autoTerminated.map((row) => row.account).sort()).toEqual(['agent_daily', 'agent_daily_dl01']);
     expect(refused.every((error) => error.errorCode === ERROR_CODES.CONTRACT_STATE)).toBe(true);
     const active = contracts.all().filter((row) => row.account === 'agent_daily' && row.contractType === 'DAILY_SALARY' && row.status === 'ACTIVE');
     expect(active.map((row) => row.id)).toEqual([6]);

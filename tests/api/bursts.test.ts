@@ -403,7 +403,7 @@ describe('agent.transferToDownline under a burst', () => {
     const amount = round2(Math.ceil(before.agent / 10) + 0.25);
     const fits = Math.floor(before.agent / amount);
     const { ok } = await burst(() =>
-      callRoute(contract.agent.transferToDownline, { body: { account: 'agent_div_dl01', amount, paymentPassword: '135790', requestId: rid('dl') } }),
+      callRoute(contract.agent.transferToDownline, { body: { subordinateName: 'agent_div_dl01', transferAmount: amount, password: '135790', requestId: rid('dl') } }),
     );
     expect(ok).toHaveLength(fits);
     expect(balanceOf('agent_div')).toBe(round2(before.agent - fits * amount));
@@ -416,7 +416,7 @@ describe('agent.transferToDownline under a burst', () => {
     const before = balanceOf('agent_div');
     const requestId = rid('dl-same');
     const { ok } = await burst(() =>
-      callRoute(contract.agent.transferToDownline, { body: { account: 'agent_div_dl01', amount: 250, paymentPassword: '135790', requestId } }),
+      callRoute(contract.agent.transferToDownline, { body: { subordinateName: 'agent_div_dl01', transferAmount: 250, password: '135790', requestId } }),
     );
     expect(ok).toHaveLength(BURST);
     expect(new Set(ok.map((value) => value.reference)).size).toBe(1);

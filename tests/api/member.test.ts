@@ -189,9 +189,18 @@ describe('member.resetPasswordByMobile', () => {
 });
 
 describe('member.consolidated', () => {
-  it('reports the contract requirements of an agent', async () => {
+  it("answers the member's requests and contracts in WIRE.md §6.7's keys", async () => {
     await loginAs('agent_daily', 'Agent@123');
-    expect(await callRoute(contract.member.consolidated)).toMatchObject({ dailysalreqtype: 1, divtypereq: 0, dailySalary: true, enableCt: true });
+    const value = await callRoute(contract.member.consolidated);
+    // agent_div offers agent_daily a semi-monthly dividend (H) and a lower daily salary; it works under a daily salary.
+    expect(value.divtypecompperiodreq).toEqual({
+      ALL: { H: [{ status: 'P', rate: 15, rateType: 'P', netLoss: 1000, activeMember: 5, periodicTotalBet: 30000, minimumBet: 0, periodicTotalBetRequired: 'Y', downlineHigherRate: 'N' }] },
+    });
+    expect(value.dailysalreqtype).toMatchObject({ ALL: [{ id: 6, status: 'P', contractRate: 0.9, betVolume: 700, activeMember: 3 }] });
+    expect(value.dailysalinfotype).toMatchObject({ ALL: [{ id: 4, status: 'A', contractRate: 1.2, betVolume: 800 }] });
+    // Families the member has nothing in are left out: the client derives SPEC's flags from what is there.
+    expect(value).not.toHaveProperty('contracthoursalreq');
+    expect(value).not.toHaveProperty('divtypereq');
   });
 
   it('is refused to trial accounts and when the agent policy is off', async () => {

@@ -1,7 +1,7 @@
 import { AgentCentre, type AgentCentreScreens } from '../../features/centre';
 import { AgentDoor } from '../../features/agent/AgentDoor';
 import { AgentHome } from '../../features/agent/AgentHome';
-import { AgentAnnouncements, DownlineManagement, RegisterCenter, TeamOverview } from '../../features/agent';
+import { AgentAnnouncements, DownlineManagement, RegisterCenter, TeamOverview, useContractFlags } from '../../features/agent';
 import { AccountDetails, CustomerService } from '../../features/agent/account';
 import { DownlineTransactions, MyIncome, TeamBetting, UserLoss } from '../../features/agent/reports';
 import { DailyWages, DividendRecords, HourlySalary, RealtimeSalary } from '../../features/agent/salary';
@@ -40,7 +40,12 @@ export function Component() {
   if (meta.name !== 'agentHome') return <AgentDoor />;
   return (
     <AgentHome>
-      <AgentCentre screens={SCREENS} />
+      <Centre />
     </AgentHome>
   );
+}
+
+/** The centre with SPEC §3's contract flags (K0, the agent feature's) beside the permission features. */
+function Centre() {
+  return <AgentCentre screens={SCREENS} contractFlags={useContractFlags()} />;
 }

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useHref } from 'react-router';
 import { Badge, Button, Skeleton } from '../../components';
-import { contract, useRouteQuery } from '../../lib/api';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { languageTag } from '../../lib/languages';
+import { useAgentAccount } from './api';
 import styles from './agent.module.css';
 
 /** The agent's profile summary (contract types, affiliate code, upline, team counts) on the back-office home. */
 export function AgentOverview() {
   const { t, i18n } = useTranslation();
-  const details = useRouteQuery(contract.agent.accountDetails, undefined, { staleTime: 30_000 });
+  const details = useAgentAccount();
   const tag = languageTag(i18n.language);
   // The link is site-relative; the app may live under a base path (the demo's /demo/).
   const referralHref = useHref(details.data?.referralLink ?? '/');

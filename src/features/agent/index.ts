@@ -9,3 +9,5 @@ export { DownlineManagement } from './team/DownlineManagement';
 export { ContractModal } from './contracts/ContractModal';
 export { ContractOfferBadge } from './contracts/ContractOfferBadge';
 export { HeaderBalance } from './components/HeaderBalance';
+/** K0 (WIRE.md §6.7): the login sequence loads it; the agent centre reads SPEC §3's flags from it. */
+export { loadConsolidated, readContractFlags, useContractBundle, useContractFlags } from './api';

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_WEAK_PASSWORD } from '../../../contracts/shared/constants';
 import type { LoginValue } from '../../../contracts/shared/entities';
-import { callRoute, contract } from '../../lib/api';
 import { brand } from '../../lib/brand';
 import { i18n } from '../../lib/i18n';
 import { rememberMember, session, setToken } from '../../lib/state/session';
 import { closeModal, openModal, setLoader, showToast } from '../../lib/state/ui';
-import { sessionStore } from '../../lib/storage';
+import { loadConsolidated } from '../agent';
 import { favouriteIdsQuery } from '../favourites';
 import { balanceQuery } from '../member';
 import { deriveLoginState, memberInfoQuery, type LoginState } from '../session';
@@ -29,13 +28,6 @@ export interface LoginOptions {
 export function mustChangePassword(value: Pick<LoginValue, 'passwordExpired'>, type: LoginType, password: string | undefined, pwdEnabled: boolean): boolean {
   if (type === 'sms' || type === 'social' || type === 'freeplay') return false;
   return password === DEFAULT_WEAK_PASSWORD || (value.passwordExpired && pwdEnabled);
-}
-
-/** Consolidated contract info (non-trial, agent policy on) → the salary and contract session flags. */
-async function loadConsolidated(): Promise<void> {
-  const info = await callRoute(contract.member.consolidated);
-  sessionStore.set('enableSalary', String(info.salary || info.dailySalary || info.hourSalary));
-  sessionStore.set('enableContract', String(info.enableCt));
 }
 
 /**
@@ -81,7 +73,7 @@ export async function enterSession(queryClient: QueryClient, start: LoginOptions
   }
   const background: Array<Promise<unknown>> = [balance];
   if (!state.isTrial) background.push(queryClient.prefetchQuery(favouriteIdsQuery()));
-  if (!state.isTrial && permission?.features.agentPolicy) background.push(loadConsolidated());
+  if (!state.isTrial && permission?.features.agentPolicy) background.push(loadConsolidated(queryClient));
   // Favourites and contract flags are best effort: the login itself has succeeded.
   void Promise.allSettled(background);
   // The first-login action: a welcome for the new member.

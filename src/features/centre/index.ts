@@ -5,4 +5,4 @@ export { useCsvExport } from './useCsvExport';
 export { useKitLabels } from './useKitLabels';
 export { MemberCentre, type MemberCentreScreens } from './screens/MemberCentre';
 export { AgentCentre, type AgentCentreScreens } from './screens/AgentCentre';
-export { isAgentPageOffered, type AgentPageFlags } from './rules/agentPages';
+export { agentPageFlags, isAgentPageOffered, type AgentPageFlags, type ContractSessionFlags } from './rules/agentPages';

@@ -4,7 +4,7 @@ import { contract, useRouteQuery } from '../../lib/api';
 /** The agent's team KPIs for today (SPEC §9's "today" preset, the agent's own calendar day). */
 export function useTeamToday() {
   const today = presetRange('today');
-  return useRouteQuery(contract.agent.teamOverview, { query: { startDate: today.from, endDate: today.to } }, { staleTime: 60_000 });
+  return useRouteQuery(contract.agent.teamOverview, { query: { startTime: today.from, endTime: today.to } }, { staleTime: 60_000 });
 }
 
 /** Contract offers from the upline still waiting for an answer. */

@@ -60,8 +60,8 @@ export interface ModalProps {
   game: { /** The launch URL. */ url: string; gameName: string; freeTrial: boolean };
   /** The live room whose chat opens (live.launchChat). */
   chatRoom: { roomId: number; roomTitle: string };
-  /** Logged in only (SPEC §2); opens at one contract or offer when given. */
-  contract: { contractId?: number };
+  /** Logged in only (SPEC §2); opens at one request or contract from the upline (a K0 bundle key) when given. */
+  contract: { contractKey?: string };
   memberCenter: NoProps;
   agentCenter: NoProps;
   announcements: NoProps;

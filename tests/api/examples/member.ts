@@ -33,7 +33,8 @@ export const memberExamples = {
       return { body: { newPassword: 'Reset@123', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: lastSmsCode('9171234567') ?? '' } };
     },
   },
-  consolidated: { persona: 'agent_div', args: {} },
+  // agent_daily holds a daily salary and has a dividend and a daily-salary offer waiting (WIRE.md §6.7 K0).
+  consolidated: { persona: 'agent_daily', args: {} },
   checkAffiliate: { persona: 'guest', args: { query: { code: 'AFF005', domain: 'demo.casino.local' } } },
   updateLanguage: { persona: 'player01', args: { body: { language: 'TY' } } },
   setPaymentPassword: {

@@ -8,7 +8,7 @@ import type { ContractTerms, ContractType } from '../../../../contracts/shared/c
 import { isApiError } from '../../../lib/api';
 import { usePermission } from '../../system';
 import { useContracts, useOfferContract } from '../api';
-import { hasPendingOffer, maxOfferRate } from '../rules/contractRules';
+import { hasPendingRequest, maxOfferRate } from '../rules/contractRules';
 import { ContractSimulator } from './ContractSimulator';
 import styles from './contracts.module.css';
 
@@ -104,7 +104,7 @@ export function OfferContractDialog({ account, onClose }: { account: string; onC
   const watched = useWatch({ control: form.control });
   const type = watched.contractType ?? initialType;
   const maxRate = maxOfferRate(received, type);
-  const pending = hasPendingOffer(given, account, type);
+  const pending = hasPendingRequest(given, account, type);
   const terms = termsFrom(watched);
   const current = given.find((row) => row.account === account && row.contractType === type && row.status === 'ACTIVE');
   const errors = form.formState.errors;
@@ -114,7 +114,7 @@ export function OfferContractDialog({ account, onClose }: { account: string; onC
     offer.mutate(
       {
         body: {
-          account,
+          subordinateName: account,
           contractType: values.contractType,
           period: values.period,
           rate: Number(values.rate),

@@ -16,16 +16,17 @@ export function termsOf(row: Contract): ContractTerms {
 }
 
 /**
- * The contracts accepting `offer` would end (SPEC §4), as the backend does:
- * the member's current contract of that type, and every contract of that
- * type it gave its downline, active or offered, above the new rate.
+ * The downline contracts accepting an offer of these terms would end (SPEC §4), as the backend
+ * does: every contract of that type the member gave its downline, active or offered, above the
+ * new rate. (Its own current contract of the type ends too: `currentOfType`.)
  */
-export function autoTerminatedBy(offer: Contract, received: readonly Contract[], given: readonly Contract[]) {
-  const sameType = (row: Contract) => row.contractType === offer.contractType && row.id !== offer.id;
-  return {
-    own: received.filter((row) => sameType(row) && row.status === 'ACTIVE'),
-    downline: given.filter((row) => sameType(row) && (row.status === 'ACTIVE' || row.status === 'OFFERED') && row.rate > offer.rate),
-  };
+export function downlineEndedBy(offer: Pick<ContractTerms, 'contractType' | 'rate'>, given: readonly Contract[]): Contract[] {
+  return given.filter((row) => row.contractType === offer.contractType && (row.status === 'ACTIVE' || row.status === 'OFFERED') && row.rate > offer.rate);
+}
+
+/** The member's current contract of a type (K0), which an accepted offer of that type replaces. */
+export function currentOfType<T extends { contractType: ContractType }>(current: readonly T[], type: ContractType): T | undefined {
+  return current.find((row) => row.contractType === type);
 }
 
 /** The highest rate an agent may offer of a type: its own active rate, if it holds one. */
@@ -33,12 +34,12 @@ export function maxOfferRate(received: readonly Contract[], type: ContractType):
   return received.find((row) => row.contractType === type && row.status === 'ACTIVE')?.rate;
 }
 
-/** Whether a member already has an offer of this type from the agent waiting for an answer. */
-export function hasPendingOffer(given: readonly Contract[], account: string, type: ContractType): boolean {
-  return given.some((row) => row.account === account && row.contractType === type && row.status === 'OFFERED');
-}
-
-/** The agent's own active contract of a type, to compare an offer with. */
-export function currentContract(received: readonly Contract[], type: ContractType): Contract | undefined {
-  return received.find((row) => row.contractType === type && row.status === 'ACTIVE');
+/**
+ * Whether a member already has a request of this type from the agent waiting for an answer: an
+ * offer, or a termination request on its contract (one at a time per member and type).
+ */
+export function hasPendingRequest(given: readonly Contract[], account: string, type: ContractType): boolean {
+  return given.some(
+    (row) => row.account === account && row.contractType === type && (row.status === 'OFFERED' || (row.status === 'ACTIVE' && row.terminationRequested)),
+  );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { IncomeRecord } from '../../../../contracts/agent';
 import { wallMsUntil } from './rules/agentClock';
 import { contract, routeKeyPrefix, routeQueryOptions, type RouteValue } from '../../../lib/api';
-import { REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, usePageFetcher, type ReportRange } from '../reports/api';
+import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFetcher, type DayRange as ReportRange } from '../paging';
 
 /**
  * The agent's own contract settlements (SPEC §2, §6): dividend, daily,
@@ -18,23 +18,24 @@ export const SETTLEMENT_ROUTES = {
 export type SettlementKind = keyof typeof SETTLEMENT_ROUTES;
 
 function settlementOptions(kind: SettlementKind, range: ReportRange, pageNo: number, pageSize: number) {
-  return routeQueryOptions(SETTLEMENT_ROUTES[kind], { query: { ...range, pageNo, pageSize } });
+  return routeQueryOptions(SETTLEMENT_ROUTES[kind], { query: pageQuery(range, pageNo, pageSize) });
 }
 
 /** One page of a kind of settlement, newest first, with the total paid over the whole range. */
 export function useSettlements(kind: SettlementKind, range: ReportRange, pageNo: number) {
-  return useQuery({ ...settlementOptions(kind, range, pageNo, REPORT_PAGE_SIZE), placeholderData: keepPreviousData });
+  return useQuery({ ...settlementOptions(kind, range, pageNo, REPORT_PAGE_SIZE), select: toPage, placeholderData: keepPreviousData });
 }
 
 export function useSettlementsExport(kind: SettlementKind, range: ReportRange) {
-  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(settlementOptions(kind, range, pageNo, REPORT_EXPORT_PAGE_SIZE)), { kind, ...range });
+  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(settlementOptions(kind, range, pageNo, REPORT_EXPORT_PAGE_SIZE)).then(toPage), { kind, ...range });
 }
-
-export type RealtimeSalaryValue = RouteValue<typeof contract.agent.realtimeSalary>;
 
 function realtimeOptions(range: ReportRange, pageNo: number, pageSize: number) {
-  return routeQueryOptions(contract.agent.realtimeSalary, { query: { ...range, pageNo, pageSize } });
+  return routeQueryOptions(contract.agent.realtimeSalary, { query: pageQuery(range, pageNo, pageSize) });
 }
+
+/** The real-time salary answer as the page reads it (one page of settlements, the window, the clock). */
+export type RealtimeSalaryValue = ReturnType<typeof toPage<RouteValue<typeof contract.agent.realtimeSalary>>>;
 
 /** A little after the agent clock reaches the settlement, so the window has closed on the server. */
 const AFTER_SETTLEMENT_MS = 300;
@@ -61,6 +62,7 @@ const PAID_INTO_WALLET = [
 export function useRealtimeSalary(range: ReportRange, pageNo: number) {
   const query = useQuery({
     ...realtimeOptions(range, pageNo, REPORT_PAGE_SIZE),
+    select: toPage,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => {
       const value = query.state.data;
@@ -83,5 +85,5 @@ export function useRealtimeSalary(range: ReportRange, pageNo: number) {
 }
 
 export function useRealtimeSalaryExport(range: ReportRange) {
-  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(realtimeOptions(range, pageNo, REPORT_EXPORT_PAGE_SIZE)), { realtime: true, ...range });
+  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(realtimeOptions(range, pageNo, REPORT_EXPORT_PAGE_SIZE)).then(toPage), { realtime: true, ...range });
 }

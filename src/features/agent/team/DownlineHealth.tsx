@@ -1,10 +1,8 @@
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Link } from 'react-router';
 import { Icon, Skeleton } from '../../../components';
 import { unitWindow } from '../../../../contracts/shared/contract-settlement';
-import { contract, routeQueryOptions } from '../../../lib/api';
-import { useContracts, useWholeDownline } from '../api';
+import { useContracts, useTeamActivities, useWholeDownline } from '../api';
 import { downlineHealth } from '../rules/downlineHealth';
 import { memberRowHref } from '../rules/links';
 import styles from './team.module.css';
@@ -22,12 +20,8 @@ export function DownlineHealth() {
   const contracts = useContracts();
   const now = Date.now();
   const contracted = (contracts.data?.given ?? []).filter((row) => row.status === 'ACTIVE' && downline.data?.some((member) => member.account === row.account));
-  const activity = useQueries({
-    queries: contracted.map((row) => {
-      const window = unitWindow(row, now);
-      return { ...routeQueryOptions(contract.agent.teamActivity, { query: { startDate: day(window.start), endDate: day(now), account: row.account } }), staleTime: 60_000 };
-    }),
-  });
+  // Each contract's running settlement unit so far: how close its team is to qualifying.
+  const activity = useTeamActivities(contracted.map((row) => ({ account: row.account, range: { startDate: day(unitWindow(row, now).start), endDate: day(now) } })));
   if (!downline.data || !contracts.data) {
     return (
       <section className={styles.panel} aria-busy="true">

@@ -4,17 +4,17 @@ import { nextSettlement } from '../../../../contracts/shared/contract-settlement
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { openModal } from '../../../lib/state/ui';
 import { useKitLabels } from '../../centre';
-import { useContracts } from '../api';
+import { useContracts, usePendingRequests } from '../api';
 import styles from './team.module.css';
 
-/** The agent's own contracts from its upline, when each settles next, and offers waiting for an answer. */
+/** The agent's own contracts from its upline, when each settles next, and the requests (K0) waiting for an answer. */
 export function OwnContracts() {
   const { t } = useTranslation();
   const kit = useKitLabels();
   const contracts = useContracts();
   const received = contracts.data?.received ?? [];
   const active = received.filter((row) => row.status === 'ACTIVE');
-  const offers = received.filter((row) => row.status === 'OFFERED');
+  const offers = usePendingRequests();
   const now = Date.now();
   return (
     <section className={styles.panel} aria-labelledby="own-contracts-title">
@@ -30,7 +30,7 @@ export function OwnContracts() {
         <div className={styles.offerBanner}>
           <Icon name="gift" size={18} />
           <span>{t('agentTeam.contracts.pendingOffers', { count: offers.length })}</span>
-          <Button size="sm" onClick={() => openModal('contract', { contractId: offers[0]!.id })}>
+          <Button size="sm" onClick={() => openModal('contract', { contractKey: offers[0]!.key })}>
             {t('agentTeam.contracts.review')}
           </Button>
         </div>
@@ -49,7 +49,11 @@ export function OwnContracts() {
                   </span>
                 </div>
                 <span className={styles.rate}>{t('agentTeam.contracts.rate', { rate: formatNumber(row.rate, kit.languageTag) })}</span>
-                <StatusChip tone="success">{t('agentTeam.status.ACTIVE')}</StatusChip>
+                {row.terminationRequested ? (
+                  <StatusChip tone="gold">{t('agentTeam.received.terminationPending')}</StatusChip>
+                ) : (
+                  <StatusChip tone="success">{t('agentTeam.status.ACTIVE')}</StatusChip>
+                )}
                 <span className={styles.nextSettle}>
                   {t('agentTeam.contracts.nextSettlement', { time: formatDateTime(next.settleAt) })}
                 </span>

@@ -1,12 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Badge, Button, DateRangeControl, Icon, Skeleton, formatCellMoney, presetRange, resolveRange, type IconName } from '../../../components';
 import type { TeamOverview as Overview } from '../../../../contracts/agent';
-import { contract, routeQueryOptions } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
-import { useAgentAccount, useTeamOverview, useWholeDownline } from '../api';
+import { useAgentAccount, useTeamOverview, useTeamOverviewPerDay, useWholeDownline } from '../api';
 import { TrendChart } from '../components/TrendChart';
 import { KPIS, TREND_KPIS, daysOf, type KpiId } from '../rules/kpis';
 import { DownlineHealth } from './DownlineHealth';
@@ -45,9 +43,7 @@ export function TeamOverview() {
   const downline = useWholeDownline();
 
   const chartDays = daysOf(days.from, days.to).slice(-MAX_CHART_DAYS);
-  const perDay = useQueries({
-    queries: chartDays.map((day) => ({ ...routeQueryOptions(contract.agent.teamOverview, { query: { startDate: day, endDate: day } }), staleTime: 60_000 })),
-  });
+  const perDay = useTeamOverviewPerDay(chartDays);
   const chartReady = perDay.every((query) => query.data);
   const money = (value: number) => formatCellMoney(value, { symbol, languageTag: kit.languageTag });
   const count = (value: number) => formatNumber(value, kit.languageTag);

@@ -4,7 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import { Button, Field, Modal, MoneyInput, checkAmount, formatCellMoney, parseMoney } from '../../../components';
-import { isApiError } from '../../../lib/api';
+import { Link } from 'react-router';
+import { MAX_CHARS } from '../../../../contracts/shared/limits';
+import { errorBehaviour, isApiError } from '../../../lib/api';
+import { memberPageHref } from '../../../lib/centrePages';
 import { formatDateTime } from '../../../lib/format';
 import { useKitLabels } from '../../centre';
 import { useBalanceQuery } from '../../member';
@@ -39,18 +42,26 @@ export function TransferDialog({ account, onClose }: { account: string; onClose:
       if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: t(`agentTeam.transfer.amount_${problem}`, { max: money(max) }) });
     }),
     paymentPassword: z.string().trim().min(1, t('agentTeam.transfer.passwordRequired')),
+    remark: z.string().trim().max(MAX_CHARS.remark, t('agentTeam.transfer.remarkTooLong', { max: MAX_CHARS.remark })),
   });
-  const form = useForm<z.infer<typeof schema>>({ mode: 'onTouched', defaultValues: { amount: '', paymentPassword: '' }, resolver: zodResolver(schema) });
+  const form = useForm<z.infer<typeof schema>>({ mode: 'onTouched', defaultValues: { amount: '', paymentPassword: '', remark: '' }, resolver: zodResolver(schema) });
+  // WIRE.md §4.4: a wrong payment password is the field's error; none set yet sends the user to set one.
+  const behaviour = isApiError(transfer.error) ? errorBehaviour({ errorCode: transfer.error.errorCode, status: transfer.error.status, silent: false, withToken: true }) : null;
 
   const submit = form.handleSubmit((values) => {
-    const amount = parseMoney(values.amount, kit.languageTag) ?? 0;
+    const transferAmount = parseMoney(values.amount, kit.languageTag) ?? 0;
+    const remark = values.remark.trim();
     transfer.mutate(
-      { body: { account, amount, paymentPassword: values.paymentPassword.trim(), requestId } },
+      // WIRE.md §7.2 agentDownlineTransfer {transferAmount, password, remark}: `password` is the payment password.
+      { body: { subordinateName: account, transferAmount, password: values.paymentPassword.trim(), ...(remark ? { remark } : {}), requestId } },
       {
         // A refusal is a final answer, so the next try is a new request; after a lost answer
         // (network, time-out) the same id is resent and the server replays instead of paying twice.
         onError: (error) => {
           if (isApiError(error) && error.kind === 'refused') setRequestId(newRequestId());
+          if (isApiError(error) && errorBehaviour({ errorCode: error.errorCode, status: error.status, silent: false, withToken: true }) === 'paymentPasswordField') {
+            form.setError('paymentPassword', { message: error.message || t('agentTeam.transfer.wrongPassword') });
+          }
         },
       },
     );
@@ -123,7 +134,12 @@ export function TransferDialog({ account, onClose }: { account: string; onClose:
             required
             {...form.register('paymentPassword')}
           />
-          {transfer.error ? (
+          <Field label={t('agentTeam.transfer.remark')} maxLength={MAX_CHARS.remark} error={form.formState.errors.remark?.message} {...form.register('remark')} />
+          {behaviour === 'setPaymentPassword' ? (
+            <p role="alert" className={styles.error}>
+              {t('agentTeam.transfer.noPassword')} <Link to={memberPageHref('securityCenter')}>{t('agentTeam.transfer.setPassword')}</Link>
+            </p>
+          ) : transfer.error && behaviour !== 'paymentPasswordField' && !(isApiError(transfer.error) && transfer.error.presented) ? (
             <p role="alert" className={styles.error}>
               {isApiError(transfer.error) ? transfer.error.message : t('agentTeam.common.failed')}
             </p>

@@ -7,7 +7,7 @@ import { useMemberCentreBadges } from '../api';
 import { AGENT_MENU } from '../agentMenu';
 import { CentreLayout, type CentreNavSection } from '../components/CentreLayout';
 import { CentreNotice } from '../components/CentreNotice';
-import { isAgentPageOffered, type AgentPageFlags } from '../rules/agentPages';
+import { agentPageFlags, isAgentPageOffered, type AgentPageFlags, type ContractSessionFlags } from '../rules/agentPages';
 
 export type AgentCentreScreens = Record<AgentCentrePage, ComponentType>;
 
@@ -16,15 +16,17 @@ const ALL_OFF: AgentPageFlags = { dividend: false, dailySalary: false, hourlySal
 /**
  * The agent centre (SPEC §2): `/agentHome?page=<name>`, an unknown or missing
  * name showing agentTeamOverview. The dividend and salary pages are offered
- * only while their permission feature is on (SPEC §6); one named in the URL
- * with its flag off explains that it is not available instead of showing data
- * the server would refuse. The chunk has already admitted only agents.
+ * only while their permission feature is on (SPEC §6) and, once K0 answered,
+ * while the session's `enableContract` / `enableSalary` (SPEC §3) say so; one
+ * named in the URL with its flag off explains that it is not available
+ * instead of showing data the server would refuse. The chunk has already
+ * admitted only agents.
  */
-export function AgentCentre({ screens }: { screens: AgentCentreScreens }) {
+export function AgentCentre({ screens, contractFlags }: { screens: AgentCentreScreens; contractFlags?: ContractSessionFlags }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = resolveAgentPage(params.get(CENTRE_PAGE_PARAM));
-  const flags: AgentPageFlags = usePermission()?.features ?? ALL_OFF;
+  const flags: AgentPageFlags = agentPageFlags(usePermission()?.features ?? ALL_OFF, contractFlags);
   const counts = useMemberCentreBadges();
 
   const sections: CentreNavSection[] = AGENT_MENU.map(({ group, entries }) => ({

@@ -25,7 +25,7 @@ export function AccountDetails() {
           <h2 id="agent-today-title" className={styles.panelTitle}>
             {t('agentReports.account.today')}
           </h2>
-          {value ? <p className={styles.muted}>{value.startDate}</p> : null}
+          {value ? <p className={styles.muted}>{value.startTime}</p> : null}
         </div>
         {today.isError ? (
           <div role="alert">
