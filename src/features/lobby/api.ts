@@ -454,6 +454,21 @@ export interface GameLaunch {
   freeTrial?: boolean;
 }
 
+/**
+ * A launch as a query, for a page that is the game (/seamless): each visit gets its own ticket, so
+ * an answer is never reused, and a refusal is not asked again by itself.
+ */
+export function seamlessLaunchOptions(target: LaunchTarget, options: { freeTrial: boolean; language: string }) {
+  return queryOptions({
+    ...routeQueryOptions(contract.games.launch, { query: gameLaunchQuery(target, options) }),
+    select: launchUrlOf,
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
 /** A member's launch (G11): the server records it in recent games, so every recent-games list refetches. */
 export function useMemberLaunch() {
   return useRouteMutation(contract.games.launch, {
