@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { LOTTO_DEVICE_WEB, PRIZE_MODES, VN_LOTTERY_VENDOR } from './shared/constants';
+import { LOTTO_DEVICE_WEB, PRIZE_MODES, VN_LOTTERY_VENDOR, WIRE_LOTT_PRIZE_MODE } from './shared/constants';
 import { respondBare } from './shared/envelope';
 import { isoDateTime, wireId } from './shared/entities';
 import { codeText, nameText } from './shared/limits';
@@ -109,7 +109,7 @@ export const lotteryContract = c.router({
   menus: {
     method: 'GET',
     path: '/lgw/games/game_menus',
-    query: z.object({ prizeMode: prizeModeQuery }),
+    query: z.object({ prizeMode: prizeModeQuery.default(WIRE_LOTT_PRIZE_MODE) }),
     responses: respondBare(lotteryMenusSchema),
     metadata: observed('L1', { answer: 'bare', module: 'COMM3' }),
     summary: 'L1 lottery game menus (the South-East Asia groups): an object of groups, each with its gameMenus',

@@ -22,7 +22,6 @@ export const EARLY_ROUTES: ReadonlySet<string> = new Set([
   'notices.popups',
   'games.list',
   'games.hot',
-  'games.popular',
   'games.vendorLanes',
   'games.vendorGameTypes',
   'games.winnerBoard',

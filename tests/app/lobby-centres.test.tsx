@@ -55,7 +55,7 @@ describe('game centres (SPEC §2 /sports, /esports, /lott, /elott)', () => {
     await renderApp({ route: '/sports', persona: 'player' });
     await waitFor(() => expect(vendorTiles().length).toBe(3));
     await userEvent.click(screen.getByRole('button', { name: 'Play now: SBTech' }));
-    await waitFor(() => expect(playedVendors('player01').some((game) => game.vassalage === 'SBT' && game.isGame === 0)).toBe(true));
+    await waitFor(() => expect(playedVendors('player01').some((game) => game.vassalage === 'SBT' && game.gameType === 'SPORTS')).toBe(true));
   });
 
   it('sends the lottery vendor TCG_SEA to its /seaLottery page', async () => {
