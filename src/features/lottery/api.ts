@@ -1,11 +1,11 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryFunction } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LaunchQuery } from '../../../contracts/games';
 import {
   LOTTO_LABEL_NAMES, WIRE_PRIZE_MODES, type Draw, type LotteryMenuEntry, type LotteryMenus, type PrizeMode,
 } from '../../../contracts/lottery';
 import { LOTTO_DEVICE_WEB, VN_LOTTERY_VENDOR } from '../../../contracts/shared/constants';
-import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
+import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type ApiError, type RouteValue } from '../../lib/api';
 import { launchUrlOf } from '../lobby';
 import type { LotteryArea } from './prizeMode';
 
@@ -96,19 +96,16 @@ export function toDrawRow(draw: Draw & { nextOpenTime?: string }, names?: Readon
 
 const selectRows = (value: { list: Draw[] }) => value.list.map((draw) => toDrawRow(draw));
 
-/** The menu of an area: Vietnam's per prize mode (L2), South-East Asia's (L1). */
+/** The menu of an area: Vietnam's per prize mode (L2), South-East Asia's (L1); one options shape for both. */
 export function lotteryMenuOptions(area: LotteryArea, prizeMode: PrizeMode) {
-  if (area === 'VN') {
-    return queryOptions({
-      ...routeQueryOptions(contract.lottery.vnMenu, { query: { prizeMode: WIRE_PRIZE_MODES[prizeMode], device: LOTTO_DEVICE_WEB } }),
-      staleTime: 60_000,
-      select: (value: LotteryMenus) => selectLotteryGroups(value, VN_LOTTERY_VENDOR),
-    });
-  }
-  return queryOptions({
-    ...routeQueryOptions(contract.lottery.menus, { query: { prizeMode: WIRE_PRIZE_MODES.LOTT } }),
+  const route = area === 'VN' ? contract.lottery.vnMenu : contract.lottery.menus;
+  const args = area === 'VN' ? { query: { prizeMode: WIRE_PRIZE_MODES[prizeMode], device: LOTTO_DEVICE_WEB } } : { query: { prizeMode: WIRE_PRIZE_MODES.LOTT } };
+  const { queryKey, queryFn } = routeQueryOptions(route as typeof contract.lottery.vnMenu, args as { query: { prizeMode: string } });
+  return queryOptions<LotteryMenus, ApiError, LotteryGroup[], readonly unknown[]>({
+    queryKey,
+    queryFn: queryFn as QueryFunction<LotteryMenus>,
     staleTime: 60_000,
-    select: (value: LotteryMenus) => selectLotteryGroups(value),
+    select: (value) => selectLotteryGroups(value, area === 'VN' ? VN_LOTTERY_VENDOR : undefined),
   });
 }
 
