@@ -10,9 +10,9 @@ afterAll(() => configureApi({ baseUrl: 'http://localhost', validateResponses: tr
 
 describe('npm run contracts:check against the simulated backend over HTTP', () => {
   it('finds every read-only route conforming but one deliberately broken answer, and names its first wrong field', async () => {
-    // One hot game without its name and with a string id: a backend that drifted from the contract.
-    const broken = http.get('*/wps/relay/games/hot', () =>
-      HttpResponse.json({ success: true, code: '', message: '', value: { list: [{ nodeId: 'seven', gameType: 'RNG' }] } }),
+    // One hot game without its node id (the one field a game item must carry): a backend that drifted from the contract.
+    const broken = http.get('*/wps/relay/GCSGAME_hotGamesV2', () =>
+      HttpResponse.json({ success: true, message: '', value: { list: [{ nodeId: null, gameType: 'RNG' }] } }),
     );
     const backend = await startHttpBackend({ overrides: [broken] });
     try {
