@@ -123,12 +123,12 @@ describe('header navigation and vendor drop-down (SPEC §2 Header)', () => {
     });
     await userEvent.click(within(nav()).getByRole('link', { name: 'Slots' }));
     await waitFor(() => expect(app.router().state.location.pathname).toBe('/rng'));
-    expect(listsAtNavigation[0]).toEqual(['/rng', '/wps/relay/games/list']);
+    expect(listsAtNavigation[0]).toEqual(['/rng', '/wps/relay/GCSGAME_gameList']);
 
     const side = screen.getByRole('complementary', { name: 'Side menu' });
     await userEvent.click(within(side).getByRole('link', { name: 'Fishing' }));
     await waitFor(() => expect(app.router().state.location.pathname).toBe('/fish'));
-    expect(listsAtNavigation.at(-1)).toEqual(['/fish', '/wps/relay/games/list', '/wps/relay/games/list']);
+    expect(listsAtNavigation.at(-1)).toEqual(['/fish', '/wps/relay/GCSGAME_gameList', '/wps/relay/GCSGAME_gameList']);
   });
 
   it('leaves a nav click for a new tab or window to the browser', async () => {
