@@ -23,7 +23,7 @@ function MemberLiveLobby() {
   const rooms = useLiveRooms(true);
   const launch = useLaunchGame();
   const roomOf = (model: Host) => rooms.data?.find((room) => room.roomId === model.roomId);
-  const play = (room: Room) => void launch({ name: room.title, launch: room.launch, opensVendor: false, vassalage: room.launch?.vassalage ?? '', gameType: 'LIVE' });
+  const play = (room: Room) => void launch({ name: room.title, launch: room.launch });
   const chat = (room: Room) => openModal('chatRoom', { roomId: Number(room.roomId), roomTitle: room.title });
   const count = (value: number) => formatNumber(value, i18n.language);
 

@@ -5,17 +5,17 @@ import { ApiError } from '../../../lib/api';
 import { qsStringify } from '../../../lib/api/request';
 import { brand, pickCdn } from '../../../lib/brand';
 import { openModal, showToast } from '../../../lib/state/ui';
-import { useStableNavigate } from '../../../lib/stableNavigate';
-import { typePath } from '../../../lib/pages';
 import { prepareGameWindow, showLaunchedGame, type LaunchedGame } from '../game-popup/openGame';
 import { allowGameOrigin, listenForGameRounds } from '../game-popup/roundMessages';
 import { showLobbyNotice } from '../notices';
+import { useStableNavigate } from '../../../lib/stableNavigate';
+import { typePath } from '../../../lib/pages';
+import { vendorPickTarget } from '../nav/navRules';
 import { readLoginState } from '../../session';
 import { gameLaunchQuery, launchUrlOf, useMemberLaunch, useTrialLaunch, type LobbyGame } from '../api';
-import { vendorPickTarget } from '../nav/navRules';
 
 /** What a launch needs of a game: a LobbyGame, or the same fields from a winner, a room or a lottery. */
-export type LaunchableGame = Pick<LobbyGame, 'name' | 'launch' | 'opensVendor' | 'vassalage' | 'gameType'>;
+export type LaunchableGame = Pick<LobbyGame, 'name' | 'launch'>;
 
 /**
  * A refused launch: the pipeline already showed vendor maintenance, the deposit offer for
@@ -36,8 +36,8 @@ function launchError(error: unknown): void {
 const DIRECT_VENDORS = new Set(['ALB']);
 
 /**
- * SPEC §2 game launch and §6 roles:
- * - an item that stands for a vendor (`isGame` "VASSALAGE") opens that vendor's games;
+ * SPEC §2 game launch and §6 roles (an item that stands for a vendor, `isGame` "VASSALAGE", is
+ * opened by the grid as that vendor's list: useOpenVendor):
  * - an item without gameId or roomId cannot launch: "stay tuned";
  * - a guest gets the login popup, but may play a free trial (supportPlay 0) through G13;
  * - a trial account is told to register first and may only play free trials;
@@ -47,16 +47,10 @@ const DIRECT_VENDORS = new Set(['ALB']);
 export function useLaunchGame() {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useStableNavigate();
   const { mutateAsync: memberLaunch } = useMemberLaunch();
   const { mutateAsync: trialLaunch } = useTrialLaunch();
   return useCallback(
     async (game: LaunchableGame, options: { freeTrial?: boolean } = {}) => {
-      if (game.opensVendor) {
-        const target = vendorPickTarget(game.gameType, { vassalage: game.vassalage, gameType: game.gameType });
-        void navigate(target.kind === 'page' ? target.path : (typePath(game.gameType) ?? '/'));
-        return;
-      }
       const launch = game.launch;
       if (!launch) {
         showToast('lobby.stayTuned', 'info');
@@ -95,7 +89,7 @@ export function useLaunchGame() {
         launchError(error);
       }
     },
-    [i18n.language, queryClient, navigate, memberLaunch, trialLaunch],
+    [i18n.language, queryClient, memberLaunch, trialLaunch],
   );
 }
 
@@ -121,5 +115,20 @@ export function useOpenGame() {
       }
     },
     [queryClient],
+  );
+}
+
+/**
+ * WIRE.md §6.4: an item with `isGame` "VASSALAGE" opens that vendor's games instead of launching:
+ * its type's list filtered to the vendor (a type without a list page opens its page).
+ */
+export function useOpenVendor() {
+  const navigate = useStableNavigate();
+  return useCallback(
+    (game: Pick<LobbyGame, 'vassalage' | 'gameType'>) => {
+      const target = vendorPickTarget(game.gameType, { vassalage: game.vassalage, gameType: game.gameType });
+      void navigate(target.kind === 'page' ? target.path : (typePath(game.gameType) ?? '/'));
+    },
+    [navigate],
   );
 }
