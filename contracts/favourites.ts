@@ -1,34 +1,34 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { CLIENT_TYPE, DEFAULT_LANGUAGE, GAME_TYPES, LOBBY_PAGE_SIZE, PLATFORM_FLASH_HTML5 } from './shared/constants';
-import { respond } from './shared/envelope';
-import { isoDateTime } from './shared/entities';
+import { CLIENT_TYPE, DEFAULT_LANGUAGE, GAME_TYPES, LOBBY_PAGE_SIZE, PLATFORM_FLASH } from './shared/constants';
+import { ack, respond } from './shared/envelope';
+import { gameSchema, wireId } from './shared/entities';
 import { codeText, nameText } from './shared/limits';
-import { meta } from './shared/meta';
-import { pageQuery } from './shared/paging';
-import { lobbyGameSchema } from './games';
+import { observed } from './shared/meta';
 
 const c = initContract();
 
-export const favouriteGameSchema = lobbyGameSchema.extend({ favouritedAt: isoDateTime });
-export type FavouriteGame = z.infer<typeof favouriteGameSchema>;
+const pageCount = z.coerce.number().int().nonnegative();
 
-/** SPEC §3 Favourites: `content`, `pageNum`, `totalPages`. */
-export const favouriteListValueSchema = z.object({
-  content: z.array(favouriteGameSchema),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
-});
+/** G7: `content[]` (Game), `pageNum`, `totalPages`. */
+export const favouriteListValueSchema = z
+  .object({
+    content: z.array(gameSchema),
+    pageNum: pageCount.optional(),
+    totalPages: pageCount,
+  })
+  .passthrough();
+export type FavouriteListValue = z.infer<typeof favouriteListValueSchema>;
 
-/** SPEC §3 favIds: node ids as strings. */
-export const favIdsSchema = z.array(z.string());
+/** G6: an array of nodeIds, numbers or strings; compare them as strings. */
+export const favIdsSchema = z.array(wireId);
 
-/** Add and remove carry the same body (SPEC §7). */
+/**
+ * G8 and G9 carry the same three fields (WIRE.md §5, §8 Q18): the game's node id (the platform
+ * sends a number), its vendor code and its own game type.
+ */
 export const favouriteBodySchema = z.object({
-  nodeId: z.coerce.number().int().positive(),
-  /** The game's vendor code (its vassalage). */
+  nodeId: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
   vendor: nameText.trim().min(1),
   gameType: z.enum(GAME_TYPES),
 });
@@ -36,42 +36,46 @@ export const favouriteBodySchema = z.object({
 export const favouritesContract = c.router({
   list: {
     method: 'GET',
-    path: '/wps/relay/games/favorites',
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
     query: z.object({
       clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
-      platform: codeText.default(PLATFORM_FLASH_HTML5),
-      /** SPEC §7: defaults to RNG; ALL lists every type (the lobby's FAV menu). */
+      platform: codeText.default(PLATFORM_FLASH),
+      /**
+       * RNG by default (WIRE.md §6.4 G7). `ALL` is ours: the /favorite page lists every type, and
+       * the platform records no value for that.
+       */
       gameType: z.union([z.enum(GAME_TYPES), z.literal('ALL')]).default('RNG'),
       vassalage: z.string().trim().max(100).optional(),
-      pageNo: pageQuery.pageNo,
+      pageNo: z.coerce.number().int().min(1).default(1),
+      /** 999 at login. */
       pageSize: z.coerce.number().int().min(1).max(999).default(LOBBY_PAGE_SIZE),
       language: z.string().trim().min(2).max(8).default(DEFAULT_LANGUAGE),
     }),
     responses: respond(favouriteListValueSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: "The member's favourite games, latest first (value.content + totalPages)",
+    metadata: observed('G7', { token: true, module: 'GAMELOFAV3' }),
+    summary: "G7 the member's favourite games, latest first: content, pageNum, totalPages",
   },
   ids: {
     method: 'GET',
-    path: '/wps/relay/games/favoriteIds',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
     responses: respond(favIdsSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: "Node ids (strings) of the member's favourite games",
+    metadata: observed('G6', { token: true, module: 'GAMELOFAV3' }),
+    summary: "G6 the node ids of the member's favourite games",
   },
   add: {
     method: 'POST',
-    path: '/wps/relay/games/favorites',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
     body: favouriteBodySchema,
-    responses: respond(favIdsSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Add a favourite (adding twice is harmless); answers the favIds after the change',
+    responses: respond(ack),
+    metadata: observed('G8', { token: true, module: 'GAMELOFAV3' }),
+    summary: 'G8 add a favourite (adding twice is harmless)',
   },
   remove: {
     method: 'DELETE',
-    path: '/wps/relay/games/favorites',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
     body: favouriteBodySchema,
-    responses: respond(favIdsSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Remove a favourite (removing a non-favourite is a no-op); answers the favIds after the change',
+    responses: respond(ack),
+    metadata: observed('G9', { token: true, module: 'GAMELOFAV3' }),
+    summary: 'G9 remove a favourite (removing a non-favourite is a no-op); the three fields travel as a JSON body',
   },
 });

@@ -5,70 +5,139 @@ import {
   PLATFORM_FLASH_HTML5, PLATFORM_HTML5_DESKTOP, RECENT_ON_LOGIN_PAGE_SIZE, WINNER_BOARD_LIMIT,
 } from './shared/constants';
 import { respond } from './shared/envelope';
-import { gameSchema, isoDateTime, vendorCardSchema, vendorCategorySchema, winnerRecordSchema } from './shared/entities';
-import { codeText, MONEY_MAX, moneyUpTo, nameText, tokenText } from './shared/limits';
-import { meta } from './shared/meta';
-import { pagedList, pageQuery, requestId } from './shared/paging';
+import { gameSchema, isoDateTime, vendorLaneSchema, winnerRecordSchema } from './shared/entities';
+import { codeText, MONEY_MAX, moneyUpTo, nameText, tokenText, urlText } from './shared/limits';
+import { observed, ours } from './shared/meta';
+import { requestId } from './shared/paging';
 
 const c = initContract();
 
 /** Query text filters: trimmed; blank means "no filter". */
 const textFilter = z.string().trim().max(100).optional();
 const language = z.string().trim().min(2).max(8).default(DEFAULT_LANGUAGE);
+/** Game types as they go out; the simulated backend knows ours (SPB and MXWIN travel as RNG, WIRE.md §6.4). */
 const gameTypeFilter = z.enum(GAME_TYPES).optional();
-/** `ALL` or one game type (winner board, ranking). */
+const pageNo = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(999);
+/** A positive whole number that may come as text (every query value does). */
+const countQuery = z.coerce.number().int().min(1);
+/** An id sent as the game item gave it (WIRE.md §8 Q17): digits go as numbers, anything else as text. */
+const idQuery = z.union([z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().trim().min(1).max(64)]);
+/** `ALL` or one game type (the winner board). */
 export const gameCategoryQuery = z.union([z.literal('ALL'), z.enum(GAME_TYPES)]).default('ALL');
 
+/** Paging of a game list answer (WIRE.md §6.4 G1): `pageNum` may be absent; totals may come as text. */
+const pageCount = z.coerce.number().int().nonnegative();
+
+/** G1: `games[]`, `totalPages`, `pageSize`, `pageNum?`; the total shown is totalPages × pageSize. */
+export const gameListValueSchema = z
+  .object({
+    games: z.array(gameSchema),
+    totalPages: pageCount,
+    pageSize: pageCount,
+    pageNum: pageCount.optional(),
+  })
+  .passthrough();
+export type GameListValue = z.infer<typeof gameListValueSchema>;
+
+/** G10 (§8 Q3): `list` and `totalPages`; a build that answers `content` is read too, and neither is required. */
+export const recentGamesValueSchema = z
+  .object({
+    list: z.array(gameSchema).optional(),
+    content: z.array(gameSchema).optional(),
+    totalPages: pageCount.optional(),
+  })
+  .passthrough();
+export type RecentGamesValue = z.infer<typeof recentGamesValueSchema>;
+
+/** G11 `content.game_url`, else `content.game_url2`; G12 (the lottery lobby) answers `gameUrl`. */
+export const launchValueSchema = z
+  .object({
+    content: z.object({ game_url: z.string().nullish(), game_url2: z.string().nullish() }).passthrough().nullish(),
+    gameUrl: z.string().nullish(),
+  })
+  .passthrough();
+export type LaunchValue = z.infer<typeof launchValueSchema>;
+
+/** G5: `content` maps a game type to `{vendorCode: [...]}`; deeper fields are not recorded. */
+export const vendorGameTypesValueSchema = z
+  .object({ content: z.record(z.string(), z.record(z.string(), z.unknown())) })
+  .passthrough();
+export type VendorGameTypesValue = z.infer<typeof vendorGameTypesValueSchema>;
+
+/** G11 `launchMode`: GLS launches a game; LOTT (G12) opens the lottery lobby or one lottery game. */
+export const LAUNCH_MODES = ['GLS', 'LOTT'] as const;
+/** G11 `accountType`: 1 real play, 0 trial. */
+export const ACCOUNT_TYPE_REAL = 1;
+export const ACCOUNT_TYPE_TRIAL = 0;
+/** G12: the lottery areas, views and prize-mode words the platform sends. */
+export const LOTTO_AREAS = ['VN', 'SEA'] as const;
+export const LOTTO_VIEWS = ['betting', 'lobby'] as const;
+
 /**
- * A catalogue game as the lobby lists it: SPEC §3 Game plus the two
- * attributes the list filters on (minBet, minLineNum).
+ * One route for G11 and G12: the platform has one path for both, told apart by `launchMode`
+ * (WIRE.md §6.4). Every field is optional here so that a call without `launchMode` reaches the
+ * server, which answers it as the platform does (#727, HTTP 500); the lobby's api builds each
+ * mode's exact field set.
  */
-export const lobbyGameSchema = gameSchema.extend({
-  /** Smallest stake the game accepts. */
-  minBet: z.number(),
-  /** Largest stake the game accepts. */
-  maxBet: z.number(),
-  /** Pay lines (1 for table, live and card games). */
-  lineNum: z.number().int(),
-  /** The vendor's display name, for the tile caption. */
-  vendorName: z.string(),
-});
-export type LobbyGame = z.infer<typeof lobbyGameSchema>;
+export const launchQuerySchema = z
+  .object({
+    launchMode: z.enum(LAUNCH_MODES).optional(),
+    // G11 (launchMode GLS)
+    gameId: idQuery.optional(),
+    roomId: idQuery.optional(),
+    nodeId: idQuery.optional(),
+    matchId: idQuery.optional(),
+    leagueId: idQuery.optional(),
+    accountType: z.coerce.number().int().min(0).max(1).optional(),
+    confirmTrans: z.coerce.number().int().min(0).max(1).optional(),
+    vassalage: nameText.trim().min(1).optional(),
+    platform: codeText.optional(),
+    clientType: z.coerce.number().int().min(1).max(99).optional(),
+    merchantCode: codeText.optional(),
+    // G12 (launchMode LOTT)
+    device: codeText.optional(),
+    lottoArea: z.enum(LOTTO_AREAS).optional(),
+    lottoPrizeMode: codeText.optional(),
+    lottoGameCode: nameText.trim().min(1).optional(),
+    lottoView: z.enum(LOTTO_VIEWS).optional(),
+    hasLobby: z.enum(['true', 'false']).or(z.boolean()).optional(),
+    labelName: nameText.optional(),
+    backUrl: urlText.optional(),
+    language: codeText.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.launchMode === 'GLS' && query.gameId === undefined && query.roomId === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['gameId'], message: 'gameId or roomId is required to launch' });
+    }
+    if (query.launchMode === 'GLS' && query.nodeId === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['nodeId'], message: 'Required' });
+    if (query.launchMode === 'LOTT' && query.lottoArea === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['lottoArea'], message: 'Required' });
+  });
+export type LaunchQuery = z.input<typeof launchQuerySchema>;
 
-export const recentGameSchema = lobbyGameSchema.extend({
-  lastPlayedAt: isoDateTime,
-  /** How many times this member launched the game. */
-  playCount: z.number().int(),
+/** G13: the trial launch's parameters are not recorded; ours are G11's game fields. */
+const trialLaunchQuery = z.object({
+  gameId: idQuery.optional(),
+  roomId: idQuery.optional(),
+  nodeId: idQuery,
+  matchId: idQuery.optional(),
+  leagueId: idQuery.optional(),
+  vassalage: nameText.trim().min(1),
+  platform: codeText.optional(),
+  clientType: z.coerce.number().int().min(1).max(99).optional(),
+  merchantCode: codeText.optional(),
+  language: codeText.optional(),
 });
-export type RecentGame = z.infer<typeof recentGameSchema>;
 
-export const popularGameSchema = lobbyGameSchema.extend({
-  /** Distinct players who launched it recently. */
-  playerCount: z.number().int(),
+const hotQuery = z.object({
+  merchantCode: codeText.optional(),
+  isPlatform: z.coerce.number().int().min(1).max(99).default(IS_PLATFORM),
+  gameType: gameTypeFilter,
+  /** The desktop client sends "" (every vendor). */
+  vassalage: z.string().trim().max(100).optional(),
+  platform: codeText.default(PLATFORM_FLASH_HTML5),
+  language,
 });
-
-/** One entry of the header/lobby game menu: a category and its vendors. */
-export const gameMenuSchema = z.object({
-  gameCategory: z.enum(GAME_TYPES),
-  displayName: z.string(),
-  sort: z.number().int(),
-  /**
-   * The category's vendors. As on the real backend, SPORTS also carries the
-   * e-sports and cockfight vendors (their card `gameType` says which); the
-   * app splits them into their own categories after sports (SPEC §2 Lobby).
-   */
-  vendors: z.array(vendorCardSchema),
-});
-export type GameMenu = z.infer<typeof gameMenuSchema>;
-
-export const gamesListValueSchema = z.object({
-  games: z.array(lobbyGameSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
-});
-export type GamesListValue = z.infer<typeof gamesListValueSchema>;
 
 /**
  * The built-in demo lottery's ticket on the wire (a lottery lobby's GAME
@@ -87,18 +156,6 @@ export const DEMO_GAME_KINDS = ['slot', 'table', 'lottery'] as const;
  */
 export const DEMO_PLAY_MODES = ['real', 'trial', 'guest'] as const;
 export type DemoPlayMode = (typeof DEMO_PLAY_MODES)[number];
-
-export const launchValueSchema = z.object({
-  /** Where to open the game: launch CDN + the game page + a short-lived ticket. */
-  url: z.string(),
-  /** The launch CDN picked at random from the configured list ('' = same origin). */
-  cdn: z.string(),
-  ticket: z.string(),
-  expiresAt: isoDateTime,
-  freeTrial: z.boolean(),
-  kind: z.enum(DEMO_GAME_KINDS),
-});
-export type LaunchValue = z.infer<typeof launchValueSchema>;
 
 export const demoSessionSchema = z.object({
   ticket: z.string(),
@@ -136,30 +193,6 @@ export const demoBetValueSchema = z.object({
 });
 export type DemoBetValue = z.infer<typeof demoBetValueSchema>;
 
-export const vendorGameTypesSchema = z.object({
-  vassalage: z.string(),
-  displayName: z.string(),
-  gameTypes: z.array(z.enum(GAME_TYPES)),
-});
-
-export const winnerRankingEntrySchema = z.object({
-  rank: z.number().int(),
-  customerName: z.string(),
-  totalWin: z.number(),
-  winCount: z.number().int(),
-  biggestWin: z.number(),
-  /** The game of the biggest win. */
-  gameName: z.string(),
-  /** That game's tile image and what launches it, so the list links to it. */
-  iconUrl: z.string(),
-  game: winnerRecordSchema.shape.game,
-});
-export type WinnerRankingEntry = z.infer<typeof winnerRankingEntrySchema>;
-
-/** Winner ranking periods: the last day, week or month of wins. */
-export const WINNER_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
-export type WinnerPeriod = (typeof WINNER_PERIODS)[number];
-
 /** Stakes are money: positive, with at most 2 decimals. */
 const stake = moneyUpTo(1_000_000);
 
@@ -170,75 +203,113 @@ export const lottoPicksSchema = z
   .refine((picks) => new Set(picks).size === picks.length, 'The numbers must all be different');
 
 export const gamesContract = c.router({
-  menus: {
+  list: {
     method: 'GET',
-    path: '/lgw/games/game_menus',
-    query: z.object({ language, platform: codeText.default(PLATFORM_HTML5_DESKTOP) }),
-    responses: respond(z.array(gameMenuSchema)),
-    metadata: meta({
-      source: 'spec',
-      notCalled:
-        'vendor lanes (games.vendorLanes) answer the same categories with their vendor cards in one call, and the header menu reads the page table; calling both would fetch the menu twice',
+    path: '/wps/relay/GCSGAME_gameList',
+    query: z.object({
+      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
+      platform: codeText.default(PLATFORM_FLASH_HTML5),
+      channel: codeText.optional(),
+      merchant: codeText.optional(),
+      gameType: gameTypeFilter,
+      /** One vendor code, or several comma-separated (the SPB tab sends "SPB,SS"). */
+      vassalage: textFilter,
+      gameClassify: z.enum(GAME_CLASSIFIES).optional(),
+      /** Trimmed, case-insensitive "contains". */
+      gameName: textFilter,
+      /** Games playable with this stake. */
+      minBet: z.coerce.number().nonnegative().max(MONEY_MAX).optional(),
+      /** Games with at least this many pay lines. */
+      minLineNum: z.coerce.number().int().nonnegative().optional(),
+      pageNo,
+      /** 12 on home, 18 in the lobby (SPEC), 40 in pop-ups. */
+      pageSize: pageSize.default(LOBBY_PAGE_SIZE),
+      language,
     }),
-    summary: 'Game menu: each category with its vendors (only categories that have vendors)',
+    responses: respond(gameListValueSchema),
+    metadata: observed('G1', { module: 'GAMELO3' }),
+    summary: 'G1 game list of the lobby, filtered and paged: games, totalPages, pageSize, pageNum?',
+  },
+  hot: {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    query: hotQuery,
+    responses: respond(z.object({ list: z.array(gameSchema) }).passthrough()),
+    metadata: observed('G2', { module: 'GAMELOHOT3' }),
+    summary: 'G2 hot games (kept in session storage by the client)',
+  },
+  hotMobile: {
+    method: 'POST',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    body: hotQuery.extend({ isPlatform: z.number().int().min(1).max(99).default(IS_PLATFORM) }),
+    responses: respond(z.object({ list: z.array(gameSchema) }).passthrough()),
+    metadata: observed('G2', {
+      module: 'GAMELOHOT3',
+      notCalled: 'the mobile build POSTs hot games (WIRE.md §8 Q7); this desktop client sends GET (games.hot), and the simulated backend accepts both',
+    }),
+    summary: 'G2 hot games as a mobile build asks for them (POST)',
+  },
+  recent: {
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGame',
+    query: z.object({
+      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
+      gameType: gameTypeFilter,
+      /** WIRE.md §8 Q11: the platform sends pageNo; SPEC writes page. Both are read. */
+      pageNo: countQuery.optional(),
+      page: countQuery.optional(),
+      pageSize: pageSize.default(RECENT_ON_LOGIN_PAGE_SIZE),
+      language,
+      vassalage: textFilter,
+    }),
+    responses: respond(recentGamesValueSchema),
+    metadata: observed('G10', { token: true, module: 'GAMELOREC3' }),
+    summary: "G10 the member's recently launched games, latest first: list, totalPages",
   },
   launch: {
-    method: 'POST',
+    method: 'GET',
     path: '/wps/game/launchGame',
-    body: z.object({
-      nodeId: z.number().int().positive(),
-      gameCode: nameText.trim().min(1),
-      vassalage: nameText.trim().min(1),
-      gameType: z.enum(GAME_TYPES),
-      /** Free trial: only on games whose supportPlay is 0. */
-      freeTrial: z.boolean().optional(),
-      language: codeText.optional(),
-    }),
+    query: launchQuerySchema,
     responses: respond(launchValueSchema),
-    metadata: meta({ token: true, source: 'spec' }),
-    summary: 'Launch a game: a launch URL on a random CDN with a short-lived ticket (trial accounts: free trial only)',
+    metadata: observed('G11', { token: true, module: 'GAMELO3' }),
+    summary:
+      'G11 launch a game (launchMode GLS: content.game_url, else game_url2) and G12 the lottery lobby or one lottery game (launchMode LOTT: gameUrl); GET only, #727 without launchMode',
   },
   trialLaunch: {
-    method: 'POST',
-    path: '/wps/game/launchGame/trial',
-    body: z.object({
-      nodeId: z.number().int().positive(),
-      gameCode: nameText.trim().min(1),
-      vassalage: nameText.trim().min(1),
-      gameType: z.enum(GAME_TYPES),
-      language: codeText.optional(),
-    }),
+    method: 'GET',
+    path: '/wps/relay/GCS_gameTrialLaunch',
+    query: trialLaunchQuery,
     responses: respond(launchValueSchema),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Guest free trial (SPEC §6): a launch URL with a play-money ticket, only for games whose supportPlay is 0',
+    metadata: observed('G13'),
+    summary: "G13 a guest's free trial of a game whose supportPlay is 0: content.game_url",
   },
   trialSession: {
     method: 'GET',
-    path: '/wps/game/demo/trial/session',
+    path: '/wps/relay/GCS_getDemoTrialSession',
     query: z.object({ ticket: tokenText.trim().min(1) }),
     responses: respond(demoSessionSchema),
-    metadata: meta({ source: 'ours' }),
-    summary: "Built-in demo game, guest free trial: what a trialLaunch ticket plays (the ticket is the credential)",
+    metadata: ours(),
+    summary: 'Built-in demo game, guest free trial: what a trial launch ticket plays (the ticket is the credential)',
   },
   trialBet: {
     method: 'POST',
-    path: '/wps/game/demo/trial/bet',
+    path: '/wps/relay/GCS_processDemoTrialBet',
     body: z.object({ ticket: tokenText.trim().min(1), stake, requestId, picks: lottoPicksSchema.optional() }),
     responses: respond(demoBetValueSchema),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Built-in demo game, guest free trial: play one round with the demo credits of a trialLaunch ticket',
+    metadata: ours(),
+    summary: 'Built-in demo game, guest free trial: play one round with the demo credits of a trial ticket',
   },
   demoSession: {
     method: 'GET',
-    path: '/wps/game/demo/session',
+    path: '/wps/relay/GCS_getDemoSession',
     query: z.object({ ticket: tokenText.trim().min(1) }),
     responses: respond(demoSessionSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Built-in demo game: what a launch ticket plays (game, stake limits, balance or demo credits)',
   },
   demoBet: {
     method: 'POST',
-    path: '/wps/game/demo/bet',
+    path: '/wps/relay/GCS_processDemoBet',
     body: z.object({
       ticket: tokenText.trim().min(1),
       stake,
@@ -247,119 +318,41 @@ export const gamesContract = c.router({
       picks: lottoPicksSchema.optional(),
     }),
     responses: respond(demoBetValueSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Built-in demo game: play one round (BET debit, WIN credit on the ledger; free trial uses demo credits; lottery: picks)',
-  },
-  list: {
-    method: 'GET',
-    path: '/wps/relay/games/list',
-    query: z.object({
-      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
-      platform: codeText.default(PLATFORM_FLASH_HTML5),
-      channel: codeText.optional(),
-      merchant: codeText.optional(),
-      gameType: gameTypeFilter,
-      vassalage: textFilter,
-      gameClassify: z.enum(GAME_CLASSIFIES).optional(),
-      /** Trimmed, case-insensitive "contains". */
-      gameName: textFilter,
-      /** Games playable with this stake: their minBet is at most this. */
-      minBet: z.coerce.number().nonnegative().max(MONEY_MAX).optional(),
-      /** Games with at least this many pay lines. */
-      minLineNum: z.coerce.number().int().nonnegative().optional(),
-      /** Lobby filter types served by this list: NEW (released in the last 30 days, newest first) and HOT. */
-      filterType: z.enum(['ALL', 'NEW', 'HOT']).default('ALL'),
-      pageNo: pageQuery.pageNo,
-      pageSize: z.coerce.number().int().min(1).max(999).default(LOBBY_PAGE_SIZE),
-      language,
-    }),
-    responses: respond(gamesListValueSchema),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Game list of the lobby, filtered and paged (games + totalPages)',
-  },
-  hot: {
-    method: 'GET',
-    path: '/wps/relay/games/hot',
-    query: z.object({
-      merchantCode: codeText.optional(),
-      isPlatform: z.coerce.number().int().min(1).max(99).default(IS_PLATFORM),
-      gameType: gameTypeFilter,
-      vassalage: textFilter,
-      platform: codeText.default(PLATFORM_FLASH_HTML5),
-      language,
-    }),
-    responses: respond(z.object({ list: z.array(lobbyGameSchema) })),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Hot games (isHot 1), most popular first',
-  },
-  recent: {
-    method: 'GET',
-    path: '/wps/relay/games/recent',
-    query: z.object({
-      clientType: z.coerce.number().int().min(1).max(99).default(CLIENT_TYPE),
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(999).default(RECENT_ON_LOGIN_PAGE_SIZE),
-      gameType: gameTypeFilter,
-      vassalage: textFilter,
-      language,
-    }),
-    responses: respond(pagedList(recentGameSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: "The member's recently launched games, latest first",
-  },
-  popular: {
-    method: 'GET',
-    path: '/wps/relay/games/popular',
-    query: z.object({
-      gameType: gameTypeFilter,
-      limitNum: z.coerce.number().int().min(1).max(100).default(12),
-      language,
-    }),
-    responses: respond(z.object({ list: z.array(popularGameSchema) })),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Most played games across all players',
   },
   vendorLanes: {
     method: 'GET',
-    path: '/wps/relay/vendors/lanes',
-    query: z.object({ platform: codeText.default(PLATFORM_HTML5_DESKTOP), language }),
-    responses: respond(z.object({ data: z.object({ lanes: z.array(vendorCategorySchema) }) })),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Vendor lanes: per category, its vendor cards (answers data.lanes)',
+    path: '/wps/relay/GCSGAME_newGameVendor',
+    query: z.object({
+      platform: codeText.default(PLATFORM_HTML5_DESKTOP),
+      merchantCode: codeText.optional(),
+      /** A forced refresh; the platform's value is not recorded. */
+      flush: z.enum(['true', 'false']).or(z.boolean()).optional(),
+    }),
+    responses: respond(z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }).passthrough() }).passthrough()),
+    metadata: observed('G3'),
+    summary: 'G3 vendor lanes: value.data.lanes, each {title, gameClassify?, cards}',
   },
   vendorGameTypes: {
     method: 'GET',
-    path: '/wps/relay/vendors/gameType',
-    query: z.object({ vassalage: textFilter, language }),
-    responses: respond(z.object({ list: z.array(vendorGameTypesSchema) })),
-    metadata: meta({ source: 'ours' }),
-    summary: 'The game types each vendor offers (one vendor when vassalage is given)',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    query: z.object({ vassalage: nameText.trim().min(1).optional() }),
+    responses: respond(vendorGameTypesValueSchema),
+    metadata: observed('G5', { module: 'COMM3' }),
+    summary: 'G5 the game types of the vendors: content maps a game type to {vendorCode: [...]}',
   },
   winnerBoard: {
     method: 'GET',
-    path: '/wps/relay/winners/board',
+    path: '/wps/relay/ODSFE2_getWinnerBoard',
     query: z.object({
       gameCategory: gameCategoryQuery,
       language,
       limitNum: z.coerce.number().int().min(1).max(100).default(WINNER_BOARD_LIMIT),
     }),
-    responses: respond(z.object({ list: z.array(winnerRecordSchema) })),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Winner board: biggest wins first',
-  },
-  winnerRanking: {
-    method: 'GET',
-    path: '/wps/relay/winners/ranking',
-    query: z.object({
-      gameCategory: gameCategoryQuery,
-      /** Wins counted over the last day, week or month up to the latest settled win. */
-      period: z.enum(WINNER_PERIODS).default('WEEK'),
-      language,
-      limitNum: z.coerce.number().int().min(1).max(100).default(10),
-    }),
-    responses: respond(z.object({ list: z.array(winnerRankingEntrySchema) })),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Winner ranking: players by total winnings',
+    responses: respond(z.object({ list: z.array(winnerRecordSchema) }).passthrough()),
+    metadata: observed('G17', { module: 'COMM3' }),
+    summary: 'G17 winner board: list[{vo}], the client flattens vo and sorts by winAmount',
   },
 });
 

@@ -1,22 +1,21 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, PRIZE_MODES, VN_LOTTERY_VENDOR } from './shared/constants';
-import { respond } from './shared/envelope';
-import { isoDateTime } from './shared/entities';
-import { nameText } from './shared/limits';
-import { meta } from './shared/meta';
-import { pagedList, pageQuery } from './shared/paging';
+import { LOTTO_DEVICE_WEB, PRIZE_MODES, VN_LOTTERY_VENDOR, WIRE_LOTT_PRIZE_MODE } from './shared/constants';
+import { respondBare } from './shared/envelope';
+import { isoDateTime, wireId } from './shared/entities';
+import { codeText, nameText } from './shared/limits';
+import { observed } from './shared/meta';
 
 const c = initContract();
 
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
-/** Vendor cards whose presence in the lottery data switches the prize mode to ELOTT. */
+/** Vendor cards whose presence in the ELOTT lane switches the prize mode to ELOTT (WIRE.md §6.4, SPEC §4). */
 export const ELOTT_CARDS = [VN_LOTTERY_VENDOR, 'LOTT'] as const;
 
 /**
  * SPEC §4 prize mode: ELOTT when the lottery data contains the card
- * TCG_LOTTO_VN or LOTT, else LOTT. `data` is the lottery category's vendor
+ * TCG_LOTTO_VN or LOTT, else LOTT. `data` is the lottery lanes' vendor
  * cards (anything with a `vassalage`) or their vendor codes.
  */
 export function prizeModeOf(data: ReadonlyArray<string | { vassalage: string }>): Extract<PrizeMode, 'LOTT' | 'ELOTT'> {
@@ -24,138 +23,142 @@ export function prizeModeOf(data: ReadonlyArray<string | { vassalage: string }>)
   return codes.some((code) => (ELOTT_CARDS as readonly string[]).includes(code)) ? 'ELOTT' : 'LOTT';
 }
 
-/** Lottery areas: Vietnam (TCG_LOTTO_VN), South-East Asia (TCG_SEA). */
-export const LOTTO_AREAS = ['VN', 'SEA'] as const;
-export const LOTTO_LAUNCH_MODES = ['LOBBY', 'GAME'] as const;
-export const LOTTO_VIEWS = ['CLASSIC', 'MODERN'] as const;
-export const LOTTO_DEVICES = ['PC', 'MOBILE'] as const;
+/**
+ * The prize-mode words on the wire: WIRE.md §6.4 G12 records `"Lott" | "Elott"` (and L1 sends
+ * `"Lott"`); ZY and SEA are SPEC's other modes, whose spelling no capture shows (our choice: SPEC's).
+ */
+export const WIRE_PRIZE_MODES = { LOTT: 'Lott', ELOTT: 'Elott', ZY: 'ZY', SEA: 'SEA' } as const satisfies Record<PrizeMode, string>;
 
-export const lotteryGameEntrySchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  /** TCG_LOTTO_VN or TCG_SEA. */
-  vassalage: z.string(),
-  area: z.enum(LOTTO_AREAS),
-  /** DAILY draws at drawTime (local time of the area); FAST draws every intervalSeconds. */
-  drawType: z.enum(['DAILY', 'FAST']),
-  drawTime: z.string().nullable(),
-  intervalSeconds: z.number().int().nullable(),
-  nextNumero: z.string(),
-  nextDrawAt: isoDateTime,
-  prizeModes: z.array(z.enum(PRIZE_MODES)),
-  iconUrl: z.string(),
-});
-export type LotteryGameEntry = z.infer<typeof lotteryGameEntrySchema>;
+/** A prize mode as the wire spells it, read back into ours (any case). */
+export function prizeModeFromWire(text: string): PrizeMode | undefined {
+  const upper = text.trim().toUpperCase();
+  return (PRIZE_MODES as readonly string[]).includes(upper) ? (upper as PrizeMode) : undefined;
+}
 
-/** SPEC §3 "lottery menu entries (gameMenus, game code)": a group of lottery games. */
-export const lotteryMenuGroupSchema = z.object({
-  menuCode: z.string(),
-  menuName: z.string(),
-  games: z.array(lotteryGameEntrySchema),
-});
+/** G12 `labelName`: the lottery mode names the platform's client picks (WIRE.md §6.4 launch details). */
+export const LOTTO_LABEL_NAMES = { LOTT: 'Traditional', ELOTT: 'Elott_Traditional', ZY: 'Entertainment', SEA: 'SEA_Tradition' } as const satisfies Record<PrizeMode, string>;
+
+const prizeModeQuery = codeText.trim().refine((text) => prizeModeFromWire(text) !== undefined, 'Unknown prize mode');
+
+/**
+ * WIRE.md §6.5 L1/L2 menu entry `{code, remark, gameId, defaultPlayType, gameCode?}`: `remark` is
+ * the display name. The fields after `gameCode` are our simulated backend's (the draw schedule the
+ * lottery page counts down to): the page works without them.
+ */
+export const lotteryMenuEntrySchema = z
+  .object({
+    code: z.string().nullish(),
+    remark: z.string().nullish(),
+    gameId: wireId.nullish(),
+    defaultPlayType: z.union([z.string(), z.number()]).nullish(),
+    gameCode: z.string().nullish(),
+    accountTypeName: z.string().nullish(),
+    vassalage: z.string().optional(),
+    drawType: z.enum(['DAILY', 'FAST']).optional(),
+    drawTime: z.string().nullish(),
+    intervalSeconds: z.number().int().nullish(),
+    nextNumero: z.string().optional(),
+    nextDrawAt: isoDateTime.optional(),
+    iconUrl: z.string().optional(),
+  })
+  .passthrough();
+export type LotteryMenuEntry = z.infer<typeof lotteryMenuEntrySchema>;
+
+/** A menu group `{gameGroupCode, gameGroupId, labelName, gameMenus[]}` (gameGroupId 9, 10, 11: the Thai groups). */
+export const lotteryMenuGroupSchema = z
+  .object({
+    gameGroupCode: z.string().nullish(),
+    gameGroupId: wireId.nullish(),
+    labelName: z.string().nullish(),
+    gameMenus: z.array(lotteryMenuEntrySchema),
+  })
+  .passthrough();
 export type LotteryMenuGroup = z.infer<typeof lotteryMenuGroupSchema>;
 
+/** L1 and L2 answer an object of groups: the client takes `Object.values()`. */
+export const lotteryMenusSchema = z.record(z.string(), lotteryMenuGroupSchema);
+export type LotteryMenus = z.infer<typeof lotteryMenusSchema>;
+
+/** One prize row of a draw (ours: the gateway's draw fields beyond `winNo` are not recorded). */
 export const prizeSchema = z.object({
-  /** DB (special), G1 ... G8. */
+  /** DB (special), G1 ... G8; 1ST ... CONSOLATION. */
   prize: z.string(),
   numbers: z.array(z.string()),
 });
 
-export const drawResultSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  /** Draw number. */
-  numero: z.string(),
-  openTime: isoDateTime,
-  /** The special (first) prize number. */
-  winningNumber: z.string(),
-  prizes: z.array(prizeSchema),
-});
-export type DrawResult = z.infer<typeof drawResultSchema>;
+/** L6 `/lgw/draw` item: `winNo` is comma-separated or a plain digit string; the rest is ours. */
+export const drawSchema = z
+  .object({
+    gameCode: z.string(),
+    gameName: z.string().optional(),
+    numero: z.string(),
+    winNo: z.string(),
+    openTime: isoDateTime.optional(),
+    prizes: z.array(prizeSchema).optional(),
+  })
+  .passthrough();
+export type Draw = z.infer<typeof drawSchema>;
 
-export const openedNumeroSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  numero: z.string(),
-  winningNumber: z.string(),
-  openTime: isoDateTime,
-  nextNumero: z.string(),
-  nextOpenTime: isoDateTime,
+/** L5 opened numero of one game (ours: "stored whole", fields not recorded), with its next draw. */
+export const openedNumeroSchema = drawSchema.extend({
+  nextNumero: z.string().optional(),
+  nextOpenTime: isoDateTime.optional(),
 });
-
-export const lobbyValueSchema = z.object({
-  /** The lottery lobby (or game) page to open. */
-  url: z.string(),
-  lottoArea: z.enum(LOTTO_AREAS),
-  launchMode: z.enum(LOTTO_LAUNCH_MODES),
-  prizeMode: z.enum(PRIZE_MODES),
-  gameCode: z.string().nullable(),
-  gameMenus: z.array(lotteryMenuGroupSchema),
-});
-export type LotteryLobbyValue = z.infer<typeof lobbyValueSchema>;
-
-const language = z.string().trim().min(2).max(8).default(DEFAULT_LANGUAGE);
-const device = z.enum(LOTTO_DEVICES).default('PC');
 
 export const lotteryContract = c.router({
+  menus: {
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    query: z.object({ prizeMode: prizeModeQuery.default(WIRE_LOTT_PRIZE_MODE) }),
+    responses: respondBare(lotteryMenusSchema),
+    metadata: observed('L1', { answer: 'bare', module: 'COMM3' }),
+    summary: 'L1 lottery game menus (the South-East Asia groups): an object of groups, each with its gameMenus',
+  },
   vnMenu: {
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
-    query: z.object({ prizeMode: z.enum(PRIZE_MODES).default('ELOTT'), device }),
-    responses: respond(z.object({ prizeMode: z.enum(PRIZE_MODES), gameMenus: z.array(lotteryMenuGroupSchema) })),
-    metadata: meta({ source: 'spec' }),
-    summary: 'Vietnam lottery menu for a prize mode: groups (north, central, south, fast) of games with codes',
+    query: z.object({ prizeMode: prizeModeQuery, device: codeText.default(LOTTO_DEVICE_WEB) }),
+    responses: respondBare(lotteryMenusSchema),
+    metadata: observed('L2', { answer: 'bare', module: 'COMM3' }),
+    summary: 'L2 Vietnam lottery menu for a prize mode: an object of groups (north, central, south, fast)',
   },
   vnRecent: {
     method: 'GET',
-    path: '/lgw/vn/games/recent',
-    query: z.object({
-      /** One game's latest draws; without it, the latest draw of every game. */
-      gameCode: nameText.trim().min(1).optional(),
-      limit: z.coerce.number().int().min(1).max(50).default(10),
-    }),
-    responses: respond(z.object({ list: z.array(drawResultSchema) })),
-    metadata: meta({ source: 'spec' }),
-    summary: 'Vietnam lottery recent results',
+    path: '/lgw/vn/games/game_menu/recent',
+    responses: respondBare(z.object({ gameMenus: z.array(lotteryMenuEntrySchema) }).passthrough()),
+    metadata: observed('L3', { answer: 'bare', token: true }),
+    summary: "L3 the member's recent lottery games (the shape is ours: one group's gameMenus, latest first)",
   },
   vnOpened: {
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
     query: z.object({
       gameCode: nameText.trim().min(1),
-      pageNo: pageQuery.pageNo,
+      pageNo: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(100).default(10),
     }),
-    responses: respond(pagedList(drawResultSchema)),
-    metadata: meta({ source: 'spec' }),
-    summary: "Opened draws (numeros) of one Vietnam lottery game, latest first",
+    responses: respondBare(z.object({ list: z.array(drawSchema), totalPages: z.number().int() }).passthrough()),
+    metadata: observed('L4', { answer: 'bare', module: 'AGEANNOUNCE3' }),
+    summary: 'L4 opened draws (numeros) of one Vietnam lottery game, latest first (SPEC\'s "popular"; the request and answer fields are ours)',
   },
   openedNumero: {
     method: 'GET',
     path: '/lotto/lgw/games/opened/numero',
     query: z.object({ gameCode: nameText.trim().min(1).optional() }),
-    responses: respond(z.object({ list: z.array(openedNumeroSchema) })),
-    metadata: meta({ source: 'spec' }),
-    summary: 'Latest opened numero of each South-East Asia lotto game (or of one game), with the next draw',
+    responses: respondBare(z.object({ list: z.array(openedNumeroSchema) }).passthrough()),
+    metadata: observed('L5', { answer: 'bare', module: 'COMM3' }),
+    summary: 'L5 the latest opened numero of each South-East Asia game (or of one game), with the next draw',
   },
-  lobby: {
+  draws: {
     method: 'GET',
-    path: '/wps/lottery/lobby',
+    path: '/lgw/draw',
     query: z.object({
-      lottoArea: z.enum(LOTTO_AREAS).default('VN'),
-      launchMode: z.enum(LOTTO_LAUNCH_MODES).default('LOBBY'),
-      /** Without it, the prize mode follows the lottery vendor cards (prizeModeOf). */
-      lottoPrizeMode: z.enum(PRIZE_MODES).optional(),
-      /** Required when launchMode is GAME. */
-      lottoGameCode: nameText.trim().min(1).optional(),
-      lottoView: z.enum(LOTTO_VIEWS).default('CLASSIC'),
-      device,
-      /** Where the lobby's back button returns: a same-site path or an http(s) URL. */
-      backUrl: z.string().trim().max(500).optional(),
-      language,
+      /** One game's latest draws; without it, the latest draw of every Vietnam game. */
+      gameCode: nameText.trim().min(1).optional(),
+      limit: z.coerce.number().int().min(1).max(50).default(10),
     }),
-    responses: respond(lobbyValueSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Open the lottery lobby (or one lottery game): its URL, prize mode and menu entries',
+    responses: respondBare(z.object({ list: z.array(drawSchema) }).passthrough()),
+    metadata: observed('L6', { answer: 'bare', module: 'COMM3' }),
+    summary: 'L6 recent lottery results (SPEC\'s "recent results"): items carry winNo',
   },
 });

@@ -5,6 +5,16 @@
 export const CLIENT_TYPE = 3;
 export const IS_PLATFORM = 2;
 export const PLATFORM_FLASH_HTML5 = 'flash,html5-desktop';
+/** WIRE.md §6.4 G7: the favourite list's platform. */
+export const PLATFORM_FLASH = 'flash';
+/** WIRE.md §6.4 G2: the mobile build's hot-games platform. */
+export const PLATFORM_HTML5 = 'html5';
+/** WIRE.md §6.5 L1: the prize mode the game menus are asked in. */
+export const WIRE_LOTT_PRIZE_MODE = 'Lott';
+/** WIRE.md §6.4 G11: a launch's `confirmTrans`. */
+export const LAUNCH_CONFIRM_TRANS = 0;
+/** WIRE.md §6.5 L2 and G12: the lottery gateway's device word for a desktop. */
+export const LOTTO_DEVICE_WEB = 'WEB';
 export const PLATFORM_HTML5_DESKTOP = 'html5-desktop';
 export const PLATFORM_WEB = 'WEB';
 export const ANNOUNCEMENT_PLATFORM = 'W';

@@ -14,42 +14,91 @@ import {
 const flag01 = z.union([z.literal(0), z.literal(1)]);
 const isoDateTime = z.string().datetime({ offset: true });
 
-export const gameSchema = z.object({
-  nodeId: z.number().int(),
-  gameName: z.string(),
-  nodeName: z.string().optional(),
-  gameType: z.string(),
-  /** Vendor code, e.g. TCG_SEA. */
-  vassalage: z.string(),
-  gameClassify: z.string(),
-  gameCode: z.string(),
-  isGame: flag01,
-  iconUrl: z.string(),
-  showIcon: z.string().optional(),
-  isHot: flag01,
-  /** 0 means a free trial is offered (SPEC §2 game tile). */
-  supportPlay: flag01,
-  /** Release date, for the NEW filter. */
-  createdAt: isoDateTime,
-});
+/** WIRE.md §8 Q17: ids come as numbers or strings; compare them as strings. */
+export const wireId = z.union([z.number(), z.string()]);
+/** 0/1 flags may come as numbers or numeric strings (`isHot` 1 or "1", §8 Q4). */
+const wireFlag = z.union([z.number(), z.string()]);
+
+/**
+ * WIRE.md §6.4 Game item (G1, G2, G7, G10 and the winner board's `vo`), read leniently: every field
+ * the platform may omit is optional, unknown fields pass, and the lobby's select supplies defaults
+ * (showIcon, else iconUrl; gameName, else nodeName after its last `_`). `isHot` is SPEC-only (§8 Q4):
+ * no platform answer carries it. The fields after it are our simulated backend's own extras: never the
+ * platform's, so no screen depends on them.
+ */
+export const gameSchema = z
+  .object({
+    showIcon: z.string().nullish(),
+    iconUrl: z.string().nullish(),
+    gameName: z.string().nullish(),
+    nodeName: z.string().nullish(),
+    /** The vendor label on the tile. */
+    displayName: z.string().nullish(),
+    /** The favourite key. */
+    nodeId: wireId,
+    /** The vendor code; it drives routing. */
+    vassalage: z.string().nullish(),
+    gameType: z.string().nullish(),
+    gameCode: z.string().nullish(),
+    /** `"VASSALAGE"` opens the vendor's game list instead of launching; `"game"` launches. */
+    isGame: z.union([z.string(), z.number()]).nullish(),
+    /** 0 means the free-trial button is shown (§8 Q13). */
+    supportPlay: wireFlag.nullish(),
+    /** Required to launch (or roomId); without it the tile says "stay tuned". */
+    gameId: wireId.nullish(),
+    roomId: wireId.nullish(),
+    matchId: wireId.nullish(),
+    leagueId: wireId.nullish(),
+    /** Contains `html5-desktop` or `flash`: it picks the launch platform. */
+    platform: z.string().nullish(),
+    accountTypeName: z.string().nullish(),
+    /** SPEC-only hot badge (§8 Q4). */
+    isHot: wireFlag.nullish(),
+    /** SPEC §3 filter category. */
+    gameClassify: z.string().nullish(),
+    minBet: z.number().optional(),
+    maxBet: z.number().optional(),
+    lineNum: z.number().optional(),
+    vendorName: z.string().optional(),
+  })
+  .passthrough();
 export type Game = z.infer<typeof gameSchema>;
 
-export const vendorCardSchema = z.object({
-  vassalage: z.string(),
-  displayName: z.string(),
-  lagerIcon: z.string(),
-  gameType: z.string(),
-  gameCount: z.number().int(),
-});
-export type VendorCard = z.infer<typeof vendorCardSchema>;
+/** WIRE.md §6.4 vendor card of the lanes (G3): `lagerIcon` as the platform spells it, `accountTypeId` its key. */
+export const vendorCardSchema = z
+  .object({
+    vassalage: z.string(),
+    displayName: z.string().nullish(),
+    gameType: z.string().nullish(),
+    title: z.string().nullish(),
+    lagerIcon: z.string().nullish(),
+    accountTypeName: z.string().nullish(),
+    accountTypeId: wireId.nullish(),
+    /** The card image, at `…/B2C/<MERCHANT>/WEB/<id>.png`. */
+    id: wireId.nullish(),
+    isGame: z.union([z.string(), z.number()]).nullish(),
+    gameId: wireId.nullish(),
+    nodeId: wireId.nullish(),
+    gameCode: z.string().nullish(),
+    /** 1: trial allowed. */
+    freeplay: wireFlag.nullish(),
+    /** 1 or 2 opens a new window; anything else an iframe at /seamless. */
+    appNewWindow: wireFlag.nullish(),
+    /** Our simulated backend's count of the vendor's games (not the platform's). */
+    gameCount: z.number().optional(),
+  })
+  .passthrough();
+export type VendorCardWire = z.infer<typeof vendorCardSchema>;
 
-export const vendorCategorySchema = z.object({
-  gameCategory: z.string(),
-  vendors: z.array(z.string()),
-  cards: z.array(vendorCardSchema),
-  gameClassify: z.string().optional(),
-});
-export type VendorCategory = z.infer<typeof vendorCategorySchema>;
+/** WIRE.md §6.4: a lane is `{title, gameClassify?, cards}`; `title` is a game type. */
+export const vendorLaneSchema = z
+  .object({
+    title: z.string(),
+    gameClassify: z.string().nullish(),
+    cards: z.array(vendorCardSchema),
+  })
+  .passthrough();
+export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
 export const memberInfoSchema = z.object({
   id: z.number().int(),
@@ -201,14 +250,19 @@ export const rewardEntrySchema = z.object({
 });
 export type RewardEntry = z.infer<typeof rewardEntrySchema>;
 
-export const winnerRecordSchema = z.object({
-  recordId: z.number().int(),
-  gameName: z.string(),
-  customerName: z.string(),
-  winAmount: z.number(),
-  iconUrl: z.string(),
-  game: z.object({ nodeId: z.number().int(), gameType: z.string(), vassalage: z.string(), gameCode: z.string() }),
-});
+/**
+ * WIRE.md §6.4 G17 winner board entry: `{vo: {customerName, winAmount, vassalage, gameId, nodeId,
+ * gameType, isGame, gameCode, …}}`; `vo` carries the launch fields (a click launches its game).
+ * `winAmount` may come as a string.
+ */
+export const winnerVoSchema = gameSchema
+  .extend({
+    nodeId: wireId.nullish(),
+    customerName: z.string().nullish(),
+    winAmount: z.union([z.number(), z.string()]),
+  })
+  .passthrough();
+export const winnerRecordSchema = z.object({ vo: winnerVoSchema }).passthrough();
 export type WinnerRecord = z.infer<typeof winnerRecordSchema>;
 
 export const ledgerEntrySchema = z.object({

@@ -1,10 +1,10 @@
-import { ANNOUNCEMENT_PLATFORM, ANNOUNCEMENT_TYPES, CLIENT_TYPE, IS_PLATFORM, KYC_MODULE_ID, PLATFORM_FLASH_HTML5, PLATFORM_HTML5_DESKTOP, PLATFORM_WEB, WINNER_BOARD_LIMIT } from './constants';
+import {
+  ANNOUNCEMENT_PLATFORM, ANNOUNCEMENT_TYPES, CLIENT_TYPE, IS_PLATFORM, KYC_MODULE_ID, LOTTO_DEVICE_WEB, PLATFORM_FLASH, PLATFORM_FLASH_HTML5,
+  PLATFORM_HTML5, PLATFORM_HTML5_DESKTOP, PLATFORM_WEB, WINNER_BOARD_LIMIT, WIRE_LOTT_PRIZE_MODE,
+} from './constants';
 
 /** WIRE.md §6.6 N3: the inbox's sort, newest first. */
 const INBOX_SORT = 'sendTime:desc';
-
-/** The lottery's device for this desktop front end. */
-const LOTTO_DESKTOP_DEVICE = 'PC';
 
 /**
  * SPEC §7's calls with the parameters SPEC names, taken from SPEC once and
@@ -98,10 +98,6 @@ export const SPEC_CALLS = {
     params: { lang: given, device: fixed(PLATFORM_WEB) },
   },
   'system.feedback': { in: 'body', params: { questionType: given, content: given, images: when } },
-  'games.menus': {
-    in: 'query',
-    params: {},
-  },
   'games.list': {
     in: 'query',
     params: {
@@ -126,16 +122,81 @@ export const SPEC_CALLS = {
       merchantCode: context('merchant'),
       isPlatform: fixed(IS_PLATFORM),
       gameType: when,
-      vassalage: when,
+      vassalage: given,
       platform: fixed(PLATFORM_FLASH_HTML5),
       language: context('language'),
     },
+  },
+  'games.hotMobile': {
+    in: 'body',
+    params: {
+      merchantCode: context('merchant'),
+      isPlatform: fixed(IS_PLATFORM),
+      gameType: when,
+      vassalage: given,
+      platform: fixed(PLATFORM_HTML5),
+      language: context('language'),
+    },
+  },
+  'games.recent': {
+    in: 'query',
+    params: { clientType: fixed(CLIENT_TYPE), gameType: when, pageNo: given, pageSize: given, language: context('language'), vassalage: when },
+  },
+  'games.launch': {
+    in: 'query',
+    params: {
+      launchMode: given,
+      gameId: when,
+      roomId: when,
+      nodeId: when,
+      matchId: when,
+      leagueId: when,
+      accountType: when,
+      confirmTrans: when,
+      vassalage: when,
+      platform: when,
+      clientType: when,
+      merchantCode: when,
+      device: when,
+      lottoArea: when,
+      lottoPrizeMode: when,
+      lottoGameCode: when,
+      lottoView: when,
+      hasLobby: when,
+      labelName: when,
+      backUrl: when,
+      language: context('language'),
+    },
+  },
+  'games.trialLaunch': {
+    in: 'query',
+    params: {
+      gameId: when,
+      roomId: when,
+      nodeId: given,
+      matchId: when,
+      leagueId: when,
+      vassalage: given,
+      platform: given,
+      clientType: fixed(CLIENT_TYPE),
+      merchantCode: context('merchant'),
+      language: context('language'),
+    },
+  },
+  'games.vendorLanes': {
+    in: 'query',
+    params: { platform: fixed(PLATFORM_HTML5_DESKTOP), merchantCode: context('merchant'), flush: when },
+  },
+  'games.vendorGameTypes': { in: 'query', params: { vassalage: when } },
+  'games.winnerBoard': {
+    in: 'query',
+    params: { gameCategory: given, language: context('language'), limitNum: fixed(WINNER_BOARD_LIMIT) },
   },
   'favourites.list': {
     in: 'query',
     params: {
       clientType: fixed(CLIENT_TYPE),
-      platform: fixed(PLATFORM_FLASH_HTML5),
+      platform: fixed(PLATFORM_FLASH),
       gameType: given,
       vassalage: when,
       pageNo: given,
@@ -143,21 +204,9 @@ export const SPEC_CALLS = {
       language: context('language'),
     },
   },
-  'games.recent': {
-    in: 'query',
-    params: { clientType: fixed(CLIENT_TYPE), page: given, pageSize: given, gameType: when, vassalage: when, language: context('language') },
-  },
   'favourites.ids': { in: 'query', params: {} },
   'favourites.add': { in: 'body', params: { nodeId: given, vendor: given, gameType: given } },
   'favourites.remove': { in: 'body', params: { nodeId: given, vendor: given, gameType: given } },
-  'games.vendorLanes': {
-    in: 'query',
-    params: { platform: fixed(PLATFORM_HTML5_DESKTOP) },
-  },
-  'games.vendorGameTypes': {
-    in: 'query',
-    params: {},
-  },
   'notices.notice': {
     in: 'query',
     params: { types: fixed(ANNOUNCEMENT_TYPES.join(',')), platform: fixed(ANNOUNCEMENT_PLATFORM), execution: given },
@@ -176,37 +225,21 @@ export const SPEC_CALLS = {
   'promotions.categories': { in: 'query', params: {} },
   'missions.summary': { in: 'query', params: {} },
   'missions.leaderboard': { in: 'query', params: { missionId: given } },
-  'games.popular': {
-    in: 'query',
-    params: {},
-  },
-  'games.winnerBoard': {
-    in: 'query',
-    params: { gameCategory: fixed('ALL'), language: context('language'), limitNum: fixed(WINNER_BOARD_LIMIT) },
-  },
-  'games.winnerRanking': {
-    in: 'query',
-    params: {},
-  },
+  'lottery.menus': { in: 'query', params: { prizeMode: fixed(WIRE_LOTT_PRIZE_MODE) } },
+  'lottery.vnMenu': { in: 'query', params: { prizeMode: given, device: fixed(LOTTO_DEVICE_WEB) } },
+  'lottery.vnRecent': { in: 'query', params: {} },
+  'lottery.vnOpened': { in: 'query', params: { gameCode: given, pageNo: given, pageSize: given } },
+  'lottery.openedNumero': { in: 'query', params: { gameCode: when } },
+  'lottery.draws': { in: 'query', params: { gameCode: when, limit: given } },
   'live.models': {
     in: 'query',
-    params: {},
+    params: { onlineOnly: given, vassalage: when, page: given, size: given, language: context('language') },
   },
-  'live.launchChat': { in: 'body', params: {} },
-  'lottery.lobby': {
+  'live.launchChat': { in: 'query', params: { roomId: given, language: context('language') } },
+  'live.rooms': {
     in: 'query',
-    params: {
-      lottoArea: given,
-      launchMode: given,
-      lottoPrizeMode: when,
-      lottoGameCode: when,
-      lottoView: given,
-      device: fixed(LOTTO_DESKTOP_DEVICE),
-      backUrl: when,
-      language: context('language'),
-    },
+    params: { vassalage: when, status: when, page: given, size: given, language: context('language') },
   },
-  'lottery.vnMenu': { in: 'query', params: { prizeMode: given, device: fixed(LOTTO_DESKTOP_DEVICE) } },
   'kyc.uploadIdImage': {
     in: 'body',
     params: { idCardFront: given, idCardBack: given, idCardSelfie: given, moduleId: fixed(KYC_MODULE_ID) },

@@ -19,7 +19,6 @@ export const EARLY_ROUTES: ReadonlySet<string> = new Set([
   'notices.notice',
   'games.list',
   'games.hot',
-  'games.popular',
   'games.vendorLanes',
   'games.vendorGameTypes',
   'games.winnerBoard',

@@ -1,12 +1,12 @@
 import { contract } from '../../contracts';
-import type { FavouriteGame } from '../../contracts/favourites';
+import type { Game } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { exclusive } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
-import { gameById, toLobbyGame } from '../games/query';
+import { gameById, toWireGame } from '../games/query';
 import { favourites, type FavouriteRecord } from './collections';
 
 const latestFirst = (a: FavouriteRecord, b: FavouriteRecord) =>
@@ -16,15 +16,15 @@ function rowsOf(account: string): FavouriteRecord[] {
   return favourites.findMany((q) => q.where({ account })).sort(latestFirst);
 }
 
-/** SPEC §3 favIds: node ids as strings, latest first. */
-function favIds(account: string): string[] {
-  return rowsOf(account).map((row) => String(row.nodeId));
+/** G6: the node ids, latest first, as numbers (the client compares them as strings). */
+function favIds(account: string): number[] {
+  return rowsOf(account).map((row) => row.nodeId);
 }
 
 /** The game the body names; its vendor and type must be the game's own. */
-function gameOf(body: { nodeId: number; vendor: string; gameType: string }) {
+function gameOf(body: { nodeId: number | string; vendor: string; gameType: string }) {
   const game = gameById(body.nodeId);
-  if (!game) throw refuse(ERROR_CODES.NOT_FOUND, 'No such game', 404);
+  if (!game) throw refuse(ERROR_CODES.NOT_FOUND, 'No such game', 400);
   if (game.vassalage !== body.vendor.toUpperCase() || game.gameType !== body.gameType) {
     throw refuse(ERROR_CODES.VALIDATION, 'body.vendor/gameType: they do not match the game', 400);
   }
@@ -34,28 +34,22 @@ function gameOf(body: { nodeId: number; vendor: string; gameType: string }) {
 /**
  * Favourites need a real member: guests get not-logged-in (token routes),
  * trial accounts in_need_true_account. Adding twice and removing a game that
- * is not a favourite are both harmless no-ops: the answer is the resulting
- * favIds either way, which suits the app's optimistic, throttled toggle.
+ * is not a favourite are both harmless no-ops, which suits the app's
+ * optimistic, throttled toggle; both answer a bare success (WIRE.md §6.4 G8, G9).
  */
 export const favouritesImpl = implement(contract.favourites, {
   list: ({ query }, ctx) => {
     const member = requireRealMember(ctx);
     const vassalage = query.vassalage?.trim().toUpperCase();
-    const rows: FavouriteGame[] = rowsOf(member.account).flatMap((row) => {
+    const rows: Game[] = rowsOf(member.account).flatMap((row) => {
       const game = gameById(row.nodeId);
       if (!game) return [];
       if (query.gameType !== 'ALL' && game.gameType !== query.gameType) return [];
       if (vassalage && game.vassalage !== vassalage) return [];
-      return [{ ...toLobbyGame(game), favouritedAt: row.createdAt }];
+      return [toWireGame(game)];
     });
     const start = (query.pageNo - 1) * query.pageSize;
-    return ok({
-      content: rows.slice(start, start + query.pageSize),
-      pageNum: query.pageNo,
-      pageSize: query.pageSize,
-      totalPages: Math.ceil(rows.length / query.pageSize),
-      totalElements: rows.length,
-    });
+    return ok({ content: rows.slice(start, start + query.pageSize), pageNum: query.pageNo, totalPages: Math.ceil(rows.length / query.pageSize) });
   },
 
   ids: (_input, ctx) => ok(favIds(requireRealMember(ctx).account)),
@@ -75,7 +69,7 @@ export const favouritesImpl = implement(contract.favourites, {
           createdAt: isoNow(),
         });
       }
-      return ok(favIds(member.account));
+      return ok(null);
     });
   },
 
@@ -83,6 +77,6 @@ export const favouritesImpl = implement(contract.favourites, {
     const member = requireRealMember(ctx);
     const game = gameOf(body);
     favourites.deleteMany((q) => q.where({ account: member.account, nodeId: game.nodeId }));
-    return ok(favIds(member.account));
+    return ok(null);
   },
 });

@@ -18,6 +18,9 @@ import type { GameRecord } from './collections';
 
 const FIRST_NODE_ID = 10_001;
 
+/** Vendors whose live and fishing games also run on flash (WIRE.md §6.4 launch details). */
+const FLASH_TOO = new Set(['PT', 'DG']);
+
 const CLASSIFY_CODES: Record<string, string> = {
   SLOT: 'SL', JACKPOT: 'JP', TABLE: 'TB', SCRATCH: 'SC', VIDEO_POKER: 'VP', ARCADE: 'AR', BINGO: 'BG',
 };
@@ -162,19 +165,21 @@ export function buildCatalogue(total: number = TOTAL_GAMES): GameRecord[] {
     codes.set(codeKey, seq);
     const isHot = faker.datatype.boolean(share.hot) ? 1 : 0;
     const isNew = draft.isGame === 1 && faker.datatype.boolean(0.03);
+    const gameCode = `${draft.vassalage}-${CLASSIFY_CODES[draft.gameClassify] ?? draft.gameType.slice(0, 2)}-${String(seq).padStart(4, '0')}`;
     return {
       nodeId,
       gameName,
-      ...(draft.isGame === 0 ? { nodeName: `${gameName} Lobby` } : {}),
+      nodeName: `${draft.vassalage}_${draft.isGame === 0 ? `${gameName} Lobby` : gameName}`,
       gameType: draft.gameType,
       vassalage: draft.vassalage,
       gameClassify: draft.gameClassify,
-      gameCode: `${draft.vassalage}-${CLASSIFY_CODES[draft.gameClassify] ?? draft.gameType.slice(0, 2)}-${String(seq).padStart(4, '0')}`,
-      isGame: draft.isGame,
+      gameCode,
+      gameId: gameCode,
       // The generated picture says the game's name.
       iconUrl: `/mock-assets/game/${nodeId}.svg?label=${encodeURIComponent(gameName)}`,
       isHot,
       supportPlay: faker.datatype.boolean(share.trial) ? 0 : 1,
+      platform: FLASH_TOO.has(draft.vassalage) && (draft.gameType === 'LIVE' || draft.gameType === 'FISH') ? 'flash,html5-desktop' : 'html5-desktop',
       createdAt: isNew
         ? daysAgo(faker.number.float({ min: 0.5, max: 29, fractionDigits: 2 }))
         : daysAgo(faker.number.int({ min: 31, max: 1500 })),

@@ -1,11 +1,38 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { lobbyGameSchema, DEMO_GAME_KINDS } from '../../contracts/games';
-import { PRIZE_MODES } from '../../contracts/shared/constants';
-import { isoDateTime, winnerRecordSchema } from '../../contracts/shared/entities';
+import { DEMO_GAME_KINDS } from '../../contracts/games';
+import { GAME_TYPES, PRIZE_MODES } from '../../contracts/shared/constants';
+import { isoDateTime } from '../../contracts/shared/entities';
 
-/** A catalogue game: the contract's lobby game plus what only the server knows. */
-export const gameRecordSchema = lobbyGameSchema.extend({
+/**
+ * A catalogue game as the simulated backend keeps it: the platform's game item fields (WIRE.md
+ * §6.4) it answers, plus what only the server knows (popularity, release date, stake limits).
+ */
+export const gameRecordSchema = z.object({
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  /** The legacy lobby's name: `<VENDOR>_<name>` (WIRE.md §6.4). */
+  nodeName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  /** Vendor code, e.g. TCG_SEA. */
+  vassalage: z.string(),
+  gameClassify: z.string(),
+  gameCode: z.string(),
+  /** The vendor's id of the game: required to launch. */
+  gameId: z.string(),
+  iconUrl: z.string(),
+  /** SPEC-only hot badge (WIRE.md §8 Q4): the simulated backend sets it on a few games. */
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  /** 0 means a free trial is offered. */
+  supportPlay: z.union([z.literal(0), z.literal(1)]),
+  /** The launch platforms the game runs on (WIRE.md §6.4: it picks the launch platform). */
+  platform: z.string(),
+  /** Release date (the NEW badge of our own design is gone; kept for the order of seeded activity). */
+  createdAt: isoDateTime,
+  minBet: z.number(),
+  maxBet: z.number(),
+  lineNum: z.number().int(),
+  vendorName: z.string(),
   /** Seeded popularity score: orders the lobby and the hot list. */
   popularity: z.number().int(),
 });
@@ -39,7 +66,13 @@ export const launchTicketRecordSchema = z.object({
 export type LaunchTicketRecord = z.infer<typeof launchTicketRecordSchema>;
 
 /** Winner board rows: seeded from the crowd, plus real wins of the demo game. */
-export const winnerRowSchema = winnerRecordSchema.extend({
+export const winnerRowSchema = z.object({
+  recordId: z.number().int(),
+  gameName: z.string(),
+  customerName: z.string(),
+  winAmount: z.number(),
+  iconUrl: z.string(),
+  game: z.object({ nodeId: z.number().int(), gameType: z.string(), vassalage: z.string(), gameCode: z.string() }),
   account: z.string(),
   gameType: z.string(),
   createTime: isoDateTime,

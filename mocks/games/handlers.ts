@@ -1,59 +1,127 @@
-import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
-import type { RecentGame } from '../../contracts/games';
-import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LANGUAGE } from '../../contracts/shared/constants';
+import type { LaunchQuery } from '../../contracts/games';
+import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LANGUAGE, type GameType } from '../../contracts/shared/constants';
+import type { Game } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireMember, isTrial } from '../engine/auth';
-import { implement } from '../engine/implement';
+import { implement, type MockContext } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
 import { once } from '../wallet/idempotency';
 import { balanceOf } from '../wallet/ledger';
-import { recentPlays, winners } from './collections';
-import { maskName } from './demo';
+import { launchLottery } from '../lottery/launch';
+import { recentPlays, winners, type GameRecord } from './collections';
 import { GUEST_ACCOUNT, openTicket, recordPlay, toWinnerRecord } from './play';
-import { gameById, gamesOf, queryGames, toLobbyGame } from './query';
-import { issueTicket, playRound, sessionOf } from './rounds';
-import { gameMenus, vendorGameTypes, vendorLanes } from './vendors';
-import { round2 } from '../records/helpers';
+import { gameById, gamesOf, hotGamesOf, queryGames, toWireGame } from './query';
+import { issueTicket, playRound, sessionOf, type IssuedLaunch } from './rounds';
+import { vendorGameTypes, vendorIcon, vendorLanes } from './vendors';
+import { VENDOR_NAMES } from './catalogue-data';
 import { assertMayPlay } from '../responsibleGaming/guard';
 
 const upper = (text: string | undefined) => text?.trim().toUpperCase() || undefined;
 
-/** The catalogue game a launch names, refused when any of its fields disagree. */
-function launchableGame(body: { nodeId: number; gameCode: string; vassalage: string; gameType: string }) {
-  const game = gameById(body.nodeId);
-  if (!game || game.gameCode !== body.gameCode || game.vassalage !== upper(body.vassalage) || game.gameType !== body.gameType) {
-    throw refuse(ERROR_CODES.NOT_FOUND, 'No such game', 404);
+/** Launch fields of a game item (WIRE.md §6.4 G11, G13): the node, its vendor, and its gameId (or roomId). */
+interface LaunchFields {
+  nodeId?: number | string;
+  gameId?: number | string;
+  roomId?: number | string;
+  vassalage?: string;
+}
+
+/** The catalogue game a launch names, refused when its gameId or vendor disagree. */
+function launchableGame(query: LaunchFields): GameRecord {
+  const game = query.nodeId === undefined ? undefined : gameById(query.nodeId);
+  const id = query.gameId ?? query.roomId;
+  if (!game || id === undefined || String(id) !== game.gameId || game.vassalage !== upper(query.vassalage)) {
+    throw refuse(ERROR_CODES.NOT_FOUND, 'No such game', 400);
   }
   return game;
 }
 
-/** How far back each winner ranking period reaches. */
-export const WINNER_PERIOD_DAYS = { DAY: 1, WEEK: 7, MONTH: 30 } as const;
+/**
+ * G11's answer: `content.game_url`; Playtech answers only `game_url2`, as some platform builds do,
+ * so the client's fallback is exercised (WIRE.md §6.4).
+ */
+function launchAnswer(game: GameRecord, launch: IssuedLaunch) {
+  return ok({ content: game.vassalage === 'PT' ? { game_url2: launch.url } : { game_url: launch.url } });
+}
+
+async function launchGame(query: LaunchQuery, ctx: MockContext) {
+  const member = requireMember(ctx);
+  const game = launchableGame(query);
+  const freeTrial = Number(query.accountType) === 0;
+  if (freeTrial && game.supportPlay !== 0) throw refuse(ERROR_CODES.FORBIDDEN, 'This game offers no free trial', 400);
+  // Trial (type 4) accounts may only play free trials (SPEC §2 game launch, §6).
+  if (!freeTrial && isTrial(member)) throw refuse(ERROR_CODES.TRIAL_ACCOUNT, undefined, 400);
+  // Responsible gaming: no play while self-excluded or past the session-length limit, free trial included.
+  assertMayPlay(member.account, ctx.session?.createdAt ?? null);
+  const launch = await issueTicket(member.account, game, freeTrial, freeTrial ? 'trial' : 'real', query.language ?? member.language);
+  await recordPlay(member.account, game.nodeId);
+  return launchAnswer(game, launch);
+}
+
+/**
+ * The hot list (G2): the hot games of the type (and vendor), then, on the slots list, an entry per
+ * leading slot vendor with `isGame: "VASSALAGE"`: a click opens that vendor's games instead of
+ * launching (WIRE.md §6.4), and its nodeId comes as text, as the platform's ids may.
+ */
+function hotList(gameType: GameType | undefined, vassalage: string | undefined): Game[] {
+  const games = hotGamesOf(gameType, vassalage).map(toWireGame);
+  if (vassalage || (gameType && gameType !== 'RNG')) return games;
+  const vendors = ['PNG', 'MG', 'ISB'].filter((code) => gamesOf('RNG', code).length > 0);
+  return [
+    ...games,
+    ...vendors.map((code) => ({
+      nodeId: `VENDOR_${code}`,
+      gameName: VENDOR_NAMES[code] ?? code,
+      displayName: VENDOR_NAMES[code] ?? code,
+      showIcon: vendorIcon(code),
+      vassalage: code,
+      gameType: 'RNG',
+      isGame: 'VASSALAGE',
+    })),
+  ];
+}
 
 export const gamesImpl = implement(contract.games, {
-  menus: () => ok(gameMenus()),
+  list: ({ query }) => ok(queryGames(query)),
 
-  launch: async ({ body }, ctx) => {
+  hot: ({ query }) => ok({ list: hotList(query.gameType, upper(query.vassalage)) }),
+
+  // WIRE.md §8 Q7: a mobile build POSTs the same call.
+  hotMobile: ({ body }) => ok({ list: hotList(body.gameType, upper(body.vassalage)) }),
+
+  recent: ({ query }, ctx) => {
     const member = requireMember(ctx);
-    const game = launchableGame(body);
-    const freeTrial = body.freeTrial === true;
-    if (freeTrial && game.supportPlay !== 0) throw refuse(ERROR_CODES.FORBIDDEN, 'This game offers no free trial', 403);
-    // Trial (type 4) accounts may only play free trials (SPEC §2 game launch, §6).
-    if (!freeTrial && isTrial(member)) throw refuse(ERROR_CODES.TRIAL_ACCOUNT, undefined, 403);
-    // Responsible gaming: no play while self-excluded or past the session-length limit, free trial included.
-    assertMayPlay(member.account, ctx.session?.createdAt ?? null);
-    const value = await issueTicket(member.account, game, freeTrial, freeTrial ? 'trial' : 'real', body.language ?? member.language);
-    await recordPlay(member.account, game.nodeId);
-    return ok(value);
+    const vassalage = upper(query.vassalage);
+    const rows = recentPlays
+      .findMany((q) => q.where({ account: member.account }))
+      .sort((a, b) => (a.playedAt < b.playedAt ? 1 : a.playedAt > b.playedAt ? -1 : b.id - a.id))
+      .flatMap((row) => {
+        const game = gameById(row.nodeId);
+        if (!game) return [];
+        if (query.gameType && game.gameType !== query.gameType) return [];
+        if (vassalage && game.vassalage !== vassalage) return [];
+        return [toWireGame(game)];
+      });
+    // WIRE.md §8 Q11: pageNo as observed, page as SPEC writes it.
+    const pageNo = query.pageNo ?? query.page ?? 1;
+    const start = (pageNo - 1) * query.pageSize;
+    return ok({ list: rows.slice(start, start + query.pageSize), totalPages: Math.ceil(rows.length / query.pageSize) });
+  },
+
+  launch: async ({ query }, ctx) => {
+    // WIRE.md §4.4: a launch without launchMode is #727 with HTTP 500.
+    if (query.launchMode === undefined) throw refuse(ERROR_CODES.SYSTEM_BUSY, undefined, 500);
+    if (query.launchMode === 'LOTT') return ok(await launchLottery(query, ctx));
+    return launchGame(query, ctx);
   },
 
   // SPEC §6: a guest may use the free trial where supported. No session, no
   // wallet, no recent games: a play-money ticket that is its own credential.
-  trialLaunch: async ({ body }) => {
-    const game = launchableGame(body);
-    if (game.supportPlay !== 0) throw refuse(ERROR_CODES.FORBIDDEN, 'This game offers no free trial', 403);
-    return ok(await issueTicket(GUEST_ACCOUNT, game, true, 'guest', body.language ?? DEFAULT_LANGUAGE));
+  trialLaunch: async ({ query }) => {
+    const game = launchableGame(query);
+    if (game.supportPlay !== 0) throw refuse(ERROR_CODES.FORBIDDEN, 'This game offers no free trial', 400);
+    return launchAnswer(game, await issueTicket(GUEST_ACCOUNT, game, true, 'guest', query.language ?? DEFAULT_LANGUAGE));
   },
 
   trialSession: ({ query }) => {
@@ -85,60 +153,9 @@ export const gamesImpl = implement(contract.games, {
     return ok(value);
   },
 
-  list: ({ query }) => ok(queryGames(query)),
-
-  hot: ({ query }) =>
-    ok({ list: gamesOf(query.gameType, upper(query.vassalage)).filter((game) => game.isHot === 1).map(toLobbyGame) }),
-
-  recent: ({ query }, ctx) => {
-    const member = requireMember(ctx);
-    const vassalage = upper(query.vassalage);
-    const rows: RecentGame[] = recentPlays
-      .findMany((q) => q.where({ account: member.account }))
-      .sort((a, b) => (a.playedAt < b.playedAt ? 1 : a.playedAt > b.playedAt ? -1 : b.id - a.id))
-      .flatMap((row) => {
-        const game = gameById(row.nodeId);
-        if (!game) return [];
-        if (query.gameType && game.gameType !== query.gameType) return [];
-        if (vassalage && game.vassalage !== vassalage) return [];
-        return [{ ...toLobbyGame(game), lastPlayedAt: row.playedAt, playCount: row.playCount }];
-      });
-    return ok(paginate(rows, query.page, query.pageSize));
-  },
-
-  popular: ({ query }) => {
-    const players = new Map<number, Set<string>>();
-    for (const row of recentPlays.all()) {
-      const set = players.get(row.nodeId) ?? new Set<string>();
-      set.add(row.account);
-      players.set(row.nodeId, set);
-    }
-    const played = [...players]
-      .map(([nodeId, accounts]) => ({ game: gameById(nodeId), playerCount: accounts.size }))
-      .filter((item): item is { game: NonNullable<typeof item.game>; playerCount: number } =>
-        Boolean(item.game && (!query.gameType || item.game.gameType === query.gameType)),
-      )
-      .sort((a, b) => b.playerCount - a.playerCount || b.game.popularity - a.game.popularity || a.game.nodeId - b.game.nodeId);
-    const list = played.slice(0, query.limitNum).map(({ game, playerCount }) => ({ ...toLobbyGame(game), playerCount }));
-    // Fewer played games than asked: fill up with the most popular of the catalogue.
-    if (list.length < query.limitNum) {
-      const taken = new Set(list.map((game) => game.nodeId));
-      for (const game of gamesOf(query.gameType)) {
-        if (list.length >= query.limitNum) break;
-        if (!taken.has(game.nodeId)) list.push({ ...toLobbyGame(game), playerCount: 0 });
-      }
-    }
-    return ok({ list });
-  },
-
   vendorLanes: (_input, ctx) => ok({ data: { lanes: vendorLanes({ singleSportsVendor: ctx.scenario.flags.singleSportsVendor }) } }),
 
-  vendorGameTypes: ({ query }) => {
-    const vassalage = upper(query.vassalage);
-    const list = vendorGameTypes().filter((vendor) => !vassalage || vendor.vassalage === vassalage);
-    if (vassalage && list.length === 0) throw refuse(ERROR_CODES.NOT_FOUND, `Unknown vendor ${vassalage}`, 404);
-    return ok({ list });
-  },
+  vendorGameTypes: ({ query }) => ok({ content: vendorGameTypes(upper(query.vassalage)) }),
 
   winnerBoard: ({ query }) => {
     const list = winners
@@ -149,31 +166,4 @@ export const gamesImpl = implement(contract.games, {
       .map(toWinnerRecord);
     return ok({ list });
   },
-
-  winnerRanking: ({ query }) => {
-    const rows = winners.all().filter((row) => query.gameCategory === 'ALL' || row.gameType === query.gameCategory);
-    // Periods count back from the latest settled win, so a ranking is "as of the last settlement".
-    const latest = rows.reduce((max, row) => Math.max(max, Date.parse(row.createTime)), 0);
-    const since = latest - WINNER_PERIOD_DAYS[query.period] * 86_400_000;
-    const byPlayer = new Map<string, { account: string; totalWin: number; winCount: number; biggestWin: number; best: (typeof rows)[number] }>();
-    for (const row of rows) {
-      if (Date.parse(row.createTime) <= since) continue;
-      const entry = byPlayer.get(row.account) ?? { account: row.account, totalWin: 0, winCount: 0, biggestWin: 0, best: row };
-      entry.totalWin = round2(entry.totalWin + row.winAmount);
-      entry.winCount += 1;
-      if (row.winAmount > entry.biggestWin) {
-        entry.biggestWin = row.winAmount;
-        entry.best = row;
-      }
-      byPlayer.set(row.account, entry);
-    }
-    const list = [...byPlayer.values()]
-      .sort((a, b) => b.totalWin - a.totalWin || a.account.localeCompare(b.account))
-      .slice(0, query.limitNum)
-      .map(({ account, best, ...entry }, i) => ({
-        rank: i + 1, customerName: maskName(account), ...entry, gameName: best.gameName, iconUrl: best.iconUrl, game: { ...best.game },
-      }));
-    return ok({ list });
-  },
 });
-

@@ -6,7 +6,7 @@ import type { MemberRecord } from '../member/collections';
 import { launchTickets, recentPlays, winners, type LaunchTicketRecord, type WinnerRow } from './collections';
 import { maskName } from './demo';
 import { lotteryPlayable, type PlayableGame } from './lottery';
-import { gameById } from './query';
+import { gameById, toWireGame } from './query';
 
 /** Records a launch in the member's recent games (one row per game, latest first). */
 export async function recordPlay(account: string, nodeId: number): Promise<void> {
@@ -81,7 +81,12 @@ export async function recordWin(account: string, game: PlayableGame, winAmount: 
   });
 }
 
+/**
+ * A board row as G17 answers it (WIRE.md §6.4): `{vo}` with the winner, the amount and the game's
+ * own item fields, so a click launches it. A game no longer in the catalogue keeps what the row knows.
+ */
 export function toWinnerRecord(row: WinnerRow): WinnerRecord {
-  const { account: _account, gameType: _gameType, createTime: _createTime, ...record } = row;
-  return record;
+  const game = gameById(row.game.nodeId);
+  const item = game ? toWireGame(game) : { gameName: row.gameName, showIcon: row.iconUrl, ...row.game };
+  return { vo: { ...item, customerName: row.customerName, winAmount: row.winAmount } };
 }

@@ -1,12 +1,7 @@
-import type { GamesListValue, LobbyGame } from '../../contracts/games';
+import type { Game } from '../../contracts/shared/entities';
 import { LOBBY_PAGE_SIZE } from '../../contracts/shared/constants';
-import { REFERENCE_DATE } from '../engine/clock';
 import { catalogueGames } from './catalogue';
 import type { GameRecord } from './collections';
-
-/** NEW = released in the 30 days before the reference date. */
-export const NEW_WINDOW_DAYS = 30;
-const NEW_SINCE = new Date(REFERENCE_DATE.getTime() - NEW_WINDOW_DAYS * 86_400_000).toISOString();
 
 export interface GameFilter {
   gameType?: string;
@@ -18,7 +13,6 @@ export interface GameFilter {
   minBet?: number;
   /** Games with at least this many pay lines. */
   minLineNum?: number;
-  filterType?: 'ALL' | 'NEW' | 'HOT';
   pageNo?: number;
   pageSize?: number;
 }
@@ -40,18 +34,12 @@ interface GameIndex {
   all: Keyed;
   /** Hot games only, in lobby order. */
   hot: Keyed;
-  /** Released within the NEW window, newest first. */
-  newest: Keyed;
 }
 
 let index: GameIndex | null = null;
 
 function lobbyOrder(a: GameRecord, b: GameRecord): number {
   return b.isHot - a.isHot || b.popularity - a.popularity || a.nodeId - b.nodeId;
-}
-
-function newestFirst(a: Entry, b: Entry): number {
-  return a.record.createdAt < b.record.createdAt ? 1 : a.record.createdAt > b.record.createdAt ? -1 : a.record.nodeId - b.record.nodeId;
 }
 
 function keyed(entries: Entry[]): Keyed {
@@ -71,8 +59,7 @@ function keyed(entries: Entry[]): Keyed {
 }
 
 /**
- * Every list a lobby page can start from is precomputed (type, vendor, HOT,
- * NEW), so a page without a search or a stake filter is a slice: its cost
+ * Every list a lobby page can start from is precomputed (type, vendor, HOT), so a page without a search or a stake filter is a slice: its cost
  * does not grow with the catalogue. Searches and stake filters scan the
  * chosen list once (linear in its size).
  */
@@ -80,13 +67,11 @@ function buildIndex(source: readonly GameRecord[]): GameIndex {
   const ordered = [...source].sort(lobbyOrder).map((record) => ({ record, name: record.gameName.toLowerCase() }));
   const byId = new Map<number, GameRecord>();
   for (const record of source) byId.set(record.nodeId, record);
-  const newest = ordered.filter((entry) => entry.record.createdAt >= NEW_SINCE).sort(newestFirst);
   return {
     source,
     byId,
     all: keyed(ordered),
     hot: keyed(ordered.filter((entry) => entry.record.isHot === 1)),
-    newest: keyed(newest),
   };
 }
 
@@ -96,14 +81,32 @@ function gameIndex(): GameIndex {
   return index;
 }
 
-/** The contract's view of a game record (server-only fields dropped). */
-export function toLobbyGame(record: GameRecord): LobbyGame {
-  const { popularity: _popularity, ...game } = record;
-  return game;
+/**
+ * A game record as the platform answers a game item (WIRE.md §6.4): `showIcon` for the picture,
+ * `displayName` for the vendor label, `isGame` "game", and `isHot` only where it is set (SPEC-only,
+ * §8 Q4). Our stake and line extras ride along; the server-only fields stay home.
+ */
+export function toWireGame(record: GameRecord): Game {
+  const { popularity: _popularity, createdAt: _createdAt, iconUrl, isHot, ...game } = record;
+  return {
+    ...game,
+    showIcon: iconUrl,
+    displayName: record.vendorName,
+    accountTypeName: record.vassalage,
+    isGame: 'game',
+    ...(isHot === 1 ? { isHot } : {}),
+  };
 }
 
-export function gameById(nodeId: number): GameRecord | undefined {
-  return gameIndex().byId.get(nodeId);
+/** A game by its node id, as a number or as text (WIRE.md §8 Q17). */
+export function gameById(nodeId: number | string): GameRecord | undefined {
+  const id = typeof nodeId === 'number' ? nodeId : Number(nodeId.trim());
+  return Number.isInteger(id) ? gameIndex().byId.get(id) : undefined;
+}
+
+/** The hot games of a type and/or vendor, in lobby order. */
+export function hotGamesOf(gameType?: string, vassalage?: string): readonly GameRecord[] {
+  return candidates(gameIndex().hot, gameType, vassalage).map((entry) => entry.record);
 }
 
 /** Every game of a type and/or vendor, in lobby order. */
@@ -111,8 +114,11 @@ export function gamesOf(gameType?: string, vassalage?: string): readonly GameRec
   return candidates(gameIndex().all, gameType, vassalage).map((entry) => entry.record);
 }
 
+/** One vendor, or several comma-separated ("SPB,SS"), each list in lobby order one after the other. */
 function candidates(list: Keyed, gameType?: string, vassalage?: string): Entry[] {
-  return list.get(`${gameType || '*'}|${vassalage || '*'}`) ?? [];
+  const vendors = (vassalage ?? '').split(',').map((code) => code.trim()).filter(Boolean);
+  if (vendors.length <= 1) return list.get(`${gameType || '*'}|${vendors[0] || '*'}`) ?? [];
+  return vendors.flatMap((code) => list.get(`${gameType || '*'}|${code}`) ?? []);
 }
 
 const blankToUndefined = (text: string | undefined) => {
@@ -121,10 +127,10 @@ const blankToUndefined = (text: string | undefined) => {
 };
 
 /**
- * The lobby game list: filters, then one page in lobby order (NEW: newest
- * first). Used by the games.list route and by the performance bench.
+ * The lobby game list (WIRE.md §6.4 G1): filters, then one page in lobby
+ * order. Used by the games.list route and by the performance bench.
  */
-export function queryGames(filter: GameFilter = {}): GamesListValue {
+export function queryGames(filter: GameFilter = {}): { games: Game[]; totalPages: number; pageSize: number; pageNum: number } {
   const idx = gameIndex();
   const pageNo = Math.max(1, Math.floor(filter.pageNo ?? 1));
   const pageSize = Math.max(1, Math.floor(filter.pageSize ?? LOBBY_PAGE_SIZE));
@@ -132,18 +138,17 @@ export function queryGames(filter: GameFilter = {}): GamesListValue {
   const gameType = blankToUndefined(filter.gameType);
   const name = blankToUndefined(filter.gameName)?.toLowerCase();
   const { gameClassify, minBet, minLineNum } = filter;
-  const filterType = filter.filterType ?? 'ALL';
 
-  const pool = candidates(filterType === 'NEW' ? idx.newest : filterType === 'HOT' ? idx.hot : idx.all, gameType, vassalage);
+  const pool = candidates(idx.all, gameType, vassalage);
   const start = (pageNo - 1) * pageSize;
   const scanned = Boolean(gameClassify || name) || minBet !== undefined || minLineNum !== undefined;
   if (!scanned) {
-    const page = pool.slice(start, start + pageSize).map((entry) => toLobbyGame(entry.record));
-    return { games: page, pageNo, pageSize, totalPages: Math.ceil(pool.length / pageSize), totalCount: pool.length };
+    const page = pool.slice(start, start + pageSize).map((entry) => toWireGame(entry.record));
+    return { games: page, totalPages: Math.ceil(pool.length / pageSize), pageSize, pageNum: pageNo };
   }
 
   const end = start + pageSize;
-  const page: LobbyGame[] = [];
+  const page: Game[] = [];
   let totalCount = 0;
   for (const entry of pool) {
     const game = entry.record;
@@ -151,8 +156,8 @@ export function queryGames(filter: GameFilter = {}): GamesListValue {
     if (minBet !== undefined && game.minBet > minBet) continue;
     if (minLineNum !== undefined && game.lineNum < minLineNum) continue;
     if (name && !entry.name.includes(name)) continue;
-    if (totalCount >= start && totalCount < end) page.push(toLobbyGame(game));
+    if (totalCount >= start && totalCount < end) page.push(toWireGame(game));
     totalCount += 1;
   }
-  return { games: page, pageNo, pageSize, totalPages: Math.ceil(totalCount / pageSize), totalCount };
+  return { games: page, totalPages: Math.ceil(totalCount / pageSize), pageSize, pageNum: pageNo };
 }

@@ -1,4 +1,4 @@
-import type { DemoBetValue, DemoPlayMode, DemoSession, LaunchValue } from '../../contracts/games';
+import type { DemoBetValue, DemoPlayMode, DemoSession } from '../../contracts/games';
 import type { PrizeMode } from '../../contracts/lottery';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isTrial } from '../engine/auth';
@@ -29,10 +29,17 @@ function ticketWindow(): { createdAt: string; expiresAt: string } {
   return { createdAt: new Date(issuedAt).toISOString(), expiresAt: new Date(issuedAt + TICKET_TTL_MS).toISOString() };
 }
 
+/** A launch the simulated backend made: the demo page's URL and its ticket. */
+export interface IssuedLaunch {
+  url: string;
+  ticket: string;
+  freeTrial: boolean;
+}
+
 /** Creates a ticket and the launch URL on a random launch CDN (SPEC §7, §9). */
 export async function issueTicket(
   account: string, game: GameRecord, freeTrial: boolean, mode: DemoPlayMode, language: string,
-): Promise<LaunchValue> {
+): Promise<IssuedLaunch> {
   dropExpiredTickets(account);
   const ticket = newTicket();
   const { createdAt, expiresAt } = ticketWindow();
@@ -43,7 +50,7 @@ export async function issueTicket(
   });
   const cdn = pickLaunchCdn();
   const url = launchUrl(cdn, kind, { ticket, gameCode: game.gameCode, mode, language });
-  return { url, cdn, ticket, expiresAt, freeTrial, kind };
+  return { url, ticket, freeTrial };
 }
 
 /**

@@ -1,72 +1,78 @@
-import type { GameMenu } from '../../contracts/games';
 import { GAME_TYPES, VENDORS_BY_CATEGORY, type GameType } from '../../contracts/shared/constants';
-import type { VendorCard, VendorCategory } from '../../contracts/shared/entities';
-import { CATEGORY_NAMES, VENDOR_NAMES } from './catalogue-data';
+import type { VendorCardWire, VendorLane } from '../../contracts/shared/entities';
+import { VENDOR_NAMES } from './catalogue-data';
 import { gamesOf } from './query';
 
 export function vendorIcon(vassalage: string): string {
   return `/mock-assets/vendor/${vassalage.toLowerCase()}.svg`;
 }
 
-/** The vendor cards of one game type: its SPEC §3 vendors that have games. */
-export function vendorCards(gameType: GameType): VendorCard[] {
-  return VENDORS_BY_CATEGORY[gameType]
-    .map((vassalage) => ({
+/** Every vendor code, one card key each (WIRE.md §6.4: `accountTypeId` is the card's key). */
+const ALL_VENDORS: string[] = [...new Set<string>(GAME_TYPES.flatMap((type) => VENDORS_BY_CATEGORY[type]))];
+const accountTypeIdOf = (vassalage: string) => 100 + ALL_VENDORS.indexOf(vassalage);
+
+/** Vendors whose games open in a new window (WIRE.md §6.4: BBIN always does). */
+const NEW_WINDOW_VENDORS = new Set(['BBIN']);
+
+/** The vendor cards of one game type, as G3 answers them: its SPEC §3 vendors that have games. */
+export function vendorCards(gameType: GameType): VendorCardWire[] {
+  return VENDORS_BY_CATEGORY[gameType].flatMap((vassalage) => {
+    const games = gamesOf(gameType, vassalage);
+    if (games.length === 0) return [];
+    const displayName = VENDOR_NAMES[vassalage] ?? vassalage;
+    return [{
       vassalage,
-      displayName: VENDOR_NAMES[vassalage] ?? vassalage,
-      lagerIcon: vendorIcon(vassalage),
+      displayName,
       gameType,
-      gameCount: gamesOf(gameType, vassalage).length,
-    }))
-    .filter((card) => card.gameCount > 0);
+      title: displayName,
+      lagerIcon: vendorIcon(vassalage),
+      accountTypeName: vassalage,
+      accountTypeId: accountTypeIdOf(vassalage),
+      id: accountTypeIdOf(vassalage),
+      isGame: 'VASSALAGE',
+      freeplay: games.some((game) => game.supportPlay === 0) ? 1 : 0,
+      appNewWindow: NEW_WINDOW_VENDORS.has(vassalage) ? 1 : 0,
+      gameCount: games.length,
+    }];
+  });
 }
 
 /**
- * Categories as the backend groups them: SPORTS also carries the e-sports and
- * cockfight vendors (each card keeps its own gameType); the app splits them.
+ * Lanes as the platform groups them (WIRE.md §6.4): SPORTS also carries the e-sports and
+ * cockfight vendors (each card keeps its own gameType); the client moves them out.
  */
-const MENU_CATEGORIES: GameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
+const LANE_TITLES: GameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
 const MERGED_INTO_SPORTS: GameType[] = ['ESPORTS', 'COCKFIGHT'];
 
 /** With the QA flag singleSportsVendor, SPORTS keeps only its first own vendor. */
-function categoryCards(category: GameType, singleSportsVendor = false): VendorCard[] {
-  const cards = vendorCards(category);
-  if (category !== 'SPORTS') return cards;
+function laneCards(title: GameType, singleSportsVendor = false): VendorCardWire[] {
+  const cards = vendorCards(title);
+  if (title !== 'SPORTS') return cards;
   return [...(singleSportsVendor ? cards.slice(0, 1) : cards), ...MERGED_INTO_SPORTS.flatMap((type) => vendorCards(type))];
 }
 
-export function gameMenus(): GameMenu[] {
-  return MENU_CATEGORIES.map((gameCategory, sort) => ({
-    gameCategory,
-    displayName: CATEGORY_NAMES[gameCategory],
-    sort: sort + 1,
-    vendors: categoryCards(gameCategory),
-  })).filter((menu) => menu.vendors.length > 0);
+export function vendorLanes(options: { singleSportsVendor?: boolean } = {}): VendorLane[] {
+  return LANE_TITLES.map((title) => ({ title, cards: laneCards(title, options.singleSportsVendor) })).filter((lane) => lane.cards.length > 0);
 }
 
-export function vendorLanes(options: { singleSportsVendor?: boolean } = {}): VendorCategory[] {
-  return MENU_CATEGORIES.map((gameCategory) => {
-    const cards = categoryCards(gameCategory, options.singleSportsVendor);
-    return { gameCategory, vendors: cards.map((card) => card.vassalage), cards };
-  }).filter((lane) => lane.cards.length > 0);
-}
-
-/** The lottery data the prize mode is read from (SPEC §4): the lottery categories' cards. */
-export function lotteryCards(): VendorCard[] {
+/** The lottery data the prize mode is read from (SPEC §4): the lottery lanes' cards. */
+export function lotteryCards(): VendorCardWire[] {
   return [...vendorCards('LOTT'), ...vendorCards('ELOTT')];
 }
 
-export function vendorGameTypes(): Array<{ vassalage: string; displayName: string; gameTypes: GameType[] }> {
-  const byVendor = new Map<string, GameType[]>();
+/**
+ * G5 `content`: per game type, per vendor, the filter categories its games fall in (the deeper
+ * fields are not recorded; ours is this list). One vendor when `vassalage` is given.
+ */
+export function vendorGameTypes(vassalage?: string): Record<string, Record<string, string[]>> {
+  const content: Record<string, Record<string, string[]>> = {};
   for (const gameType of GAME_TYPES) {
-    for (const vassalage of VENDORS_BY_CATEGORY[gameType]) {
-      if (gamesOf(gameType, vassalage).length === 0) continue;
-      byVendor.set(vassalage, [...(byVendor.get(vassalage) ?? []), gameType]);
+    for (const vendor of VENDORS_BY_CATEGORY[gameType]) {
+      if (vassalage && vendor !== vassalage) continue;
+      const games = gamesOf(gameType, vendor);
+      if (games.length === 0) continue;
+      (content[gameType] ??= {})[vendor] = [...new Set(games.map((game) => game.gameClassify))];
     }
   }
-  return [...byVendor].map(([vassalage, gameTypes]) => ({
-    vassalage,
-    displayName: VENDOR_NAMES[vassalage] ?? vassalage,
-    gameTypes,
-  }));
+  return content;
 }

@@ -1,4 +1,3 @@
-import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireMember } from '../engine/auth';
@@ -11,7 +10,10 @@ import { pickLaunchCdn } from '../games/demo';
 /** How long a chat link stays valid. */
 export const CHAT_TTL_MS = 2 * 60 * 60 * 1000;
 
-const page = paginate;
+/** Our paging for lists whose shape the platform does not record (WIRE.md §7.1): content, totalPages, pageNum. */
+function page<T>(rows: readonly T[], pageNum: number, size: number) {
+  return { content: rows.slice((pageNum - 1) * size, pageNum * size), totalPages: Math.ceil(rows.length / size), pageNum };
+}
 
 export const liveImpl = implement(contract.live, {
   models: ({ query }) => {
@@ -20,24 +22,23 @@ export const liveImpl = implement(contract.live, {
       .all()
       .filter((model) => (query.onlineOnly === '1' ? model.online : true) && (!vassalage || model.vassalage === vassalage))
       .sort((a, b) => Number(b.online) - Number(a.online) || b.viewers - a.viewers || a.modelId - b.modelId);
-    return ok(page(rows, query.pageNo, query.pageSize));
+    return ok(page(rows, query.page, query.size));
   },
 
-  launchChat: ({ body }, ctx) => {
+  launchChat: ({ query }, ctx) => {
     const member = requireMember(ctx);
-    const room = liveRooms.findFirst((q) => q.where({ roomId: body.roomId }));
-    if (!room) throw refuse(ERROR_CODES.NOT_FOUND, 'No such room', 404);
-    if (room.status !== 'OPEN') throw refuse(ERROR_CODES.INVALID_STATE, 'The room is closed', 409);
+    const room = liveRooms.findFirst((q) => q.where({ roomId: query.roomId }));
+    if (!room) throw refuse(ERROR_CODES.NOT_FOUND, 'No such room', 400);
+    if (room.status !== 'OPEN') throw refuse(ERROR_CODES.INVALID_STATE, 'The room is closed', 400);
     const ticket = crypto.randomUUID().replace(/-/g, '');
     const params = new URLSearchParams({
       roomId: String(room.roomId),
       ticket,
       nickname: member.nickname,
-      language: body.language ?? member.language,
+      language: query.language ?? member.language,
     });
     return ok({
       chatUrl: `${pickLaunchCdn()}/demo-games/chat.html?${params.toString()}`,
-      roomId: room.roomId,
       expiresAt: new Date(now() + CHAT_TTL_MS).toISOString(),
     });
   },
@@ -48,6 +49,6 @@ export const liveImpl = implement(contract.live, {
       .all()
       .filter((room) => (!query.status || room.status === query.status) && (!vassalage || room.vassalage === vassalage))
       .sort((a, b) => Number(b.status === 'OPEN') - Number(a.status === 'OPEN') || b.viewers - a.viewers || a.roomId - b.roomId);
-    return ok(page(rows, query.pageNo, query.pageSize));
+    return ok(page(rows, query.page, query.size));
   },
 });

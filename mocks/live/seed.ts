@@ -38,6 +38,7 @@ export async function seed(): Promise<void> {
       vassalage: game.vassalage,
       gameType: 'LIVE',
       nodeId: game.nodeId,
+      gameId: game.gameId,
       gameCode: game.gameCode,
       status: online ? 'OPEN' : 'CLOSED',
       viewers,

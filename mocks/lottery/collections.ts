@@ -1,7 +1,9 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { drawResultSchema, LOTTO_AREAS } from '../../contracts/lottery';
+import { LOTTO_AREAS } from '../../contracts/games';
+import { prizeSchema } from '../../contracts/lottery';
 import { PRIZE_MODES } from '../../contracts/shared/constants';
+import { isoDateTime } from '../../contracts/shared/entities';
 
 /** A lottery game and its draw schedule; the next draw is computed from it at request time. */
 export const lotteryGameRecordSchema = z.object({
@@ -23,13 +25,26 @@ export const lotteryGameRecordSchema = z.object({
 });
 export type LotteryGameRecord = z.infer<typeof lotteryGameRecordSchema>;
 
-export const drawRecordSchema = drawResultSchema.extend({ area: z.enum(LOTTO_AREAS) });
+/** An opened draw: its numbers by prize, the first prize's number as the winning number. */
+export const drawRecordSchema = z.object({
+  gameCode: z.string(),
+  gameName: z.string(),
+  area: z.enum(LOTTO_AREAS),
+  numero: z.string(),
+  openTime: isoDateTime,
+  winningNumber: z.string(),
+  prizes: z.array(prizeSchema),
+});
 export type DrawRecord = z.infer<typeof drawRecordSchema>;
+
+/** One row per (member, lottery game) launched: L3's recent lottery games. */
+export const recentLotteryPlaySchema = z.object({ account: z.string(), gameCode: z.string(), playedAt: isoDateTime });
 
 export const lotteryGames = new Collection({ schema: lotteryGameRecordSchema });
 export const draws = new Collection({ schema: drawRecordSchema });
+export const recentLotteryPlays = new Collection({ schema: recentLotteryPlaySchema });
 
 /** Collections whose records users change: persisted in the demo. */
-export const persistent = {};
+export const persistent = { recentLotteryPlays };
 /** Collections regenerated from the seed on every start, never stored. */
 export const catalogue = { lotteryGames, draws };

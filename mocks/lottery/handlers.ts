@@ -1,53 +1,56 @@
-import { checkUrl } from '../../contracts/shared/safe-url';
-import { paginate } from '../engine/paginate';
 import { contract } from '../../contracts';
-import { prizeModeOf, type DrawResult, type LotteryGameEntry, type LotteryMenuGroup, type PrizeMode } from '../../contracts/lottery';
+import { prizeModeFromWire, type Draw, type LotteryMenuEntry, type LotteryMenus, type PrizeMode } from '../../contracts/lottery';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireRealMember } from '../engine/auth';
 import { now } from '../engine/clock';
 import { implement } from '../engine/implement';
-import { ok, refuse } from '../engine/refusal';
-import { issueLotteryTicket } from '../games/rounds';
-import { pickLaunchCdn } from '../games/demo';
-import { lotteryCards } from '../games/vendors';
+import { bare, refuse } from '../engine/refusal';
 import { catchUpDraws } from './catchUp';
-import { draws, lotteryGames, type DrawRecord, type LotteryGameRecord } from './collections';
+import { draws, lotteryGames, recentLotteryPlays, type DrawRecord, type LotteryGameRecord } from './collections';
 import { nextDrawAt, numeroAt } from './schedule';
-import { MENU_NAMES, MENU_ORDER } from './seed';
+import { MENU_GROUP_IDS, MENU_NAMES, MENU_ORDER } from './seed';
 
-function toEntry(game: LotteryGameRecord): LotteryGameEntry {
+/**
+ * A menu entry as L1 and L2 answer it (WIRE.md §6.5): `code`, `remark` (the display name),
+ * `gameId`, `defaultPlayType`, `gameCode`; then our draw schedule, which the lottery page counts
+ * down to (the platform's entries carry none: the page works without it).
+ */
+function toEntry(game: LotteryGameRecord): LotteryMenuEntry {
   const next = nextDrawAt(game, now());
   return {
+    code: game.gameCode,
+    remark: game.gameName,
+    gameId: 1000 + game.sort,
+    defaultPlayType: game.area === 'VN' ? 'LO' : 'BIG',
     gameCode: game.gameCode,
-    gameName: game.gameName,
     vassalage: game.vassalage,
-    area: game.area,
     drawType: game.drawType,
     drawTime: game.drawTime,
     intervalSeconds: game.intervalSeconds,
     nextNumero: numeroAt(game, next),
     nextDrawAt: new Date(next).toISOString(),
-    prizeModes: game.prizeModes,
     iconUrl: `/mock-assets/lottery/${game.gameCode.toLowerCase()}.svg`,
   };
 }
 
-/** The menu groups of an area for a prize mode: only games offered in that mode. */
-function menusFor(area: 'VN' | 'SEA', prizeMode: PrizeMode): LotteryMenuGroup[] {
+/** The menu groups of an area for a prize mode, as an object of groups keyed by group code. */
+function menusFor(area: 'VN' | 'SEA', prizeMode: PrizeMode | undefined): LotteryMenus {
   const gamesOfArea = lotteryGames
     .findMany((q) => q.where({ area }))
-    .filter((game) => game.prizeModes.includes(prizeMode))
+    // South-East Asia plays in its own mode whatever the menu is asked in.
+    .filter((game) => area === 'SEA' || (prizeMode !== undefined && game.prizeModes.includes(prizeMode)))
     .sort((a, b) => a.sort - b.sort);
-  return MENU_ORDER.map((menuCode) => ({
-    menuCode,
-    menuName: MENU_NAMES[menuCode] ?? menuCode,
-    games: gamesOfArea.filter((game) => game.menuCode === menuCode).map(toEntry),
-  })).filter((group) => group.games.length > 0);
+  const menus: LotteryMenus = {};
+  for (const code of MENU_ORDER) {
+    const gameMenus = gamesOfArea.filter((game) => game.menuCode === code).map(toEntry);
+    if (gameMenus.length > 0) menus[code] = { gameGroupCode: code, gameGroupId: MENU_GROUP_IDS[code] ?? 0, labelName: MENU_NAMES[code] ?? code, gameMenus };
+  }
+  return menus;
 }
 
 function gameIn(area: 'VN' | 'SEA', gameCode: string): LotteryGameRecord {
   const game = lotteryGames.findFirst((q) => q.where({ gameCode: gameCode.toUpperCase(), area }));
-  if (!game) throw refuse(ERROR_CODES.NOT_FOUND, `Unknown lottery game ${gameCode}`, 404);
+  if (!game) throw refuse(ERROR_CODES.NOT_FOUND, `Unknown lottery game ${gameCode}`, 400);
   return game;
 }
 
@@ -57,42 +60,38 @@ function drawsOf(gameCode: string): DrawRecord[] {
   return draws.findMany((q) => q.where({ gameCode })).sort(latestFirst);
 }
 
-function toResult(draw: DrawRecord): DrawResult {
-  const { area: _area, ...result } = draw;
-  return result;
-}
-
 /**
- * A URL of the site that asked (a same-site path, or an http(s) URL on its
- * host), through the app's own URL check: javascript:, //host, `/\host` and
- * `https://evil.example@good.example` are refused.
+ * A draw as the gateway answers it: `winNo` (WIRE.md §6.5 L6). Vietnam's is the special prize's
+ * digits; South-East Asia's the first prize's digits, comma-separated, as other gateway builds send them.
  */
-function checkBackUrl(backUrl: string | undefined, site: string): string | undefined {
-  if (!backUrl) return undefined;
-  if (!checkUrl(backUrl, { base: site, allowedHosts: [] })) throw refuse(ERROR_CODES.INVALID_URL, undefined, 400);
-  return backUrl;
+function toDraw(draw: DrawRecord): Draw {
+  const winNo = draw.area === 'SEA' ? draw.winningNumber.split('').join(',') : draw.winningNumber;
+  return { gameCode: draw.gameCode, gameName: draw.gameName, numero: draw.numero, winNo, openTime: draw.openTime, prizes: draw.prizes };
 }
 
 export const lotteryImpl = implement(contract.lottery, {
-  vnMenu: ({ query }) => ok({ prizeMode: query.prizeMode, gameMenus: menusFor('VN', query.prizeMode) }),
+  menus: () => bare(menusFor('SEA', 'SEA')),
 
-  vnRecent: async ({ query }) => {
-    await catchUpDraws();
-    if (query.gameCode) {
-      const game = gameIn('VN', query.gameCode);
-      return ok({ list: drawsOf(game.gameCode).slice(0, query.limit).map(toResult) });
-    }
-    const games = lotteryGames.findMany((q) => q.where({ area: 'VN' })).sort((a, b) => a.sort - b.sort);
-    const list = games.flatMap((game) => drawsOf(game.gameCode).slice(0, 1).map(toResult)).slice(0, query.limit);
-    return ok({ list });
+  vnMenu: ({ query }) => bare(menusFor('VN', prizeModeFromWire(query.prizeMode))),
+
+  vnRecent: (_input, ctx) => {
+    const member = requireRealMember(ctx);
+    const gameMenus = recentLotteryPlays
+      .findMany((q) => q.where({ account: member.account }))
+      .sort((a, b) => (a.playedAt < b.playedAt ? 1 : a.playedAt > b.playedAt ? -1 : 0))
+      .flatMap((row) => {
+        const game = lotteryGames.findFirst((q) => q.where({ gameCode: row.gameCode }));
+        return game ? [toEntry(game)] : [];
+      });
+    return bare({ gameMenus });
   },
 
   vnOpened: async ({ query }) => {
     const game = gameIn('VN', query.gameCode);
     await catchUpDraws();
     const all = drawsOf(game.gameCode);
-    const page = paginate(all, query.pageNo, query.pageSize);
-    return ok({ ...page, list: page.list.map(toResult) });
+    const start = (query.pageNo - 1) * query.pageSize;
+    return bare({ list: all.slice(start, start + query.pageSize).map(toDraw), totalPages: Math.ceil(all.length / query.pageSize) });
   },
 
   openedNumero: async ({ query }) => {
@@ -104,55 +103,19 @@ export const lotteryImpl = implement(contract.lottery, {
       const latest = drawsOf(game.gameCode)[0];
       if (!latest) return [];
       const next = nextDrawAt(game, now());
-      return [{
-        gameCode: game.gameCode,
-        gameName: game.gameName,
-        numero: latest.numero,
-        winningNumber: latest.winningNumber,
-        openTime: latest.openTime,
-        nextNumero: numeroAt(game, next),
-        nextOpenTime: new Date(next).toISOString(),
-      }];
+      return [{ ...toDraw(latest), nextNumero: numeroAt(game, next), nextOpenTime: new Date(next).toISOString() }];
     });
-    return ok({ list });
+    return bare({ list });
   },
 
-  lobby: async ({ query }, ctx) => {
-    // Lottery is real-money play: guests are refused by the token check, trial accounts here.
-    const member = requireRealMember(ctx);
-    const backUrl = checkBackUrl(query.backUrl, ctx.request.url);
-    // SPEC §4: without an explicit mode, ELOTT when the lottery cards include TCG_LOTTO_VN or LOTT, else LOTT.
-    const prizeMode: PrizeMode = query.lottoPrizeMode ?? (query.lottoArea === 'SEA' ? 'SEA' : prizeModeOf(lotteryCards()));
-    let game: LotteryGameRecord | null = null;
-    if (query.launchMode === 'GAME') {
-      if (!query.lottoGameCode) throw refuse(ERROR_CODES.VALIDATION, 'query.lottoGameCode: required when launchMode is GAME', 400);
-      game = gameIn(query.lottoArea, query.lottoGameCode);
-      if (!game.prizeModes.includes(prizeMode)) {
-        throw refuse(ERROR_CODES.NOT_FOUND, `${game.gameCode} is not offered in prize mode ${prizeMode}`, 404);
-      }
+  draws: async ({ query }) => {
+    await catchUpDraws();
+    if (query.gameCode) {
+      const game = gameIn('VN', query.gameCode);
+      return bare({ list: drawsOf(game.gameCode).slice(0, query.limit).map(toDraw) });
     }
-    const params: Record<string, string> = {
-      area: query.lottoArea,
-      prizeMode,
-      view: query.lottoView,
-      device: query.device,
-      language: query.language,
-    };
-    if (backUrl) params.backUrl = backUrl;
-    // One game: a ticket for the built-in lottery page, which plays it against the wallet like any demo game.
-    const url = game
-      ? (await issueLotteryTicket(member.account, game, prizeMode, {
-          ...params, gameCode: game.gameCode, numero: numeroAt(game, nextDrawAt(game, now())),
-        })).url
-      : `${pickLaunchCdn()}/demo-games/lottery.html?${new URLSearchParams(params).toString()}`;
-    const gameCode = game?.gameCode ?? null;
-    return ok({
-      url,
-      lottoArea: query.lottoArea,
-      launchMode: query.launchMode,
-      prizeMode,
-      gameCode,
-      gameMenus: menusFor(query.lottoArea, prizeMode),
-    });
+    const games = lotteryGames.findMany((q) => q.where({ area: 'VN' })).sort((a, b) => a.sort - b.sort);
+    const list = games.flatMap((game) => drawsOf(game.gameCode).slice(0, 1).map(toDraw)).slice(0, query.limit);
+    return bare({ list });
   },
 });

@@ -50,6 +50,8 @@ export const MENU_NAMES: Record<string, string> = {
   SEA_DAILY: 'South-East Asia Lottery', SEA_FAST: 'Fast Lotto',
 };
 export const MENU_ORDER = ['NORTH', 'CENTRAL', 'SOUTH', 'FAST', 'SEA_DAILY', 'SEA_FAST'];
+/** Group ids of the menus (WIRE.md §6.5 L1: 9, 10 and 11 are the Thai groups). */
+export const MENU_GROUP_IDS: Record<string, number> = { NORTH: 1, CENTRAL: 2, SOUTH: 3, FAST: 4, SEA_DAILY: 9, SEA_FAST: 10 };
 
 /** Seeds the lottery domain. Runs after the domains before it in mocks/world.ts. */
 export async function seed(): Promise<void> {

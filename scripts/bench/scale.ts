@@ -15,15 +15,15 @@ import type { GameFilter } from '../../mocks/games/query';
 const SIZES = [10_000, 50_000] as const;
 const REPEATS = 200;
 
-/** Pages of 18 from every precomputed list: type, vendor, HOT, NEW, deep pages. */
+/** Pages of 18 from every precomputed list: type, vendor, several vendors, deep pages. */
 const PAGE_QUERIES: GameFilter[] = [
   {},
   { pageNo: 3 },
   { gameType: 'RNG' },
   { gameType: 'RNG', vassalage: 'PT', pageNo: 2 },
   { vassalage: 'MG', pageNo: 20 },
-  { filterType: 'HOT' },
-  { filterType: 'NEW', gameType: 'RNG' },
+  { vassalage: 'PT,MG' },
+  { gameType: 'RNG', vassalage: 'PT,MG', pageNo: 2 },
   { gameType: 'LIVE', pageNo: 2 },
 ];
 /** Name searches, as typed in the lobby (some within a type). */

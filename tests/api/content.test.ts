@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_CATEGORIES } from '../../contracts/content';
-import { winners } from '../../mocks/games/collections';
-import { WINNER_PERIOD_DAYS } from '../../mocks/games/handlers';
 import { callRoute, contract } from '../../src/lib/api';
 import { useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
@@ -39,27 +37,5 @@ describe('content.articles and content.article (blog and news)', () => {
     expect(missing.errorCode).toBe('record_not_found');
     const bad = await refusal(callRoute(contract.content.article, { query: { articleId: -1 } }));
     expect(bad.errorCode).toBe('request_param_err');
-  });
-});
-
-describe('games.winnerRanking by period', () => {
-  it('counts only wins within the period before the latest win, each entry naming the game of its biggest win', async () => {
-    const rows = winners.all();
-    const latest = Math.max(...rows.map((row) => Date.parse(row.createTime)));
-    for (const period of ['DAY', 'WEEK', 'MONTH'] as const) {
-      const since = latest - WINNER_PERIOD_DAYS[period] * 86_400_000;
-      const inPeriod = rows.filter((row) => Date.parse(row.createTime) > since);
-      const { list } = await callRoute(contract.games.winnerRanking, { query: { gameCategory: 'ALL', period, limitNum: 100 } });
-      const total = list.reduce((sum, entry) => sum + entry.winCount, 0);
-      expect(total, period).toBe(inPeriod.length);
-      expect(list.map((entry) => entry.rank)).toEqual(list.map((_, index) => index + 1));
-      for (const entry of list) {
-        const best = inPeriod.find((row) => row.game.nodeId === entry.game.nodeId && row.winAmount === entry.biggestWin);
-        expect(best?.gameName).toBe(entry.gameName);
-      }
-    }
-    const day = await callRoute(contract.games.winnerRanking, { query: { gameCategory: 'ALL', period: 'DAY', limitNum: 100 } });
-    const week = await callRoute(contract.games.winnerRanking, { query: { gameCategory: 'ALL', period: 'WEEK', limitNum: 100 } });
-    expect(day.list.reduce((sum, entry) => sum + entry.winCount, 0)).toBeLessThan(week.list.reduce((sum, entry) => sum + entry.winCount, 0));
   });
 });

@@ -25,7 +25,7 @@ const SPEC_PATHS: Array<[string | null, string]> = [
   ['GET', '/wps/agent/affiliate'], [null, '/wps/system/whitelabel'], [null, '/wps/system/setting/register'],
   [null, '/wps/system/status'], [null, '/wps/system/domainRoute'], [null, '/wps/system/helpCenter'],
   ['GET', '/wps/captcha'], ['PUT', '/wps/feedback'], [null, '/lgw/games/game_menus'], [null, '/lgw/vn/games/game_menu'],
-  [null, '/lgw/vn/games/recent'], [null, '/lgw/vn/numeros/opened/game'], [null, '/lotto/lgw/games/opened/numero'], [null, '/wps/game/launchGame'],
+  [null, '/lgw/vn/games/game_menu/recent'], [null, '/lgw/vn/numeros/opened/game'], [null, '/lotto/lgw/games/opened/numero'], [null, '/wps/game/launchGame'],
 ];
 
 describe('the contract', () => {
@@ -37,8 +37,8 @@ describe('the contract', () => {
   it.each(SPEC_PATHS)('has %s %s exactly as SPEC §7 gives it', (method, path) => {
     const found = routes.filter(({ route }) => route.path === path && (method === null || route.method === method));
     expect(found.length).toBeGreaterThan(0);
-    // SPEC names the call; WIRE.md may record it too (`observed`), but it is never only our design.
-    expect(found.every(({ meta }) => meta.source !== 'ours')).toBe(true);
+    // WIRE.md gives most of them now (observed); the rest keep SPEC's name as our design.
+    expect(found.every(({ meta }) => meta.source === 'spec' || meta.source === 'observed')).toBe(true);
   });
 
   it('gives every method and path once, and no path parameter shadows a static sibling', () => {
@@ -59,7 +59,7 @@ describe('the contract', () => {
     for (const { key, route, meta } of routes) {
       for (const status of Object.keys(errorResponses)) expect(route.responses, `${key} ${status}`).toHaveProperty(status);
       expect(route.summary, key).toBeTruthy();
-      // WIRE.md §7.1: `/wps/relay/<SERVICE>_<method>`, password-checked actions under `passwordCheck/`.
+      // WIRE.md §6, §7.1: `/wps/relay/<SERVICE>_<method>`, password-checked actions under `passwordCheck/`.
       if (route.path.startsWith('/wps/relay/')) expect(route.path, key).toMatch(/^\/wps\/relay\/(passwordCheck\/)?[A-Z][A-Z0-9]*_[A-Za-z][A-Za-z0-9]*$/);
       if (meta.form) expect((route as AppRoute & { contentType?: string }).contentType, key).toBe('application/x-www-form-urlencoded');
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER01_FAVOURITES } from '../../mocks/favourites/seed';
+import { favourites } from '../../mocks/favourites/collections';
 import { gamesOf } from '../../mocks/games/query';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
@@ -14,9 +15,12 @@ async function startTrial(): Promise<void> {
   useToken(value.token);
 }
 
+/** The favourite ids as the app compares them: text (WIRE.md §8 Q17). */
+const favIds = async () => (await callRoute(contract.favourites.ids)).map(String);
+
 /** A game player01 does not have among the favourites. */
 async function freshGame(gameType = 'RNG') {
-  const ids = new Set(await callRoute(contract.favourites.ids));
+  const ids = new Set((await callRoute(contract.favourites.ids)).map(String));
   return gamesOf(gameType).find((game) => !ids.has(String(game.nodeId)))!;
 }
 
@@ -32,9 +36,12 @@ describe('favourites.list', () => {
     const value = await callRoute(contract.favourites.list, { query: {} });
     expect(value.content).toHaveLength(PLAYER01_FAVOURITES.RNG!);
     expect(value.content.every((game) => game.gameType === 'RNG')).toBe(true);
-    expect(value).toMatchObject({ pageNum: 1, totalPages: 1, totalElements: PLAYER01_FAVOURITES.RNG });
-    const times = value.content.map((game) => game.favouritedAt);
-    expect(times).toEqual([...times].sort().reverse());
+    expect(value).toMatchObject({ pageNum: 1, totalPages: 1 });
+    const order = favourites
+      .findMany((q) => q.where({ account: 'player01', gameType: 'RNG' }))
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+      .map((row) => row.nodeId);
+    expect(value.content.map((game) => game.nodeId)).toEqual(order);
   });
 
   it('lists every type with ALL (the login fetch of 999) and pages', async () => {
@@ -59,9 +66,9 @@ describe('favourites.list', () => {
 });
 
 describe('favourites.ids', () => {
-  it('answers the favourite node ids as strings', async () => {
+  it('answers an array of the favourite node ids', async () => {
     await loginAs('player01', 'Player@123');
-    const ids = await callRoute(contract.favourites.ids);
+    const ids = await favIds();
     expect(ids).toHaveLength(seededTotal);
     expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
     const all = await callRoute(contract.favourites.list, { query: { gameType: 'ALL', pageSize: 999 } });
@@ -80,11 +87,12 @@ describe('favourites.add', () => {
   it('adds a game (latest first) and adding it twice is harmless', async () => {
     await loginAs('player01', 'Player@123');
     const game = await freshGame();
-    const ids = await callRoute(contract.favourites.add, { body: bodyOf(game) });
+    await callRoute(contract.favourites.add, { body: bodyOf(game) });
+    const ids = await favIds();
     expect(ids).toHaveLength(seededTotal + 1);
     expect(ids[0]).toBe(String(game.nodeId));
-    const again = await callRoute(contract.favourites.add, { body: bodyOf(game) });
-    expect(again).toEqual(ids);
+    await callRoute(contract.favourites.add, { body: bodyOf(game) });
+    expect(await favIds()).toEqual(ids);
     const list = await callRoute(contract.favourites.list, { query: {} });
     expect(list.content[0]!.nodeId).toBe(game.nodeId);
   });
@@ -92,7 +100,9 @@ describe('favourites.add', () => {
   it('keeps favourites per member', async () => {
     await loginAs('player01', 'Player@123');
     const game = await freshGame('FISH');
-    await callRoute(contract.favourites.add, { body: bodyOf(game) });
+    // The node id as text is the same game (WIRE.md §8 Q17).
+    await callRoute(contract.favourites.add, { body: { ...bodyOf(game), nodeId: String(game.nodeId) } });
+    expect(await favIds()).toContain(String(game.nodeId));
     await loginAs('agent_div_dl02', 'Member@123');
     expect(await callRoute(contract.favourites.ids)).toEqual([]);
   });
@@ -118,18 +128,18 @@ describe('favourites.remove', () => {
   it('removes a favourite; removing a non-favourite is a no-op', async () => {
     await loginAs('player01', 'Player@123');
     const all = await callRoute(contract.favourites.list, { query: { gameType: 'ALL', pageSize: 999 } });
-    const victim = all.content[3]!;
-    const ids = await callRoute(contract.favourites.remove, {
-      body: { nodeId: victim.nodeId, vendor: victim.vassalage, gameType: victim.gameType as 'RNG' },
-    });
+    // A favourite of another type than RNG: the game's own gameType travels (WIRE.md §8 Q18).
+    const victim = all.content.find((game) => game.gameType === 'FISH')!;
+    const body = { nodeId: victim.nodeId as number, vendor: victim.vassalage!, gameType: victim.gameType as 'FISH' };
+    await callRoute(contract.favourites.remove, { body });
+    const ids = await favIds();
     expect(ids).toHaveLength(seededTotal - 1);
     expect(ids).not.toContain(String(victim.nodeId));
-    const again = await callRoute(contract.favourites.remove, {
-      body: { nodeId: victim.nodeId, vendor: victim.vassalage, gameType: victim.gameType as 'RNG' },
-    });
-    expect(again).toEqual(ids);
+    await callRoute(contract.favourites.remove, { body });
+    expect(await favIds()).toEqual(ids);
     const stranger = await freshGame();
-    expect(await callRoute(contract.favourites.remove, { body: bodyOf(stranger) })).toEqual(ids);
+    await callRoute(contract.favourites.remove, { body: bodyOf(stranger) });
+    expect(await favIds()).toEqual(ids);
   });
 
   it('refuses a guest, a trial account and an unknown game', async () => {
@@ -137,6 +147,7 @@ describe('favourites.remove', () => {
     expect((await refusal(callRoute(contract.favourites.remove, { body: bodyOf(game) }))).status).toBe(401);
     await loginAs('player01', 'Player@123');
     expect((await refusal(callRoute(contract.favourites.remove, { body: { ...bodyOf(game), nodeId: 42 } }))).errorCode).toBe('record_not_found');
+    expect((await refusal(callRoute(contract.favourites.remove, { body: { ...bodyOf(game), nodeId: 'VENDOR_PNG' } }))).errorCode).toBe('record_not_found');
     await startTrial();
     expect((await refusal(callRoute(contract.favourites.remove, { body: bodyOf(game) }))).errorCode).toBe('in_need_true_account');
   });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOBBY_PAGE_SIZE, VENDORS_BY_CATEGORY } from '../../contracts/shared/constants';
-import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { setScenario } from '../../mocks/engine/scenario';
 import { buildCatalogue, catalogueGames } from '../../mocks/games/catalogue';
+import { recentPlays } from '../../mocks/games/collections';
 import { configureLaunchCdns, demoOutcome, FREE_TRIAL_CREDITS, TICKET_TTL_MS } from '../../mocks/games/demo';
 import { gameById, gamesOf } from '../../mocks/games/query';
 import { ledger } from '../../mocks/wallet/collections';
@@ -32,13 +32,30 @@ function pick(gameType: string, test: (game: NonNullable<ReturnType<typeof gameB
   return game;
 }
 
-const launchBody = (game: NonNullable<ReturnType<typeof gameById>>, freeTrial?: boolean) => ({
+type CatalogueGame = NonNullable<ReturnType<typeof gameById>>;
+
+/** G11's fields for a catalogue game (WIRE.md §6.4): accountType 1 real, 0 trial. */
+const launchQuery = (game: CatalogueGame, freeTrial = false) => ({
+  gameId: game.gameId,
   nodeId: game.nodeId,
-  gameCode: game.gameCode,
+  accountType: freeTrial ? 0 : 1,
+  confirmTrans: 0,
   vassalage: game.vassalage,
-  gameType: game.gameType as 'RNG',
-  ...(freeTrial === undefined ? {} : { freeTrial }),
+  launchMode: 'GLS' as const,
+  platform: 'html5-desktop',
+  clientType: 3,
+  merchantCode: 'rjc',
 });
+
+/** The launch URL an answer names (game_url, else game_url2) and the demo ticket in it. */
+function opened(value: { content?: { game_url?: string | null; game_url2?: string | null } | null }) {
+  const url = value.content?.game_url ?? value.content?.game_url2 ?? '';
+  return { url, ticket: new URL(url, 'http://localhost').searchParams.get('ticket') ?? '', params: new URL(url, 'http://localhost').searchParams };
+}
+
+const launch = async (game: CatalogueGame, freeTrial = false) => opened(await callRoute(contract.games.launch, { query: launchQuery(game, freeTrial) }));
+const trialQuery = (game: CatalogueGame) => ({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, platform: 'html5-desktop' });
+const trialLaunch = async (game: CatalogueGame) => opened(await callRoute(contract.games.trialLaunch, { query: trialQuery(game) }));
 
 /** A request id whose round the demo game deterministically plays out as wanted. */
 function requestIdFor(kind: 'slot' | 'table', ticket: string, want: (outcome: ReturnType<typeof demoOutcome>) => boolean): string {
@@ -76,42 +93,30 @@ describe('the catalogue', () => {
   });
 });
 
-describe('games.menus', () => {
-  it('lists the categories with their vendors; SPORTS carries the e-sports and cockfight vendors', async () => {
-    const menus = await callRoute(contract.games.menus, { query: {} });
-    expect(menus.map((menu) => menu.gameCategory)).toEqual(['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT']);
-    const rng = menus.find((menu) => menu.gameCategory === 'RNG')!;
-    expect(rng.vendors.map((card) => card.vassalage)).toEqual([...VENDORS_BY_CATEGORY.RNG]);
-    expect(rng.vendors.reduce((sum, card) => sum + card.gameCount, 0)).toBe(gamesOf('RNG').length);
-    const sports = menus.find((menu) => menu.gameCategory === 'SPORTS')!;
-    expect(sports.vendors.filter((card) => card.gameType === 'ESPORTS').map((card) => card.vassalage)).toEqual([...VENDORS_BY_CATEGORY.ESPORTS]);
-    expect(sports.vendors.filter((card) => card.gameType === 'COCKFIGHT').map((card) => card.vassalage)).toEqual([...VENDORS_BY_CATEGORY.COCKFIGHT]);
-    expect(rng.vendors[0]!.lagerIcon).toBe('/mock-assets/vendor/ae.svg');
-  });
-
-  it('refuses a malformed language with a validation error', async () => {
-    const error = await refusal(callRoute(contract.games.menus, { query: { language: 'x' } }));
-    expect(error.status).toBe(400);
-    expect(error.errorCode).toBe('request_param_err');
-  });
-});
-
 describe('games.list', () => {
-  it('pages the whole catalogue 18 per page by default', async () => {
+  it('pages the whole catalogue 18 per page by default, in the platform\'s item fields', async () => {
     const value = await callRoute(contract.games.list, { query: {} });
     expect(value.games).toHaveLength(LOBBY_PAGE_SIZE);
-    expect(value.totalCount).toBe(10_000);
     expect(value.totalPages).toBe(Math.ceil(10_000 / 18));
-    expect(value.pageNo).toBe(1);
+    expect(value).toMatchObject({ pageSize: 18, pageNum: 1 });
     // Hot games lead the lobby.
-    expect(value.games[0]!.isHot).toBe(1);
-    expect(value.games[0]).not.toHaveProperty('popularity');
+    const [first] = value.games;
+    expect(first!.isHot).toBe(1);
+    expect(first).not.toHaveProperty('popularity');
+    // WIRE.md §6.4 Game item: showIcon, nodeName `<VENDOR>_<name>`, isGame, gameId (required to launch), the vendor label.
+    const record = gameById(first!.nodeId)!;
+    expect(first).toMatchObject({
+      showIcon: record.iconUrl, nodeName: `${record.vassalage}_${record.gameName}`, isGame: 'game', gameId: record.gameId, displayName: record.vendorName,
+    });
+    // isHot is SPEC-only (§8 Q4): a game that is not hot carries none.
+    const cold = value.games.find((game) => gameById(game.nodeId)!.isHot === 0);
+    if (cold) expect(cold).not.toHaveProperty('isHot');
   });
 
   it('filters by game type and vendor, and pages without overlap to a short last page', async () => {
     const total = gamesOf('RNG', 'PT').length;
     const first = await callRoute(contract.games.list, { query: { gameType: 'RNG', vassalage: 'PT' } });
-    expect(first.totalCount).toBe(total);
+    expect(first.totalPages).toBe(Math.ceil(total / 18));
     expect(first.games.every((game) => game.gameType === 'RNG' && game.vassalage === 'PT')).toBe(true);
     const second = await callRoute(contract.games.list, { query: { gameType: 'RNG', vassalage: 'PT', pageNo: 2 } });
     const ids = new Set(first.games.map((game) => game.nodeId));
@@ -122,37 +127,33 @@ describe('games.list', () => {
     expect(beyond.games).toEqual([]);
   });
 
+  it('takes several vendors comma-separated (the SPB tab sends "SPB,SS")', async () => {
+    const total = gamesOf('FISH', 'AG').length + gamesOf('FISH', 'PT').length;
+    const value = await callRoute(contract.games.list, { query: { gameType: 'FISH', vassalage: 'AG,PT', pageSize: 999 } });
+    expect(value.games).toHaveLength(total);
+    expect(new Set(value.games.map((game) => game.vassalage))).toEqual(new Set(['AG', 'PT']));
+  });
+
   it('filters by gameClassify, minBet and minLineNum', async () => {
-    const jackpots = await callRoute(contract.games.list, { query: { gameType: 'RNG', gameClassify: 'JACKPOT', pageSize: 200 } });
-    expect(jackpots.totalCount).toBe(gamesOf('RNG').filter((game) => game.gameClassify === 'JACKPOT').length);
+    const jackpots = await callRoute(contract.games.list, { query: { gameType: 'RNG', gameClassify: 'JACKPOT', pageSize: 999 } });
+    expect(jackpots.games).toHaveLength(gamesOf('RNG').filter((game) => game.gameClassify === 'JACKPOT').length);
     expect(jackpots.games.every((game) => game.gameClassify === 'JACKPOT')).toBe(true);
-    const cheap = await callRoute(contract.games.list, { query: { gameType: 'RNG', minBet: 0.05, minLineNum: 243, pageSize: 300 } });
-    expect(cheap.totalCount).toBe(gamesOf('RNG').filter((game) => game.minBet <= 0.05 && game.lineNum >= 243).length);
-    expect(cheap.totalCount).toBeGreaterThan(0);
-    expect(cheap.games.every((game) => game.minBet <= 0.05 && game.lineNum >= 243)).toBe(true);
+    const cheap = await callRoute(contract.games.list, { query: { gameType: 'RNG', minBet: 0.05, minLineNum: 243, pageSize: 999 } });
+    expect(cheap.games).toHaveLength(gamesOf('RNG').filter((game) => game.minBet <= 0.05 && game.lineNum >= 243).length);
+    expect(cheap.games.length).toBeGreaterThan(0);
+    expect(cheap.games.every((game) => game.minBet! <= 0.05 && game.lineNum! >= 243)).toBe(true);
   });
 
   it('searches names trimmed and case-insensitively', async () => {
     const expected = gamesOf().filter((game) => game.gameName.toLowerCase().includes('dragon')).length;
     const value = await callRoute(contract.games.list, { query: { gameName: '   DrAgOn  ', pageSize: 999 } });
-    expect(value.totalCount).toBe(expected);
-    expect(value.totalCount).toBeGreaterThan(18);
-    expect(value.games.every((game) => game.gameName.toLowerCase().includes('dragon'))).toBe(true);
+    expect(value.games).toHaveLength(expected);
+    expect(expected).toBeGreaterThan(18);
+    expect(value.games.every((game) => game.gameName!.toLowerCase().includes('dragon'))).toBe(true);
     const blank = await callRoute(contract.games.list, { query: { gameName: '   ' } });
-    expect(blank.totalCount).toBe(10_000);
+    expect(blank.totalPages).toBe(Math.ceil(10_000 / 18));
     const none = await callRoute(contract.games.list, { query: { gameName: 'no such game anywhere' } });
-    expect(none).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
-  });
-
-  it('serves NEW (released in the last 30 days, newest first) and HOT', async () => {
-    const since = new Date(REFERENCE_DATE.getTime() - 30 * 86_400_000).toISOString();
-    const fresh = await callRoute(contract.games.list, { query: { filterType: 'NEW', pageSize: 999 } });
-    expect(fresh.totalCount).toBe(gamesOf().filter((game) => game.createdAt >= since).length);
-    const times = fresh.games.map((game) => game.createdAt);
-    expect(times).toEqual([...times].sort().reverse());
-    const hot = await callRoute(contract.games.list, { query: { filterType: 'HOT', gameType: 'FISH' } });
-    expect(hot.totalCount).toBe(gamesOf('FISH').filter((game) => game.isHot === 1).length);
-    expect(hot.games.every((game) => game.isHot === 1 && game.gameType === 'FISH')).toBe(true);
+    expect(none).toMatchObject({ games: [], totalPages: 0 });
   });
 
   it('refuses bad paging and an unknown classify with validation errors', async () => {
@@ -165,13 +166,29 @@ describe('games.list', () => {
 });
 
 describe('games.hot', () => {
-  it('lists only hot games, most popular first, per type', async () => {
-    const all = await callRoute(contract.games.hot, { query: {} });
-    expect(all.list.length).toBe(gamesOf().filter((game) => game.isHot === 1).length);
-    expect(all.list.every((game) => game.isHot === 1)).toBe(true);
+  it('lists only hot games, most popular first, per type and vendor', async () => {
+    const all = await callRoute(contract.games.hot, { query: { vassalage: '' } });
+    const games = all.list.filter((game) => game.isGame === 'game');
+    expect(games.length).toBe(gamesOf().filter((game) => game.isHot === 1).length);
+    expect(games.every((game) => game.isHot === 1)).toBe(true);
     const live = await callRoute(contract.games.hot, { query: { gameType: 'LIVE' } });
     expect(live.list.length).toBeGreaterThan(0);
     expect(live.list.every((game) => game.gameType === 'LIVE')).toBe(true);
+    const fishAg = await callRoute(contract.games.hot, { query: { gameType: 'FISH', vassalage: 'AG' } });
+    expect(fishAg.list.every((game) => game.vassalage === 'AG' && game.gameType === 'FISH')).toBe(true);
+  });
+
+  it('ends the slots list with vendor entries (isGame "VASSALAGE", their nodeId as text) that open the vendor\'s games', async () => {
+    const { list } = await callRoute(contract.games.hot, { query: { gameType: 'RNG', vassalage: '' } });
+    const vendors = list.filter((game) => game.isGame === 'VASSALAGE');
+    expect(vendors.map((game) => game.vassalage)).toEqual(['PNG', 'MG', 'ISB']);
+    expect(vendors.every((game) => typeof game.nodeId === 'string' && !game.gameId)).toBe(true);
+  });
+
+  it('answers the mobile build\'s POST the same (WIRE.md §8 Q7)', async () => {
+    const get = await callRoute(contract.games.hot, { query: { gameType: 'FISH', vassalage: '' } });
+    const post = await callRoute(contract.games.hotMobile, { body: { gameType: 'FISH', vassalage: '' } });
+    expect(post).toEqual(get);
   });
 
   it('refuses an unknown game type', async () => {
@@ -188,46 +205,69 @@ describe('games.launch', () => {
     configureLaunchCdns(['https://cdn-a.example', 'https://cdn-b.example']);
     await loginAs('player01', 'Player@123');
     const game = slot();
-    const value = await callRoute(contract.games.launch, { body: launchBody(game) });
-    expect(['https://cdn-a.example', 'https://cdn-b.example']).toContain(value.cdn);
-    expect(value.url.startsWith(`${value.cdn}/demo-games/slot.html?`)).toBe(true);
-    const params = new URL(value.url).searchParams;
-    expect(params.get('ticket')).toBe(value.ticket);
+    const answer = await callRoute(contract.games.launch, { query: launchQuery(game) });
+    // G11: content.game_url.
+    const url = answer.content!.game_url!;
+    expect(['https://cdn-a.example', 'https://cdn-b.example'].some((cdn) => url.startsWith(`${cdn}/demo-games/slot.html?`))).toBe(true);
+    const params = new URL(url).searchParams;
+    expect(params.get('ticket')).toMatch(/^\w{32}$/);
     expect(params.get('mode')).toBe('real');
-    expect(value.freeTrial).toBe(false);
-    expect(Date.parse(value.expiresAt) - Date.now()).toBeGreaterThan(TICKET_TTL_MS - 60_000);
     const recent = await callRoute(contract.games.recent, { query: {} });
-    expect(recent.list[0]).toMatchObject({ nodeId: game.nodeId, playCount: 1 });
+    expect(recent.list![0]).toMatchObject({ nodeId: game.nodeId });
+  });
+
+  it('answers Playtech launches with content.game_url2 only, as some platform builds do', async () => {
+    await loginAs('player01', 'Player@123');
+    const answer = await callRoute(contract.games.launch, { query: launchQuery(pick('RNG', (game) => game.vassalage === 'PT')) });
+    expect(answer.content).toEqual({ game_url2: expect.stringMatching(/^\/demo-games\//) });
+  });
+
+  it('answers a launch without launchMode with #727 and HTTP 500 (WIRE.md §4.4)', async () => {
+    await loginAs('player01', 'Player@123');
+    const { launchMode: _mode, ...query } = launchQuery(slot());
+    const error = await refusal(callRoute(contract.games.launch, { query }));
+    expect(error.status).toBe(500);
+    expect(error.errorCode).toBe('#727');
+  });
+
+  it('is GET only: a POST gets http_method_not_support (#459)', async () => {
+    await loginAs('player01', 'Player@123');
+    const { wireHeaders } = await import('../support/wire');
+    const { currentToken } = await import('../support/backend');
+    const response = await fetch(new URL(contract.games.launch.path, 'http://localhost'), {
+      method: 'POST', headers: wireHeaders({ token: currentToken() }), body: JSON.stringify(launchQuery(slot())),
+    });
+    expect(response.status).toBe(405);
+    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('http_method_not_support');
   });
 
   it('opens card and live games on the table page', async () => {
     await loginAs('player01', 'Player@123');
     const table = gamesOf('LIVE')[0]!;
-    const value = await callRoute(contract.games.launch, { body: launchBody(table) });
-    expect(value.kind).toBe('table');
+    const value = await launch(table);
     expect(value.url).toMatch(/^\/demo-games\/table\.html\?/);
   });
 
   it('refuses a guest: not logged in', async () => {
-    const error = await refusal(callRoute(contract.games.launch, { body: launchBody(slot()) }));
+    const error = await refusal(callRoute(contract.games.launch, { query: launchQuery(slot()) }));
     expect(error.status).toBe(401);
     expect(error.errorCode).toBe('login.not.session');
   });
 
   it('refuses a trial account a real launch but allows the free trial where supportPlay is 0', async () => {
     await startTrial();
-    const real = await refusal(callRoute(contract.games.launch, { body: launchBody(slot()) }));
+    const real = await refusal(callRoute(contract.games.launch, { query: launchQuery(slot()) }));
     expect(real.errorCode).toBe('in_need_true_account');
-    const trial = await callRoute(contract.games.launch, { body: launchBody(slot(), true) });
-    expect(trial.freeTrial).toBe(true);
-    expect(new URLSearchParams(trial.url.split('?')[1]).get('mode')).toBe('trial');
-    const noTrial = await refusal(callRoute(contract.games.launch, { body: launchBody(realOnly(), true) }));
+    // accountType 0: the free trial.
+    const trial = await launch(slot(), true);
+    expect(trial.params.get('mode')).toBe('trial');
+    const noTrial = await refusal(launch(realOnly(), true));
     expect(noTrial.errorCode).toBe('access_denied');
   });
 
-  it('refuses a game whose code does not match the node id', async () => {
+  it('refuses a game whose gameId does not match the node id', async () => {
     await loginAs('player01', 'Player@123');
-    const error = await refusal(callRoute(contract.games.launch, { body: { ...launchBody(slot()), gameCode: 'PT-SL-9999' } }));
+    const error = await refusal(callRoute(contract.games.launch, { query: { ...launchQuery(slot()), gameId: 'PT-SL-9999' } }));
     expect(error.status).toBe(400);
     expect(error.errorCode).toBe('record_not_found');
   });
@@ -237,7 +277,7 @@ describe('games.demoSession', () => {
   it('tells the demo page the game, stake limits and the wallet balance', async () => {
     await loginAs('player01', 'Player@123');
     const game = pick('RNG', (candidate) => candidate.gameClassify === 'SLOT');
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game) });
+    const { ticket } = await launch(game);
     const session = await callRoute(contract.games.demoSession, { query: { ticket } });
     expect(session).toMatchObject({
       nodeId: game.nodeId, gameName: game.gameName, kind: 'slot', freeTrial: false, balance: balanceOf('player01'),
@@ -248,7 +288,7 @@ describe('games.demoSession', () => {
   it('shows demo credits on a free-trial ticket', async () => {
     await startTrial();
     const game = pick('RNG', (candidate) => candidate.supportPlay === 0);
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game, true) });
+    const { ticket } = await launch(game, true);
     const session = await callRoute(contract.games.demoSession, { query: { ticket } });
     expect(session.balance).toBe(FREE_TRIAL_CREDITS);
     expect(session.freeTrial).toBe(true);
@@ -256,7 +296,7 @@ describe('games.demoSession', () => {
 
   it("refuses another player's ticket and an unknown one", async () => {
     await loginAs('player01', 'Player@123');
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(gamesOf('RNG')[0]!) });
+    const { ticket } = await launch(gamesOf('RNG')[0]!);
     await loginAs('agent_div_dl01', 'Member@123');
     const foreign = await refusal(callRoute(contract.games.demoSession, { query: { ticket } }));
     expect(foreign.errorCode).toBe('access_denied');
@@ -271,7 +311,7 @@ describe('games.demoBet', () => {
   it('debits the stake and credits the win on the ledger, and a repeat spends nothing more', async () => {
     await loginAs('player01', 'Player@123');
     const game = slotGame();
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game) });
+    const { ticket } = await launch(game);
     const requestId = requestIdFor('slot', ticket, (round) => round.outcome === 'WIN');
     const expected = demoOutcome('slot', ticket, requestId);
     const before = balanceOf('player01');
@@ -292,7 +332,7 @@ describe('games.demoBet', () => {
 
   it('a loss only debits', async () => {
     await loginAs('player01', 'Player@123');
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(slotGame()) });
+    const { ticket } = await launch(slotGame());
     const requestId = requestIdFor('slot', ticket, (round) => round.outcome === 'LOSE');
     const before = balanceOf('player01');
     const value = await callRoute(contract.games.demoBet, { body: { ticket, stake: 2.5, requestId } });
@@ -303,17 +343,20 @@ describe('games.demoBet', () => {
   it('puts a real win on the winner board', async () => {
     await loginAs('player01', 'Player@123');
     const game = slotGame();
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game) });
+    const { ticket } = await launch(game);
     const requestId = requestIdFor('slot', ticket, (round) => round.multiplier >= 4);
     const value = await callRoute(contract.games.demoBet, { body: { ticket, stake: game.maxBet, requestId } });
-    const board = await callRoute(contract.games.winnerBoard, { query: { limitNum: 100 } });
-    expect(board.list).toContainEqual(expect.objectContaining({ customerName: 'pl***01', winAmount: value.win, gameName: game.gameName }));
+    const board = await callRoute(contract.games.winnerBoard, { query: { gameCategory: 'ALL', limitNum: 100 } });
+    // G17: list[{vo}], vo carrying the game's launch fields.
+    expect(board.list.map((row) => row.vo)).toContainEqual(
+      expect.objectContaining({ customerName: 'pl***01', winAmount: value.win, gameName: game.gameName, gameId: game.gameId, nodeId: game.nodeId }),
+    );
   });
 
   it('plays a free trial with demo credits and never touches the wallet', async () => {
     const account = await startTrial();
     const game = pick('RNG', (candidate) => candidate.supportPlay === 0 && candidate.gameClassify === 'SLOT' && candidate.maxBet >= 50);
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game, true) });
+    const { ticket } = await launch(game, true);
     const requestId = requestIdFor('slot', ticket, (round) => round.outcome === 'LOSE');
     const ledgerRows = ledger.count();
     const value = await callRoute(contract.games.demoBet, { body: { ticket, stake: 50, requestId } });
@@ -326,7 +369,7 @@ describe('games.demoBet', () => {
 
   it('refuses a stake over the balance without spending', async () => {
     await loginAs('newbie01', '123456');
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(slotGame()) });
+    const { ticket } = await launch(slotGame());
     const error = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 5, requestId: 'broke-000001' } }));
     expect(error.errorCode).toBe('balance_not_enough');
     expect(balanceOf('newbie01')).toBe(0);
@@ -335,7 +378,7 @@ describe('games.demoBet', () => {
   it("refuses a stake outside the game's limits and a malformed one", async () => {
     await loginAs('player01', 'Player@123');
     const game = slotGame();
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(game) });
+    const { ticket } = await launch(game);
     const before = balanceOf('player01');
     const over = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: game.maxBet + 1, requestId: 'limit-000001' } }));
     expect(over.errorCode).toBe('request_param_err');
@@ -347,7 +390,7 @@ describe('games.demoBet', () => {
 
   it('refuses an expired ticket', async () => {
     await loginAs('player01', 'Player@123');
-    const { ticket } = await callRoute(contract.games.launch, { body: launchBody(slotGame()) });
+    const { ticket } = await launch(slotGame());
     const start = Date.now();
     // The session stays alive (a request half-way: sessions end after 30 idle minutes); the ticket does not.
     const clock = vi.spyOn(Date, 'now').mockReturnValue(start + TICKET_TTL_MS / 2);
@@ -366,23 +409,22 @@ describe('guest free trial (games.trialLaunch, trialSession, trialBet)', () => {
   it('gives a guest a play-money ticket on a random launch CDN, in guest mode, recording nothing', async () => {
     configureLaunchCdns(['https://cdn-a.example', 'https://cdn-b.example']);
     const game = trialSlot();
-    const value = await callRoute(contract.games.trialLaunch, { body: launchBody(game) });
-    expect(['https://cdn-a.example', 'https://cdn-b.example']).toContain(value.cdn);
-    expect(value).toMatchObject({ freeTrial: true, kind: 'slot' });
-    expect(new URL(value.url).searchParams.get('mode')).toBe('guest');
+    const value = await trialLaunch(game);
+    expect(['https://cdn-a.example', 'https://cdn-b.example'].some((cdn) => value.url.startsWith(`${cdn}/demo-games/slot.html?`))).toBe(true);
+    expect(value.params.get('mode')).toBe('guest');
     const session = await callRoute(contract.games.trialSession, { query: { ticket: value.ticket } });
     expect(session).toMatchObject({ nodeId: game.nodeId, freeTrial: true, balance: FREE_TRIAL_CREDITS, minBet: game.minBet });
   });
 
   it('refuses a game without free trial and a mismatched game', async () => {
-    const none = await refusal(callRoute(contract.games.trialLaunch, { body: launchBody(realOnly()) }));
+    const none = await refusal(callRoute(contract.games.trialLaunch, { query: trialQuery(realOnly()) }));
     expect(none.errorCode).toBe('access_denied');
-    const wrong = await refusal(callRoute(contract.games.trialLaunch, { body: { ...launchBody(trialSlot()), gameCode: 'nope' } }));
+    const wrong = await refusal(callRoute(contract.games.trialLaunch, { query: { ...trialQuery(trialSlot()), gameId: 'nope' } }));
     expect(wrong.status).toBe(400);
   });
 
   it('plays demo credits without any wallet or ledger row, and a repeated requestId is not played twice', async () => {
-    const { ticket } = await callRoute(contract.games.trialLaunch, { body: launchBody(trialSlot()) });
+    const { ticket } = await trialLaunch(trialSlot());
     const ledgerRows = ledger.count();
     const requestId = requestIdFor('slot', ticket, (round) => round.outcome === 'LOSE');
     const first = await callRoute(contract.games.trialBet, { body: { ticket, stake: 50, requestId } });
@@ -395,9 +437,9 @@ describe('guest free trial (games.trialLaunch, trialSession, trialBet)', () => {
   });
 
   it('keeps guest tickets and member tickets apart', async () => {
-    const { ticket: guest } = await callRoute(contract.games.trialLaunch, { body: launchBody(trialSlot()) });
+    const { ticket: guest } = await trialLaunch(trialSlot());
     await loginAs('player01', 'Player@123');
-    const { ticket: real } = await callRoute(contract.games.launch, { body: launchBody(trialSlot()) });
+    const { ticket: real } = await launch(trialSlot());
     // A member ticket never plays on the guest routes, even knowing the ticket.
     const onTrial = await refusal(callRoute(contract.games.trialBet, { body: { ticket: real, stake: 1, requestId: 'cross-000001' } }));
     expect(onTrial.errorCode).toBe('access_denied');
@@ -407,7 +449,7 @@ describe('guest free trial (games.trialLaunch, trialSession, trialBet)', () => {
 
   it('refuses more than the demo credits and an expired ticket', async () => {
     const highRoller = gamesOf().find((game) => game.supportPlay === 0 && game.maxBet > FREE_TRIAL_CREDITS)!;
-    const { ticket } = await callRoute(contract.games.trialLaunch, { body: launchBody(highRoller) });
+    const { ticket } = await trialLaunch(highRoller);
     const over = await refusal(callRoute(contract.games.trialBet, { body: { ticket, stake: FREE_TRIAL_CREDITS + 1, requestId: 'over-0000001' } }));
     expect(over.errorCode).toBe('balance_not_enough');
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + TICKET_TTL_MS + 1000);
@@ -419,14 +461,26 @@ describe('guest free trial (games.trialLaunch, trialSession, trialBet)', () => {
 describe('games.recent', () => {
   it("lists player01's recent plays, latest first", async () => {
     await loginAs('player01', 'Player@123');
-    const value = await callRoute(contract.games.recent, { query: {} });
+    const value = await callRoute(contract.games.recent, { query: { pageNo: 1 } });
     expect(value.list).toHaveLength(12);
     expect(value.totalPages).toBe(1);
-    const times = value.list.map((game) => game.lastPlayedAt);
-    expect(times).toEqual([...times].sort().reverse());
+    const order = recentPlays
+      .findMany((q) => q.where({ account: 'player01' }))
+      .sort((a, b) => (a.playedAt < b.playedAt ? 1 : -1))
+      .map((row) => row.nodeId);
+    expect(value.list!.map((game) => game.nodeId)).toEqual(order);
     const fish = await callRoute(contract.games.recent, { query: { gameType: 'FISH' } });
     expect(fish.list).toHaveLength(2);
-    expect(fish.list.every((game) => game.gameType === 'FISH')).toBe(true);
+    expect(fish.list!.every((game) => game.gameType === 'FISH')).toBe(true);
+  });
+
+  it('pages by pageNo as observed, or by page as SPEC writes it (WIRE.md §8 Q11)', async () => {
+    await loginAs('player01', 'Player@123');
+    const byPageNo = await callRoute(contract.games.recent, { query: { pageNo: 2, pageSize: 5 } });
+    const byPage = await callRoute(contract.games.recent, { query: { page: 2, pageSize: 5 } });
+    expect(byPage).toEqual(byPageNo);
+    expect(byPageNo.list).toHaveLength(5);
+    expect(byPageNo.totalPages).toBe(3);
   });
 
   it('refuses a guest', async () => {
@@ -435,28 +489,21 @@ describe('games.recent', () => {
   });
 });
 
-describe('games.popular', () => {
-  it('orders games by how many players launched them', async () => {
-    const value = await callRoute(contract.games.popular, { query: { limitNum: 8 } });
-    expect(value.list).toHaveLength(8);
-    const counts = value.list.map((game) => game.playerCount);
-    expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect(counts[0]).toBeGreaterThan(1);
-  });
-
-  it('refuses a zero limit', async () => {
-    const error = await refusal(callRoute(contract.games.popular, { query: { limitNum: 0 } }));
-    expect(error.errorCode).toBe('request_param_err');
-  });
-});
-
 describe('games.vendorLanes', () => {
-  it('answers value.data.lanes: per category the vendor cards', async () => {
+  it('answers value.data.lanes: per title the vendor cards; SPORTS carries the e-sports and cockfight vendors', async () => {
     const { data: { lanes } } = await callRoute(contract.games.vendorLanes, { query: {} });
-    const lott = lanes.find((lane) => lane.gameCategory === 'LOTT')!;
-    expect(lott.vendors).toEqual(['TCG_SEA', 'TCG_LOTTO_VN']);
+    expect(lanes.map((lane) => lane.title)).toEqual(['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT']);
+    const lott = lanes.find((lane) => lane.title === 'LOTT')!;
+    expect(lott.cards.map((card) => card.vassalage)).toEqual(['TCG_SEA', 'TCG_LOTTO_VN']);
     expect(lott.cards.map((card) => card.displayName)).toEqual(['TCG SEA Lottery', 'TCG Vietnam Lotto']);
-    expect(lanes.find((lane) => lane.gameCategory === 'FISH')!.cards).toHaveLength(6);
+    expect(lanes.find((lane) => lane.title === 'FISH')!.cards).toHaveLength(6);
+    const sports = lanes.find((lane) => lane.title === 'SPORTS')!;
+    expect(sports.cards.filter((card) => card.gameType === 'ESPORTS').map((card) => card.vassalage)).toEqual([...VENDORS_BY_CATEGORY.ESPORTS]);
+    expect(sports.cards.filter((card) => card.gameType === 'COCKFIGHT').map((card) => card.vassalage)).toEqual([...VENDORS_BY_CATEGORY.COCKFIGHT]);
+    const rng = lanes.find((lane) => lane.title === 'RNG')!;
+    // The platform's card fields: lagerIcon as spelt, accountTypeId the key; BBIN opens a new window.
+    expect(rng.cards[0]).toMatchObject({ vassalage: 'AE', lagerIcon: '/mock-assets/vendor/ae.svg', accountTypeId: expect.any(Number), isGame: 'VASSALAGE' });
+    expect(lanes.flatMap((lane) => lane.cards).filter((card) => card.appNewWindow === 1).map((card) => card.vassalage)).toEqual(['BBIN', 'BBIN']);
   });
 
   it('is refused during maintenance', async () => {
@@ -467,16 +514,14 @@ describe('games.vendorLanes', () => {
 });
 
 describe('games.vendorGameTypes', () => {
-  it('lists the game types of each vendor', async () => {
-    const { list } = await callRoute(contract.games.vendorGameTypes, { query: { vassalage: 'ag' } });
-    expect(list).toEqual([{ vassalage: 'AG', displayName: 'Asia Gaming', gameTypes: ['LIVE', 'RNG', 'FISH'] }]);
+  it('answers content: per game type the vendors (one vendor when asked)', async () => {
+    const { content } = await callRoute(contract.games.vendorGameTypes, { query: { vassalage: 'ag' } });
+    expect(Object.keys(content)).toEqual(['LIVE', 'RNG', 'FISH']);
+    expect(Object.values(content).every((vendors) => Object.keys(vendors).join() === 'AG')).toBe(true);
     const all = await callRoute(contract.games.vendorGameTypes, { query: {} });
-    expect(all.list.find((vendor) => vendor.vassalage === 'TCG_LOTTO_VN')!.gameTypes).toEqual(['LOTT', 'ELOTT']);
-  });
-
-  it('refuses an unknown vendor', async () => {
-    const error = await refusal(callRoute(contract.games.vendorGameTypes, { query: { vassalage: 'NOPE' } }));
-    expect(error.status).toBe(400);
+    expect(Object.keys(all.content).filter((type) => 'TCG_LOTTO_VN' in all.content[type]!)).toEqual(['LOTT', 'ELOTT']);
+    const none = await callRoute(contract.games.vendorGameTypes, { query: { vassalage: 'NOPE' } });
+    expect(none.content).toEqual({});
   });
 });
 
@@ -484,31 +529,15 @@ describe('games.winnerBoard', () => {
   it('answers the 20 biggest wins, biggest first, with masked names', async () => {
     const { list } = await callRoute(contract.games.winnerBoard, { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } });
     expect(list).toHaveLength(20);
-    const amounts = list.map((row) => row.winAmount);
+    const amounts = list.map((row) => Number(row.vo.winAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    expect(list.every((row) => /^.{1,2}\*\*\*/.test(row.customerName))).toBe(true);
+    expect(list.every((row) => /^.{1,2}\*\*\*/.test(row.vo.customerName ?? ''))).toBe(true);
     const live = await callRoute(contract.games.winnerBoard, { query: { gameCategory: 'LIVE' } });
-    expect(live.list.every((row) => row.game.gameType === 'LIVE')).toBe(true);
+    expect(live.list.every((row) => row.vo.gameType === 'LIVE')).toBe(true);
   });
 
   it('refuses an unknown category', async () => {
     const error = await refusal(callRoute(contract.games.winnerBoard, { query: { gameCategory: 'SLOTS' as 'ALL' } }));
     expect(error.errorCode).toBe('request_param_err');
-  });
-});
-
-describe('games.winnerRanking', () => {
-  it('ranks players by total winnings', async () => {
-    const { list } = await callRoute(contract.games.winnerRanking, { query: {} });
-    expect(list).toHaveLength(10);
-    expect(list.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const totals = list.map((row) => row.totalWin);
-    expect(totals).toEqual([...totals].sort((a, b) => b - a));
-    expect(list.every((row) => row.biggestWin <= row.totalWin && row.winCount >= 1)).toBe(true);
-  });
-
-  it('refuses a limit over 100', async () => {
-    const error = await refusal(callRoute(contract.games.winnerRanking, { query: { limitNum: 101 } }));
-    expect(error.status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { gameById } from '../../mocks/games/query';
 import { liveRooms } from '../../mocks/live/collections';
 import { LIVE_MODEL_COUNT } from '../../mocks/live/seed';
@@ -12,23 +12,31 @@ const openRoom = () => liveRooms.all().find((room) => room.status === 'OPEN')!;
 const closedRoom = () => liveRooms.all().find((room) => room.status === 'CLOSED')!;
 
 describe('live.models', () => {
+  beforeEach(() => loginAs('player01', 'Player@123'));
+
+  it('needs a session (N18 is a token call)', async () => {
+    const { useToken } = await import('../support/backend');
+    useToken(null);
+    expect((await refusal(callRoute(contract.live.models, { query: {} }))).status).toBe(401);
+  });
+
   it('lists the models, online first then by viewers, paged', async () => {
-    const value = await callRoute(contract.live.models, { query: { pageSize: 100 } });
-    expect(value.totalCount).toBe(LIVE_MODEL_COUNT);
-    const online = value.list.map((model) => model.online);
+    const value = await callRoute(contract.live.models, { query: { size: 100 } });
+    expect(value.content).toHaveLength(LIVE_MODEL_COUNT);
+    const online = value.content.map((model) => model.online);
     expect(online).toEqual([...online].sort((a, b) => Number(b) - Number(a)));
-    const onlineViewers = value.list.filter((model) => model.online).map((model) => model.viewers);
+    const onlineViewers = value.content.filter((model) => model.online).map((model) => model.viewers ?? 0);
     expect(onlineViewers).toEqual([...onlineViewers].sort((a, b) => b - a));
-    const paged = await callRoute(contract.live.models, { query: { pageSize: 7, pageNo: 2 } });
-    expect(paged).toMatchObject({ pageNo: 2, totalPages: Math.ceil(LIVE_MODEL_COUNT / 7) });
-    expect(paged.list.map((model) => model.modelId)).toEqual(value.list.slice(7, 14).map((model) => model.modelId));
+    const paged = await callRoute(contract.live.models, { query: { size: 7, page: 2 } });
+    expect(paged).toMatchObject({ pageNum: 2, totalPages: Math.ceil(LIVE_MODEL_COUNT / 7) });
+    expect(paged.content.map((model) => model.modelId)).toEqual(value.content.slice(7, 14).map((model) => model.modelId));
   });
 
   it('filters online models only', async () => {
-    const value = await callRoute(contract.live.models, { query: { onlineOnly: '1', pageSize: 100 } });
-    expect(value.list.length).toBeGreaterThan(0);
-    expect(value.list.length).toBeLessThan(LIVE_MODEL_COUNT);
-    expect(value.list.every((model) => model.online && model.viewers > 0)).toBe(true);
+    const value = await callRoute(contract.live.models, { query: { onlineOnly: '1', size: 100 } });
+    expect(value.content.length).toBeGreaterThan(0);
+    expect(value.content.length).toBeLessThan(LIVE_MODEL_COUNT);
+    expect(value.content.every((model) => model.online && (model.viewers ?? 0) > 0)).toBe(true);
   });
 
   it('refuses a malformed flag', async () => {
@@ -38,19 +46,21 @@ describe('live.models', () => {
 });
 
 describe('live.rooms', () => {
+  beforeEach(() => loginAs('player01', 'Player@123'));
+
   it('lists rooms at live tables, open first', async () => {
-    const value = await callRoute(contract.live.rooms, { query: { pageSize: 100 } });
-    expect(value.list).toHaveLength(LIVE_MODEL_COUNT);
-    for (const room of value.list) {
-      const game = gameById(room.nodeId);
+    const value = await callRoute(contract.live.rooms, { query: { size: 100 } });
+    expect(value.content).toHaveLength(LIVE_MODEL_COUNT);
+    for (const room of value.content) {
+      const game = gameById(room.nodeId!);
       expect(game?.gameType).toBe('LIVE');
       expect(game?.gameCode).toBe(room.gameCode);
     }
-    const statuses = value.list.map((room) => room.status);
+    const statuses = value.content.map((room) => room.status);
     expect(statuses.indexOf('CLOSED')).toBeGreaterThan(statuses.lastIndexOf('OPEN'));
-    const open = await callRoute(contract.live.rooms, { query: { status: 'OPEN', pageSize: 100 } });
-    expect(open.list.every((room) => room.status === 'OPEN')).toBe(true);
-    expect(open.totalCount).toBe(statuses.filter((status) => status === 'OPEN').length);
+    const open = await callRoute(contract.live.rooms, { query: { status: 'OPEN', size: 100 } });
+    expect(open.content.every((room) => room.status === 'OPEN')).toBe(true);
+    expect(open.content).toHaveLength(statuses.filter((status) => status === 'OPEN').length);
   });
 
   it('refuses an unknown status', async () => {
@@ -63,20 +73,19 @@ describe('live.launchChat', () => {
   it("answers the chat URL of an open room", async () => {
     await loginAs('player01', 'Player@123');
     const room = openRoom();
-    const value = await callRoute(contract.live.launchChat, { body: { roomId: room.roomId } });
-    expect(value.roomId).toBe(room.roomId);
+    const value = await callRoute(contract.live.launchChat, { query: { roomId: room.roomId } });
     expect(value.chatUrl).toMatch(/^\/demo-games\/chat\.html\?/);
     expect(new URLSearchParams(value.chatUrl.split('?')[1]).get('roomId')).toBe(String(room.roomId));
-    expect(Date.parse(value.expiresAt)).toBeGreaterThan(Date.now());
+    expect(Date.parse(value.expiresAt!)).toBeGreaterThan(Date.now());
   });
 
   it('refuses a guest, a closed room and an unknown room', async () => {
-    const guest = await refusal(callRoute(contract.live.launchChat, { body: { roomId: openRoom().roomId } }));
+    const guest = await refusal(callRoute(contract.live.launchChat, { query: { roomId: openRoom().roomId } }));
     expect(guest.errorCode).toBe('login.not.session');
     await loginAs('player01', 'Player@123');
-    const closed = await refusal(callRoute(contract.live.launchChat, { body: { roomId: closedRoom().roomId } }));
+    const closed = await refusal(callRoute(contract.live.launchChat, { query: { roomId: closedRoom().roomId } }));
     expect(closed.errorCode).toBe('state_invalid');
-    const unknown = await refusal(callRoute(contract.live.launchChat, { body: { roomId: 1 } }));
+    const unknown = await refusal(callRoute(contract.live.launchChat, { query: { roomId: 1 } }));
     expect(unknown.status).toBe(400);
   });
 });

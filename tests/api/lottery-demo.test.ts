@@ -14,12 +14,27 @@ useSimulatedBackend();
 
 const PICKS = [3, 9, 17, 24, 36];
 
-/** Opens one SEA lottery game from the lottery lobby, as the hub's Bet button does; its ticket. */
+/** G12 for one lottery game (launchMode LOTT, the betting view), as the lottery page's Bet button sends it. */
+const lottQuery = (lottoArea: 'VN' | 'SEA', lottoGameCode?: string, lottoPrizeMode?: string) => ({
+  launchMode: 'LOTT' as const, device: 'WEB', lottoArea, lottoView: 'betting' as const, ...(lottoGameCode ? { lottoGameCode } : {}), ...(lottoPrizeMode ? { lottoPrizeMode } : {}),
+});
+
+/** Opens one SEA lottery game; its gameUrl and ticket. */
 async function lotteryTicket(gameCode = 'MY_MAG'): Promise<{ ticket: string; url: string }> {
-  const value = await callRoute(contract.lottery.lobby, { query: { lottoArea: 'SEA', launchMode: 'GAME', lottoGameCode: gameCode } });
-  const ticket = new URLSearchParams(value.url.split('?')[1]).get('ticket');
+  const value = await callRoute(contract.games.launch, { query: lottQuery('SEA', gameCode) });
+  const url = value.gameUrl ?? '';
+  const ticket = new URLSearchParams(url.split('?')[1]).get('ticket');
   if (!ticket) throw new Error('no ticket in the lottery URL');
-  return { ticket, url: value.url };
+  return { ticket, url };
+}
+
+/** G11's fields for a catalogue game; the ticket inside the URL it answers. */
+async function catalogueTicket(game: ReturnType<typeof gamesOf>[number]): Promise<{ ticket: string; url: string }> {
+  const value = await callRoute(contract.games.launch, {
+    query: { gameId: game.gameId, nodeId: game.nodeId, accountType: 1, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3 },
+  });
+  const url = value.content?.game_url ?? value.content?.game_url2 ?? '';
+  return { url, ticket: new URLSearchParams(url.split('?')[1]).get('ticket') ?? '' };
 }
 
 /** A request id whose draw plays out as wanted for PICKS (the draw is seeded by ticket and request id). */
@@ -61,21 +76,19 @@ describe('the lottery lobby opens a game on the built-in lottery ticket page', (
 
   it('an ELOTT game plays as an e-lottery; the lobby without a game issues no ticket', async () => {
     await loginAs('player01', 'Player@123');
-    const value = await callRoute(contract.lottery.lobby, { query: { lottoArea: 'VN', launchMode: 'GAME', lottoGameCode: 'VN_FAST_1', lottoPrizeMode: 'ELOTT' } });
-    const ticket = new URLSearchParams(value.url.split('?')[1]).get('ticket')!;
+    const value = await callRoute(contract.games.launch, { query: lottQuery('VN', 'VN_FAST_1', 'Elott') });
+    const ticket = new URLSearchParams(value.gameUrl!.split('?')[1]).get('ticket')!;
     expect((await callRoute(contract.games.demoSession, { query: { ticket } })).gameType).toBe('ELOTT');
-    const lobby = await callRoute(contract.lottery.lobby, { query: { lottoArea: 'VN' } });
-    expect(new URLSearchParams(lobby.url.split('?')[1]).has('ticket')).toBe(false);
+    const lobby = await callRoute(contract.games.launch, { query: lottQuery('VN') });
+    expect(new URLSearchParams(lobby.gameUrl!.split('?')[1]).has('ticket')).toBe(false);
   });
 
   it('catalogue lottery games launch on the lottery page too', async () => {
     await loginAs('player01', 'Player@123');
     const game = gamesOf('LOTT')[0]!;
-    const value = await callRoute(contract.games.launch, {
-      body: { nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage, gameType: 'LOTT' },
-    });
-    expect(value.kind).toBe('lottery');
+    const value = await catalogueTicket(game);
     expect(value.url).toMatch(/^\/demo-games\/lottery\.html\?/);
+    expect((await callRoute(contract.games.demoSession, { query: { ticket: value.ticket } })).kind).toBe('lottery');
   });
 });
 
@@ -136,9 +149,7 @@ describe('a lottery round moves money through the wallet', () => {
     expect(balanceOf('player01')).toBe(before);
 
     const slot = gamesOf('RNG').find((game) => game.gameClassify === 'SLOT' && game.minBet <= 1)!;
-    const launched = await callRoute(contract.games.launch, {
-      body: { nodeId: slot.nodeId, gameCode: slot.gameCode, vassalage: slot.vassalage, gameType: 'RNG' },
-    });
+    const launched = await catalogueTicket(slot);
     const onSlot = await refusal(callRoute(contract.games.demoBet, { body: { ticket: launched.ticket, stake: 1, requestId: 'lotto-bad-007', picks: PICKS } }));
     expect(onSlot.errorCode).toBe('request_param_err');
     expect(balanceOf('player01')).toBe(before);

@@ -16,10 +16,14 @@ const rid = () => `rg-test-${Date.now()}-${(counter += 1)}`;
 const deposit = (amount: number) => callRoute(wallet.deposit, { body: { channelId: 1, amount, requestId: rid() } });
 const limit = async (kind: 'DEPOSIT' | 'LOSS' | 'WAGER', period: 'DAILY' | 'WEEKLY' | 'MONTHLY') =>
   (await callRoute(rg.status)).limits.find((row) => row.kind === kind && row.period === period)!;
+/** G11's fields for a slot (WIRE.md §6.4). */
 const slot = () => {
   const game = gamesOf('RNG').find((candidate) => candidate.gameClassify === 'SLOT' && candidate.minBet <= 1)!;
-  return { nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage, gameType: 'RNG' as const };
+  return { gameId: game.gameId, nodeId: game.nodeId, accountType: 1, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS' as const, platform: 'html5-desktop', clientType: 3 };
 };
+/** The demo ticket in a launch answer's URL. */
+const ticketOf = (value: { content?: { game_url?: string | null; game_url2?: string | null } | null }) =>
+  new URLSearchParams((value.content?.game_url ?? value.content?.game_url2 ?? '').split('?')[1]).get('ticket') ?? '';
 
 describe('limits', () => {
   it('applies a decrease at once and refuses a deposit over it, naming the limit and its reset', async () => {
@@ -55,7 +59,7 @@ describe('limits', () => {
     expect(status.limits.find((row) => row.kind === 'DEPOSIT' && row.period === 'WEEKLY')).toMatchObject({ amount: 5_000, pending: { amount: 8_000 } });
     expect(status.realityCheck.intervalMinutes).toBe(30);
     await callRoute(rg.setLimit, { body: { kind: 'WAGER', period: 'DAILY', amount: 1 } });
-    const { ticket } = await callRoute(contract.games.launch, { body: slot() });
+    const ticket = ticketOf(await callRoute(contract.games.launch, { query: slot() }));
     await callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: rid() } });
     const over = await refusal(callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: rid() } }));
     expect(over.errorCode).toBe('rg_limit_reached');
@@ -74,10 +78,10 @@ describe('limits', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await loginAs('player01', 'Player@123');
     await callRoute(rg.setSessionLimit, { body: { minutes: 15 } });
-    await callRoute(contract.games.launch, { body: slot() });
+    await callRoute(contract.games.launch, { query: slot() });
     vi.setSystemTime(Date.now() + 15 * 60_000);
-    const refused = await refusal(callRoute(contract.games.launch, { body: slot() }));
     // The token is still sent, but its session is over: the platform's code for a dead token.
+    const refused = await refusal(callRoute(contract.games.launch, { query: slot() }));
     expect(refused.status).toBe(401);
     expect(refused.errorCode).toBe('user.or.token.invalid');
   });
@@ -109,7 +113,7 @@ describe('self-exclusion', () => {
     const excluded = await callRoute(rg.selfExclude, { body: { term: '6M', password: 'Player@123' } });
     expect(excluded.block).toMatchObject({ kind: 'SELF_EXCLUSION' });
     await loginAs('player01', 'Player@123');
-    const launch = await refusal(callRoute(contract.games.launch, { body: slot() }));
+    const launch = await refusal(callRoute(contract.games.launch, { query: slot() }));
     expect(launch.errorCode).toBe('rg_self_excluded');
     expect(launch.message).toMatch(/self-excluded until .* you can still withdraw/);
     expect((await refusal(deposit(500))).errorCode).toBe('rg_self_excluded');

@@ -15,9 +15,8 @@ const EARLY_CALLS: Array<{ key: string; call: () => Promise<unknown> }> = [
   { key: 'notices.notice', call: () => callRoute(contract.notices.notice, { query: { types: 'B', execution: 'B' } }) },
   { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'RNG', pageNo: 2 } }) },
   { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'LIVE', vassalage: 'EVO', gameName: 'a' } }) },
-  { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'FISH', filterType: 'NEW' } }) },
-  { key: 'games.hot', call: () => callRoute(contract.games.hot, { query: {} }) },
-  { key: 'games.popular', call: () => callRoute(contract.games.popular, { query: {} }) },
+  { key: 'games.list', call: () => callRoute(contract.games.list, { query: { gameType: 'FISH', vassalage: 'AG,PT' } }) },
+  { key: 'games.hot', call: () => callRoute(contract.games.hot, { query: { vassalage: '' } }) },
   { key: 'games.vendorLanes', call: () => callRoute(contract.games.vendorLanes, { query: {} }) },
   { key: 'games.vendorGameTypes', call: () => callRoute(contract.games.vendorGameTypes, { query: { vassalage: 'ag' } }) },
   { key: 'games.winnerBoard', call: () => callRoute(contract.games.winnerBoard, { query: { gameCategory: 'ALL' } }) },
@@ -57,7 +56,7 @@ describe('a new world seeded in parts (mocks/engine/world-gate.ts)', () => {
     // A caller with a session (the app sends it on every call, WIRE.md §1.2) waits for the whole world.
     const token = await loginAs('player01', 'Player@123');
     await resetWorldInParts();
-    const lanes = await fetch(new URL(`${contract.games.vendorLanes.path}?platform=html5-desktop&language=en`, 'http://localhost'), { headers: wireHeaders({ token }) });
+    const lanes = await fetch(new URL(`${contract.games.vendorLanes.path}?platform=html5-desktop&merchantCode=rjc`, 'http://localhost'), { headers: wireHeaders({ token }) });
     expect(lanes.status, await lanes.clone().text()).toBe(200);
     expect(isWorldComplete()).toBe(true);
   });

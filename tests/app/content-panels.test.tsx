@@ -10,6 +10,7 @@ import { sessionForPersona } from '../../mocks/personas';
 import { createQueryClient } from '../../src/app/providers';
 import { LicencePanel } from '../../src/features/content/components/LicencePanel';
 import { FeedbackPanel } from '../../src/features/feedback/components/FeedbackPanel';
+import { requestLog } from '../../mocks/engine/request-log';
 import { WinnersPage } from '../../src/features/winners/ranking/WinnersPage';
 import { ensureScreenTexts } from '../../src/lib/i18n';
 import { setToken } from '../../src/lib/state/session';
@@ -72,20 +73,23 @@ describe('the feedback panel', () => {
 });
 
 describe('the licence panel and the winners list', () => {
-  it('shows the regulator with its licences, and the ranking per period', async () => {
+  it('shows the regulator with its licences', async () => {
     mount(<LicencePanel headingLevel={2} />);
     expect(await screen.findByRole('heading', { name: 'Licensed by the Philippine Amusement and Gaming Corporation' }, T)).toBeTruthy();
     expect(screen.getByText('PAGCOR-OGL-2024-0117')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Verify licence PAGCOR-OGL-2024-0117/ }).getAttribute('href')).toBe('https://www.pagcor.ph/regulatory/');
   }, 60_000);
 
-  it('switches the winners list between periods', async () => {
+  it('shows the winner board (G17) by category, biggest wins first, each row naming its game', async () => {
     mount(<WinnersPage />, '/winners');
     const list = await screen.findByTestId('winners-list', undefined, T);
-    const week = within(list).getAllByRole('listitem').length;
-    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true'));
-    await waitFor(() => expect(screen.getByTestId('winners-list').getAttribute('aria-label')).toBe('Today'), T);
-    expect(within(screen.getByTestId('winners-list')).getAllByRole('listitem').length).toBeLessThanOrEqual(week);
+    const amounts = () => within(screen.getByTestId('winners-list')).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(amounts().length).toBeGreaterThan(0);
+    expect(within(list).getAllByRole('button', { name: /^Play / }).length).toBe(amounts().length);
+    await userEvent.click(screen.getByRole('button', { name: 'Live casino' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Live casino' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(requestLog().filter((entry) => entry.key === 'games.winnerBoard').length).toBeGreaterThanOrEqual(2), T);
+    // The platform's board has no period.
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
   }, 60_000);
 });

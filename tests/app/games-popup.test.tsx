@@ -9,6 +9,9 @@ import { callRoute, contract } from '../../src/lib/api';
 import { brand } from '../../src/lib/brand';
 import { setToken } from '../../src/lib/state/session';
 import { renderApp, useAppHarness } from '../support/render';
+import { setScenario } from '../../mocks/engine/scenario';
+import { http, HttpResponse } from 'msw';
+import { server } from '../support/backend';
 
 useAppHarness();
 
@@ -115,6 +118,49 @@ describe('launching a game (SPEC §2 game launch, §6 roles)', () => {
     await waitFor(() => expect(target.location.href).toMatch(/\/demo-games\/(slot|table)\.html\?ticket=/));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(screen.queryByRole('dialog', { name: nameOf(tile) })).toBeNull();
+  });
+});
+
+describe('what a launch may meet (WIRE.md §4.4, §6.4)', () => {
+  it('shows vendor maintenance once: the pipeline\'s modal, and no second message from the launch', async () => {
+    setScenario({ faults: { 'games.launch': 'vendor_under_maintenance' } });
+    await openRng('player');
+    const tile = tiles()[0]!;
+    await userEvent.click(within(tile).getByRole('button', { name: `Play ${nameOf(tile)}` }));
+    const modal = await screen.findByRole('dialog', { name: 'Game under maintenance' });
+    expect(modal.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryAllByRole('alert').filter((node) => !modal.contains(node))).toEqual([]);
+    expect(screen.queryByTitle(`${nameOf(tile)} game`)).toBeNull();
+  });
+
+  it('says "stay tuned" for an item without gameId or roomId, and opens a vendor item\'s games instead of launching', async () => {
+    // The platform's hot list as one build sends it: a game that cannot launch yet, and a vendor entry.
+    server.use(
+      http.get('*/wps/relay/GCSGAME_hotGamesV2', () =>
+        HttpResponse.json({
+          success: true,
+          message: '',
+          value: {
+            list: [
+              { nodeId: '501', nodeName: 'PG_Coming Soon', vassalage: 'PG', gameType: 'RNG', isGame: 'game', supportPlay: 1 },
+              { nodeId: 'VENDOR_PT', gameName: 'Playtech', vassalage: 'PT', gameType: 'RNG', isGame: 'VASSALAGE' },
+            ],
+          },
+        }),
+      ),
+    );
+    const app = await renderApp({ route: '/', persona: 'player' });
+    const hot = await screen.findByRole('list', { name: 'Hot games' }, { timeout: 30_000 });
+    const [soon, vendor] = within(hot).getAllByTestId('game-tile');
+    // The name after nodeName's last `_`.
+    await userEvent.click(within(soon!).getByRole('button', { name: 'Play Coming Soon' }));
+    expect(await screen.findByText('Stay tuned: this game is not open yet.')).toBeTruthy();
+    expect(requestLog().some((entry) => entry.key === 'games.launch')).toBe(false);
+    // A vendor entry is no favourite and opens the vendor's list.
+    expect(within(vendor!).queryByRole('button', { name: /^Favourite/ })).toBeNull();
+    await userEvent.click(within(vendor!).getByRole('button', { name: 'Open the games of Playtech' }));
+    await waitFor(() => expect(app.router().state.location.pathname + app.router().state.location.search).toBe('/rng?vassalage=PT'));
   });
 });
 

@@ -55,7 +55,7 @@ describe('game centres (SPEC §2 /sports, /esports, /lott, /elott)', () => {
     await renderApp({ route: '/sports', persona: 'player' });
     await waitFor(() => expect(vendorTiles().length).toBe(3));
     await userEvent.click(screen.getByRole('button', { name: 'Play now: SBTech' }));
-    await waitFor(() => expect(playedVendors('player01').some((game) => game.vassalage === 'SBT' && game.isGame === 0)).toBe(true));
+    await waitFor(() => expect(playedVendors('player01').some((game) => game.vassalage === 'SBT' && game.gameType === 'SPORTS')).toBe(true));
   });
 
   it('sends the lottery vendor TCG_SEA to its /seaLottery page', async () => {
@@ -123,12 +123,12 @@ describe('header navigation and vendor drop-down (SPEC §2 Header)', () => {
     });
     await userEvent.click(within(nav()).getByRole('link', { name: 'Slots' }));
     await waitFor(() => expect(app.router().state.location.pathname).toBe('/rng'));
-    expect(listsAtNavigation[0]).toEqual(['/rng', '/wps/relay/games/list']);
+    expect(listsAtNavigation[0]).toEqual(['/rng', '/wps/relay/GCSGAME_gameList']);
 
     const side = screen.getByRole('complementary', { name: 'Side menu' });
     await userEvent.click(within(side).getByRole('link', { name: 'Fishing' }));
     await waitFor(() => expect(app.router().state.location.pathname).toBe('/fish'));
-    expect(listsAtNavigation.at(-1)).toEqual(['/fish', '/wps/relay/games/list', '/wps/relay/games/list']);
+    expect(listsAtNavigation.at(-1)).toEqual(['/fish', '/wps/relay/GCSGAME_gameList', '/wps/relay/GCSGAME_gameList']);
   });
 
   it('leaves a nav click for a new tab or window to the browser', async () => {

@@ -8,11 +8,11 @@ import { renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 
-/** The URLs the app asked the game list for (the request log keeps no query strings). */
+/** The URLs the app asked the game list (G1) and the hot list (G2) for (the request log keeps no query strings). */
 const listUrls: string[] = [];
 beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/wps/relay/games/list')) listUrls.push(decodeURIComponent(request.url));
+    if (request.url.includes('/wps/relay/GCSGAME_gameList') || request.url.includes('/wps/relay/GCSGAME_hotGamesV2')) listUrls.push(decodeURIComponent(request.url));
   });
 });
 beforeEach(() => {
@@ -88,9 +88,15 @@ describe('game list pages', () => {
     await waitFor(() => expect(listCalls().at(-1)?.url).toContain('gameClassify=JACKPOT'));
     expect(router().state.location.search).toContain('classify=JACKPOT');
     expect(screen.getByRole('button', { name: 'Bingo' })).toBeTruthy();
+    // HOT is the hot list of the type (G2): its platform has no filter type on the game list.
     await userEvent.click(screen.getByRole('button', { name: 'Hot', pressed: false }));
-    await waitFor(() => expect(listCalls().at(-1)?.url).toContain('filterType=HOT'));
-    await waitFor(() => expect(tiles().every((tile) => within(tile).queryByText('Hot') !== null)).toBe(true));
+    await waitFor(() => expect(listCalls().at(-1)?.url).toMatch(/GCSGAME_hotGamesV2\?.*gameType=RNG/));
+    expect(router().state.location.search).toContain('filter=HOT');
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    const games = tiles().filter((tile) => within(tile).queryByRole('button', { name: /^Play / }));
+    expect(games.length).toBeGreaterThan(0);
+    expect(games.every((tile) => within(tile).queryByText('Hot') !== null)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
   });
 
   it('pages with the pagination (2 margin pages, range 5)', async () => {

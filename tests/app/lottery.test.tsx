@@ -8,16 +8,21 @@ import { renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 
-/** The lobby URLs the app asked for (the request log keeps no query strings). */
-const lobbyUrls: string[] = [];
+/** The lottery gateway and G12 URLs the app asked for (the request log keeps no query strings). */
+const menuUrls: string[] = [];
+const launchUrls: string[] = [];
 beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/wps/lottery/lobby')) lobbyUrls.push(decodeURIComponent(request.url));
+    const url = decodeURIComponent(request.url);
+    if (url.includes('/lgw/games/game_menus') || url.includes('/lgw/vn/games/game_menu?')) menuUrls.push(url);
+    if (url.includes('/wps/game/launchGame')) launchUrls.push(url);
   });
 });
 beforeEach(() => {
-  lobbyUrls.length = 0;
+  menuUrls.length = 0;
+  launchUrls.length = 0;
 });
+const paramsOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -34,7 +39,7 @@ describe('lottery pages', () => {
     const { router } = await renderApp({ route: '/seaLottery' });
     await waitFor(() => expect(router().state.location.pathname).toBe('/login'));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(lobbyUrls).toEqual([]);
+    expect(menuUrls).toEqual([]);
     const form = within(dialog).getByRole('form', { name: 'Log in with username' });
     await userEvent.type(within(form).getByLabelText(/^Username/), 'player01');
     await userEvent.type(within(form).getByLabelText(/^Password/), 'Player@123');
@@ -43,13 +48,11 @@ describe('lottery pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'South-East Asia Lottery' })).toBeTruthy();
   });
 
-  it('opens the South-East Asia lobby with every lobby parameter, no side menu and no footer', async () => {
+  it('opens the South-East Asia lobby from the game menus (L1), no side menu and no footer', async () => {
     await openLottery('/seaLottery');
     expect(screen.getByRole('heading', { level: 1, name: 'South-East Asia Lottery' })).toBeTruthy();
-    const url = new URL(lobbyUrls.at(-1)!);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      lottoArea: 'SEA', launchMode: 'LOBBY', lottoPrizeMode: 'SEA', lottoView: 'CLASSIC', device: 'PC', backUrl: '/seaLottery', language: 'EN',
-    });
+    expect(menuUrls.map((url) => new URL(url).pathname)).toEqual(['/lgw/games/game_menus']);
+    expect(paramsOf(menuUrls[0]!)).toEqual({ prizeMode: 'Lott' });
     const menu = screen.getByRole('navigation', { name: 'Lottery games' });
     expect(within(menu).getByRole('button', { name: /^Thai Lottery/ })).toBeTruthy();
     expect(within(menu).queryByRole('button', { name: /^Mien Bac/ })).toBeNull();
@@ -64,7 +67,8 @@ describe('lottery pages', () => {
   it('shows the Vietnam menu per prize mode (ELOTT from the vendor cards) and recent results on /vnLottery', async () => {
     await openLottery('/vnLottery');
     expect(screen.getByRole('tab', { name: 'E-Lotto', selected: true })).toBeTruthy();
-    expect(new URL(lobbyUrls.at(-1)!).searchParams.get('lottoPrizeMode')).toBe('ELOTT');
+    // L2 with the prize mode the ELOTT lane decides, and device WEB.
+    expect(paramsOf(menuUrls.at(-1)!)).toEqual({ prizeMode: 'Elott', device: 'WEB' });
     const menu = screen.getByRole('navigation', { name: 'Lottery games' });
     await waitFor(() => expect(within(menu).getByRole('heading', { name: 'Fast Lottery' })).toBeTruthy());
     expect(within(menu).getByRole('heading', { name: 'Northern Lottery' })).toBeTruthy();
@@ -76,28 +80,33 @@ describe('lottery pages', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Classic' }));
     await waitFor(() => expect(within(menu).queryByRole('heading', { name: 'Fast Lottery' })).toBeNull());
-    expect(new URL(lobbyUrls.at(-1)!).searchParams.get('lottoPrizeMode')).toBe('LOTT');
+    expect(paramsOf(menuUrls.at(-1)!).prizeMode).toBe('Lott');
   });
 
-  it('opens the game named by ?gameCode= on /lottery (launch mode GAME) and bets in the game popup', async () => {
+  it('selects the game named by ?gameCode= on /lottery and bets through G12 in the game popup, then lists it as recent', async () => {
     await openLottery('/lottery?gameCode=VN_HCM');
-    const params = new URL(lobbyUrls[0]!).searchParams;
-    expect(params.get('launchMode')).toBe('GAME');
-    expect(params.get('lottoGameCode')).toBe('VN_HCM');
     const panel = screen.getByTestId('draw-panel');
     expect(within(panel).getByRole('heading', { name: 'TP. Ho Chi Minh' })).toBeTruthy();
     // The bet button appears once the draw's numero has loaded; on a busy machine that is after the heading.
     await userEvent.click(await within(panel).findByRole('button', { name: 'Bet on TP. Ho Chi Minh' }, { timeout: 30_000 }));
     const frame = await screen.findByTestId('game-frame', undefined, { timeout: 30_000 });
     expect(frame.getAttribute('src')).toMatch(/lottery\.html\?.*gameCode=VN_HCM/);
+    // G12: the launch path with launchMode LOTT and exactly its fields.
+    expect(paramsOf(launchUrls.at(-1)!)).toEqual({
+      launchMode: 'LOTT', device: 'WEB', lottoArea: 'VN', lottoPrizeMode: 'Elott', lottoGameCode: 'VN_HCM', lottoView: 'betting',
+      hasLobby: 'true', labelName: 'Elott_Traditional', language: 'EN', backUrl: '/lottery?gameCode=VN_HCM',
+    });
+    const menu = screen.getByRole('navigation', { name: 'Lottery games' });
+    const recent = await within(menu).findByRole('region', { name: 'Recently played' }, { timeout: 30_000 });
+    expect(within(recent).getByRole('button', { name: /^TP\. Ho Chi Minh/ })).toBeTruthy();
   });
 
   it('finds a South-East Asia game named on /lottery when Vietnam does not know it', async () => {
     await openLottery('/lottery?gameCode=TH_GOV');
     await waitFor(() => expect(within(screen.getByTestId('draw-panel')).getByRole('heading', { name: 'Thai Lottery' })).toBeTruthy());
-    const areas = lobbyUrls.map((url) => new URL(url).searchParams.get('lottoArea'));
-    expect(areas[0]).toBe('VN');
-    expect(areas.at(-1)).toBe('SEA');
+    const menus = menuUrls.map((url) => new URL(url).pathname);
+    expect(menus[0]).toBe('/lgw/vn/games/game_menu');
+    expect(menus.at(-1)).toBe('/lgw/games/game_menus');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -114,9 +123,9 @@ describe('lottery pages', () => {
 
 describe('/seamless', () => {
   it('plays the named game in a frame under a back bar, with the side menu hidden', async () => {
-    const game = catalogueGames().find((item) => item.gameType === 'RNG')!;
+    const game = catalogueGames().find((item) => item.gameType === 'RNG' && item.vassalage !== 'PT')!;
     const query = new URLSearchParams({
-      nodeId: String(game.nodeId), gameCode: game.gameCode, vassalage: game.vassalage, gameType: game.gameType, gameName: game.gameName,
+      nodeId: String(game.nodeId), gameId: game.gameId, vassalage: game.vassalage, gameType: game.gameType, gameName: game.gameName,
     });
     await renderApp({ route: `/seamless?${query.toString()}`, persona: 'player' });
     await screen.findByTestId('seamless-page');
@@ -129,7 +138,7 @@ describe('/seamless', () => {
   });
 
   it('shows the refusal of an unknown game with a retry', async () => {
-    await renderApp({ route: '/seamless?nodeId=999999&gameCode=NOPE&vassalage=PG&gameType=RNG', persona: 'player' });
+    await renderApp({ route: '/seamless?nodeId=999999&gameId=NOPE&vassalage=PG&gameType=RNG', persona: 'player' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changedWithin, favouriteChangeOptions, favouriteIdsQuery, type FavouriteChange } from '../../src/features/favourites';
+import { changedWithin, favouriteChangeOptions, favouriteIdsQuery, selectFavouriteIds, type FavouriteChange } from '../../src/features/favourites';
 import { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from '../../src/features/lobby/favourites/toggle';
 
 const game = (nodeId: number) => ({ nodeId, vassalage: 'PG', gameType: 'RNG' });
@@ -43,7 +43,8 @@ function setup(initial: string[] = [], send?: Send) {
   // A tile's toggler as the app builds it: the throttle window is read from the mutation cache.
   const tile = () =>
     createFavouriteToggler({
-      getIds: () => client.getQueryData<string[]>(idsKey) ?? [],
+      // As useFavouriteIds gives them: the cached answer through its select.
+      getIds: () => selectFavouriteIds(client.getQueryData<Array<string | number>>(idsKey) ?? []),
       change: (change) => pending.push(new MutationObserver(client, options).mutate(change).catch(() => undefined)),
       pass: () => !changedWithin(client, FAVOURITE_THROTTLE_MS),
     });
@@ -141,12 +142,38 @@ describe('favourite toggle (SPEC §4): throttle over one optimistic mutation', (
     expect(onFailure.mock.calls[0]?.[1]).toEqual({ game: game(7), action: 'remove' });
   });
 
-  it("takes the server's ids after a success, then refreshes every favourites query", async () => {
-    const { toggler, ids, settled, client } = setup(['1'], () => Promise.resolve(['7', '1', '99']));
+  it('keeps the optimistic ids on a success (G8 answers a bare success), then refreshes every favourites query', async () => {
+    const { toggler, ids, settled, client } = setup(['1'], () => Promise.resolve(null as unknown as string[]));
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     toggler.toggle(game(7));
     await settled();
-    expect(ids()).toEqual(['7', '1', '99']);
+    expect(ids()).toEqual(['7', '1']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['favourites'] });
+  });
+
+  it('reads the ids the server sends as numbers as text (G6: compare as strings)', async () => {
+    const { toggler, ids, settled, client } = setup([]);
+    client.setQueryData(idsKey, [1, 2] as unknown as string[]);
+    toggler.toggle(game(2));
+    await settled();
+    expect(ids()).toEqual(['1']);
+  });
+
+  it('refreshes only when the last pending change has answered: a refetch must not land on a newer optimistic change', async () => {
+    const first = deferred<string[]>();
+    const second = deferred<string[]>();
+    const { toggler, settled, client } = setup([], (change) => (change.game.nodeId === 7 ? first.promise : second.promise));
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    toggler.toggle(game(7));
+    await optimistic();
+    vi.setSystemTime(Date.now() + 1000);
+    toggler.toggle(game(8));
+    await optimistic();
+    first.resolve([]);
+    await optimistic();
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['favourites'] });
+    second.resolve([]);
+    await settled();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['favourites'] });
   });
 

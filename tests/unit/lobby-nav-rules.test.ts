@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorCard } from '../../contracts/shared/entities';
+import type { VendorCard } from '../../src/features/lobby/api';
 import {
   hasDropdown, isLargeDropdown, navItems, navTarget, vendorPickTarget,
 } from '../../src/features/lobby/nav/navRules';
 
 const card = (vassalage: string, gameType: string, gameCount = 1): VendorCard => ({
-  vassalage, displayName: vassalage, lagerIcon: `/v/${vassalage}.svg`, gameType, gameCount,
+  key: vassalage, vassalage, displayName: vassalage, lagerIcon: `/v/${vassalage}.svg`, gameType, gameCount, freeTrial: false, newWindow: false,
 });
 
 describe('nav click rules (SPEC §2 Header)', () => {
@@ -73,5 +73,9 @@ describe('nav items and the vendor drop-down (SPEC §2 Header)', () => {
     expect(isLargeDropdown([card('A', 'SPORTS', 4), card('B', 'SPORTS', 6)])).toBe(false);
     expect(isLargeDropdown([card('A', 'SPORTS', 4), card('B', 'SPORTS', 7)])).toBe(true);
     expect(isLargeDropdown([])).toBe(false);
+    // The platform's cards carry no count: each one is an entry of the drop-down.
+    const uncounted = (code: string) => ({ ...card(code, 'RNG'), gameCount: undefined });
+    expect(isLargeDropdown(Array.from({ length: 10 }, (_, i) => uncounted(`V${i}`)))).toBe(false);
+    expect(isLargeDropdown(Array.from({ length: 11 }, (_, i) => uncounted(`V${i}`)))).toBe(true);
   });
 });

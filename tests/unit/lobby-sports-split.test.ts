@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorCard } from '../../contracts/shared/entities';
+import type { VendorCard } from '../../src/features/lobby/api';
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, splitSports } from '../../src/features/lobby/nav/sportsSplit';
 
 const card = (vassalage: string, gameType = 'SPORTS'): VendorCard => ({
-  vassalage, displayName: vassalage, lagerIcon: '', gameType, gameCount: 1,
+  key: vassalage, vassalage, displayName: vassalage, lagerIcon: '', gameType, gameCount: 1, freeTrial: false, newWindow: false,
 });
 const codes = (cards: VendorCard[]) => cards.map((item) => item.vassalage);
 

@@ -1,3 +1,4 @@
+import { PLATFORM_HTML5_DESKTOP } from '../../../contracts/shared/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
@@ -54,13 +55,19 @@ function Slide({ banner, linked, first }: { banner: BannerItem; linked: boolean;
       </a>
     ) : null;
   } else if (action.kind === 'game') {
-    const nodeId = Number(action.nodeId);
-    link = Number.isFinite(nodeId) ? (
+    // WIRE.md §6.6: a game banner names the node, the room as the game id, and the vendor; banners carry no game type.
+    const nodeId = String(action.nodeId ?? '').trim();
+    link = nodeId ? (
       <button
         type="button"
         className={styles.link}
         aria-label={label}
-        onClick={() => void launch({ nodeId, gameCode: action.gameId, vassalage: action.vendor, gameType: BANNER_GAME_TYPE, gameName: banner.title })}
+        onClick={() =>
+          void launch({
+            name: banner.title,
+            launch: { nodeId, gameId: action.gameId || undefined, vassalage: action.vendor, gameType: BANNER_GAME_TYPE, platform: PLATFORM_HTML5_DESKTOP },
+          })
+        }
       >
         {image}
       </button>

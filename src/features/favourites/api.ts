@@ -1,10 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { GameType } from '../../../contracts/shared/constants';
-import { callRoute, contract, domainKey, isApiError, routeQueryOptions, type RouteArgs } from '../../lib/api';
+import { callRoute, contract, domainKey, isApiError, routeQueryOptions } from '../../lib/api';
 import { showToast } from '../../lib/state/ui';
 import { useLoginState } from '../session';
 
-/** SPEC §3 favIds: the member's favourite games, node ids as strings. */
+/** G6 answers the node ids as numbers or strings (WIRE.md §8 Q17): the app compares them as strings. */
+export function selectFavouriteIds(value: ReadonlyArray<number | string>): string[] {
+  return value.map((id) => String(id).trim()).filter(Boolean);
+}
+
+/** SPEC §3 favIds: the member's favourite games. The cache keeps the answer; `select` gives strings. */
 export const favouriteIdsQuery = () => ({
   ...routeQueryOptions(contract.favourites.ids),
   // Only this app changes them, through the mutation below, which refreshes them itself.
@@ -13,26 +18,10 @@ export const favouriteIdsQuery = () => ({
 
 const NONE: readonly string[] = [];
 
-export type FavouriteListQuery = NonNullable<RouteArgs<typeof contract.favourites.list>['query']>;
-
-/** One page of the member's favourite games (SPEC §3: content, pageNum, totalPages). */
-export const favouriteListQuery = (query: FavouriteListQuery) => routeQueryOptions(contract.favourites.list, { query });
-
-/** A page of favourites as the lobby lists show it; the previous page stays while the next loads. */
-export function useFavouriteList(query: FavouriteListQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...favouriteListQuery(query),
-    enabled,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    select: (value) => ({ games: value.content, totalPages: value.totalPages, totalCount: value.totalElements }),
-  });
-}
-
 /** The favourite ids of a real member; none for guests and trial accounts (SPEC §6). */
 export function useFavouriteIds(): readonly string[] {
   const { isLogin, isTrial } = useLoginState();
-  const { data } = useQuery({ ...favouriteIdsQuery(), enabled: isLogin && !isTrial });
+  const { data } = useQuery({ ...favouriteIdsQuery(), select: selectFavouriteIds, enabled: isLogin && !isTrial });
   return isLogin && !isTrial ? (data ?? NONE) : NONE;
 }
 
@@ -41,7 +30,8 @@ export function isFavourite(ids: readonly string[], nodeId: number | string): bo
 }
 
 export interface FavouriteTarget {
-  nodeId: number;
+  /** The node id as the game item gave it (text or number). */
+  nodeId: string | number;
   vassalage: string;
   gameType: string;
 }
@@ -51,10 +41,15 @@ export interface FavouriteChange {
   action: 'add' | 'remove';
 }
 
-/** POST or DELETE: both answer the favIds after the change. */
-function sendFavouriteChange({ game, action }: FavouriteChange): Promise<string[]> {
-  const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType as GameType };
-  return callRoute(action === 'add' ? contract.favourites.add : contract.favourites.remove, { body });
+/** WIRE.md §6.4 G9: the platform sends `nodeId` as a number; an id that is not a number goes as given. */
+export function favouriteBody(game: FavouriteTarget) {
+  const id = String(game.nodeId).trim();
+  return { nodeId: /^\d+$/.test(id) ? Number(id) : id, vendor: game.vassalage, gameType: game.gameType as GameType };
+}
+
+/** G8 POST or G9 DELETE (a JSON body), with the game's own gameType (§8 Q18); both answer a bare success. */
+async function sendFavouriteChange({ game, action }: FavouriteChange): Promise<unknown> {
+  return callRoute(action === 'add' ? contract.favourites.add : contract.favourites.remove, { body: favouriteBody(game) });
 }
 
 /** Every add and remove is one mutation under this key: the throttle reads their send times from the mutation cache. */
@@ -72,8 +67,12 @@ export function changedWithin(queryClient: QueryClient, intervalMs: number, now:
     .some((mutation) => now - mutation.state.submittedAt < intervalMs);
 }
 
-const applied = (ids: readonly string[], id: string, action: FavouriteChange['action']) =>
-  action === 'add' ? [id, ...ids.filter((value) => value !== id)] : ids.filter((value) => value !== id);
+/** The cached ids with one change applied, as text (the cache may hold the server's numbers). */
+const applied = (ids: ReadonlyArray<number | string>, id: string, action: FavouriteChange['action']) => {
+  const others = selectFavouriteIds(ids).filter((value) => value !== id);
+  return action === 'add' ? [id, ...others] : others;
+};
+const cachedIds = (queryClient: QueryClient, key: readonly unknown[]) => selectFavouriteIds(queryClient.getQueryData<Array<number | string>>(key) ?? []);
 
 function reportFailure(error: unknown, { action }: FavouriteChange): void {
   const key = isApiError(error) ? error.messageKey : null;
@@ -82,14 +81,16 @@ function reportFailure(error: unknown, { action }: FavouriteChange): void {
 
 /**
  * SPEC §4 favourite toggle as one optimistic mutation: the ids change in the
- * cache first, a failure rolls that id back and says so, and every favourites
- * query is refreshed once the server has answered.
+ * cache first, a failure rolls that id back and says so. The platform answers
+ * a bare success (G8, G9), so the ids and lists are asked again once the last
+ * pending change has answered: a refetch while a newer change is on its way
+ * would land on top of that change's optimistic ids.
  */
 export function favouriteChangeOptions(
   queryClient: QueryClient,
-  send: (change: FavouriteChange) => Promise<string[]> = sendFavouriteChange,
+  send: (change: FavouriteChange) => Promise<unknown> = sendFavouriteChange,
   onFailure: (error: unknown, change: FavouriteChange) => void = reportFailure,
-): MutationOptions<string[], unknown, FavouriteChange, { previous: readonly string[] | undefined }> {
+): MutationOptions<unknown, unknown, FavouriteChange, { previous: ReadonlyArray<number | string> | undefined }> {
   const idsKey = favouriteIdsQuery().queryKey;
   return {
     mutationKey: CHANGE_KEY,
@@ -97,25 +98,24 @@ export function favouriteChangeOptions(
     onMutate: async ({ game, action }) => {
       // A refetch in flight must not land on top of the optimistic ids.
       await queryClient.cancelQueries({ queryKey: idsKey });
-      const previous = queryClient.getQueryData<string[]>(idsKey);
-      queryClient.setQueryData<string[]>(idsKey, applied(previous ?? [], String(game.nodeId), action));
+      const previous = queryClient.getQueryData<Array<number | string>>(idsKey);
+      queryClient.setQueryData<Array<number | string>>(idsKey, applied(previous ?? [], String(game.nodeId), action));
       return { previous };
     },
     onError: (error, change, context) => {
       const id = String(change.game.nodeId);
-      const now = queryClient.getQueryData<string[]>(idsKey) ?? [];
+      const now = cachedIds(queryClient, idsKey);
       // Undo only this change, and only while it still shows: a newer toggle of the game wins.
       if (context && now.includes(id) === (change.action === 'add')) {
-        queryClient.setQueryData<string[]>(idsKey, applied(now, id, change.action === 'add' ? 'remove' : 'add'));
+        queryClient.setQueryData<Array<number | string>>(idsKey, applied(now, id, change.action === 'add' ? 'remove' : 'add'));
       }
       onFailure(error, change);
     },
-    onSuccess: (ids, { game, action }) => {
-      const now = queryClient.getQueryData<string[]>(idsKey) ?? [];
-      // The server's answer is the truth, unless a later toggle of the game already moved on.
-      if (now.includes(String(game.nodeId)) === (action === 'add')) queryClient.setQueryData(idsKey, ids);
+    onSettled: () => {
+      // This change still counts as pending here: refresh only when no other one is on its way.
+      if (queryClient.isMutating({ mutationKey: CHANGE_KEY }) <= 1) return queryClient.invalidateQueries({ queryKey: domainKey('favourites') });
+      return undefined;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: domainKey('favourites') }),
   };
 }
 

@@ -1,5 +1,5 @@
 /** The member's favourite games: the ids query and the one optimistic add/remove mutation. */
 export {
-  changedWithin, favouriteChangeOptions, favouriteIdsQuery, favouriteListQuery, useFavouriteList, type FavouriteListQuery, isFavourite, useFavouriteChange, useFavouriteIds,
+  changedWithin, favouriteBody, favouriteChangeOptions, favouriteIdsQuery, isFavourite, selectFavouriteIds, useFavouriteChange, useFavouriteIds,
   type FavouriteChange, type FavouriteTarget,
 } from './api';

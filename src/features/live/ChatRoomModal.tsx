@@ -4,6 +4,7 @@ import { Button, Modal, Spinner } from '../../components';
 import { GAME_SANDBOX } from '../../lib/gameFrame';
 import { safeUrl } from '../../lib/safeUrl';
 import { resolveLanguage } from '../../lib/languages';
+import { isApiError } from '../../lib/api';
 import { useLaunchChat } from './api';
 import styles from './Live.module.css';
 
@@ -26,7 +27,7 @@ export function ChatRoomModal({ onClose, roomId, roomTitle }: ChatRoomModalProps
   const mutate = useRef(chat.mutate);
   mutate.current = chat.mutate;
   useEffect(() => {
-    mutate.current({ body: { roomId, language } });
+    mutate.current({ roomId, language });
   }, [roomId, language]);
   const url = chat.data ? safeUrl(chat.data.chatUrl) : null;
 
@@ -35,8 +36,8 @@ export function ChatRoomModal({ onClose, roomId, roomTitle }: ChatRoomModalProps
       <div className={styles.chat} data-testid="chat-room">
         {chat.error ? (
           <div className={styles.chatState}>
-            <p role="alert">{chat.error.messageKey ? t(chat.error.messageKey, chat.error.messageParams) : chat.error.message}</p>
-            <Button variant="secondary" onClick={() => chat.mutate({ body: { roomId, language } })}>
+            <p role="alert">{chat.error.messageKey ? t(chat.error.messageKey, isApiError(chat.error) ? chat.error.messageParams : undefined) : chat.error.message}</p>
+            <Button variant="secondary" onClick={() => chat.mutate({ roomId, language })}>
               {t('common.retry')}
             </Button>
           </div>

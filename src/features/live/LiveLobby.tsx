@@ -1,25 +1,30 @@
 import { useTranslation } from '../../lib/useTranslation';
 import { Button, Skeleton } from '../../components';
-import type { LiveModel, LiveRoom } from '../../../contracts/live';
 import { formatNumber } from '../../lib/format';
 import { safeUrl } from '../../lib/safeUrl';
 import { openModal } from '../../lib/state/ui';
 import { useLaunchGame } from '../lobby';
 import { useLoginState } from '../session';
-import { useLiveModels, useLiveRooms } from './api';
+import { useLiveModels, useLiveRooms, type Host, type Room } from './api';
 import styles from './Live.module.css';
 
-/** SPEC §7 live model list and room list on /live: the hosts online and the open rooms, each launching. */
+/**
+ * SPEC §7 live model list and room list on /live: the hosts online and the open rooms, each
+ * launching. Both calls need a session (N18, G15 are token calls), so guests see the game list only.
+ */
 export function LiveLobby() {
-  const { t, i18n } = useTranslation();
-  const models = useLiveModels();
-  const rooms = useLiveRooms();
-  const launch = useLaunchGame();
   const { isLogin } = useLoginState();
-  const roomOf = (model: LiveModel) => rooms.data?.list.find((room) => room.roomId === model.roomId);
-  const play = (room: LiveRoom) =>
-    void launch({ nodeId: room.nodeId, gameCode: room.gameCode, vassalage: room.vassalage, gameType: 'LIVE', gameName: room.title });
-  const chat = (room: LiveRoom) => (isLogin ? openModal('chatRoom', { roomId: room.roomId, roomTitle: room.title }) : openModal('login'));
+  return isLogin ? <MemberLiveLobby /> : null;
+}
+
+function MemberLiveLobby() {
+  const { t, i18n } = useTranslation();
+  const models = useLiveModels(true);
+  const rooms = useLiveRooms(true);
+  const launch = useLaunchGame();
+  const roomOf = (model: Host) => rooms.data?.find((room) => room.roomId === model.roomId);
+  const play = (room: Room) => void launch({ name: room.title, launch: room.launch });
+  const chat = (room: Room) => openModal('chatRoom', { roomId: Number(room.roomId), roomTitle: room.title });
   const count = (value: number) => formatNumber(value, i18n.language);
 
   return (
@@ -30,18 +35,18 @@ export function LiveLobby() {
         </h2>
         <ul className={styles.hosts}>
           {models.data
-            ? models.data.list.map((model) => {
+            ? models.data.map((model) => {
                 const room = roomOf(model);
                 return (
                   <li key={model.modelId} className={styles.host}>
                     <span className={`${styles.avatarRing} ${model.online ? styles.online : ''}`}>
-                      <img src={safeUrl(model.avatarUrl) ?? undefined} alt="" width={64} height={64} loading="lazy" />
+                      <img src={(model.avatarUrl && safeUrl(model.avatarUrl)) || undefined} alt="" width={64} height={64} loading="lazy" />
                     </span>
                     <span className={styles.hostName}>{model.nickname}</span>
                     <span className={styles.hostMeta}>
                       {model.online ? t('content.live.viewers', { count: model.viewers, value: count(model.viewers) }) : t('content.live.offline')}
                     </span>
-                    {room && room.status === 'OPEN' ? (
+                    {room && room.open ? (
                       <Button size="sm" onClick={() => play(room)} aria-label={t('content.live.watchLabel', { name: model.nickname })}>
                         {t('content.live.watch')}
                       </Button>
@@ -58,16 +63,17 @@ export function LiveLobby() {
         </h2>
         <ul className={styles.rooms}>
           {rooms.data
-            ? rooms.data.list.map((room) => (
+            ? rooms.data.map((room) => (
                 <li key={room.roomId} className={styles.room}>
-                  <img className={styles.cover} src={safeUrl(room.coverUrl) ?? undefined} alt="" width={320} height={180} loading="lazy" />
-                  <span className={`${styles.status} ${room.status === 'OPEN' ? styles.live : ''}`}>{t(`content.live.status.${room.status}`)}</span>
+                  <img className={styles.cover} src={(room.coverUrl && safeUrl(room.coverUrl)) || undefined} alt="" width={320} height={180} loading="lazy" />
+                  <span className={`${styles.status} ${room.open ? styles.live : ''}`}>{t(`content.live.status.${room.open ? 'OPEN' : 'CLOSED'}`)}</span>
                   <div className={styles.roomBody}>
                     <h3 className={styles.roomTitle}>{room.title}</h3>
                     <p className={styles.hostMeta}>
-                      {t('content.live.limits', { min: count(room.minBet), max: count(room.maxBet) })} · {t('content.live.viewers', { count: room.viewers, value: count(room.viewers) })}
+                      {room.minBet !== undefined && room.maxBet !== undefined ? `${t('content.live.limits', { min: count(room.minBet), max: count(room.maxBet) })} · ` : ''}
+                      {t('content.live.viewers', { count: room.viewers, value: count(room.viewers) })}
                     </p>
-                    {room.status === 'OPEN' ? (
+                    {room.open ? (
                       <div className={styles.actions}>
                         <Button size="sm" onClick={() => play(room)} aria-label={t('content.live.playLabel', { room: room.title })}>
                           {t('content.live.play')}

@@ -16,8 +16,12 @@ export const EXTRA_CATEGORIES = [
 ] as const;
 export type ExtraCategory = (typeof EXTRA_CATEGORIES)[number];
 
-/** Filter types the list serves (FAV and RECENT are the vendor menu's own entries). */
-export const LIST_FILTER_TYPES = ['ALL', 'NEW', 'HOT'] as const;
+/**
+ * Filter types the list serves: ALL (G1) and HOT (G2 for the type and vendor). FAV and RECENT are
+ * the vendor menu's own entries. SPEC's NEW has no field on the platform's game list (G1), so no
+ * NEW button is offered.
+ */
+export const LIST_FILTER_TYPES = ['ALL', 'HOT'] as const;
 export type ListFilterType = (typeof LIST_FILTER_TYPES)[number];
 
 /** The vendor menu's fixed entries before the vendors. */

@@ -1,5 +1,8 @@
 /** The lobby: navigation rules and menus, the game tile and grid, favourites and launching. Its screens are imported by their route chunks (src/app/chunks), so the shell does not carry them. */
 export { GameTile, DEFAULT_GAME_ICON, type TileGame } from './components/GameTile';
+export {
+  gameNameOf, launchUrlOf, seamlessLaunchOptions, toLobbyGame, type LaunchTarget, type LobbyCategory, type LobbyGame, type VendorCard,
+} from './api';
 export { GameGrid } from './components/GameGrid';
 export { useFavouriteToggle } from './favourites/useFavourites';
 export { FAVOURITE_THROTTLE_MS } from './favourites/toggle';
@@ -7,8 +10,9 @@ export { useLaunchGame, useOpenGame } from './launch';
 export { EXTRA_CATEGORIES, SEARCH_DEBOUNCE_MS } from './constants';
 export {
   navTarget, vendorPickTarget, hasDropdown, navItems, splitSports, useLobbyCategories, useCategoryCards,
-  useVendorLaunch, useNavAction, VendorDropdown, preloadVendorDropdown, type NavTarget, type NavItem, type LobbyCategory,
+  useVendorLaunch, useNavAction, VendorDropdown, preloadVendorDropdown, type NavTarget, type NavItem,
 } from './nav';
+export { useLanePrizeMode } from './nav/useLobbyCategories';
 export { VendorTile } from './vendors/VendorTile';
 export { GameTypeMenu, currentGameType } from './components/GameTypeMenu';
 export { useLoginGamesPreload } from './favourites/useLoginGamesPreload';

@@ -1,5 +1,3 @@
-import type { LotteryGameEntry } from '../../../contracts/lottery';
-
 /**
  * Betting on a draw closes shortly before it is drawn: a daily draw a few
  * minutes before, a fast draw a few seconds before. Between close and draw the
@@ -17,7 +15,13 @@ export interface DrawState {
   remainingMs: number;
 }
 
-export function drawStateOf(game: Pick<LotteryGameEntry, 'drawType' | 'nextDrawAt'>, now: number): DrawState {
+/** What a countdown needs of a game: its draw type and next draw (the platform's menus carry neither). */
+export interface DrawSchedule {
+  drawType: 'DAILY' | 'FAST';
+  nextDrawAt: string;
+}
+
+export function drawStateOf(game: DrawSchedule, now: number): DrawState {
   const drawAt = Date.parse(game.nextDrawAt);
   const closesAt = drawAt - CLOSE_BEFORE_MS[game.drawType];
   if (now < closesAt) return { phase: 'open', closesAt, drawAt, remainingMs: closesAt - now };

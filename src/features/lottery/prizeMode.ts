@@ -8,7 +8,8 @@ export const VN_PRIZE_MODES = ['LOTT', 'ELOTT', 'ZY'] as const satisfies readonl
 /**
  * SPEC §4 prize mode of a lobby: South-East Asia plays in SEA mode; Vietnam
  * follows the lottery vendor cards (ELOTT when TCG_LOTTO_VN or LOTT is among
- * them, else LOTT). ZY is only ever chosen explicitly by the player.
+ * them, else LOTT; WIRE.md §6.4 reads them from the ELOTT lane). ZY is only
+ * ever chosen explicitly by the player.
  */
 export function lobbyPrizeMode(area: LotteryArea, cards: ReadonlyArray<string | { vassalage: string }>): PrizeMode {
   return area === 'SEA' ? 'SEA' : prizeModeOf(cards);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LotteryGameEntry } from '../../../contracts/lottery';
-import { drawStateOf, type DrawState } from './countdown';
+import { drawStateOf, type DrawSchedule, type DrawState } from './countdown';
 
 /** The current time, ticking every second (one timer per component). */
 export function useNow(): number {
@@ -16,19 +15,22 @@ export function useNow(): number {
  * The draw state of a game, ticking every second. When the draw time passes,
  * `onDrawn` runs once so the caller can fetch the next draw and the result.
  */
-export function useDrawState(game: Pick<LotteryGameEntry, 'drawType' | 'nextDrawAt'> | undefined, onDrawn: () => void): DrawState | undefined {
+export function useDrawState(game: Partial<DrawSchedule> | undefined, onDrawn: () => void): DrawState | undefined {
   const now = useNow();
   const drawnFor = useRef<string | null>(null);
   const onDrawnRef = useRef(onDrawn);
   onDrawnRef.current = onDrawn;
 
+  const schedule = game?.drawType && game.nextDrawAt ? { drawType: game.drawType, nextDrawAt: game.nextDrawAt } : undefined;
+  const nextDrawAt = schedule?.nextDrawAt;
   useEffect(() => {
-    if (!game) return;
-    if (now >= Date.parse(game.nextDrawAt) && drawnFor.current !== game.nextDrawAt) {
-      drawnFor.current = game.nextDrawAt;
+    if (!nextDrawAt) return;
+    if (now >= Date.parse(nextDrawAt) && drawnFor.current !== nextDrawAt) {
+      drawnFor.current = nextDrawAt;
       onDrawnRef.current();
     }
-  }, [game, now]);
+  }, [nextDrawAt, now]);
 
-  return game ? drawStateOf(game, now) : undefined;
+  // A game without a schedule (the platform's menus carry none) has no countdown.
+  return schedule ? drawStateOf(schedule, now) : undefined;
 }

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import type { TFunction } from 'i18next';
-import type { WinnerRecord } from '../../../contracts/shared/entities';
 import { Carousel, Icon, Skeleton } from '../../components';
 import { formatMoney } from '../../lib/format';
 import { languageTag } from '../../lib/languages';
 import { useCurrencySymbol } from '../system';
 import { DEFAULT_GAME_ICON } from '../lobby';
-import { useWinnerBoard } from './queries';
+import { useWinnerBoard, type Winner } from './api';
 import styles from './WinnerBoard.module.css';
 
 /** SPEC §9 winner board: 2 per slide, autoplay 3000 ms at speed 1000 ms (only with more than one slide). */
@@ -16,14 +15,14 @@ export const WINNERS_AUTOPLAY_MS = 3000;
 export const WINNERS_SPEED_MS = 1000;
 
 interface WinnerCardProps {
-  record: WinnerRecord;
-  rank: number;
+  record: Winner;
   /** The board's texts and amount format: twenty cards need not each follow the language and the permission. */
   t: TFunction;
   money: (amount: number) => string;
 }
 
-function WinnerCard({ record, rank, t, money }: WinnerCardProps) {
+function WinnerCard({ record, t, money }: WinnerCardProps) {
+  const { rank } = record;
   return (
     <div className={styles.card} data-testid="winner-card">
       <span className={`${styles.rank} ${rank <= 3 ? styles.top : ''}`}>
@@ -32,7 +31,7 @@ function WinnerCard({ record, rank, t, money }: WinnerCardProps) {
       </span>
       <img
         className={styles.icon}
-        src={record.iconUrl || DEFAULT_GAME_ICON}
+        src={record.game.icon || DEFAULT_GAME_ICON}
         alt=""
         width={64}
         height={64}
@@ -47,7 +46,7 @@ function WinnerCard({ record, rank, t, money }: WinnerCardProps) {
           <Icon name="crown" size={14} />
           {record.customerName}
         </span>
-        <span className={styles.game}>{t('winners.wonAt', { game: record.gameName })}</span>
+        <span className={styles.game}>{t('winners.wonAt', { game: record.game.name })}</span>
       </div>
       <strong className={styles.amount}>{money(record.winAmount)}</strong>
     </div>
@@ -62,7 +61,7 @@ export function WinnerBoard() {
   const currencySymbol = useCurrencySymbol();
   const tag = languageTag(i18n.language);
   const money = (amount: number) => formatMoney(amount, tag, currencySymbol);
-  const list = winners.data?.list;
+  const list = winners.data;
   if (winners.isError || (list && list.length === 0)) return null;
   return (
     <section className={styles.board} aria-labelledby={headingId} data-testid="winner-board">
@@ -90,8 +89,8 @@ export function WinnerBoard() {
             slide: (index, total) => t('winners.slide', { index, total }),
           }}
         >
-          {list.map((record, index) => (
-            <WinnerCard key={record.recordId} record={record} rank={index + 1} t={t} money={money} />
+          {list.map((record) => (
+            <WinnerCard key={record.rank} record={record} t={t} money={money} />
           ))}
         </Carousel>
       ) : (

@@ -1,3 +1,3 @@
-/** The winner board: biggest wins on home, and the query key a win invalidates. */
+/** The winner board: biggest wins on home, the winners page, and the query key a win invalidates. */
 export { WinnerBoard, WINNERS_PER_SLIDE, WINNERS_AUTOPLAY_MS, WINNERS_SPEED_MS } from './WinnerBoard';
-export { invalidateWinners, sortWinners, useWinnerBoard, WINNERS_QUERY_KEY } from './queries';
+export { invalidateWinners, selectWinners, useWinnerBoard, WINNERS_QUERY_KEY, type Winner } from './api';

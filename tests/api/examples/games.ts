@@ -3,25 +3,46 @@ import { callRoute, contract } from '../../../src/lib/api';
 import type { Examples } from './types';
 
 /** A seeded slot with a free trial (the seed is fixed, so this is always the same game). */
-function slot() {
-  const game = gamesOf('RNG').find((candidate) => candidate.gameClassify === 'SLOT' && candidate.supportPlay === 0 && candidate.minBet <= 1)!;
-  return { nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage, gameType: 'RNG' as const };
+export function exampleSlot() {
+  return gamesOf('RNG').find((candidate) => candidate.gameClassify === 'SLOT' && candidate.supportPlay === 0 && candidate.minBet <= 1 && candidate.vassalage !== 'PT')!;
+}
+
+/** G11's exact fields for the example slot (what the lobby's gameLaunchQuery sends). */
+export function slotLaunchQuery(accountType: 0 | 1 = 1) {
+  const game = exampleSlot();
+  return {
+    gameId: game.gameId, nodeId: game.nodeId, accountType, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS' as const,
+    platform: 'html5-desktop', clientType: 3, merchantCode: 'rjc',
+  };
+}
+
+/** G13's fields for the example slot. */
+export function slotTrialQuery() {
+  const game = exampleSlot();
+  return { gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, platform: 'html5-desktop' };
+}
+
+/** The demo ticket inside a launch URL. */
+export function ticketOf(value: { content?: { game_url?: string | null; game_url2?: string | null } | null }): string {
+  const url = value.content?.game_url ?? value.content?.game_url2 ?? '';
+  return new URL(url, 'http://localhost').searchParams.get('ticket') ?? '';
 }
 
 async function launchedTicket(): Promise<string> {
-  const { ticket } = await callRoute(contract.games.launch, { body: slot() });
-  return ticket;
+  return ticketOf(await callRoute(contract.games.launch, { query: slotLaunchQuery() }));
 }
 
 async function guestTicket(): Promise<string> {
-  const { ticket } = await callRoute(contract.games.trialLaunch, { body: slot() });
-  return ticket;
+  return ticketOf(await callRoute(contract.games.trialLaunch, { query: slotTrialQuery() }));
 }
 
 export const gamesExamples = {
-  menus: { persona: 'guest', args: { query: { language: 'EN' } } },
-  launch: { persona: 'player01', args: async () => ({ body: slot() }) },
-  trialLaunch: { persona: 'guest', args: async () => ({ body: { ...slot(), language: 'EN' } }) },
+  list: { persona: 'guest', args: { query: { gameType: 'RNG', vassalage: 'PT', gameName: 'dragon', pageNo: 1, pageSize: 18 } } },
+  hot: { persona: 'guest', args: { query: { gameType: 'RNG', vassalage: '' } } },
+  hotMobile: { persona: 'guest', args: { body: { gameType: 'RNG', vassalage: '' } } },
+  recent: { persona: 'player01', args: { query: { pageNo: 1, pageSize: 12 } } },
+  launch: { persona: 'player01', args: async () => ({ query: slotLaunchQuery() }) },
+  trialLaunch: { persona: 'guest', args: async () => ({ query: slotTrialQuery() }) },
   trialSession: { persona: 'guest', args: async () => ({ query: { ticket: await guestTicket() } }) },
   trialBet: {
     persona: 'guest',
@@ -32,12 +53,7 @@ export const gamesExamples = {
     persona: 'player01',
     args: async () => ({ body: { ticket: await launchedTicket(), stake: 1, requestId: 'example-demo-bet-1' } }),
   },
-  list: { persona: 'guest', args: { query: { clientType: 3, gameType: 'RNG', vassalage: 'PT', gameName: 'dragon', pageNo: 1, pageSize: 18, language: 'EN' } } },
-  hot: { persona: 'guest', args: { query: { isPlatform: 2, gameType: 'RNG', platform: 'flash,html5-desktop', language: 'EN' } } },
-  recent: { persona: 'player01', args: { query: { page: 1, pageSize: 12 } } },
-  popular: { persona: 'guest', args: { query: { limitNum: 12 } } },
-  vendorLanes: { persona: 'guest', args: { query: { platform: 'html5-desktop' } } },
+  vendorLanes: { persona: 'guest', args: { query: {} } },
   vendorGameTypes: { persona: 'guest', args: { query: { vassalage: 'AG' } } },
-  winnerBoard: { persona: 'guest', args: { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } } },
-  winnerRanking: { persona: 'guest', args: { query: { gameCategory: 'ALL', period: 'WEEK', limitNum: 10 } } },
+  winnerBoard: { persona: 'guest', args: { query: { gameCategory: 'ALL' } } },
 } satisfies Examples<'games'>;

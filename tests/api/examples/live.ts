@@ -2,10 +2,10 @@ import { liveRooms } from '../../../mocks/live/collections';
 import type { Examples } from './types';
 
 export const liveExamples = {
-  models: { persona: 'guest', args: { query: { pageNo: 1, pageSize: 20 } } },
+  models: { persona: 'player01', args: { query: { onlineOnly: '0', page: 1, size: 20 } } },
   launchChat: {
     persona: 'player01',
-    args: async () => ({ body: { roomId: liveRooms.all().find((room) => room.status === 'OPEN')!.roomId } }),
+    args: async () => ({ query: { roomId: liveRooms.all().find((room) => room.status === 'OPEN')!.roomId } }),
   },
-  rooms: { persona: 'guest', args: { query: { status: 'OPEN' } } },
+  rooms: { persona: 'player01', args: { query: { status: 'OPEN', page: 1, size: 20 } } },
 } satisfies Examples<'live'>;

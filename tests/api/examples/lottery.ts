@@ -1,12 +1,10 @@
 import type { Examples } from './types';
 
 export const lotteryExamples = {
-  vnMenu: { persona: 'guest', args: { query: { prizeMode: 'ELOTT', device: 'PC' } } },
-  vnRecent: { persona: 'guest', args: { query: { limit: 10 } } },
+  menus: { persona: 'guest', args: { query: {} } },
+  vnMenu: { persona: 'guest', args: { query: { prizeMode: 'Elott' } } },
+  vnRecent: { persona: 'player01', args: {} },
   vnOpened: { persona: 'guest', args: { query: { gameCode: 'VN_MB', pageNo: 1, pageSize: 10 } } },
   openedNumero: { persona: 'guest', args: { query: {} } },
-  lobby: {
-    persona: 'player01',
-    args: { query: { lottoArea: 'VN', launchMode: 'LOBBY', lottoView: 'CLASSIC', device: 'PC', backUrl: '/lottery', language: 'EN' } },
-  },
+  draws: { persona: 'guest', args: { query: { limit: 10 } } },
 } satisfies Examples<'lottery'>;

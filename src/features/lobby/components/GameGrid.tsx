@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isFavourite } from '../../favourites';
 import { useFavouriteToggle } from '../favourites/useFavourites';
-import { useLaunchGame } from '../launch';
+import { useLaunchGame, useOpenVendor } from '../launch';
 import { GameTile, TilePlaceholder, type TileGame } from './GameTile';
 import styles from './GameGrid.module.css';
 
@@ -33,7 +33,11 @@ function GameGridSkeleton({ count, gameType, shimmer }: { count: number; gameTyp
 export function GameGrid({ games, placeholders, loading, deferred = false, gameType, label, eagerCount = 6 }: GameGridProps) {
   const { ids, toggle } = useFavouriteToggle();
   const launch = useLaunchGame();
-  const onPlay = useCallback((game: TileGame, freeTrial: boolean) => void launch(game, { freeTrial }), [launch]);
+  const openVendor = useOpenVendor();
+  const onPlay = useCallback(
+    (game: TileGame, freeTrial: boolean) => (game.opensVendor ? openVendor(game) : void launch(game, { freeTrial })),
+    [launch, openVendor],
+  );
   if (loading || !games) return <GameGridSkeleton count={placeholders} gameType={gameType} shimmer={!deferred} />;
   return (
     <ul className={styles.grid} aria-label={label}>

@@ -1,1 +1,1 @@
-export { useLaunchGame, useOpenGame, type LaunchableGame } from './useLaunchGame';
+export { useLaunchGame, useOpenGame, useOpenVendor, type LaunchableGame } from './useLaunchGame';

@@ -2,27 +2,46 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { ApiError } from '../../../lib/api';
+import { qsStringify } from '../../../lib/api/request';
+import { brand, pickCdn } from '../../../lib/brand';
 import { openModal, showToast } from '../../../lib/state/ui';
 import { prepareGameWindow, showLaunchedGame, type LaunchedGame } from '../game-popup/openGame';
 import { allowGameOrigin, listenForGameRounds } from '../game-popup/roundMessages';
 import { showLobbyNotice } from '../notices';
+import { useStableNavigate } from '../../../lib/stableNavigate';
+import { typePath } from '../../../lib/pages';
+import { vendorPickTarget } from '../nav/navRules';
 import { readLoginState } from '../../session';
-import { useMemberLaunch, useTrialLaunch, type LaunchableGame } from './api';
+import { gameLaunchQuery, launchUrlOf, useMemberLaunch, useTrialLaunch, type LobbyGame } from '../api';
 
-export type { LaunchableGame };
-
-function launchError(error: unknown): void {
-  const key = error instanceof ApiError ? error.messageKey : 'errors.unknown';
-  if (key) showToast(key, 'error', true, error instanceof ApiError ? error.messageParams : undefined);
-  else showToast((error as ApiError).message, 'error', false);
-}
+/** What a launch needs of a game: a LobbyGame, or the same fields from a winner, a room or a lottery. */
+export type LaunchableGame = Pick<LobbyGame, 'name' | 'launch'>;
 
 /**
- * SPEC §2 game launch and §6 roles:
- * - a guest gets the login popup, but may play a free trial (supportPlay 0)
- *   on a play-money ticket of the trial-launch route;
+ * A refused launch: the pipeline already showed vendor maintenance, the deposit offer for
+ * launch_game_balance_not_enough, #734 and #727 (errorBehaviour, WireNoticeModal); anything it did
+ * not show is a toast here, so a refusal is never told twice.
+ */
+function launchError(error: unknown): void {
+  if (error instanceof ApiError) {
+    if (error.presented) return;
+    if (error.messageKey) showToast(error.messageKey, 'error', true, error.messageParams);
+    else showToast(error.message, 'error', false);
+    return;
+  }
+  showToast('errors.unknown', 'error');
+}
+
+/** WIRE.md §6.4: vendor ALB makes no API call; it opens the launch CDN's player page with the same query. */
+const DIRECT_VENDORS = new Set(['ALB']);
+
+/**
+ * SPEC §2 game launch and §6 roles (an item that stands for a vendor, `isGame` "VASSALAGE", is
+ * opened by the grid as that vendor's list: useOpenVendor):
+ * - an item without gameId or roomId cannot launch: "stay tuned";
+ * - a guest gets the login popup, but may play a free trial (supportPlay 0) through G13;
  * - a trial account is told to register first and may only play free trials;
- * - a member launches (the server records it in recent games).
+ * - a member launches (G11; the server records it in recent games).
  * The game opens in the game popup, or in a new window when the brand says so.
  */
 export function useLaunchGame() {
@@ -32,6 +51,11 @@ export function useLaunchGame() {
   const { mutateAsync: trialLaunch } = useTrialLaunch();
   return useCallback(
     async (game: LaunchableGame, options: { freeTrial?: boolean } = {}) => {
+      const launch = game.launch;
+      if (!launch) {
+        showToast('lobby.stayTuned', 'info');
+        return;
+      }
       const freeTrial = options.freeTrial === true;
       const { isLogin, isTrial } = readLoginState(queryClient);
       if (!isLogin && !freeTrial) {
@@ -42,15 +66,26 @@ export function useLaunchGame() {
         showLobbyNotice('trialLaunch');
         return;
       }
-      const target = prepareGameWindow();
-      const launch = { game, language: i18n.language, freeTrial };
+      const language = i18n.language;
+      const windowTarget = prepareGameWindow();
       try {
-        const value = isLogin ? await memberLaunch(launch) : await trialLaunch(launch);
-        allowGameOrigin(value.url);
+        let url: string | null;
+        if (DIRECT_VENDORS.has(launch.vassalage)) {
+          url = `${pickCdn(brand.launchCdns).replace(/\/$/, '')}/player-wps.html?${qsStringify({ ...gameLaunchQuery(launch, { freeTrial, language }) })}`;
+        } else {
+          const request = { target: launch, language, freeTrial };
+          url = launchUrlOf(isLogin ? await memberLaunch(request) : await trialLaunch(request));
+        }
+        if (!url) {
+          windowTarget?.close();
+          showToast('errors.invalidUrl', 'error');
+          return;
+        }
+        allowGameOrigin(url);
         listenForGameRounds(queryClient);
-        showLaunchedGame({ url: value.url, gameName: game.gameName || game.nodeName || game.gameCode, freeTrial: value.freeTrial }, target);
+        showLaunchedGame({ url, gameName: game.name, freeTrial }, windowTarget);
       } catch (error) {
-        target?.close();
+        windowTarget?.close();
         launchError(error);
       }
     },
@@ -59,9 +94,8 @@ export function useLaunchGame() {
 }
 
 /**
- * Opens a game whose URL another call gives (the lottery lobby's GAME mode):
- * the same popup or window as a launch, and the same after-round refresh of
- * the balance, recent games and winner board.
+ * Opens a game whose URL another call gives (the lottery's G12): the same popup or window as a
+ * launch, and the same after-round refresh of the balance, recent games and winner board.
  */
 export function useOpenGame() {
   const queryClient = useQueryClient();
@@ -81,5 +115,20 @@ export function useOpenGame() {
       }
     },
     [queryClient],
+  );
+}
+
+/**
+ * WIRE.md §6.4: an item with `isGame` "VASSALAGE" opens that vendor's games instead of launching:
+ * its type's list filtered to the vendor (a type without a list page opens its page).
+ */
+export function useOpenVendor() {
+  const navigate = useStableNavigate();
+  return useCallback(
+    (game: Pick<LobbyGame, 'vassalage' | 'gameType'>) => {
+      const target = vendorPickTarget(game.gameType, { vassalage: game.vassalage, gameType: game.gameType });
+      void navigate(target.kind === 'page' ? target.path : (typePath(game.gameType) ?? '/'));
+    },
+    [navigate],
   );
 }

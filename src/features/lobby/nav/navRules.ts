@@ -1,7 +1,6 @@
 import { SEA_LOTTERY_VENDOR } from '../../../../contracts/shared/constants';
-import type { VendorCard } from '../../../../contracts/shared/entities';
 import { PAGE_LIST, typePath, typesOfKind, vendorPagePath } from '../../../lib/pages';
-import type { LobbyCategory } from './sportsSplit';
+import type { LobbyCategory, VendorCard } from '../api';
 
 /** The lottery vendor the LOTT nav item goes straight to (SPEC §2 Header). */
 export const LOTTERY_NAV_VENDOR = SEA_LOTTERY_VENDOR;
@@ -58,9 +57,12 @@ export function hasDropdown(category: string, vendors: readonly unknown[]): bool
   return category !== 'HOME' && category !== 'PROMO' && vendors.length > 0;
 }
 
-/** The drop-down is large when the category holds more than 10 games. */
+/**
+ * The drop-down is large when the category holds more than 10 games. The platform's cards carry no
+ * game count, so a card without one counts as one entry of the drop-down.
+ */
 export function isLargeDropdown(cards: readonly Pick<VendorCard, 'gameCount'>[]): boolean {
-  return cards.reduce((sum, card) => sum + card.gameCount, 0) > LARGE_DROPDOWN_GAMES;
+  return cards.reduce((sum, card) => sum + (card.gameCount ?? 1), 0) > LARGE_DROPDOWN_GAMES;
 }
 
 export interface NavItem {
@@ -79,7 +81,8 @@ export function navItems(categories: readonly LobbyCategory[] | undefined): NavI
   return [
     { category: 'HOME', cards: [] },
     ...categories
-      .filter((item) => item.cards.length > 0 && item.gameCategory !== 'HOME' && item.gameCategory !== 'PROMO')
+      // A category with no page of its own (SPB: SPEC has none) stays out of the navigation.
+      .filter((item) => item.cards.length > 0 && item.gameCategory !== 'HOME' && item.gameCategory !== 'PROMO' && typePath(item.gameCategory) !== undefined)
       .map((item) => ({ category: item.gameCategory, cards: item.cards })),
     { category: 'PROMO', cards: [] },
   ];

@@ -1,15 +1,14 @@
 import { VENDORS_BY_CATEGORY } from '../../../../contracts/shared/constants';
-import type { VendorCard } from '../../../../contracts/shared/entities';
+import type { LobbyCategory, VendorCard } from '../api';
 
-/** SPEC §3 vendor codes of the two categories the backend files under SPORTS. */
+export type { LobbyCategory };
+
+/**
+ * SPEC §3 vendor codes of the two categories the platform files under SPORTS. WIRE.md §8 Q12: the
+ * platform's client moves only IMES/TF/IA and SV3; SPEC's longer lists win.
+ */
 export const ESPORTS_VENDORS = VENDORS_BY_CATEGORY.ESPORTS;
 export const COCKFIGHT_VENDORS = VENDORS_BY_CATEGORY.COCKFIGHT;
-
-/** A category of the nav and lobby: its type and the vendor cards it offers. */
-export interface LobbyCategory {
-  gameCategory: string;
-  cards: VendorCard[];
-}
 
 const ESPORTS = new Set<string>(ESPORTS_VENDORS);
 const COCKFIGHT = new Set<string>(COCKFIGHT_VENDORS);

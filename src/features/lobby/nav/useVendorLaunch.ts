@@ -1,26 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
-import type { LobbyGame } from '../../../../contracts/games';
 import type { GameType } from '../../../../contracts/shared/constants';
-import { routeQueryOptions, contract } from '../../../lib/api';
 import { showToast } from '../../../lib/state/ui';
+import { gameListOptions, selectGamePage, type LobbyGame } from '../api';
 import { useLaunchGame } from '../launch';
 
 /** A vendor's first page is enough to find its lobby entry game. */
 const ENTRY_PAGE_SIZE = 18;
 
-function entryArgs(gameType: string, vassalage: string, language: string) {
-  return { query: { gameType: gameType as GameType, vassalage, pageNo: 1, pageSize: ENTRY_PAGE_SIZE, language } };
+function entryOptions(gameType: string, vassalage: string, language: string) {
+  return { ...gameListOptions({ gameType: gameType as GameType, vassalage, pageNo: 1, pageSize: ENTRY_PAGE_SIZE, language }), staleTime: 10 * 60_000 };
 }
 
 /**
- * A vendor's lobby entry game: the catalogue models a vendor lobby (sports,
- * e-sports, cockfight) as its game with isGame 0; vendors without one
- * (lottery, live...) enter through their first game in lobby order.
+ * A vendor's lobby entry game: its first game in lobby order that can be launched (sports,
+ * e-sports and cockfight vendors list their lobby as their one game).
  */
 export function entryGame(games: readonly LobbyGame[]): LobbyGame | undefined {
-  return games.find((game) => game.isGame === 0) ?? games[0];
+  return games.find((game) => game.launch !== null && !game.opensVendor);
 }
 
 /**
@@ -32,23 +30,16 @@ export function useVendorLaunch() {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const launch = useLaunchGame();
-  const options = useCallback(
-    (gameType: string, vassalage: string) => ({
-      ...routeQueryOptions(contract.games.list, entryArgs(gameType, vassalage, i18n.language)),
-      staleTime: 10 * 60_000,
-    }),
-    [i18n.language],
-  );
   const prepare = useCallback(
-    (gameType: string, vassalage: string) => void queryClient.prefetchQuery(options(gameType, vassalage)),
-    [queryClient, options],
+    (gameType: string, vassalage: string) => void queryClient.prefetchQuery(entryOptions(gameType, vassalage, i18n.language)),
+    [queryClient, i18n.language],
   );
   const launchVendor = useCallback(
     async (gameType: string, vassalage: string) => {
-      const cached = queryClient.getQueryData(options(gameType, vassalage).queryKey);
+      const options = entryOptions(gameType, vassalage, i18n.language);
       try {
-        const value = cached ?? (await queryClient.fetchQuery(options(gameType, vassalage)));
-        const game = entryGame(value.games);
+        const value = queryClient.getQueryData(options.queryKey) ?? (await queryClient.fetchQuery(options));
+        const game = entryGame(selectGamePage(value).games);
         if (!game) {
           showToast('centres.noEntry', 'error');
           return;
@@ -58,7 +49,7 @@ export function useVendorLaunch() {
         showToast('centres.launchFailed', 'error');
       }
     },
-    [queryClient, options, launch],
+    [queryClient, i18n.language, launch],
   );
   return { launchVendor, prepare };
 }

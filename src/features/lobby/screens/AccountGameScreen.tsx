@@ -1,14 +1,11 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { usePageParam } from '../../../lib/paging';
-import { useFavouriteList } from '../../favourites';
 import { Icon, Pagination } from '../../../components';
-import { contract, useRouteQuery } from '../../../lib/api';
+import { useGamePage } from '../api';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
-import type { TileGame } from '../components/GameTile';
 import { LOBBY_PAGE_SIZE } from '../constants';
 import styles from './GameListScreen.module.css';
 import { usePaginationLabels } from '../usePaginationLabels';
@@ -20,23 +17,10 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   const [, setParams] = useSearchParams();
   const titleId = useId();
   const page = usePageParam();
-  const options = { placeholderData: keepPreviousData } as const;
-  const favourites = useFavouriteList({ gameType: 'ALL', pageNo: page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language }, { enabled: kind === 'favorite' });
-  const recent = useRouteQuery(
-    contract.games.recent,
-    { query: { page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language } },
-    { ...options, enabled: kind === 'recent' },
-  );
-  const query = kind === 'favorite' ? favourites : recent;
-  let games: TileGame[] | undefined;
-  let totalPages = 0;
-  if (kind === 'favorite' && favourites.data) {
-    games = favourites.data.games;
-    totalPages = favourites.data.totalPages;
-  } else if (kind === 'recent' && recent.data) {
-    games = recent.data.list;
-    totalPages = recent.data.totalPages;
-  }
+  // Every type: the favourite list asks for ALL, the recent list names no type.
+  const { result, query } = useGamePage({ view: kind, page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language });
+  const games = result?.games;
+  const totalPages = result?.totalPages ?? 0;
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-testid={`${kind}-page`}>

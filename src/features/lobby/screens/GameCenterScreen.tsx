@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
-import type { VendorCard } from '../../../../contracts/shared/entities';
+import type { VendorCard } from '../api';
 import { Icon, Skeleton } from '../../../components';
 import { typeIcon } from '../../../lib/pages';
 import { GameTypeMenu } from '../components/GameTypeMenu';

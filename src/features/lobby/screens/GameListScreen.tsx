@@ -1,21 +1,18 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { GameType } from '../../../../contracts/shared/constants';
 import { Icon, Pagination } from '../../../components';
-import { contract, useRouteQuery } from '../../../lib/api';
 import { navigateWhenReady } from '../../../lib/dataFirst';
-import { pageFromParam } from '../../../lib/paging';
 import { useDelayedFlag } from '../../../lib/useDelayedFlag';
-import { useFavouriteList } from '../../favourites';
 import { useLoginState } from '../../session';
+import { useGamePage, type ListView } from '../api';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
 import { useCategoryCards } from '../nav/useLobbyCategories';
-import type { TileGame } from '../components/GameTile';
 import { EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, VIEW_FAVOURITE, VIEW_RECENT } from '../constants';
-import { LIST_STALE_MS, listArgs, prefetchList } from '../listQuery';
+import { listRequest, prefetchList } from '../listQuery';
 import { admitRealMember } from '../notices';
 import { SearchBox } from '../components/SearchBox';
 import styles from './GameListScreen.module.css';
@@ -23,12 +20,6 @@ import { VendorGameTypes } from '../vendors/VendorGameTypes';
 import { usePaginationLabels } from '../usePaginationLabels';
 
 type View = 'all' | typeof VIEW_RECENT | typeof VIEW_FAVOURITE;
-
-interface ListResult {
-  games: TileGame[];
-  totalPages: number;
-  totalCount: number;
-}
 
 /** A list that answers within this long never dims as refreshing. */
 const REFRESH_DIM_DELAY_MS = 200;
@@ -39,28 +30,12 @@ const REFRESH_DIM_DELAY_MS = 200;
  */
 const LIST_EAGER_TILES = 0;
 
+/** The one list request of the page: the catalogue, its hot games, or the member's recent or favourite games. */
 function useListData(gameType: GameType, view: View, params: URLSearchParams, language: string) {
-  const page = pageFromParam(params.get('page'));
-  const common = { placeholderData: keepPreviousData, staleTime: LIST_STALE_MS } as const;
-  const list = useRouteQuery(contract.games.list, listArgs(gameType, params, language), { ...common, enabled: view === 'all' });
-  const recent = useRouteQuery(
-    contract.games.recent,
-    { query: { gameType, page, pageSize: LOBBY_PAGE_SIZE, language } },
-    { ...common, enabled: view === VIEW_RECENT },
-  );
-  const favourites = useFavouriteList({ gameType, pageNo: page, pageSize: LOBBY_PAGE_SIZE, language }, { enabled: view === VIEW_FAVOURITE });
-  let result: ListResult | undefined;
-  let query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown } = list;
-  if (view === VIEW_RECENT) {
-    query = recent;
-    if (recent.data) result = { games: recent.data.list, totalPages: recent.data.totalPages, totalCount: recent.data.totalCount };
-  } else if (view === VIEW_FAVOURITE) {
-    query = favourites;
-    if (favourites.data) result = favourites.data;
-  } else if (list.data) {
-    result = { games: list.data.games, totalPages: list.data.totalPages, totalCount: list.data.totalCount };
-  }
-  return { result, query, page };
+  const request = listRequest(gameType, params, language);
+  const listView: ListView = view === VIEW_RECENT ? 'recent' : view === VIEW_FAVOURITE ? 'favorite' : params.get('filter') === 'HOT' ? 'hot' : 'all';
+  const { result, query } = useGamePage({ ...request, view: listView });
+  return { result, query, page: request.page };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { VendorCard } from '../../../../contracts/shared/entities';
+import type { VendorCard } from '../api';
 import { Image } from '../../../components';
 import styles from './VendorTile.module.css';
 

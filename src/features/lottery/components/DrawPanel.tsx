@@ -1,12 +1,12 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { LotteryGameEntry } from '../../../../contracts/lottery';
+import type { LotteryGame } from '../api';
 import { Button, Skeleton } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
 import { formatCountdown, type DrawState } from '../countdown';
 import styles from './DrawPanel.module.css';
 
 interface DrawPanelProps {
-  game: LotteryGameEntry | undefined;
+  game: LotteryGame | undefined;
   state: DrawState | undefined;
   onPlay: (gameCode: string) => void;
   playing: boolean;
@@ -15,7 +15,7 @@ interface DrawPanelProps {
 /** The draw in progress of the selected game: its numero, a countdown to close, and the way in. */
 export function DrawPanel({ game, state, onPlay, playing }: DrawPanelProps) {
   const { t } = useTranslation();
-  if (!game || !state) {
+  if (!game) {
     return (
       <section className={styles.panel} aria-busy="true" aria-label={t('lottery.draw.loading')}>
         <Skeleton height={28} width="50%" />
@@ -24,22 +24,24 @@ export function DrawPanel({ game, state, onPlay, playing }: DrawPanelProps) {
       </section>
     );
   }
-  const open = state.phase === 'open';
+  // Without a schedule (the platform's menus carry none) betting is open: the game's own page says when it closes.
+  const open = !state || state.phase === 'open';
   return (
     <section className={styles.panel} aria-labelledby="lottery-draw-title" data-testid="draw-panel">
       <div className={styles.identity}>
-        <img src={game.iconUrl} alt="" width={64} height={64} className={styles.icon} />
+        {game.icon ? <img src={game.icon} alt="" width={64} height={64} className={styles.icon} /> : null}
         <div>
           <h2 id="lottery-draw-title" className={styles.name}>
-            {game.gameName}
+            {game.name}
           </h2>
-          <p className={styles.meta}>
-            {game.drawType === 'FAST'
-              ? t('lottery.draw.every', { count: Math.round((game.intervalSeconds ?? 60) / 60) })
-              : t('lottery.draw.dailyAt', { time: game.drawTime })}
-          </p>
+          {game.drawType === 'FAST' ? (
+            <p className={styles.meta}>{t('lottery.draw.every', { count: Math.round((game.intervalSeconds ?? 60) / 60) })}</p>
+          ) : game.drawTime ? (
+            <p className={styles.meta}>{t('lottery.draw.dailyAt', { time: game.drawTime })}</p>
+          ) : null}
         </div>
       </div>
+      {state && game.nextNumero ? (
       <div className={styles.clock}>
         <p className={styles.numero}>
           {t('lottery.draw.numero')} <strong>#{game.nextNumero}</strong>
@@ -53,8 +55,9 @@ export function DrawPanel({ game, state, onPlay, playing }: DrawPanelProps) {
         </p>
         <p className={styles.meta}>{t('lottery.draw.drawAt', { time: formatDateTime(state.drawAt) })}</p>
       </div>
+      ) : null}
       <Button size="lg" onClick={() => onPlay(game.gameCode)} loading={playing} disabled={!open} className={styles.play}>
-        {open ? t('lottery.draw.play', { name: game.gameName }) : t('lottery.draw.closed')}
+        {open ? t('lottery.draw.play', { name: game.name }) : t('lottery.draw.closed')}
       </Button>
     </section>
   );

@@ -1,18 +1,20 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { LotteryGameEntry, LotteryMenuGroup } from '../../../../contracts/lottery';
+import type { LotteryGame, LotteryGroup } from '../api';
 import { Icon, Skeleton } from '../../../components';
 import styles from './GameMenu.module.css';
 
 interface GameMenuProps {
-  groups: LotteryMenuGroup[] | undefined;
+  groups: LotteryGroup[] | undefined;
+  /** The member's recent lottery games (L3), shown after the favourites when there are any. */
+  recent?: LotteryGame[];
   selected: string | undefined;
   favourites: string[];
-  onSelect: (game: LotteryGameEntry) => void;
+  onSelect: (game: LotteryGame) => void;
   onToggleFavourite: (gameCode: string) => void;
 }
 
 /** The lottery menu entries (SPEC §3 gameMenus), with the player's favourites (LOTTFAV) first. */
-export function GameMenu({ groups, selected, favourites, onSelect, onToggleFavourite }: GameMenuProps) {
+export function GameMenu({ groups, recent = [], selected, favourites, onSelect, onToggleFavourite }: GameMenuProps) {
   const { t } = useTranslation();
   if (!groups) {
     return (
@@ -25,17 +27,20 @@ export function GameMenu({ groups, selected, favourites, onSelect, onToggleFavou
   }
   const all = groups.flatMap((group) => group.games);
   const favouriteGames = favourites.map((code) => all.find((game) => game.gameCode === code)).filter((game) => game !== undefined);
-  const sections = [
-    { menuCode: 'FAV', menuName: t('lottery.menu.favourites'), games: favouriteGames },
+  // Recent games of this menu only: another area's or mode's games cannot be opened here.
+  const recentGames = recent.filter((game) => all.some((entry) => entry.gameCode === game.gameCode));
+  const sections: LotteryGroup[] = [
+    { code: 'FAV', name: t('lottery.menu.favourites'), games: favouriteGames },
+    ...(recentGames.length > 0 ? [{ code: 'RECENT', name: t('lottery.menu.recent'), games: recentGames }] : []),
     ...groups,
   ];
   return (
     <nav className={styles.menu} aria-label={t('lottery.menu.label')}>
       {sections.map((group) => (
-        <section key={group.menuCode} className={styles.group} aria-labelledby={`lottery-group-${group.menuCode}`}>
-          <h2 id={`lottery-group-${group.menuCode}`} className={styles.heading}>
-            {group.menuCode === 'FAV' ? <Icon name="star" size={14} /> : null}
-            {group.menuName}
+        <section key={group.code} className={styles.group} aria-labelledby={`lottery-group-${group.code}`}>
+          <h2 id={`lottery-group-${group.code}`} className={styles.heading}>
+            {group.code === 'FAV' ? <Icon name="star" size={14} /> : null}
+            {group.name}
           </h2>
           {group.games.length === 0 ? (
             <p className={styles.hint}>{t('lottery.menu.noFavourites')}</p>
@@ -46,15 +51,15 @@ export function GameMenu({ groups, selected, favourites, onSelect, onToggleFavou
                 return (
                   <li key={game.gameCode} className={`${styles.row} ${game.gameCode === selected ? styles.active : ''}`}>
                     <button type="button" className={styles.game} aria-pressed={game.gameCode === selected} onClick={() => onSelect(game)}>
-                      <img src={game.iconUrl} alt="" width={28} height={28} className={styles.icon} loading="lazy" />
-                      <span className={styles.name}>{game.gameName}</span>
+                      {game.icon ? <img src={game.icon} alt="" width={28} height={28} className={styles.icon} loading="lazy" /> : null}
+                      <span className={styles.name}>{game.name}</span>
                       {game.drawType === 'FAST' ? <span className={styles.fast}>{t('lottery.menu.fast')}</span> : null}
                     </button>
                     <button
                       type="button"
                       className={`${styles.star} ${isFavourite ? styles.starred : ''}`}
                       aria-pressed={isFavourite}
-                      aria-label={t('lottery.menu.favourite', { name: game.gameName })}
+                      aria-label={t('lottery.menu.favourite', { name: game.name })}
                       onClick={() => onToggleFavourite(game.gameCode)}
                     >
                       <Icon name="star" size={16} />

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { DrawResult } from '../../../../contracts/lottery';
 import { Skeleton } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
-import type { BoardRow } from './ResultsBoard';
+import type { DrawRow } from '../api';
 import { NumberBalls } from './NumberBalls';
 import { PrizeTable } from './PrizeTable';
 import styles from './LatestDraw.module.css';
@@ -10,7 +9,7 @@ import styles from './LatestDraw.module.css';
 interface LatestDrawProps {
   gameName: string | undefined;
   /** Latest first. Full draws (Vietnam) carry every prize; SEA rows only the winning number. */
-  draws: Array<DrawResult | BoardRow> | undefined;
+  draws: DrawRow[] | undefined;
 }
 
 /** The selected game's latest opened numero, its prizes and the draws before it. */
@@ -25,7 +24,8 @@ export function LatestDraw({ gameName, draws }: LatestDrawProps) {
         </h2>
         {latest ? (
           <p className={styles.meta}>
-            #{latest.numero} · {formatDateTime(latest.openTime)}
+            #{latest.numero}
+            {latest.openTime ? ` · ${formatDateTime(latest.openTime)}` : ''}
           </p>
         ) : null}
       </header>
@@ -35,8 +35,8 @@ export function LatestDraw({ gameName, draws }: LatestDrawProps) {
         <p className={styles.meta}>{t('lottery.result.none')}</p>
       ) : (
         <>
-          <NumberBalls value={latest.winningNumber} size="lg" label={t('lottery.result.winning', { number: latest.winningNumber })} />
-          {'prizes' in latest ? <PrizeTable draw={latest} /> : null}
+          <NumberBalls balls={latest.balls} size="lg" label={t('lottery.result.winning', { number: latest.winningNumber })} />
+          {latest.prizes ? <PrizeTable numero={latest.numero} prizes={latest.prizes} /> : null}
           {earlier.length > 0 ? (
             <div className={styles.history}>
               <h3 className={styles.subtitle}>{t('lottery.result.earlier')}</h3>
@@ -44,7 +44,8 @@ export function LatestDraw({ gameName, draws }: LatestDrawProps) {
                 {earlier.map((draw) => (
                   <li key={draw.numero} className={styles.item}>
                     <span className={styles.meta}>
-                      #{draw.numero} · {formatDateTime(draw.openTime)}
+                      #{draw.numero}
+                      {draw.openTime ? ` · ${formatDateTime(draw.openTime)}` : ''}
                     </span>
                     <strong className={styles.number}>{draw.winningNumber}</strong>
                   </li>

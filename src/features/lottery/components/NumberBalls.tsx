@@ -1,10 +1,10 @@
 import styles from './NumberBalls.module.css';
 
-/** A drawn number as a row of lottery balls; the number is read out whole, not digit by digit. */
-export function NumberBalls({ value, label, size = 'md' }: { value: string; label: string; size?: 'sm' | 'md' | 'lg' }) {
+/** A drawn number as a row of lottery balls (one per digit, or per number of a comma-separated winNo); read out whole. */
+export function NumberBalls({ balls, label, size = 'md' }: { balls: readonly string[]; label: string; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <span className={`${styles.balls} ${styles[size]}`} role="img" aria-label={label}>
-      {value.split('').map((digit, index) => (
+      {balls.map((digit, index) => (
         <span key={index} className={styles.ball} aria-hidden="true">
           {digit}
         </span>

@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { DrawResult } from '../../../../contracts/lottery';
+import type { DrawRow } from '../api';
 import styles from './PrizeTable.module.css';
 
 /** Every prize of one draw: DB (special) and G1..G8 for Vietnam, 1ST..CONSOLATION for South-East Asia. */
-export function PrizeTable({ draw }: { draw: Pick<DrawResult, 'prizes' | 'numero'> }) {
+export function PrizeTable({ numero, prizes }: { numero: string; prizes: NonNullable<DrawRow['prizes']> }) {
   const { t } = useTranslation();
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">{t('lottery.result.prizesOf', { numero: draw.numero })}</caption>
+      <caption className="visually-hidden">{t('lottery.result.prizesOf', { numero })}</caption>
       <thead className="visually-hidden">
         <tr>
           <th scope="col">{t('lottery.result.prize')}</th>
@@ -15,7 +15,7 @@ export function PrizeTable({ draw }: { draw: Pick<DrawResult, 'prizes' | 'numero
         </tr>
       </thead>
       <tbody>
-        {draw.prizes.map((prize) => (
+        {prizes.map((prize) => (
           <tr key={prize.prize} className={prize.prize === 'DB' || prize.prize === '1ST' ? styles.top : undefined}>
             <th scope="row">{t(`lottery.prizes.${prize.prize}`, { defaultValue: prize.prize })}</th>
             <td>

@@ -1,18 +1,11 @@
 import { useTranslation } from '../../../lib/useTranslation';
 import { Skeleton } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
+import type { DrawRow } from '../api';
 import { NumberBalls } from './NumberBalls';
 import styles from './ResultsBoard.module.css';
 
-export interface BoardRow {
-  gameCode: string;
-  gameName: string;
-  numero: string;
-  winningNumber: string;
-  openTime: string;
-  /** South-East Asia rows also carry the next draw. */
-  nextOpenTime?: string;
-}
+export type BoardRow = DrawRow;
 
 interface ResultsBoardProps {
   title: string;
@@ -48,9 +41,9 @@ export function ResultsBoard({ title, rows, selected, onSelect, testId }: Result
                   <span className={styles.name}>{row.gameName}</span>
                   <span className={styles.meta}>#{row.numero}</span>
                   {/* Minutes are enough here; the seconds of a draw time are always 00. */}
-                  <span className={styles.meta}>{formatDateTime(row.openTime).slice(0, 16)}</span>
+                  {row.openTime ? <span className={styles.meta}>{formatDateTime(row.openTime).slice(0, 16)}</span> : null}
                 </span>
-                <NumberBalls value={row.winningNumber} size="sm" label={t('lottery.result.winning', { number: row.winningNumber })} />
+                <NumberBalls balls={row.balls} size="sm" label={t('lottery.result.winning', { number: row.winningNumber })} />
               </>
             );
             return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
-import type { LotteryGameEntry } from '../../../../contracts/lottery';
+import type { LotteryGame } from '../api';
 import { formatCountdown } from '../countdown';
 import { useNow } from '../useCountdown';
 import styles from './UpcomingDraws.module.css';
@@ -9,8 +9,8 @@ const SHOWN = 6;
 
 /** The next draws across the lobby, soonest first: a glance at what closes next. */
 interface UpcomingDrawsProps {
-  games: LotteryGameEntry[];
-  onSelect: (game: LotteryGameEntry) => void;
+  games: LotteryGame[];
+  onSelect: (game: LotteryGame) => void;
   /** Runs when any listed draw time passes, so the menu brings the next one. */
   onDrawn: () => void;
 }
@@ -19,13 +19,15 @@ export function UpcomingDraws({ games, onSelect, onDrawn }: UpcomingDrawsProps) 
   const { t } = useTranslation();
   const now = useNow();
   const reported = useRef(new Set<string>());
-  const passed = games.find((game) => Date.parse(game.nextDrawAt) <= now && !reported.current.has(`${game.gameCode}:${game.nextDrawAt}`));
+  // Only games with a schedule count down (the platform's menus carry none).
+  const scheduled = games.filter((game): game is LotteryGame & { nextDrawAt: string } => game.nextDrawAt !== undefined);
+  const passed = scheduled.find((game) => Date.parse(game.nextDrawAt) <= now && !reported.current.has(`${game.gameCode}:${game.nextDrawAt}`));
   useEffect(() => {
     if (!passed) return;
     reported.current.add(`${passed.gameCode}:${passed.nextDrawAt}`);
     onDrawn();
   }, [passed, onDrawn]);
-  const next = games
+  const next = scheduled
     .filter((game) => Date.parse(game.nextDrawAt) > now)
     .sort((a, b) => Date.parse(a.nextDrawAt) - Date.parse(b.nextDrawAt))
     .slice(0, SHOWN);
@@ -39,10 +41,10 @@ export function UpcomingDraws({ games, onSelect, onDrawn }: UpcomingDrawsProps) 
         {next.map((game) => (
           <li key={game.gameCode}>
             <button type="button" className={styles.item} onClick={() => onSelect(game)}>
-              <img src={game.iconUrl} alt="" width={32} height={32} className={styles.icon} />
+              {game.icon ? <img src={game.icon} alt="" width={32} height={32} className={styles.icon} /> : null}
               <span className={styles.text}>
-                <span className={styles.name}>{game.gameName}</span>
-                <span className={styles.meta}>#{game.nextNumero}</span>
+                <span className={styles.name}>{game.name}</span>
+                {game.nextNumero ? <span className={styles.meta}>#{game.nextNumero}</span> : null}
               </span>
               <span className={styles.time}>{formatCountdown(Date.parse(game.nextDrawAt) - now)}</span>
             </button>

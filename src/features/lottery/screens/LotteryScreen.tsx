@@ -1,11 +1,15 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
-import { Link, NavLink, useSearchParams } from 'react-router';
-import type { LotteryGameEntry, PrizeMode } from '../../../../contracts/lottery';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import type { PrizeMode } from '../../../../contracts/lottery';
 import { Badge, Button, Icon, Tabs } from '../../../components';
-import { contract, isApiError, useRouteQuery } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { useLanePrizeMode } from '../../lobby';
 import { useLoginState } from '../../session';
+import {
+  lotteryMenuOptions, openedDrawsOptions, openedNumeroOptions, recentLotteryOptions, recentResultsOptions, useRefreshLottery, type LotteryGame,
+} from '../api';
 import { DrawPanel } from '../components/DrawPanel';
 import { GameMenu } from '../components/GameMenu';
 import { LatestDraw } from '../components/LatestDraw';
@@ -14,7 +18,6 @@ import { UpcomingDraws } from '../components/UpcomingDraws';
 import { useLotteryFavourites } from '../favourites';
 import { areaOfPage, VN_PRIZE_MODES, type LotteryArea, type LotteryPage } from '../prizeMode';
 import { useDrawState } from '../useCountdown';
-import { useLotteryLobby, useRefreshLottery } from '../useLotteryLobby';
 import { usePlayLottery } from '../usePlayLottery';
 import styles from './LotteryScreen.module.css';
 
@@ -24,41 +27,45 @@ const AREA_LINKS = [
 ] as const;
 
 /**
- * SPEC §2 lottery pages. /seaLottery is South-East Asia (TCG_SEA), /vnLottery
- * Vietnam with its menu per prize mode and recent results, /lottery the lobby
- * in the prize mode SPEC §4 picks. A `gameCode` query opens that game.
+ * SPEC §2 lottery pages. /seaLottery is South-East Asia (TCG_SEA, L1's menu), /vnLottery
+ * Vietnam with its menu per prize mode (L2) and recent results (L6), /lottery the Vietnam menu in
+ * the prize mode SPEC §4 picks. A `gameCode` query selects that game; a game is opened through G12.
  */
 export function LotteryScreen({ page }: { page: LotteryPage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
   const [params] = useSearchParams();
-  const urlGame = params.get('gameCode')?.trim() || undefined;
-  // /lottery?gameCode= may name a South-East Asia game: when Vietnam does not know it, SEA is asked.
+  const urlGame = params.get('gameCode')?.trim().toUpperCase() || undefined;
+  // /lottery?gameCode= may name a South-East Asia game: when Vietnam's menu does not hold it, SEA's is read.
   const [fallbackArea, setFallbackArea] = useState<LotteryArea | null>(null);
   const area = fallbackArea ?? areaOfPage(page);
   const isVn = page === 'vnLottery';
   const [pickedMode, setPickedMode] = useState<PrizeMode | undefined>(undefined);
-  const [selected, setSelected] = useState<string | undefined>(urlGame?.toUpperCase());
-  const { lobby, prizeMode, baseQuery } = useLotteryLobby({ area, prizeMode: isVn ? pickedMode : undefined, gameCode: urlGame });
+  const [selected, setSelected] = useState<string | undefined>(urlGame);
+  const lanes = useLanePrizeMode();
+  const prizeMode: PrizeMode = area === 'SEA' ? 'SEA' : ((isVn ? pickedMode : undefined) ?? lanes.prizeMode);
   const refresh = useRefreshLottery();
-  const { play, pending } = usePlayLottery(baseQuery);
+  const base = useMemo(
+    () => ({ area, prizeMode, backUrl: `${location.pathname}${location.search}`, language: i18n.language }),
+    [area, prizeMode, location.pathname, location.search, i18n.language],
+  );
+  const { play, pending } = usePlayLottery(base);
   const username = useLoginState().userInfo?.account;
   const favourites = useLotteryFavourites(username);
 
-  const vnMenu = useRouteQuery(contract.lottery.vnMenu, { query: { prizeMode, device: 'PC' } }, { enabled: isVn && lobby.isSuccess, placeholderData: keepPreviousData });
-  const groups = isVn ? vnMenu.data?.gameMenus : lobby.data?.gameMenus;
-  const games = groups?.flatMap((group) => group.games) ?? [];
-  const game: LotteryGameEntry | undefined = games.find((entry) => entry.gameCode === selected) ?? games[0];
+  // Vietnam waits for the lanes that decide its prize mode.
+  const menu = useQuery({ ...lotteryMenuOptions(area, prizeMode), enabled: area === 'SEA' || pickedMode !== undefined || lanes.ready, placeholderData: keepPreviousData });
+  const recentGames = useQuery(recentLotteryOptions());
+  const groups = menu.data;
+  const games: LotteryGame[] = groups?.flatMap((group) => group.games) ?? [];
+  const game: LotteryGame | undefined = games.find((entry) => entry.gameCode === selected) ?? games[0];
   const drawState = useDrawState(game, refresh);
 
-  const seaBoard = useRouteQuery(contract.lottery.openedNumero, { query: {} }, { enabled: area === 'SEA' && lobby.isSuccess });
-  const vnBoard = useRouteQuery(contract.lottery.vnRecent, { query: { limit: 50 } }, { enabled: area === 'VN' && lobby.isSuccess });
-  const history = useRouteQuery(
-    contract.lottery.vnOpened,
-    { query: { gameCode: game?.gameCode ?? '', pageNo: 1, pageSize: 7 } },
-    { enabled: area === 'VN' && game !== undefined },
-  );
-  const board = area === 'SEA' ? seaBoard.data?.list : vnBoard.data?.list;
-  const latest = area === 'SEA' ? seaBoard.data?.list.filter((row) => row.gameCode === game?.gameCode) : history.data?.list;
+  const seaBoard = useQuery({ ...openedNumeroOptions(), enabled: area === 'SEA' && menu.isSuccess });
+  const vnBoard = useQuery({ ...recentResultsOptions(), enabled: area === 'VN' && menu.isSuccess });
+  const history = useQuery({ ...openedDrawsOptions(game?.gameCode ?? ''), enabled: area === 'VN' && game !== undefined });
+  const board = area === 'SEA' ? seaBoard.data : vnBoard.data;
+  const latest = area === 'SEA' ? seaBoard.data?.filter((row) => row.gameCode === game?.gameCode) : history.data;
 
   const header = (
     <header className={styles.top}>
@@ -88,6 +95,7 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
       <aside className={styles.menu}>
         <GameMenu
           groups={groups}
+          recent={recentGames.data}
           selected={game?.gameCode}
           favourites={favourites.ids}
           onSelect={(entry) => setSelected(entry.gameCode)}
@@ -95,8 +103,8 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
         />
       </aside>
       <div className={styles.main}>
-        <DrawPanel game={game} state={drawState} onPlay={(code) => void play(code, game?.gameName)} playing={pending === game?.gameCode} />
-        <LatestDraw gameName={game?.gameName} draws={game ? latest : undefined} />
+        <DrawPanel game={game} state={drawState} onPlay={(code) => void play(code, game?.name)} playing={pending === game?.gameCode} />
+        <LatestDraw gameName={game?.name} draws={game ? latest : undefined} />
         <UpcomingDraws games={games} onSelect={(entry) => setSelected(entry.gameCode)} onDrawn={refresh} />
       </div>
       <aside className={styles.board}>
@@ -113,21 +121,21 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
     </div>
   );
 
-  const unknownInVn = page === 'lottery' && urlGame && area === 'VN' && lobby.isError && isApiError(lobby.error) && lobby.error.status === 404;
+  const unknownInVn = page === 'lottery' && urlGame !== undefined && area === 'VN' && menu.isSuccess && !menu.isPlaceholderData && !games.some((entry) => entry.gameCode === urlGame);
   useEffect(() => {
     if (unknownInVn) setFallbackArea('SEA');
   }, [unknownInVn]);
 
-  if (lobby.isError && !unknownInVn) {
-    const key = isApiError(lobby.error) ? lobby.error.messageKey : null;
+  if (menu.isError) {
+    const key = isApiError(menu.error) ? menu.error.messageKey : null;
     return (
       <div className={styles.page} data-testid="lottery-page">
         {header}
         <div className={styles.error} role="alert">
           <Icon name="alert" size={36} />
-          <p>{key ? t(key) : lobby.error.message}</p>
+          <p>{key ? t(key) : menu.error.message}</p>
           <div className={styles.errorActions}>
-            <Button variant="secondary" onClick={() => void lobby.refetch()}>
+            <Button variant="secondary" onClick={() => void menu.refetch()}>
               {t('lottery.retry')}
             </Button>
             {urlGame ? (

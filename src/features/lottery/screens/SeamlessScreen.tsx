@@ -1,26 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isGameType } from '../../../../contracts/shared/constants';
 import { Button, Icon, Spinner } from '../../../components';
-import { contract, isApiError, useRouteQuery } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { seamlessLaunchOptions, type LaunchTarget } from '../../lobby';
 import { GAME_SANDBOX } from '../../../lib/gameFrame';
 import { safeUrl } from '../../../lib/safeUrl';
 import styles from './SeamlessScreen.module.css';
 
-/** The game a /seamless URL names: ?nodeId=&gameCode=&vassalage=&gameType=(&gameName=&freeTrial=1). */
-function seamlessGameOf(params: URLSearchParams) {
-  const nodeId = Number(params.get('nodeId'));
-  const gameCode = params.get('gameCode')?.trim() ?? '';
+/**
+ * The game a /seamless URL names: ?nodeId=&gameId= (or roomId=)&vassalage=&gameType=
+ * (&platform=&gameName=&freeTrial=1), the launch fields of its game item (WIRE.md §6.4).
+ */
+function seamlessGameOf(params: URLSearchParams): { target: LaunchTarget; gameName: string; freeTrial: boolean } | null {
+  const nodeId = params.get('nodeId')?.trim() ?? '';
+  const gameId = params.get('gameId')?.trim() || undefined;
+  const roomId = params.get('roomId')?.trim() || undefined;
   const vassalage = params.get('vassalage')?.trim() ?? '';
   const gameType = params.get('gameType')?.trim().toUpperCase() ?? '';
-  if (!Number.isInteger(nodeId) || nodeId <= 0 || !gameCode || !vassalage || !isGameType(gameType)) return null;
+  if (!nodeId || !(gameId || roomId) || !vassalage || !isGameType(gameType)) return null;
   return {
-    nodeId,
-    gameCode,
-    vassalage,
-    gameType,
-    gameName: params.get('gameName')?.trim() || gameCode,
+    target: { nodeId, gameId, roomId, vassalage, gameType, platform: params.get('platform')?.trim() || 'html5-desktop' },
+    gameName: params.get('gameName')?.trim() || gameId || roomId || nodeId,
     freeTrial: params.get('freeTrial') === '1',
   };
 }
@@ -35,22 +38,11 @@ export function SeamlessScreen() {
   const navigate = useNavigate();
   const stage = useRef<HTMLDivElement>(null);
   const game = seamlessGameOf(params);
-  const launch = useRouteQuery(
-    contract.games.launch,
-    {
-      body: {
-        nodeId: game?.nodeId ?? 1,
-        gameCode: game?.gameCode ?? '',
-        vassalage: game?.vassalage ?? '',
-        gameType: game?.gameType ?? 'RNG',
-        ...(game?.freeTrial ? { freeTrial: true } : {}),
-        language: i18n.language,
-      },
-    },
-    // Each visit gets its own ticket: never reuse a cached launch.
-    { enabled: game !== null, gcTime: 0, staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
-  );
-  const launchUrl = launch.data ? safeUrl(launch.data.url) : null;
+  const launch = useQuery({
+    ...seamlessLaunchOptions(game?.target ?? { nodeId: '', vassalage: '', gameType: '', platform: '' }, { freeTrial: game?.freeTrial ?? false, language: i18n.language }),
+    enabled: game !== null,
+  });
+  const launchUrl = launch.data ? safeUrl(launch.data) : null;
 
   const goBack = () => {
     if (window.history.length > 1) void navigate(-1);
@@ -69,12 +61,12 @@ export function SeamlessScreen() {
           </h1>
           {game ? (
             <p className={styles.meta}>
-              {game.vassalage}
+              {game.target.vassalage}
               {game.freeTrial ? ` · ${t('seamless.freeTrial')}` : ''}
             </p>
           ) : null}
         </div>
-        {launch.data ? (
+        {launch.data !== undefined ? (
           <div className={styles.actions}>
             <Button variant="ghost" size="sm" onClick={() => void launch.refetch()}>
               {t('seamless.reload')}
@@ -106,14 +98,14 @@ export function SeamlessScreen() {
               {t('seamless.retry')}
             </Button>
           </div>
-        ) : launch.data && !launchUrl ? (
+        ) : launch.data !== undefined && !launchUrl ? (
           <div className={styles.state} role="alert">
             <Icon name="alert" size={40} />
             <p>{t('errors.invalidUrl')}</p>
           </div>
-        ) : launch.data && launchUrl && !launch.isFetching ? (
+        ) : launchUrl && !launch.isFetching ? (
           <iframe
-            key={launch.data.ticket}
+            key={launchUrl}
             className={styles.frame}
             src={launchUrl}
             sandbox={GAME_SANDBOX}
