@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { PROMOTION_CATEGORIES } from '../../../contracts/shared/constants';
 import { useEffect, useRef } from 'react';
 import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation } from '../../lib/api';
+import { withMainBalance } from '../member';
 
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 export const PROMOTIONS_PAGE_SIZE = 12;
@@ -66,7 +67,7 @@ const AFTER_PAYMENT = [...AFTER_APPLY, contract.wallet.getBalance, contract.reco
 function useSetBalance() {
   const client = useQueryClient();
   return (balance: number) =>
-    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? { ...value, balance } : value));
+    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? withMainBalance(value, balance) : value));
 }
 
 /** Joins a promotion, or applies with a remark (SPEC §5: at most 140 characters). */

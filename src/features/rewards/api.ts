@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RewardItem } from '../../../contracts/rewards';
 import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
+import { withMainBalance } from '../member';
 
 /** Rows a page of the reward centre shows. */
 export const REWARD_CENTRE_PAGE_SIZE = 8;
@@ -11,7 +12,6 @@ const AFTER_CLAIM = [
   contract.rewards.list,
   contract.wallet.getBalance,
   contract.points.balance,
-  contract.points.details,
   contract.records.transactions,
   contract.missions.summary,
 ] as const;
@@ -48,7 +48,7 @@ export function useRewardCentre(pageNo: number) {
 function useSetBalance() {
   const client = useQueryClient();
   return (balance: number) =>
-    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? { ...value, balance } : value));
+    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? withMainBalance(value, balance) : value));
 }
 
 /**
