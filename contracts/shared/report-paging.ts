@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const reportPageQuery = {
   page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  size: z.coerce.number().int().min(1).max(999).default(10),
 };
 
 /**
