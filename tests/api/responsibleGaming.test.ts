@@ -10,7 +10,6 @@ useSimulatedBackend();
 afterEach(() => vi.useRealTimers());
 
 const rg = contract.responsibleGaming;
-const wallet = contract.wallet;
 let counter = 0;
 const rid = () => `rg-test-${Date.now()}-${(counter += 1)}`;
 /** GCash: approved at once, so no open order stands in the way of the next deposit. */
