@@ -1,22 +1,25 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { GAME_TYPES, REDEEM_STATUSES } from './shared/constants';
-import { respond } from './shared/envelope';
+import { ack, respond } from './shared/envelope';
 import { isoDateTime, rewardEntrySchema } from './shared/entities';
 import { nameText } from './shared/limits';
-import { meta } from './shared/meta';
-import { dateRangeQuery, pageQuery, pagedList, requestId } from './shared/paging';
+import { observed, ours } from './shared/meta';
+import { requestId } from './shared/paging';
+import { numberish, reportPage, reportPageQuery, reportTimeQuery } from './shared/report-paging';
 
 const c = initContract();
 
 /*
- * The points mall. Points are whole numbers and never expire (SPEC §9).
- * A redeemed item becomes a RewardEntry (SPEC §3) in PROCESSING; points go
- * back to the member if the back office rejects it.
+ * The points mall (WIRE.md §6.6 N20-N27). Points are whole numbers and never expire (SPEC §9). A
+ * redeemed item becomes a RewardEntry (SPEC §3) in PROCESSING; points go back to the member if the
+ * back office rejects it. The points details are N27's points rows (records.transactions with
+ * txTypeIds 8102,8202).
  */
 
 export const MALL_ITEM_TYPES = ['CASH_VOUCHER', 'BONUS', 'GADGET', 'LIFESTYLE'] as const;
 
+/** A catalogue item of the simulated mall (its record), and the shape screens read once the select made it from N21. */
 export const mallItemSchema = z.object({
   id: z.number().int(),
   type: z.enum(MALL_ITEM_TYPES),
@@ -31,7 +34,45 @@ export const mallItemSchema = z.object({
   /** How many one member may redeem in total. */
   perMemberLimit: z.number().int(),
 });
-export type MallItem = z.infer<typeof mallItemSchema>;
+export type MallCatalogueItem = z.infer<typeof mallItemSchema>;
+
+/**
+ * A catalogue item as screens read it: N21's item with the defaults a platform answer may leave
+ * out (a type we do not know is null, an unknown stock or limit is null).
+ */
+export interface MallItem {
+  id: number;
+  type: (typeof MALL_ITEM_TYPES)[number] | null;
+  name: string;
+  description: string;
+  imageUrl: string;
+  requiredPoints: number;
+  requiredAmount: number;
+  stock: number | null;
+  perMemberLimit: number | null;
+}
+
+/**
+ * One item of N21 `MCS2_getPointReward` (WIRE.md §6.6): `{id, name, imageLink` or
+ * `merchandiseImages[{type: "M", imageUrl}], displayPointMoneyAmt: "Y" | "N", mpPointAmount,
+ * mpMoneyAmount, price, type}`. "Y" means the item costs points plus money (mpPointAmount and
+ * mpMoneyAmount); otherwise `price` is its points. `description`, `stock` and `perMemberLimit` are ours.
+ */
+export const pointRewardSchema = z.object({
+  id: numberish,
+  name: z.string(),
+  imageLink: z.string().nullable().optional(),
+  merchandiseImages: z.array(z.object({ type: z.string().nullable().optional(), imageUrl: z.string() })).nullable().optional(),
+  displayPointMoneyAmt: z.string().nullable().optional(),
+  mpPointAmount: numberish.nullable().optional(),
+  mpMoneyAmount: numberish.nullable().optional(),
+  price: numberish.nullable().optional(),
+  type: z.union([z.string(), z.number()]).nullable().optional(),
+  description: z.string().nullable().optional(),
+  stock: z.number().int().nullable().optional(),
+  perMemberLimit: z.number().int().nullable().optional(),
+});
+export type PointReward = z.infer<typeof pointRewardSchema>;
 
 export const POINTS_DETAIL_TYPES = ['EARN', 'REDEEM', 'CONVERT', 'REFUND', 'REWARD', 'ADJUST'] as const;
 
@@ -46,8 +87,8 @@ export const pointsDetailSchema = z.object({
 });
 export type PointsDetail = z.infer<typeof pointsDetailSchema>;
 
-export const pointsBalanceSchema = z.object({
-  points: z.number().int(),
+/** Ours: what the mall's header shows beside N20's balance. */
+export const pointsSummarySchema = z.object({
   totalEarned: z.number().int(),
   totalSpent: z.number().int(),
   /** Points held by redeems still PROCESSING (already deducted). */
@@ -78,99 +119,112 @@ export const exchangeRatesSchema = z.object({
   convert: z.array(z.object({ vipRankLevel: z.number().int(), vipLabelName: z.string(), pointsPerUnit: z.number().int() })),
 });
 
+/** N25's body (field names not recorded: ours). `password` is the payment password. */
+export const redeemBodySchema = z.object({
+  rewardId: z.number().int(),
+  quantity: z.number().int().min(1).max(10),
+  password: nameText.min(1),
+  requestId,
+});
+
+/** N26's body (field names not recorded: ours). */
+export const convertBodySchema = z.object({ points: z.number().int().positive(), password: nameText.min(1), requestId });
+
+/**
+ * What the simulated backend answers to N25 and N26 beyond WIRE.md's "success" (the contract reads
+ * an acknowledgement; these are for tests and tools, never for screens).
+ */
+export const redeemResultSchema = z.object({ entry: rewardEntrySchema, points: z.number().int(), balance: z.number() });
+export const convertResultSchema = z.object({
+  points: z.number().int(),
+  amount: z.number(),
+  pointsBalance: z.number().int(),
+  balance: z.number(),
+  ledgerId: z.number().int(),
+});
+
+/** A page of N21, as the simulated mall serves it. */
+export const MALL_PAGE_SIZE = 12;
+
 export const pointsContract = c.router({
   balance: {
     method: 'GET',
-    path: '/wps/relay/points/balance',
-    responses: respond(pointsBalanceSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: "The member's point balance and conversion rate",
+    path: '/wps/relay/MCS2_getPointBalance',
+    responses: respond(numberish),
+    metadata: observed('N20', { token: true, module: 'PTSYS3' }),
+    summary: "The member's point balance (a number, or a numeric string)",
+  },
+  summary: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointSummary',
+    responses: respond(pointsSummarySchema),
+    metadata: ours({ token: true, module: 'PTSYS3' }),
+    summary: 'Points earned and spent, points held by redeems in process, and the member\'s conversion rate',
   },
   config: {
     method: 'GET',
-    path: '/wps/relay/points/config',
+    path: '/wps/relay/MCS2_getPointConfig',
     responses: respond(pointsConfigSchema),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Points mall switches and limits',
+    metadata: observed('N23', { module: 'PTSYS3' }),
+    summary: 'Points mall switches and limits (fields not recorded: ours)',
   },
   rules: {
     method: 'GET',
-    path: '/wps/relay/points/rules',
+    path: '/wps/relay/MCSFE_getPointRules',
     responses: respond(z.object({ title: z.string(), content: z.string(), updateTime: isoDateTime })),
-    metadata: meta({ source: 'ours' }),
+    metadata: ours({ module: 'PTSYS3' }),
     summary: 'Points rules text (server HTML)',
   },
   exchangeRates: {
     method: 'GET',
-    path: '/wps/relay/points/exchangeRates',
+    path: '/wps/relay/MCSFE_getPointExchangeRates',
     responses: respond(exchangeRatesSchema),
-    metadata: meta({ source: 'ours' }),
+    metadata: ours({ module: 'PTSYS3' }),
     summary: 'Exchange rate table: earning per category, conversion per VIP level',
-  },
-  details: {
-    method: 'GET',
-    path: '/wps/relay/points/details',
-    query: z.object({ ...pageQuery, ...dateRangeQuery, type: z.enum(POINTS_DETAIL_TYPES).optional() }),
-    responses: respond(pagedList(pointsDetailSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Points details: every change of the point balance, newest first',
   },
   mall: {
     method: 'GET',
-    path: '/wps/relay/points/mall',
+    path: '/wps/relay/MCS2_getPointReward',
     query: z.object({
-      ...pageQuery,
       type: z.enum(MALL_ITEM_TYPES).optional(),
-      /** Points range of the catalogue filter, both ends included. */
+      page: z.coerce.number().int().min(1).default(1),
+      /** Ours: the catalogue's points range, both ends included. */
       minPoints: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
       maxPoints: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
     }),
-    responses: respond(pagedList(mallItemSchema)),
-    metadata: meta({ source: 'ours' }),
-    summary: 'The points mall catalogue, by type and points range',
+    responses: respond(
+      z.object({
+        list: z.array(pointRewardSchema),
+        totalPages: numberish,
+        /** Ours: the items of the whole filter. */
+        totalCount: z.number().int().optional(),
+      }),
+    ),
+    metadata: observed('N21', { module: 'PTSYS3', silent: true }),
+    summary: 'The points mall catalogue, by type (and our points range), 12 a page',
   },
   redeem: {
     method: 'POST',
-    path: '/wps/relay/points/redeem',
-    body: z.object({
-      itemId: z.number().int(),
-      quantity: z.number().int().min(1).max(10),
-      paymentPassword: nameText.min(1),
-      requestId,
-    }),
-    responses: respond(
-      z.object({
-        entry: rewardEntrySchema,
-        points: z.number().int(),
-        /** MAIN balance after any cash part. */
-        balance: z.number(),
-      }),
-    ),
-    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    body: redeemBodySchema,
+    responses: respond(ack),
+    metadata: observed('N25', { token: true, encrypted: true, module: 'PTSYS3' }),
     summary: 'Redeem a mall item (payment password): a RewardEntry in PROCESSING',
   },
   redeemList: {
     method: 'GET',
-    path: '/wps/relay/points/redeemList',
-    query: z.object({ ...pageQuery, ...dateRangeQuery, status: z.enum(REDEEM_STATUSES).optional() }),
-    responses: respond(pagedList(rewardEntrySchema)),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Redeem history (RewardEntry), newest first',
+    path: '/wps/relay/MCS2_getRedeemPointList',
+    query: z.object({ ...reportPageQuery, ...reportTimeQuery, status: z.enum(REDEEM_STATUSES).optional() }),
+    responses: respond(reportPage(rewardEntrySchema)),
+    metadata: observed('N24', { token: true, module: 'PTSYS3' }),
+    summary: 'Redeem history (RewardEntry), newest first (request and answer not recorded: ours)',
   },
   convert: {
     method: 'POST',
-    path: '/wps/relay/points/convert',
-    body: z.object({ points: z.number().int().positive(), paymentPassword: nameText.min(1), requestId }),
-    responses: respond(
-      z.object({
-        points: z.number().int(),
-        amount: z.number(),
-        pointsBalance: z.number().int(),
-        balance: z.number(),
-        ledgerId: z.number().int(),
-      }),
-    ),
-    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
+    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+    body: convertBodySchema,
+    responses: respond(ack),
+    metadata: observed('N26', { token: true, encrypted: true, module: 'PTSYS3' }),
     summary: 'Convert points into wallet money (payment password; REDEEM ledger credit)',
   },
 });

@@ -1,18 +1,19 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { GAME_TYPES, LEDGER_KINDS } from './shared/constants';
+import { GAME_TYPES } from './shared/constants';
 import { respond } from './shared/envelope';
 import { isoDateTime, ledgerEntrySchema } from './shared/entities';
-import { nameText } from './shared/limits';
-import { meta } from './shared/meta';
-import { dateRangeQuery, pageQuery, pagedList } from './shared/paging';
+import { codeText, nameText } from './shared/limits';
+import { observed, ours } from './shared/meta';
+import { numberish, reportPage, reportPageQuery, reportTime, reportTimeQuery } from './shared/report-paging';
 import { depositOrderSchema, withdrawalSchema } from './wallet';
 
 const c = initContract();
 
 /*
- * Record screens of the member centre. Dates of the range filter are calendar
- * days in UTC, both ends included; without a range every record is listed.
+ * Record screens of the member centre, as the platform's reports (WIRE.md §7.1): `ODSFE2_` relays,
+ * `page`/`size` paging answering `{content[], totalPages, pageNum}`, and N27's `startTime`/`endTime`
+ * (calendar days in UTC, both ends included; without a range every record is listed).
  */
 
 export const BET_STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
@@ -117,55 +118,86 @@ export const transactionDetailSchema = z.object({
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
+/**
+ * One row of N27 `ODSFE2_MemTransDet` (WIRE.md §6.6: "stored whole", its fields not recorded, so the
+ * row is ours and read leniently). Main-wallet rows (accountTypeId 2) carry a ledger kind as
+ * `codeType` and money amounts; points rows (accountTypeId 9, txTypeId 8102 a credit, 8202 a debit)
+ * carry a points detail type and whole points.
+ */
+export const memberTransactionSchema = z.object({
+  id: numberish,
+  accountTypeId: numberish.nullable().optional(),
+  txTypeId: numberish.nullable().optional(),
+  codeType: z.string().nullable().optional(),
+  /** Signed: credits positive, debits negative. */
+  amount: numberish,
+  balanceAfter: numberish.nullable().optional(),
+  reference: z.string().nullable().optional(),
+  remark: z.string().nullable().optional(),
+  createTime: z.string(),
+});
+export type MemberTransaction = z.infer<typeof memberTransactionSchema>;
+
+/** N27's request (WIRE.md §6.6): `codeTypes` and `txTypeIds` are comma-separated lists. */
+export const memberTransactionsQuerySchema = z.object({
+  subordinateName: nameText.optional(),
+  startTime: reportTime.optional(),
+  endTime: reportTime.optional(),
+  codeTypes: z.string().max(256).optional(),
+  txTypeIds: codeText.optional(),
+  ...reportPageQuery,
+});
+
 export const recordsContract = c.router({
   bets: {
     method: 'GET',
-    path: '/wps/records/bets',
+    path: '/wps/relay/ODSFE2_getBetHistory',
     query: z.object({
-      ...pageQuery,
-      ...dateRangeQuery,
+      ...reportPageQuery,
+      ...reportTimeQuery,
       gameType: z.enum(GAME_TYPES).optional(),
       vassalage: nameText.optional(),
       status: z.enum(BET_STATUSES).optional(),
     }),
-    responses: respond(pagedList(betRecordSchema).extend({ totals: betTotalsSchema })),
-    metadata: meta({ token: true, source: 'ours' }),
+    responses: respond(reportPage(betRecordSchema).extend({ totals: betTotalsSchema })),
+    metadata: ours({ token: true }),
     summary: 'Betting record (personalHistoryCopy): bets of the member, newest first, with totals of the filter',
   },
   transactions: {
     method: 'GET',
-    path: '/wps/records/transactions',
-    query: z.object({ ...pageQuery, ...dateRangeQuery, kind: z.enum(LEDGER_KINDS).optional() }),
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    query: memberTransactionsQuerySchema,
     responses: respond(
-      pagedList(ledgerEntrySchema).extend({
-        totals: z.object({ credit: z.number(), debit: z.number(), net: z.number() }),
+      reportPage(memberTransactionSchema).extend({
+        /** Ours: the credit and debit of the whole filter (main-wallet rows). */
+        totals: z.object({ credit: numberish, debit: numberish, net: numberish }).nullable().optional(),
       }),
     ),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Transaction history: the member’s ledger rows, newest first',
+    metadata: observed('N27', { token: true, module: 'MEMTRANS3' }),
+    summary: 'Member transaction details: main-wallet rows (transactionHistory) or, by txTypeIds 8102,8202, the points details',
   },
   profit: {
     method: 'GET',
-    path: '/wps/records/profit',
-    query: z.object({ ...dateRangeQuery }),
+    path: '/wps/relay/ODSFE2_getPersonalProfit',
+    query: z.object({ ...reportTimeQuery }),
     responses: respond(personalProfitSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Personal profit: profit/loss per day and per game category',
   },
   bonus: {
     method: 'GET',
-    path: '/wps/records/bonus',
-    query: z.object({ ...pageQuery, ...dateRangeQuery, source: z.enum(BONUS_SOURCES).optional() }),
-    responses: respond(pagedList(bonusRecordSchema).extend({ totalAmount: z.number(), turnoverRemaining: z.number() })),
-    metadata: meta({ token: true, source: 'ours' }),
+    path: '/wps/relay/ODSFE2_getBonusDetails',
+    query: z.object({ ...reportPageQuery, ...reportTimeQuery, source: z.enum(BONUS_SOURCES).optional() }),
+    responses: respond(reportPage(bonusRecordSchema).extend({ totalAmount: z.number(), turnoverRemaining: z.number() })),
+    metadata: ours({ token: true }),
     summary: 'Bonus details: bonuses and rebates credited, newest first',
   },
   transactionDetail: {
     method: 'GET',
-    path: '/wps/relay/member/transactionDetail',
+    path: '/wps/relay/ODSFE2_getMemTransDetail',
     query: z.object({ id: z.coerce.number().int().positive() }),
     responses: respond(transactionDetailSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'One ledger row of the member with what caused it (bet, deposit, withdrawal, transfer)',
+    metadata: ours({ token: true }),
+    summary: 'One main-wallet row of the member with what caused it (bet, deposit, withdrawal, transfer)',
   },
 });

@@ -1,61 +1,86 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { FEEDBACK_MAX_CHARS, WITHDRAW_CONFIRMATIONS } from './shared/constants';
-import { respond } from './shared/envelope';
+import { FEEDBACK_MAX_CHARS, WALLET_ACCOUNT_TYPE_IDS, WITHDRAW_CONFIRMATIONS, WITHDRAW_GROUP_ID } from './shared/constants';
+import { ack, respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
-import { imageDataUrl, money, nameText } from './shared/limits';
-import { meta } from './shared/meta';
-import { dateRangeQuery, pageQuery, pagedList, requestId } from './shared/paging';
+import { codeText, imageDataUrl, money, nameText } from './shared/limits';
+import { observed, ours } from './shared/meta';
+import { requestId } from './shared/paging';
+import { numberish, reportPage, reportPageQuery, reportTimeQuery } from './shared/report-paging';
 
 const c = initContract();
 
 /**
- * The wallet is single (isSingle true): game vendors draw on the MAIN wallet
- * directly. The transferFund screen therefore moves money between MAIN and
- * the member's SAFE_BOX, a locked savings pocket that games cannot touch.
+ * The wallet is single (W2 `isSingle`): game vendors draw on the MAIN wallet directly. The
+ * transferFund screen therefore moves money between MAIN and the member's SAFE_BOX, a locked savings
+ * pocket that games cannot touch. On the wire each is an account type (W1 `accountTypeId`, W3's
+ * from/to): WALLET_ACCOUNT_TYPE_IDS in constants.ts (MAIN 2 as observed, SAFE_BOX ours).
  */
 export const WALLET_CODES = ['MAIN', 'SAFE_BOX'] as const;
 export type WalletCode = (typeof WALLET_CODES)[number];
 
-export const subWalletSchema = z.object({
-  code: z.enum(WALLET_CODES),
-  name: z.string(),
-  balance: z.number(),
-});
-export type SubWallet = z.infer<typeof subWalletSchema>;
+/** The wallet code of an account type id, or null for an account this front end does not show (a vendor wallet). */
+export function walletCodeOf(accountTypeId: number): WalletCode | null {
+  return WALLET_CODES.find((code) => WALLET_ACCOUNT_TYPE_IDS[code] === accountTypeId) ?? null;
+}
 
+/** W1 `balance[]`: one account of the member. Read leniently: ids and amounts may come as numeric strings. */
+export const walletAccountSchema = z.object({
+  accountTypeId: numberish,
+  accountName: z.string().nullable().optional(),
+  displayName: z.string().nullable().optional(),
+  availBalance: numberish,
+});
+export type WalletAccount = z.infer<typeof walletAccountSchema>;
+
+/**
+ * W1 `GET /wps/v2/wallets/balance` (WIRE.md §6.3). Observed: `sumBalance: 0.25, currency: "BDT",
+ * currencySymbol: "৳"`, the main account `availBalance: 0.25`. Every field may be missing from some
+ * answer: the select gives the defaults ("$" when no symbol is sent, SPEC §3).
+ */
 export const walletBalanceSchema = z.object({
-  /** The MAIN wallet balance, the one the header shows (2 decimals). */
-  balance: z.number(),
-  currencySymbol: z.string(),
-  isSingle: z.boolean(),
-  /** Points-mall balance, when the member has a points account. */
-  points: z.number().optional(),
-  /** MAIN plus the SAFE_BOX, for the transferFund screen. */
-  wallets: z.array(subWalletSchema),
+  sumBalance: numberish.nullable().optional(),
+  currency: z.string().nullable().optional(),
+  currencySymbol: z.string().nullable().optional(),
+  balance: z.array(walletAccountSchema).nullable().optional(),
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
-export const walletTransferSchema = z.object({
-  transferId: z.number().int(),
-  from: z.enum(WALLET_CODES),
-  to: z.enum(WALLET_CODES),
-  amount: z.number(),
-  /** MAIN balance after the transfer. */
-  balance: z.number(),
-  wallets: z.array(subWalletSchema),
-  createTime: isoDateTime,
+/** W2: whether the merchant runs one wallet. Seen as a boolean; "Y"/"N", 1/0 and their strings are read too. */
+export const merchantWalletSchema = z.object({
+  isSingle: z.union([z.boolean(), z.string().max(8), z.number()]).nullable().optional(),
 });
-export type WalletTransfer = z.infer<typeof walletTransferSchema>;
+
+/** W3's body: exactly WIRE.md's three fields. */
+export const walletTransferBodySchema = z
+  .object({ fromAccountTypeId: z.number().int(), toAccountTypeId: z.number().int(), amount: money })
+  .refine((body) => body.fromAccountTypeId !== body.toAccountTypeId, { path: ['toAccountTypeId'], message: 'from and to must differ' });
 
 export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'CRYPTO'] as const;
 /** INSTANT channels credit at once; MANUAL ones after a back-office check (a short delay in the simulation). */
 export const DEPOSIT_APPROVALS = ['INSTANT', 'MANUAL'] as const;
 
+/**
+ * Which of the platform's deposit relays (WIRE.md §7.3) a channel is paid through: a QR image
+ * (`MCSFE_depositByQRImageUrl`), a virtual wallet such as crypto (`MCSFE_depositVirtualWallet`), or
+ * a manual bank transfer to a named account (`MCSFE_manualTransferByAccountName`). The fourth relay,
+ * `MCSFE_depositByLaunchUrl` (a payment page opened in a window), has no channel here.
+ */
+export const DEPOSIT_METHODS = ['QR_IMAGE', 'VIRTUAL_WALLET', 'MANUAL_TRANSFER'] as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+
+/**
+ * One deposit channel of `MCSFE_getDepositSettings` (ours: the platform's settings answer is recorded
+ * only as `allowDeposit` and `totalDepositSuccessCount`). Its ids are the deposit relays' own request
+ * fields, so a deposit sends them back as they came: `vendorId`, `bankCode`, `bankType`, `mcsBankCode`.
+ */
 export const depositChannelSchema = z.object({
-  id: z.number().int(),
+  vendorId: z.number().int(),
   name: z.string(),
-  type: z.enum(DEPOSIT_CHANNEL_TYPES),
+  bankType: z.enum(DEPOSIT_CHANNEL_TYPES),
+  bankCode: z.string(),
+  mcsBankCode: z.string(),
+  depositMethod: z.enum(DEPOSIT_METHODS),
   /** Bank or provider name: BDO, GCash, Maya, USDT ... */
   provider: z.string(),
   iconUrl: z.string(),
@@ -71,7 +96,36 @@ export const depositChannelSchema = z.object({
   enabled: z.boolean(),
   instructions: z.string(),
 });
-export type DepositChannel = z.infer<typeof depositChannelSchema>;
+export type DepositChannelSetting = z.infer<typeof depositChannelSchema>;
+
+/**
+ * `MCSFE_getDepositSettings` (WIRE.md §7.3: `allowDeposit: "Y"`, `totalDepositSuccessCount`), with our
+ * channels and the symbol their limits are in.
+ */
+export const depositSettingsSchema = z.object({
+  allowDeposit: z.string().nullable().optional(),
+  totalDepositSuccessCount: numberish.nullable().optional(),
+  currencySymbol: z.string().nullable().optional(),
+  channels: z.array(depositChannelSchema).nullable().optional(),
+});
+
+/**
+ * The body of every deposit relay (WIRE.md §7.3): the channel's ids as the settings gave them, the
+ * member's own username as `targetUsername`, and `promotionId` when a deposit promotion is taken.
+ * `requestId` is ours (a repeated submit must not open two orders); a platform ignores it.
+ */
+export const depositBodySchema = z.object({
+  targetUsername: nameText.min(1),
+  amount: money,
+  bankCode: codeText.min(1),
+  bankType: z.enum(DEPOSIT_CHANNEL_TYPES),
+  vendorId: z.number().int(),
+  mcsBankCode: codeText.min(1),
+  promotionId: z.number().int().optional(),
+  showQrImageOnly: z.boolean().optional(),
+  requestId,
+});
+export type DepositBody = z.infer<typeof depositBodySchema>;
 
 /** Where the member sends the money for a deposit order. */
 export const depositPayToSchema = z.object({
@@ -138,7 +192,13 @@ export const turnoverSchema = z.object({
   met: z.boolean(),
 });
 
-export const withdrawInfoSchema = z.object({
+/**
+ * `MCSFE_getWithdrawSettings` (WIRE.md §7.3: `groupId=0` answers `minimumAmount: 100,
+ * maximumAmount: 50000`, read leniently), with the rest of the withdraw form's figures, which are ours.
+ */
+export const withdrawSettingsSchema = z.object({
+  minimumAmount: numberish,
+  maximumAmount: numberish,
   balance: z.number(),
   /**
    * Withdrawable now: the balance less lockedByTurnover, capped by the per-transaction and remaining
@@ -146,8 +206,6 @@ export const withdrawInfoSchema = z.object({
    */
   available: z.number(),
   currencySymbol: z.string(),
-  minAmount: z.number(),
-  maxAmount: z.number(),
   dailyCountLimit: z.number().int(),
   dailyAmountLimit: z.number(),
   usedCountToday: z.number().int(),
@@ -155,7 +213,7 @@ export const withdrawInfoSchema = z.object({
   feeRate: z.number(),
   /** Valid bet still owed since the last withdrawal; what is owed is held back from `available`. */
   turnover: turnoverSchema,
-  bankAccounts: z.array(bankAccountSchema),
+  bankCards: z.array(bankAccountSchema),
   hasPaymentPassword: z.boolean(),
   /** SPEC §4: an unconfirmed paid withdrawal counts as received after this many minutes. */
   autoReceiveMinutes: z.number().int(),
@@ -168,7 +226,7 @@ export const withdrawInfoSchema = z.object({
   /** Payout accounts a member may keep. */
   maxBankAccounts: z.number().int(),
 });
-export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
+export type WithdrawSettings = z.infer<typeof withdrawSettingsSchema>;
 
 /** PENDING review, PAID out (then the member confirms receipt), REJECTED (amount refunded). */
 export const WITHDRAW_STATUSES = ['PENDING', 'PAID', 'REJECTED'] as const;
@@ -204,9 +262,10 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** N11's body: the fields are not recorded, so these are ours. */
 export const withdrawConfirmBodySchema = z
   .object({
-    id: z.number().int(),
+    withdrawId: z.number().int(),
     state: z.enum(WITHDRAW_CONFIRMATIONS),
     receivedAmount: money.optional(),
     /** data:image/png|jpeg;base64,... — required for NOT_RECEIVED. */
@@ -247,8 +306,9 @@ export const uplineTransferInfoSchema = z.object({
 /** One MAIN <-> SAFE_BOX move of the member (the wallet page's recent transfers). */
 export const safeBoxMoveSchema = z.object({
   id: z.number().int(),
-  from: z.enum(WALLET_CODES),
-  to: z.enum(WALLET_CODES),
+  /** W3's account type ids (WALLET_ACCOUNT_TYPE_IDS). */
+  fromAccountTypeId: z.number().int(),
+  toAccountTypeId: z.number().int(),
   amount: z.number(),
   /** MAIN balance after the move. */
   balanceAfter: z.number(),
@@ -268,166 +328,198 @@ export const addBankAccountBodySchema = z.object({
   isDefault: z.boolean().optional(),
 });
 
-const recordsQuery = z.object({ ...pageQuery, ...dateRangeQuery });
-const byId = z.object({ id: z.number().int() });
+
+/** The withdrawal relay's body (WIRE.md §7.2 `withdraw`): BC a bank card, EW an e-wallet, VM virtual money. */
+export const WITHDRAW_TYPES = ['BC', 'EW', 'VM'] as const;
+export type WithdrawType = (typeof WITHDRAW_TYPES)[number];
+
+export const withdrawBodySchema = z.object({
+  amount: money,
+  bankCardId: z.number().int(),
+  /** The payment password: the call is encrypted and password-checked. */
+  password: nameText.min(1),
+  /** The client adds it (spec-calls.ts): our one payout group. */
+  groupId: z.number().int().default(WITHDRAW_GROUP_ID),
+  currentWithdrawType: z.enum(WITHDRAW_TYPES),
+  /** VM only: the amount in the virtual currency. */
+  virtualAmount: money.optional(),
+  requestId,
+});
+
+const byBankCard = z.object({ bankCardId: z.number().int() });
+const depositResponses = respond(depositOrderSchema);
+const reportQuery = { ...reportPageQuery, ...reportTimeQuery };
 
 export const walletContract = c.router({
   getBalance: {
     method: 'GET',
     path: '/wps/v2/wallets/balance',
     responses: respond(walletBalanceSchema),
-    metadata: meta({ token: true, source: 'spec' }),
-    summary: 'Wallet balance (single wallet), safe box and points',
+    metadata: observed('W1', { token: true, module: 'COMM3' }),
+    summary: 'The member\'s accounts (main wallet 2, safe box) with their sum and the currency symbol',
+  },
+  merchantWallet: {
+    method: 'GET',
+    path: '/wps/relay/GCS_merchantWallet',
+    responses: respond(merchantWalletSchema),
+    metadata: observed('W2', { token: true, module: 'COMM3', silent: true }),
+    summary: 'Whether the merchant runs a single wallet (the wallet page reads it; callers test success)',
   },
   transfer: {
     method: 'POST',
-    path: '/wps/relay/wallet/transfer',
-    body: z
-      .object({ from: z.enum(WALLET_CODES), to: z.enum(WALLET_CODES), amount: money, requestId })
-      .refine((body) => body.from !== body.to, { path: ['to'], message: 'from and to must differ' }),
-    responses: respond(walletTransferSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Move money between the MAIN wallet and the SAFE_BOX (transferFund)',
+    path: '/wps/relay/GCS_walletTransfer',
+    body: walletTransferBodySchema,
+    responses: respond(ack),
+    metadata: observed('W3', { token: true, module: 'FUNDTRANS3' }),
+    summary: 'Move money between two of the member\'s accounts (transferFund: main wallet and safe box)',
   },
   transfers: {
     method: 'GET',
-    path: '/wps/relay/wallet/transfers',
-    query: z.object({ ...pageQuery }),
-    responses: respond(pagedList(safeBoxMoveSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Recent MAIN <-> SAFE_BOX moves of the member, newest first',
+    path: '/wps/relay/ODSFE2_getTransferHistory',
+    query: z.object({ ...reportPageQuery }),
+    responses: respond(reportPage(safeBoxMoveSchema)),
+    metadata: ours({ token: true }),
+    summary: 'Transfer history: the member\'s moves between its accounts, newest first',
   },
   depositChannels: {
     method: 'GET',
-    path: '/wps/deposit/channels',
-    responses: respond(z.object({ list: z.array(depositChannelSchema), currencySymbol: z.string() })),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Deposit channels (bank, e-wallets, crypto) with limits and fees',
+    path: '/wps/relay/MCSFE_getDepositSettings',
+    responses: respond(depositSettingsSchema),
+    metadata: ours({ token: true }),
+    summary: 'Deposit settings: allowDeposit, the successful deposits so far, and the channels with limits and fees',
   },
-  deposit: {
+  depositByQrImage: {
     method: 'POST',
-    path: '/wps/deposit',
-    body: z.object({
-      channelId: z.number().int(),
-      amount: money,
-      requestId,
-      /** Sender's reference (bank slip number, e-wallet reference), optional. */
-      payerReference: z.string().max(64).optional(),
-    }),
-    responses: respond(depositOrderSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Create a deposit order (instant channels credit at once, manual ones shortly after)',
+    path: '/wps/relay/MCSFE_depositByQRImageUrl',
+    body: depositBodySchema,
+    responses: depositResponses,
+    metadata: ours({ token: true }),
+    summary: 'Deposit through a QR channel (e-wallets): an order with the QR to pay',
+  },
+  depositVirtualWallet: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_depositVirtualWallet',
+    body: depositBodySchema,
+    responses: depositResponses,
+    metadata: ours({ token: true }),
+    summary: 'Deposit through a virtual wallet (crypto): an order with the address to pay',
+  },
+  manualTransfer: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_manualTransferByAccountName',
+    body: depositBodySchema,
+    responses: depositResponses,
+    metadata: ours({ token: true }),
+    summary: 'Deposit by bank transfer to a named account: an order credited after the back office checks it',
   },
   depositOrder: {
     method: 'GET',
-    path: '/wps/deposit/order',
-    query: z.object({ id: z.coerce.number().int() }),
-    responses: respond(depositOrderSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    path: '/wps/relay/MCSFE_getDepositOrder',
+    query: z.object({ depositId: z.coerce.number().int() }),
+    responses: depositResponses,
+    metadata: ours({ token: true }),
     summary: 'One deposit order with its live state (the order page polls it)',
   },
   markDepositPaid: {
     method: 'POST',
-    path: '/wps/deposit/paid',
-    body: byId.extend({ payerReference: z.string().max(64).optional() }),
-    responses: respond(depositOrderSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'The member says it paid a PENDING order: the back office starts its review',
+    path: '/wps/relay/MCSFE_initiateReminder',
+    body: z.object({ depositId: z.number().int(), payerReference: z.string().max(64).optional() }),
+    responses: depositResponses,
+    metadata: ours({ token: true }),
+    summary: 'The member says it paid a PENDING order (the platform\'s reminder): the back office starts its review',
   },
   depositRecords: {
     method: 'GET',
-    path: '/wps/deposit/records',
-    query: recordsQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional() }),
-    responses: respond(pagedList(depositOrderSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
+    path: '/wps/relay/ODSFE2_getDepositRecords',
+    query: z.object({ ...reportQuery, status: z.enum(DEPOSIT_STATUSES).optional() }),
+    responses: respond(reportPage(depositOrderSchema)),
+    metadata: ours({ token: true }),
     summary: 'Deposit orders, newest first',
   },
   withdrawInfo: {
     method: 'GET',
-    path: '/wps/withdraw/info',
-    responses: respond(withdrawInfoSchema),
-    metadata: meta({ token: true, source: 'ours' }),
-    summary: 'Withdraw form data: bank accounts, limits, turnover, available amount',
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
+    query: z.object({ groupId: z.coerce.number().int().default(WITHDRAW_GROUP_ID) }),
+    responses: respond(withdrawSettingsSchema),
+    metadata: ours({ token: true }),
+    summary: 'Withdraw settings: limits, payout accounts, turnover, the amount withdrawable now',
   },
   addBankAccount: {
     method: 'POST',
-    path: '/wps/withdraw/bankAccounts',
+    path: '/wps/relay/MCSFE_addBankCard',
     body: addBankAccountBodySchema,
     responses: respond(z.array(bankAccountSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
+    // WIRE.md §7.1: the platform encrypts its bank-card binding.
+    metadata: ours({ token: true, encrypted: true }),
     summary: 'Bind a payout bank account or e-wallet (holder must be the KYC name once verified)',
   },
   setDefaultBankAccount: {
     method: 'POST',
-    path: '/wps/withdraw/bankAccounts/default',
-    body: byId,
+    path: '/wps/relay/MCSFE_setDefaultBankCard',
+    body: byBankCard,
     responses: respond(z.array(bankAccountSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Make one payout account the default',
   },
   removeBankAccount: {
     method: 'DELETE',
-    path: '/wps/withdraw/bankAccounts',
-    body: byId,
+    path: '/wps/relay/MCSFE_removeBankCard',
+    body: byBankCard,
     responses: respond(z.array(bankAccountSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Unbind a payout account (the next one becomes the default)',
   },
   withdraw: {
     method: 'POST',
-    path: '/wps/withdraw',
-    body: z.object({
-      amount: money,
-      bankAccountId: z.number().int(),
-      paymentPassword: nameText.min(1),
-      requestId,
-    }),
+    path: '/wps/relay/passwordCheck/MCSFE_withdraw',
+    body: withdrawBodySchema,
     responses: respond(withdrawalSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
-    summary: 'Withdraw to a bank account (payment password; debits at once, refunded if rejected)',
+    metadata: ours({ token: true, encrypted: true }),
+    summary: 'Withdraw to a payout account (payment password; debits at once, refunded if rejected)',
   },
   withdrawRecords: {
     method: 'GET',
-    path: '/wps/withdraw/records',
-    query: recordsQuery.extend({ status: z.enum(WITHDRAW_STATUSES).optional() }),
-    responses: respond(pagedList(withdrawalSchema)),
-    metadata: meta({ token: true, source: 'ours' }),
+    path: '/wps/relay/ODSFE2_getWithdrawRecords',
+    query: z.object({ ...reportQuery, status: z.enum(WITHDRAW_STATUSES).optional() }),
+    responses: respond(reportPage(withdrawalSchema)),
+    metadata: ours({ token: true }),
     summary: 'Withdrawals with their confirmation state (SPEC §4), newest first',
   },
   cancelWithdraw: {
     method: 'POST',
-    path: '/wps/withdraw/cancel',
-    body: byId,
+    path: '/wps/relay/MCSFE_cancelWithdraw',
+    body: z.object({ withdrawId: z.number().int() }),
     responses: respond(withdrawalSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Cancel a withdrawal the payment desk has not picked up yet (refunded through the ledger)',
   },
   confirmWithdraw: {
     method: 'POST',
-    path: '/wps/withdraw/confirm',
+    path: '/wps/relay/MCSFE_processC2CTransaction',
     body: withdrawConfirmBodySchema,
     responses: respond(withdrawalSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: observed('N11', { token: true }),
     summary: 'Confirm receipt of a paid withdrawal: received, not received (proof), partially or all received',
   },
   uplineTransferInfo: {
     method: 'GET',
-    path: '/wps/transfer/upline/info',
+    path: '/wps/relay/MCSFE_getUplineTransferInfo',
     responses: respond(uplineTransferInfoSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'The transferUpline form: upline, balance, limits, recent transfers',
   },
   transferToUpline: {
     method: 'POST',
-    path: '/wps/transfer/upline',
+    path: '/wps/relay/passwordCheck/MCSFE_uplineTransfer',
+    // Named after the agent centre's known `agentDownlineTransfer {transferAmount, password, remark}` (WIRE.md §7.2).
     body: z.object({
-      amount: money,
-      paymentPassword: nameText.min(1),
-      requestId,
+      transferAmount: money,
+      password: nameText.min(1),
       remark: z.string().max(FEEDBACK_MAX_CHARS).optional(),
+      requestId,
     }),
     responses: respond(uplineTransferSchema),
-    metadata: meta({ token: true, encrypted: true, source: 'ours' }),
+    metadata: ours({ token: true, encrypted: true }),
     summary: "Transfer from the member's wallet to its upline (payment password)",
   },
 });

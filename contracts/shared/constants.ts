@@ -23,6 +23,18 @@ export const SUPPORTED_LANGUAGES = ['EN', 'TY'] as const;
 export const DEFAULT_WEAK_PASSWORD = '123456';
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 
+/**
+ * Wallet account types (WIRE.md §6.3): `accountTypeId` 2 is the main wallet (observed), 9 the points
+ * (N27, observed). The safe box is ours: a single-wallet merchant has no such account on the
+ * platform, so it takes an id far from the platform's, our choice.
+ */
+export const WALLET_ACCOUNT_TYPE_IDS = { MAIN: 2, SAFE_BOX: 99 } as const;
+export const POINTS_ACCOUNT_TYPE_ID = 9;
+/** N27's transaction types of the points (WIRE.md §6.6): a points credit and a points debit. */
+export const POINT_TX_TYPE_IDS = '8102,8202';
+/** `groupId` of the withdraw settings and the withdrawal (WIRE.md §7.3 observed `groupId=0`): our one payout group. */
+export const WITHDRAW_GROUP_ID = 0;
+
 export const LOBBY_PAGE_SIZE = 18;
 export const HOME_SECTION_SIZE = 12;
 export const ANNOUNCEMENT_PAGE_SIZE = 9;

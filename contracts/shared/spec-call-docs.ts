@@ -6,6 +6,9 @@ import type { SpecCallKey } from './spec-calls';
  * wire, never required. Read by the wire tests and the README's routes table;
  * kept out of spec-calls.ts so the production client carries no documentation.
  */
+/** WIRE.md §7.3's deposit relays share one body. */
+const DEPOSIT_DOC = '§7.3 POST MCSFE_depositByQRImageUrl, MCSFE_depositByLaunchUrl, MCSFE_depositVirtualWallet, MCSFE_manualTransferByAccountName: {targetUsername, amount, bankCode, bankType, vendorId, mcsBankCode, promotionId, showQrImageOnly}';
+
 export const SPEC_CALL_DOCS: Record<SpecCallKey, { spec: string; extra?: Readonly<Record<string, string>> }> = {
   'session.login': { spec: 'POST /wps/session/login: username, password, captcha, type, human-check fields', extra: { mobileNum: 'SMS login (type "sms")', countryDialingCode: 'SMS login', verificationCode: 'SMS login' } },
   'session.freePlay': { spec: '/wps/session/login/freeplay: os, platform, encryption, gateway version' },
@@ -65,4 +68,34 @@ export const SPEC_CALL_DOCS: Record<SpecCallKey, { spec: string; extra?: Readonl
   'live.launchChat': { spec: 'N17 GET /wps/relay/CBS_launchChat (T, CBS3): request not recorded (ours: roomId, language); reads chatUrl' },
   'live.rooms': { spec: 'G15 GET /wps/relay/GLS2_roomList (T): request not recorded (ours: vassalage, status, page, size, language)' },
   'kyc.uploadIdImage': { spec: 'Relay: upload ID image (POST idCardFront, idCardBack, idCardSelfie, moduleId UPLOADID3)' },
+  'wallet.getBalance': { spec: 'W1 GET /wps/v2/wallets/balance (T, COMM3): none (mobile builds send typeId=0); reads sumBalance, currency, currencySymbol, balance[{accountTypeId, accountName, displayName, availBalance}]' },
+  'wallet.merchantWallet': { spec: 'W2 GET /wps/relay/GCS_merchantWallet (T, COMM3): none; reads isSingle. Cached. Silent.' },
+  'wallet.transfer': { spec: 'W3 POST /wps/relay/GCS_walletTransfer (T, FUNDTRANS3): fromAccountTypeId, toAccountTypeId, amount' },
+  'wallet.depositChannels': { spec: '§7.3 GET MCSFE_getDepositSettings → allowDeposit: "Y", totalDepositSuccessCount' },
+  'wallet.depositByQrImage': { spec: DEPOSIT_DOC, extra: { requestId: 'ours: a repeated submit opens one order' } },
+  'wallet.depositVirtualWallet': { spec: DEPOSIT_DOC, extra: { requestId: 'ours: a repeated submit opens one order' } },
+  'wallet.manualTransfer': { spec: DEPOSIT_DOC, extra: { requestId: 'ours: a repeated submit opens one order' } },
+  'wallet.markDepositPaid': { spec: '§7.2 Reminder: MCSFE_initiateReminder {depositId}', extra: { payerReference: 'ours: the bank slip or e-wallet reference the member paid with' } },
+  'wallet.withdrawInfo': { spec: '§7.3 GET MCSFE_getWithdrawSettings: groupId=0 → minimumAmount: 100, maximumAmount: 50000' },
+  'wallet.withdraw': {
+    spec: '§7.2 withdraw: {amount, bankCardId, password, groupId (EW), currentWithdrawType: BC | EW | VM, virtualAmount}, encrypted',
+    extra: { requestId: 'ours: a repeated submit withdraws once' },
+  },
+  'wallet.confirmWithdraw': { spec: 'N11 POST /wps/relay/MCSFE_processC2CTransaction (T): fields not recorded; ours are the withdrawal, the SPEC §4 state, and its proof' },
+  'records.transactions': { spec: 'N27 GET /wps/relay/ODSFE2_MemTransDet (T, MEMTRANS3): subordinateName, startTime, endTime, codeTypes, txTypeIds: "8102,8202", page, size' },
+  'points.balance': { spec: 'N20 GET /wps/relay/MCS2_getPointBalance (T, PTSYS3): none; value is the balance, as a number or a string' },
+  'points.mall': {
+    spec: 'N21 GET /wps/relay/MCS2_getPointReward (PTSYS3): type, page; reads list, totalPages. Silent.',
+    extra: { minPoints: 'ours: the catalogue\'s points range', maxPoints: 'ours: the catalogue\'s points range' },
+  },
+  'points.config': { spec: 'N23 GET /wps/relay/MCS2_getPointConfig (PTSYS3): none; stored whole' },
+  'points.redeemList': { spec: 'N24 GET /wps/relay/MCS2_getRedeemPointList (T, PTSYS3): request not recorded; ours is a report page' },
+  'points.redeem': {
+    spec: 'N25 POST /wps/relay/passwordCheck/MCS2_redeemPointReward (T E, PTSYS3): the reward and the password (names not recorded)',
+    extra: { requestId: 'ours: a repeated submit redeems once' },
+  },
+  'points.convert': {
+    spec: 'N26 POST /wps/relay/passwordCheck/MCS2_convertPoint (T E, PTSYS3): the amount and the password (names not recorded)',
+    extra: { requestId: 'ours: a repeated submit converts once' },
+  },
 };

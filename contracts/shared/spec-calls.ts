@@ -1,6 +1,6 @@
 import {
   ANNOUNCEMENT_PLATFORM, ANNOUNCEMENT_TYPES, CLIENT_TYPE, IS_PLATFORM, KYC_MODULE_ID, LOTTO_DEVICE_WEB, PLATFORM_FLASH, PLATFORM_FLASH_HTML5,
-  PLATFORM_HTML5, PLATFORM_HTML5_DESKTOP, PLATFORM_WEB, WINNER_BOARD_LIMIT, WIRE_LOTT_PRIZE_MODE,
+  PLATFORM_HTML5, PLATFORM_HTML5_DESKTOP, PLATFORM_WEB, WINNER_BOARD_LIMIT, WIRE_LOTT_PRIZE_MODE, WITHDRAW_GROUP_ID,
 } from './constants';
 
 /** WIRE.md §6.6 N3: the inbox's sort, newest first. */
@@ -43,6 +43,18 @@ const fixed = (value: string | number): SpecParam => ({ kind: 'fixed', value });
 const context = (from: WireContextKey): SpecParam => ({ kind: 'context', from });
 const given: SpecParam = { kind: 'given' };
 const when: SpecParam = { kind: 'when' };
+
+/** WIRE.md §7.3: the one body of the four deposit relays. */
+const DEPOSIT_PARAMS = {
+  targetUsername: given,
+  amount: given,
+  bankCode: given,
+  bankType: given,
+  vendorId: given,
+  mcsBankCode: given,
+  promotionId: when,
+  showQrImageOnly: when,
+} as const satisfies Record<string, SpecParam>;
 
 export const SPEC_CALLS = {
   'session.login': {
@@ -244,6 +256,31 @@ export const SPEC_CALLS = {
     in: 'body',
     params: { idCardFront: given, idCardBack: given, idCardSelfie: given, moduleId: fixed(KYC_MODULE_ID) },
   },
+  // --- Money (WIRE.md §6.3, §6.6 N20-N27, §7.2, §7.3) ---
+  'wallet.getBalance': { in: 'query', params: {} },
+  'wallet.merchantWallet': { in: 'query', params: {} },
+  'wallet.transfer': { in: 'body', params: { fromAccountTypeId: given, toAccountTypeId: given, amount: given } },
+  'wallet.depositChannels': { in: 'query', params: {} },
+  'wallet.depositByQrImage': { in: 'body', params: DEPOSIT_PARAMS },
+  'wallet.depositVirtualWallet': { in: 'body', params: DEPOSIT_PARAMS },
+  'wallet.manualTransfer': { in: 'body', params: DEPOSIT_PARAMS },
+  'wallet.markDepositPaid': { in: 'body', params: { depositId: given } },
+  'wallet.withdrawInfo': { in: 'query', params: { groupId: fixed(WITHDRAW_GROUP_ID) } },
+  'wallet.withdraw': {
+    in: 'body',
+    params: { amount: given, bankCardId: given, password: given, groupId: fixed(WITHDRAW_GROUP_ID), currentWithdrawType: given, virtualAmount: when },
+  },
+  'wallet.confirmWithdraw': { in: 'body', params: { withdrawId: given, state: given, receivedAmount: when, proofImage: when, remark: when } },
+  'records.transactions': {
+    in: 'query',
+    params: { subordinateName: when, startTime: when, endTime: when, codeTypes: when, txTypeIds: when, page: given, size: given },
+  },
+  'points.balance': { in: 'query', params: {} },
+  'points.mall': { in: 'query', params: { type: when, page: given } },
+  'points.config': { in: 'query', params: {} },
+  'points.redeemList': { in: 'query', params: { page: given, size: given, startTime: when, endTime: when, status: when } },
+  'points.redeem': { in: 'body', params: { rewardId: given, quantity: given, password: given } },
+  'points.convert': { in: 'body', params: { points: given, password: given } },
 } as const satisfies Record<string, SpecCall>;
 
 export type SpecCallKey = keyof typeof SPEC_CALLS;

@@ -1,14 +1,14 @@
-import type { MallItem } from '../../contracts/points';
+import type { MallCatalogueItem } from '../../contracts/points';
 
 const item = (
-  id: number, type: MallItem['type'], name: string, requiredPoints: number, stock: number, perMemberLimit: number,
+  id: number, type: MallCatalogueItem['type'], name: string, requiredPoints: number, stock: number, perMemberLimit: number,
   description: string, requiredAmount = 0,
-): MallItem => ({
+): MallCatalogueItem => ({
   id, type, name, description, imageUrl: `/mock-assets/mall/${type.toLowerCase()}-${id}.svg`, requiredPoints, requiredAmount, stock, perMemberLimit,
 });
 
 /** The points mall: vouchers, bonuses, gadgets (some "points + cash") and lifestyle items. */
-export const MALL_ITEMS: readonly MallItem[] = [
+export const MALL_ITEMS: readonly MallCatalogueItem[] = [
   item(1, 'CASH_VOUCHER', '50 Cash Voucher', 6_000, 500, 10, 'Credited to your wallet once approved.'),
   item(2, 'CASH_VOUCHER', '100 Cash Voucher', 11_500, 300, 10, 'Credited to your wallet once approved.'),
   item(3, 'CASH_VOUCHER', '500 Cash Voucher', 55_000, 50, 2, 'Credited to your wallet once approved.'),

@@ -1,4 +1,5 @@
 import { contract } from '../../contracts';
+import { MALL_PAGE_SIZE, type MallCatalogueItem, type PointReward } from '../../contracts/points';
 import { DEFAULT_CURRENCY_SYMBOL, GAME_TYPES } from '../../contracts/shared/constants';
 import type { RewardEntry } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
@@ -6,10 +7,10 @@ import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
-import { checkPaymentPassword } from '../member/payment-password';
-import { dayOf, inDateRange, newestFirst, nextIdOf, paginate } from '../records/helpers';
+import { dayOf, inReportRange, newestFirst, nextIdOf, reportPageOf } from '../records/helpers';
 import { VIP_LEVELS } from '../rewards/vip';
 import { once } from '../wallet/idempotency';
+import { checkMoneyPassword } from '../wallet/payment-password';
 import { balanceOf, post } from '../wallet/ledger';
 import { reviewDeadline, settleRedeems, settleRedeemsHeld } from './backOffice';
 import { POINTS_RULES_HTML } from './catalogue';
@@ -43,8 +44,29 @@ function stockLeft(itemId: number, initial: number): number {
   return Math.max(0, initial - redeemedQuantity(itemId));
 }
 
+/**
+ * A catalogue item as N21 answers it (WIRE.md §6.6). A "points + cash" item says so with
+ * displayPointMoneyAmt "Y" and its two amounts; `price` is its points either way. Half the items show
+ * their picture as `imageLink`, the other half as `merchandiseImages` (type "M"): the platform sends
+ * either, and the client must read both.
+ */
+function toPointReward(item: MallCatalogueItem, stock: number): PointReward {
+  const picture = item.id % 2 === 0 ? { merchandiseImages: [{ type: 'M', imageUrl: item.imageUrl }] } : { imageLink: item.imageUrl };
+  const cash = item.requiredAmount > 0 ? { displayPointMoneyAmt: 'Y', mpPointAmount: item.requiredPoints, mpMoneyAmount: item.requiredAmount } : { displayPointMoneyAmt: 'N' };
+  return {
+    id: item.id, name: item.name, ...picture, ...cash, price: item.requiredPoints, type: item.type,
+    description: item.description, stock, perMemberLimit: item.perMemberLimit,
+  };
+}
+
 export const pointsImpl = implement(contract.points, {
   balance: async (_input, ctx) => {
+    const member = requireRealMember(ctx);
+    await settleRedeems(member.account);
+    return ok(pointsOf(member.account));
+  },
+
+  summary: async (_input, ctx) => {
     const member = requireRealMember(ctx);
     await settleRedeems(member.account);
     const row = pointsAccountOf(member.account);
@@ -52,7 +74,6 @@ export const pointsImpl = implement(contract.points, {
       .findMany((q) => q.where({ account: member.account, status: 'PROCESSING' }))
       .reduce((sum, entry) => sum + entry.requiredPoints, 0);
     return ok({
-      points: row?.points ?? 0,
       totalEarned: row?.totalEarned ?? 0,
       totalSpent: row?.totalSpent ?? 0,
       processingPoints,
@@ -86,37 +107,26 @@ export const pointsImpl = implement(contract.points, {
       })),
     }),
 
-  details: async ({ query }, ctx) => {
-    const member = requireRealMember(ctx);
-    await settleRedeems(member.account);
-    const inRange = inDateRange(query);
-    const rows = pointsDetails
-      .findMany((q) => q.where({ account: member.account }))
-      .filter((row) => inRange(row.createTime) && (!query.type || row.type === query.type))
-      .sort(newestFirst((row) => row.createTime))
-      .map(({ account: _account, reference: _reference, ...detail }) => detail);
-    return ok(paginate(rows, query.pageNo, query.pageSize));
-  },
-
   mall: async ({ query }) => {
     const rows = mallItems
       .findMany()
       .filter((item) => !query.type || item.type === query.type)
       .filter((item) => (query.minPoints === undefined || item.requiredPoints >= query.minPoints) && (query.maxPoints === undefined || item.requiredPoints <= query.maxPoints))
       .sort((a, b) => a.id - b.id)
-      .map((item) => ({ ...item, stock: stockLeft(item.id, item.stock) }));
-    return ok(paginate(rows, query.pageNo, query.pageSize));
+      .map((item) => toPointReward(item, stockLeft(item.id, item.stock)));
+    const page = reportPageOf(rows, query.page, MALL_PAGE_SIZE);
+    return ok({ list: page.content, totalPages: page.totalPages, totalCount: page.totalElements });
   },
 
   redeem: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    await checkPaymentPassword(member, body.paymentPassword);
+    await checkMoneyPassword(member, body.password);
     const account = member.account;
     // The stock is shared by every member: its item is locked too.
     const value = await once(account, body.requestId, ctx.key, async () => {
       // Entries the back office has decided give back their points and stock before this one is checked.
       await settleRedeemsHeld(account);
-      const item = mallItems.findFirst((q) => q.where({ id: body.itemId }));
+      const item = mallItems.findFirst((q) => q.where({ id: body.rewardId }));
       if (!item) throw refuse(ERROR_CODES.NOT_FOUND, 'No such mall item', 404);
       if (stockLeft(item.id, item.stock) < body.quantity) throw refuse(ERROR_CODES.INVALID_STATE, `${item.name} is out of stock`, 200, { reason: 'OUT_OF_STOCK' });
       if (redeemedQuantity(item.id, account) + body.quantity > item.perMemberLimit) {
@@ -136,25 +146,25 @@ export const pointsImpl = implement(contract.points, {
         updateTime: time, decideAt: reviewDeadline(time),
       });
       return { entry: toRewardEntry(record), points: pointsOf(account), balance: balanceOf(account) };
-    }, [`mall:${body.itemId}`]);
+    }, [`mall:${body.rewardId}`]);
     return ok(value);
   },
 
   redeemList: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
     await settleRedeems(member.account);
-    const inRange = inDateRange(query);
+    const inRange = inReportRange(query);
     const rows = redeemEntries
       .findMany((q) => q.where({ account: member.account }))
       .filter((row) => inRange(row.time) && (!query.status || row.status === query.status))
       .sort(newestFirst((row) => row.time))
       .map(toRewardEntry);
-    return ok(paginate(rows, query.pageNo, query.pageSize));
+    return ok(reportPageOf(rows, query.page, query.size));
   },
 
   convert: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    await checkPaymentPassword(member, body.paymentPassword);
+    await checkMoneyPassword(member, body.password);
     const account = member.account;
     const value = await once(account, body.requestId, ctx.key, async () => {
       await settleRedeemsHeld(account);

@@ -1,15 +1,18 @@
 import { contract } from '../../contracts';
 import type { BetRecord, BetTotals, BONUS_SOURCES } from '../../contracts/records';
-import { GAME_TYPES, type GameType } from '../../contracts/shared/constants';
+import { GAME_TYPES, POINTS_ACCOUNT_TYPE_ID, POINT_TX_TYPE_IDS, WALLET_ACCOUNT_TYPE_IDS, type GameType } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
-import { requireRealMember } from '../engine/auth';
-import { implement } from '../engine/implement';
+import { requireAgent, requireRealMember } from '../engine/auth';
+import { implement, type MockContext } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
+import { requireTeamMember } from '../agent/team';
+import { settleRedeems } from '../points/backOffice';
+import { pointsDetails } from '../points/collections';
 import { ledger } from '../wallet/collections';
 import { settleOrders, toDepositOrder, toWithdrawal } from '../wallet/orders';
 import { bonusTurnovers } from './bonus-turnover';
 import { bets, deposits, rebateClaims, transfers, withdrawals } from './collections';
-import { dayOf, inDateRange, newestFirst, paginate, round2 } from './helpers';
+import { dayOf, inReportRange, newestFirst, reportPageOf, round2 } from './helpers';
 
 type BonusSource = (typeof BONUS_SOURCES)[number];
 
@@ -39,10 +42,26 @@ function referenceId(reference: string, prefix: string): number | null {
   return Number.isInteger(id) ? id : null;
 }
 
+/** N27's transaction types of the points (WIRE.md §6.6 `txTypeIds: "8102,8202"`): a credit, then a debit. */
+const [POINT_CREDIT_TX, POINT_DEBIT_TX] = POINT_TX_TYPE_IDS.split(',') as [string, string];
+
+/** A comma-separated list of a query (`codeTypes`, `txTypeIds`), blanks dropped. */
+const listOf = (text: string | undefined): string[] => (text ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/**
+ * Whose transactions N27 reads: the caller's own, or with `subordinateName` (the agent centre's
+ * filter, WIRE.md §7.4) those of a member of the calling agent's team.
+ */
+function transactionsAccount(ctx: MockContext, subordinateName: string | undefined): string {
+  const member = requireRealMember(ctx);
+  if (!subordinateName || subordinateName === member.account) return member.account;
+  return requireTeamMember(requireAgent(ctx).account, subordinateName).member.account;
+}
+
 export const recordsImpl = implement(contract.records, {
   bets: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
-    const inRange = inDateRange(query);
+    const inRange = inReportRange(query);
     const rows = bets
       .findMany((q) => q.where({ account: member.account }))
       .filter(
@@ -53,25 +72,64 @@ export const recordsImpl = implement(contract.records, {
           (!query.status || bet.status === query.status),
       )
       .sort(newestFirst((bet) => bet.betTime));
-    return ok({ ...paginate(rows, query.pageNo, query.pageSize), totals: totalsOf(rows) });
+    return ok({ ...reportPageOf(rows, query.page, query.size), totals: totalsOf(rows) });
   },
 
+  // N27: main-wallet rows by default; the points rows (accountTypeId 9) when txTypeIds asks for their types.
   transactions: async ({ query }, ctx) => {
-    const member = requireRealMember(ctx);
-    await settleOrders(member.account);
-    const inRange = inDateRange(query);
+    const account = transactionsAccount(ctx, query.subordinateName);
+    const inRange = inReportRange(query);
+    const codeTypes = listOf(query.codeTypes);
+    const txTypeIds = listOf(query.txTypeIds);
+    const wantedCode = (code: string) => codeTypes.length === 0 || codeTypes.includes(code);
+    if (txTypeIds.length) {
+      await settleRedeems(account);
+      const rows = pointsDetails
+        .findMany((q) => q.where({ account }))
+        .filter((row) => inRange(row.createTime) && wantedCode(row.type))
+        .map((row) => ({
+          id: row.id,
+          accountTypeId: POINTS_ACCOUNT_TYPE_ID,
+          txTypeId: Number(row.points >= 0 ? POINT_CREDIT_TX : POINT_DEBIT_TX),
+          codeType: row.type,
+          amount: row.points,
+          balanceAfter: row.balanceAfter,
+          reference: row.reference,
+          remark: row.remark,
+          createTime: row.createTime,
+        }))
+        // A type this backend does not know lists nothing.
+        .filter((row) => txTypeIds.includes(String(row.txTypeId)))
+        .sort(newestFirst((row) => row.createTime));
+      return ok(reportPageOf(rows, query.page, query.size));
+    }
+    await settleOrders(account);
     const rows = ledger
-      .findMany((q) => q.where({ account: member.account }))
-      .filter((row) => inRange(row.createTime) && (!query.kind || row.kind === query.kind))
+      .findMany((q) => q.where({ account }))
+      .filter((row) => inRange(row.createTime) && wantedCode(row.kind))
       .sort(newestFirst((row) => row.createTime));
     const credit = round2(rows.filter((row) => row.amount > 0).reduce((sum, row) => sum + row.amount, 0));
     const debit = round2(rows.filter((row) => row.amount < 0).reduce((sum, row) => sum - row.amount, 0));
-    return ok({ ...paginate(rows, query.pageNo, query.pageSize), totals: { credit, debit, net: round2(credit - debit) } });
+    const page = reportPageOf(rows, query.page, query.size);
+    return ok({
+      ...page,
+      content: page.content.map((row) => ({
+        id: row.id,
+        accountTypeId: WALLET_ACCOUNT_TYPE_IDS.MAIN,
+        codeType: row.kind,
+        amount: row.amount,
+        balanceAfter: row.balanceAfter,
+        reference: row.reference,
+        remark: row.remark,
+        createTime: row.createTime,
+      })),
+      totals: { credit, debit, net: round2(credit - debit) },
+    });
   },
 
   profit: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
-    const inRange = inDateRange(query);
+    const inRange = inReportRange(query);
     const settled = bets
       .findMany((q) => q.where({ account: member.account }))
       .filter((bet) => inRange(bet.betTime));
@@ -103,8 +161,8 @@ export const recordsImpl = implement(contract.records, {
     const bonus = sumKind('BONUS');
     const rebate = sumKind('REBATE');
     return ok({
-      startDate: query.startDate ?? null,
-      endDate: query.endDate ?? null,
+      startDate: query.startTime?.slice(0, 10) ?? null,
+      endDate: query.endTime?.slice(0, 10) ?? null,
       totals: {
         ...totals,
         bonus,
@@ -120,7 +178,7 @@ export const recordsImpl = implement(contract.records, {
 
   bonus: async ({ query }, ctx) => {
     const member = requireRealMember(ctx);
-    const inRange = inDateRange(query);
+    const inRange = inReportRange(query);
     const credits = ledger.findMany((q) => q.where({ account: member.account, kind: (kind) => kind === 'BONUS' || kind === 'REBATE' }));
     // Progress counts every bonus of the member, in or out of the range: a bonus before it takes the bets first.
     const played = bets.findMany((q) => q.where({ account: member.account, status: 'SETTLED' }));
@@ -143,7 +201,7 @@ export const recordsImpl = implement(contract.records, {
       .filter((row) => !query.source || row.source === query.source)
       .sort(newestFirst((row) => row.createTime));
     return ok({
-      ...paginate(rows, query.pageNo, query.pageSize),
+      ...reportPageOf(rows, query.page, query.size),
       totalAmount: round2(rows.reduce((sum, row) => sum + row.amount, 0)),
       turnoverRemaining: round2(rows.reduce((sum, row) => sum + row.turnoverRequired - row.turnoverCompleted, 0)),
     });

@@ -61,3 +61,33 @@ export function hashText(text: string): number {
   for (let i = 0; i < text.length; i += 1) value = Math.imul(value ^ text.charCodeAt(i), 16777619);
   return value >>> 0;
 }
+
+/** The first instant of a report's `startTime` (a calendar day, or a day and a time), in epoch ms (UTC). */
+function startOfReportTime(value: string): number {
+  return Date.parse(value.length > 10 ? `${value.replace(' ', 'T')}.000Z` : `${value}T00:00:00.000Z`);
+}
+
+/** The last instant of a report's `endTime`: a calendar day counts to its end, both ends included. */
+function endOfReportTime(value: string): number {
+  return Date.parse(value.length > 10 ? `${value.replace(' ', 'T')}.999Z` : `${value}T23:59:59.999Z`);
+}
+
+/** A report's `startTime`/`endTime` filter over ISO times (WIRE.md N27's names; calendar days in UTC). */
+export function inReportRange(range: { startTime?: string; endTime?: string }): (iso: string) => boolean {
+  const from = range.startTime ? startOfReportTime(range.startTime) : -Infinity;
+  const to = range.endTime ? endOfReportTime(range.endTime) : Infinity;
+  return (iso) => {
+    const at = Date.parse(iso);
+    return at >= from && at <= to;
+  };
+}
+
+/** One page of an already filtered and sorted list as a report answers it (WIRE.md §7.1): `{content, totalPages, pageNum}`. */
+export function reportPageOf<T>(items: readonly T[], page: number, size: number) {
+  return {
+    content: items.slice((page - 1) * size, page * size),
+    totalPages: Math.ceil(items.length / size),
+    pageNum: page,
+    totalElements: items.length,
+  };
+}

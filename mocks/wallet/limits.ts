@@ -20,3 +20,6 @@ export const UPLINE_TRANSFER_MIN = 1;
 export const UPLINE_TRANSFER_MAX = 100_000;
 
 export const WALLET_NAMES = { MAIN: 'Main wallet', SAFE_BOX: 'Safe box' } as const;
+
+/** W1 `currency`: the ISO code of the simulated merchant's money, whose symbol is the member's ("$" by SPEC's default). */
+export const WALLET_CURRENCY = 'USD';

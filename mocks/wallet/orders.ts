@@ -1,4 +1,5 @@
-import type { DepositOrder, SubWallet, Withdrawal } from '../../contracts/wallet';
+import { WALLET_ACCOUNT_TYPE_IDS } from '../../contracts/shared/constants';
+import type { DepositOrder, WalletAccount, WalletCode, Withdrawal } from '../../contracts/wallet';
 import { settleDueHeld } from '../agent/settlement';
 import { now } from '../engine/clock';
 import { exclusive, operationKey } from '../engine/lock';
@@ -24,11 +25,19 @@ export function safeBoxOf(account: string): number {
   );
 }
 
-export function walletsOf(account: string): SubWallet[] {
-  return [
-    { code: 'MAIN', name: WALLET_NAMES.MAIN, balance: balanceOf(account) },
-    { code: 'SAFE_BOX', name: WALLET_NAMES.SAFE_BOX, balance: safeBoxOf(account) },
-  ];
+/** What one of the member's accounts holds. */
+export function walletBalanceOf(account: string, code: WalletCode): number {
+  return code === 'MAIN' ? balanceOf(account) : safeBoxOf(account);
+}
+
+/** The member's accounts as W1 lists them (`balance[]`). */
+export function walletsOf(account: string): WalletAccount[] {
+  return (['MAIN', 'SAFE_BOX'] as const).map((code) => ({
+    accountTypeId: WALLET_ACCOUNT_TYPE_IDS[code],
+    accountName: code,
+    displayName: WALLET_NAMES[code],
+    availBalance: walletBalanceOf(account, code),
+  }));
 }
 
 export const autoReceiveMs = WITHDRAW_AUTO_RECEIVE_MINUTES * 60_000;

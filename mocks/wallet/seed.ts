@@ -59,14 +59,14 @@ class HistoryWriter {
   }
 
   async deposit(account: string, channelId: number, amount: number, at: number, status: 'APPROVED' | 'REJECTED' | 'PENDING' = 'APPROVED') {
-    const channel = DEPOSIT_CHANNELS.find((item) => item.id === channelId) ?? DEPOSIT_CHANNELS[0]!;
+    const channel = DEPOSIT_CHANNELS.find((item) => item.vendorId === channelId) ?? DEPOSIT_CHANNELS[0]!;
     this.depositId += 1;
     const id = this.depositId;
     const orderNo = `D${dayKey(at)}${String(id).padStart(6, '0')}`;
     const fee = round2(amount * channel.feeRate);
     const approvedAt = at + (channel.approval === 'INSTANT' ? 0 : channel.processingMinutes * MINUTE + 4 * MINUTE);
     await deposits.create({
-      id, orderNo, account, requestId: null, channelId: channel.id, channelName: channel.name, channelType: channel.type,
+      id, orderNo, account, requestId: null, channelId: channel.vendorId, channelName: channel.name, channelType: channel.bankType,
       approval: channel.approval, amount, fee, creditedAmount: round2(amount - fee), status, payTo: payToFor(channel, orderNo),
       remark: status === 'REJECTED' ? 'Payment not received by the bank' : status === 'PENDING' ? 'Waiting for the bank to confirm' : '',
       createTime: iso(at), updateTime: iso(status === 'PENDING' ? at : approvedAt), expireTime: iso(at + 30 * MINUTE),

@@ -51,7 +51,7 @@ export function turnoverOf(account: string) {
 /** A member's confirmation of a paid withdrawal; the caller holds the member's operation key. */
 export async function confirmHeld(account: string, body: z.infer<typeof withdrawConfirmBodySchema>) {
   await settleOrdersHeld(account);
-  const row = withdrawals.findFirst((q) => q.where({ id: body.id, account: account }));
+  const row = withdrawals.findFirst((q) => q.where({ id: body.withdrawId, account }));
   if (!row) throw refuse(ERROR_CODES.NOT_FOUND, 'No such withdrawal', 404);
   if (row.status !== 'PAID') throw refuse(ERROR_CODES.INVALID_STATE, 'Only a paid withdrawal can be confirmed');
   // SPEC §4: received / not received (proof) / partially received / all received.

@@ -238,7 +238,7 @@ describe('social login', () => {
 
 describe('guessing the payment password', () => {
   const convert = (paymentPassword: string, n: number) =>
-    callRoute(contract.points.convert, { body: { points: 1_400, paymentPassword, requestId: `guess-convert-${n}` } });
+    callRoute(contract.points.convert, { body: { points: 1_400, password: paymentPassword, requestId: `guess-convert-${n}` } });
 
   it('locks after 5 wrong tries for 15 minutes, the right one included, and says until when', async () => {
     await loginAs('player01', 'Player@123');

@@ -17,6 +17,8 @@ import { humanCheck } from '../support/human';
 import { favouritesExamples } from './examples/favourites';
 import { kycExamples } from './examples/kyc';
 import { round2 } from '../../mocks/records/helpers';
+import { convertResultSchema, redeemResultSchema } from '../../contracts/points';
+import { deposit, firstCard, move, PAY, withdraw, withdrawSettings } from '../support/money';
 
 useSimulatedBackend();
 
@@ -26,7 +28,6 @@ useSimulatedBackend();
  * may go negative, and "once" rules must give exactly one success.
  */
 const BURST = 20;
-const PAY = '246810';
 let serial = 0;
 const rid = (label: string) => `burst-${label}-${(serial += 1)}`;
 
@@ -74,15 +75,15 @@ describe('the seeded books', () => {
 });
 
 describe('wallet.transfer under a burst', () => {
-  it('one requestId sent 20 times moves the money once and answers the same transfer', async () => {
+  // W3 carries no request id (WIRE.md §6.3 gives three fields): 20 sends are 20 transfers, each moved once, in turn.
+  it('20 transfers sent at once are 20 moves, each recorded once, none lost or doubled', async () => {
     await asPlayer();
-    const before = { main: balanceOf('player01'), safe: safeBoxOf('player01') };
-    const requestId = rid('same');
-    const { ok } = await burst(() => callRoute(contract.wallet.transfer, { body: { from: 'MAIN', to: 'SAFE_BOX', amount: 500, requestId } }));
+    const before = { main: balanceOf('player01'), safe: safeBoxOf('player01'), moves: transfers.findMany((q) => q.where({ account: 'player01' })).length };
+    const { ok } = await burst(() => move('MAIN', 'SAFE_BOX', 500));
     expect(ok).toHaveLength(BURST);
-    expect(new Set(ok.map((value) => value.transferId)).size).toBe(1);
-    expect(balanceOf('player01')).toBe(round2(before.main - 500));
-    expect(safeBoxOf('player01')).toBe(round2(before.safe + 500));
+    expect(balanceOf('player01')).toBe(round2(before.main - BURST * 500));
+    expect(safeBoxOf('player01')).toBe(round2(before.safe + BURST * 500));
+    expect(transfers.findMany((q) => q.where({ account: 'player01' }))).toHaveLength(before.moves + BURST);
     expectBooksBalanced();
   });
 
@@ -91,7 +92,7 @@ describe('wallet.transfer under a burst', () => {
     const before = { main: balanceOf('player01'), safe: safeBoxOf('player01') };
     const fits = Math.floor(before.main / 3_000);
     expect(fits).toBeLessThan(BURST);
-    const { ok, refused } = await burst(() => callRoute(contract.wallet.transfer, { body: { from: 'MAIN', to: 'SAFE_BOX', amount: 3_000, requestId: rid('t') } }));
+    const { ok, refused } = await burst(() => move('MAIN', 'SAFE_BOX', 3_000));
     expect(ok).toHaveLength(fits);
     expect(refused.every((error) => error.errorCode === 'balance_not_enough')).toBe(true);
     expect(balanceOf('player01')).toBe(round2(before.main - fits * 3_000));
@@ -104,20 +105,20 @@ describe('wallet.transfer under a burst', () => {
     await asPlayer();
     const safe = safeBoxOf('player01');
     const amount = round2(safe / 2 + 1);
-    const { ok } = await burst(() => callRoute(contract.wallet.transfer, { body: { from: 'SAFE_BOX', to: 'MAIN', amount, requestId: rid('s') } }));
+    const { ok } = await burst(() => move('SAFE_BOX', 'MAIN', amount));
     expect(ok).toHaveLength(1);
     expect(safeBoxOf('player01')).toBe(round2(safe - amount));
     expectBooksBalanced();
   });
 });
 
-describe('wallet.deposit under a burst', () => {
+describe('the deposit relays under a burst', () => {
   it('one requestId creates one order and credits once', async () => {
     await asPlayer();
     const before = balanceOf('player01');
     const count = deposits.findMany((q) => q.where({ account: 'player01' })).length;
     const requestId = rid('dep');
-    const { ok } = await burst(() => callRoute(contract.wallet.deposit, { body: { channelId: 1, amount: 500, requestId } }));
+    const { ok } = await burst(() => deposit(1, 500, requestId));
     expect(ok).toHaveLength(BURST);
     expect(new Set(ok.map((order) => order.id)).size).toBe(1);
     expect(deposits.findMany((q) => q.where({ account: 'player01' }))).toHaveLength(count + 1);
@@ -129,7 +130,7 @@ describe('wallet.deposit under a burst', () => {
   it('20 different deposits make 20 orders with their own ids', async () => {
     await asPlayer();
     const before = balanceOf('player01');
-    const { ok } = await burst(() => callRoute(contract.wallet.deposit, { body: { channelId: 1, amount: 500, requestId: rid('dep') } }));
+    const { ok } = await burst(() => deposit(1, 500, rid('dep')));
     expect(ok).toHaveLength(BURST);
     expect(new Set(ok.map((order) => order.id)).size).toBe(BURST);
     const credited = ok.reduce((sum, order) => sum + (order.status === 'APPROVED' ? order.creditedAmount : 0), 0);
@@ -141,11 +142,11 @@ describe('wallet.deposit under a burst', () => {
 describe('wallet.withdraw under a burst', () => {
   it('the daily count holds: only the withdrawals left today go through', async () => {
     await asPlayer();
-    const info = await callRoute(contract.wallet.withdrawInfo);
+    const info = await withdrawSettings();
     const left = info.dailyCountLimit - info.usedCountToday;
     const before = balanceOf('player01');
-    const bankAccountId = info.bankAccounts[0]!.id;
-    const { ok, refused } = await burst(() => callRoute(contract.wallet.withdraw, { body: { amount: 1_000, bankAccountId, paymentPassword: PAY, requestId: rid('wd') } }));
+    const card = info.bankCards[0]!;
+    const { ok, refused } = await burst(() => withdraw(card, 1_000, rid('wd')));
     expect(ok).toHaveLength(left);
     expect(refused.every((error) => error.errorCode === 'state_invalid')).toBe(true);
     expect(balanceOf('player01')).toBe(round2(before - left * 1_000));
@@ -154,10 +155,10 @@ describe('wallet.withdraw under a burst', () => {
 
   it('one requestId withdraws once', async () => {
     await asPlayer();
-    const info = await callRoute(contract.wallet.withdrawInfo);
+    const card = await firstCard();
     const before = balanceOf('player01');
     const requestId = rid('wd-same');
-    const { ok } = await burst(() => callRoute(contract.wallet.withdraw, { body: { amount: 1_000, bankAccountId: info.bankAccounts[0]!.id, paymentPassword: PAY, requestId } }));
+    const { ok } = await burst(() => withdraw(card, 1_000, requestId));
     expect(ok).toHaveLength(BURST);
     expect(new Set(ok.map((row) => row.id)).size).toBe(1);
     expect(balanceOf('player01')).toBe(round2(before - 1_000));
@@ -172,7 +173,7 @@ describe('wallet.transferToUpline under a burst', () => {
     const upline = info.upline!;
     const before = { me: balanceOf('player01'), upline: balanceOf(upline) };
     const amount = round2(Math.ceil(before.me / 10) + 0.5);
-    const { ok } = await burst(() => callRoute(contract.wallet.transferToUpline, { body: { amount, paymentPassword: PAY, requestId: rid('up') } }));
+    const { ok } = await burst(() => callRoute(contract.wallet.transferToUpline, { body: { transferAmount: amount, password: PAY, requestId: rid('up') } }));
     const fits = Math.floor(before.me / amount);
     expect(ok).toHaveLength(fits);
     expect(balanceOf('player01')).toBe(round2(before.me - fits * amount));
@@ -184,7 +185,7 @@ describe('wallet.transferToUpline under a burst', () => {
     await asPlayer();
     const before = balanceOf('player01');
     const requestId = rid('up-same');
-    const { ok } = await burst(() => callRoute(contract.wallet.transferToUpline, { body: { amount: 50, paymentPassword: PAY, requestId } }));
+    const { ok } = await burst(() => callRoute(contract.wallet.transferToUpline, { body: { transferAmount: 50, password: PAY, requestId } }));
     expect(ok).toHaveLength(BURST);
     expect(new Set(ok.map((row) => row.id)).size).toBe(1);
     expect(balanceOf('player01')).toBe(round2(before - 50));
@@ -243,10 +244,10 @@ describe('points under a burst', () => {
   it('points.redeem: the per-member limit and the points hold', async () => {
     await asPlayer();
     const before = pointsOf('player01');
-    const { ok } = await burst(() => callRoute(contract.points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: PAY, requestId: rid('redeem') } }));
+    const { ok } = await burst(() => callRoute(contract.points.redeem, { body: { rewardId: 4, quantity: 1, password: PAY, requestId: rid('redeem') } }));
     expect(ok.length).toBeGreaterThan(0);
     expect(ok.length).toBeLessThan(BURST);
-    const spent = ok.reduce((sum, value) => sum + value.entry.requiredPoints, 0);
+    const spent = ok.reduce((sum, value) => sum + redeemResultSchema.parse(value).entry.requiredPoints, 0);
     expect(pointsOf('player01')).toBe(before - spent);
     expect(pointsOf('player01')).toBeGreaterThanOrEqual(0);
     expectBooksBalanced();
@@ -255,10 +256,11 @@ describe('points under a burst', () => {
   it('points.convert: points spent once per conversion, never below zero', async () => {
     await asPlayer();
     const before = { balance: balanceOf('player01'), points: pointsOf('player01') };
-    const { ok } = await burst(() => callRoute(contract.points.convert, { body: { points: 1_400, paymentPassword: PAY, requestId: rid('convert') } }));
+    const { ok } = await burst(() => callRoute(contract.points.convert, { body: { points: 1_400, password: PAY, requestId: rid('convert') } }));
     expect(ok.length).toBeGreaterThan(0);
-    const points = ok.reduce((sum, value) => sum + value.points, 0);
-    const amount = ok.reduce((sum, value) => sum + value.amount, 0);
+    const results = ok.map((value) => convertResultSchema.parse(value));
+    const points = results.reduce((sum, value) => sum + value.points, 0);
+    const amount = results.reduce((sum, value) => sum + value.amount, 0);
     expect(pointsOf('player01')).toBe(before.points - points);
     expect(balanceOf('player01')).toBe(round2(before.balance + amount));
     expectBooksBalanced();
@@ -271,7 +273,7 @@ describe('guesses under a burst', () => {
     const before = pointsOf('player01');
     // The right password rides in the last place: the lock must have shut before it is looked at.
     const { ok, refused } = await burst((index) =>
-      callRoute(contract.points.convert, { body: { points: 1_400, paymentPassword: index === BURST - 1 ? PAY : '000000', requestId: rid('guess') } }),
+      callRoute(contract.points.convert, { body: { points: 1_400, password: index === BURST - 1 ? PAY : '000000', requestId: rid('guess') } }),
     );
     expect(ok).toHaveLength(0);
     const codes = refused.map((error) => error.errorCode);

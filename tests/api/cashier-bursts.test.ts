@@ -6,6 +6,7 @@ import { ledgerSumOf } from '../../mocks/wallet/ledger';
 import { safeBoxOf } from '../../mocks/wallet/orders';
 import { ApiError, callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
+import { deposit, firstCard, mainBalance, move, pockets, withdraw, withdrawSettings } from '../support/money';
 
 useSimulatedBackend();
 afterEach(() => {
@@ -17,7 +18,6 @@ afterEach(() => {
  * member, a script, or the back office's clock racing the member send them.
  */
 const BURST = 20;
-const PAY = '246810';
 const wallet = contract.wallet;
 let serial = 0;
 const rid = (label: string) => `cashier-burst-${label}-${(serial += 1)}`;
@@ -54,7 +54,7 @@ function advance(ms: number): void {
 describe('deposit rules under a burst', () => {
   it('20 different orders on one manual channel: one opens, the rest are told it is open', async () => {
     await asPlayer();
-    const { ok, refused } = await burst(() => callRoute(wallet.deposit, { body: { channelId: 3, amount: 1_000, requestId: rid('dep') } }));
+    const { ok, refused } = await burst(() => deposit(3, 1_000, rid('dep')));
     expect(ok).toHaveLength(1);
     expect(refused.every((error) => (error.value as { reason?: string }).reason === 'PENDING_ORDER')).toBe(true);
     expect(deposits.findMany((q) => q.where({ account: 'player01', channelId: 3, status: 'PENDING' }))).toHaveLength(1);
@@ -62,23 +62,23 @@ describe('deposit rules under a burst', () => {
 
   it('a paid order read by 20 callers at its due time is credited once', async () => {
     await asPlayer();
-    const before = (await callRoute(wallet.getBalance)).balance;
-    const order = await callRoute(wallet.deposit, { body: { channelId: 3, amount: 3_000, requestId: rid('dep') } });
-    await burst(() => callRoute(wallet.markDepositPaid, { body: { id: order.id } }));
+    const before = await mainBalance();
+    const order = await deposit(3, 3_000, rid('dep'));
+    await burst(() => callRoute(wallet.markDepositPaid, { body: { depositId: order.id } }));
     advance(61_000);
     await asPlayer();
-    const { ok } = await burst<unknown>((index) => (index % 2 ? callRoute(wallet.getBalance) : callRoute(wallet.depositOrder, { query: { id: order.id } })));
+    const { ok } = await burst<unknown>((index) => (index % 2 ? callRoute(wallet.getBalance) : callRoute(wallet.depositOrder, { query: { depositId: order.id } })));
     expect(ok).toHaveLength(BURST);
-    expect((await callRoute(wallet.getBalance)).balance).toBe(round2(before + 3_000));
+    expect(await mainBalance()).toBe(round2(before + 3_000));
     expect(ledger.findMany((q) => q.where({ reference: `DEP-${order.id}` }))).toHaveLength(1);
     expectBooksBalanced();
   });
 
   it('a forced approval racing the clock credits once', async () => {
     await asPlayer();
-    const before = (await callRoute(wallet.getBalance)).balance;
-    const order = await callRoute(wallet.deposit, { body: { channelId: 5, amount: 2_000, requestId: rid('dep') } });
-    await callRoute(wallet.markDepositPaid, { body: { id: order.id } });
+    const before = await mainBalance();
+    const order = await deposit(5, 2_000, rid('dep'));
+    await callRoute(wallet.markDepositPaid, { body: { depositId: order.id } });
     advance(121_000);
     await asPlayer();
     const results = await Promise.all([
@@ -86,7 +86,7 @@ describe('deposit rules under a burst', () => {
       ...Array.from({ length: 10 }, () => callRoute(wallet.getBalance).then(() => false)),
     ]);
     expect(results.filter(Boolean).length).toBeLessThanOrEqual(1);
-    expect((await callRoute(wallet.getBalance)).balance).toBe(round2(before + 2_000));
+    expect(await mainBalance()).toBe(round2(before + 2_000));
     expectBooksBalanced();
   });
 });
@@ -94,50 +94,49 @@ describe('deposit rules under a burst', () => {
 describe('withdraw rules under a burst', () => {
   it('20 withdrawals of different ids never take more than the withdrawable amount', async () => {
     await asPlayer();
-    await callRoute(wallet.transfer, { body: { from: 'MAIN', to: 'SAFE_BOX', amount: 48_000, requestId: rid('sb') } });
-    await callRoute(wallet.deposit, { body: { channelId: 1, amount: 1_000, requestId: rid('dep') } });
-    const info = await callRoute(wallet.withdrawInfo);
-    const bankAccountId = info.bankAccounts[0]!.id;
+    await move('MAIN', 'SAFE_BOX', 48_000);
+    await deposit(1, 1_000, rid('dep'));
+    const info = await withdrawSettings();
+    const card = info.bankCards[0]!;
     const amount = 500;
-    const { ok } = await burst(() => callRoute(wallet.withdraw, { body: { amount, bankAccountId, paymentPassword: PAY, requestId: rid('wd') } }));
+    const { ok, refused } = await burst(() => withdraw(card, amount, rid('wd')));
     expect(ok.length).toBe(Math.min(info.dailyCountLimit, Math.floor(info.available / amount)));
-    expect((await callRoute(wallet.getBalance)).balance).toBe(round2(info.balance - ok.length * amount));
+    // Past the withdrawable amount the refusals speak the platform's turnover code (or the daily count).
+    expect(refused.every((error) => ['withdraw_turnover_not_enough', 'state_invalid'].includes(error.errorCode))).toBe(true);
+    expect(await mainBalance()).toBe(round2(info.balance - ok.length * amount));
     expectBooksBalanced();
   });
 
   it('20 cancels of one withdrawal refund it once', async () => {
     await asPlayer();
-    const before = (await callRoute(wallet.getBalance)).balance;
-    const info = await callRoute(wallet.withdrawInfo);
-    const made = await callRoute(wallet.withdraw, { body: { amount: 900, bankAccountId: info.bankAccounts[0]!.id, paymentPassword: PAY, requestId: rid('wd') } });
-    const { ok } = await burst(() => callRoute(wallet.cancelWithdraw, { body: { id: made.id } }));
+    const before = await mainBalance();
+    const made = await withdraw(await firstCard(), 900, rid('wd'));
+    const { ok } = await burst(() => callRoute(wallet.cancelWithdraw, { body: { withdrawId: made.id } }));
     expect(ok).toHaveLength(1);
-    expect((await callRoute(wallet.getBalance)).balance).toBe(before);
+    expect(await mainBalance()).toBe(before);
     expect(ledger.findMany((q) => q.where({ kind: 'REFUND', reference: `WD-${made.id}` }))).toHaveLength(1);
     expectBooksBalanced();
   });
 
   it('a member cancelling while the desk rejects: one refund', async () => {
     await asPlayer();
-    const before = (await callRoute(wallet.getBalance)).balance;
-    const info = await callRoute(wallet.withdrawInfo);
-    const made = await callRoute(wallet.withdraw, { body: { amount: 400, bankAccountId: info.bankAccounts[0]!.id, paymentPassword: PAY, requestId: rid('wd') } });
+    const before = await mainBalance();
+    const made = await withdraw(await firstCard(), 400, rid('wd'));
     await Promise.allSettled([
       ...Array.from({ length: 10 }, () => forceOrder('player01', 'withdrawal', made.id, 'reject')),
-      ...Array.from({ length: 10 }, () => callRoute(wallet.cancelWithdraw, { body: { id: made.id } })),
+      ...Array.from({ length: 10 }, () => callRoute(wallet.cancelWithdraw, { body: { withdrawId: made.id } })),
     ]);
     expect(withdrawals.findFirst((q) => q.where({ id: made.id }))!.status).toBe('REJECTED');
-    expect((await callRoute(wallet.getBalance)).balance).toBe(before);
+    expect(await mainBalance()).toBe(before);
     expect(ledger.findMany((q) => q.where({ kind: 'REFUND', reference: `WD-${made.id}` }))).toHaveLength(1);
     expectBooksBalanced();
   });
 
   it('20 confirmations of one paid withdrawal record one', async () => {
     await asPlayer();
-    const info = await callRoute(wallet.withdrawInfo);
-    const made = await callRoute(wallet.withdraw, { body: { amount: 300, bankAccountId: info.bankAccounts[0]!.id, paymentPassword: PAY, requestId: rid('wd') } });
+    const made = await withdraw(await firstCard(), 300, rid('wd'));
     await forceOrder('player01', 'withdrawal', made.id, 'approve');
-    const { ok } = await burst(() => callRoute(wallet.confirmWithdraw, { body: { id: made.id, state: 'RECEIVED' } }));
+    const { ok } = await burst(() => callRoute(wallet.confirmWithdraw, { body: { withdrawId: made.id, state: 'RECEIVED' } }));
     expect(ok).toHaveLength(1);
   });
 });
@@ -145,13 +144,13 @@ describe('withdraw rules under a burst', () => {
 describe('payout accounts under a burst', () => {
   it('20 different accounts bound at once stop at the maximum, with one default', async () => {
     await asPlayer();
-    const info = await callRoute(wallet.withdrawInfo);
+    const info = await withdrawSettings();
     const { ok } = await burst((index) =>
       callRoute(wallet.addBankAccount, {
         body: { type: 'BANK', bankName: 'Landbank', accountName: info.holderName!, accountNo: `77770000${String(index).padStart(2, '0')}`, isDefault: true },
       }),
     );
-    expect(ok).toHaveLength(info.maxBankAccounts - info.bankAccounts.length);
+    expect(ok).toHaveLength(info.maxBankAccounts - info.bankCards.length);
     const bound = payoutAccounts.findMany((q) => q.where({ account: 'player01', removed: false }));
     expect(bound).toHaveLength(info.maxBankAccounts);
     expect(bound.filter((row) => row.isDefault)).toHaveLength(1);
@@ -159,8 +158,8 @@ describe('payout accounts under a burst', () => {
 
   it('20 removals of the default leave one default', async () => {
     await asPlayer();
-    const info = await callRoute(wallet.withdrawInfo);
-    await burst(() => callRoute(wallet.removeBankAccount, { body: { id: info.bankAccounts[0]!.id } }));
+    const info = await withdrawSettings();
+    await burst(() => callRoute(wallet.removeBankAccount, { body: { bankCardId: info.bankCards[0]!.id } }));
     const bound = payoutAccounts.findMany((q) => q.where({ account: 'player01', removed: false }));
     expect(bound).toHaveLength(1);
     expect(bound[0]!.isDefault).toBe(true);
@@ -170,19 +169,16 @@ describe('payout accounts under a burst', () => {
 describe('safe box transfers both ways under a burst', () => {
   it('10 in and 10 out at once: the header balance, the wallet page and the ledger agree', async () => {
     await asPlayer();
-    const start = await callRoute(wallet.getBalance);
-    const total = round2(start.wallets[0]!.balance + start.wallets[1]!.balance);
-    await burst((index) =>
-      callRoute(wallet.transfer, {
-        body: index % 2 ? { from: 'MAIN', to: 'SAFE_BOX', amount: 700, requestId: rid('in') } : { from: 'SAFE_BOX', to: 'MAIN', amount: 400, requestId: rid('out') },
-      }),
-    );
-    const end = await callRoute(wallet.getBalance);
-    expect(end.balance).toBe(end.wallets[0]!.balance);
-    expect(round2(end.wallets[0]!.balance + end.wallets[1]!.balance)).toBe(total);
-    expect(end.balance).toBe(ledgerSumOf('player01'));
-    const { list } = await callRoute(wallet.transfers, { query: { pageSize: 1 } });
-    expect(list[0]!.balanceAfter).toBe(end.balance);
+    const start = await pockets();
+    const total = round2(start.MAIN + start.SAFE_BOX);
+    await burst((index) => (index % 2 ? move('MAIN', 'SAFE_BOX', 700) : move('SAFE_BOX', 'MAIN', 400)));
+    const value = await callRoute(wallet.getBalance);
+    const end = await pockets();
+    expect(round2(end.MAIN + end.SAFE_BOX)).toBe(total);
+    expect(Number(value.sumBalance)).toBe(total);
+    expect(end.MAIN).toBe(ledgerSumOf('player01'));
+    const { content } = await callRoute(wallet.transfers, { query: { size: 1 } });
+    expect(content[0]!.balanceAfter).toBe(end.MAIN);
     expectBooksBalanced();
   });
 });

@@ -4,6 +4,8 @@ import { REDEEM_REVIEW_MS, clockDecision, forceRedeemDecisions } from '../../moc
 import { mallItems, redeemEntries } from '../../mocks/points/collections';
 import { changePoints, pointsOf } from '../../mocks/points/ledger';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
+import { redeemResultSchema } from '../../contracts/points';
+import { POINT_TX_TYPE_IDS } from '../../contracts/shared/constants';
 import { ApiError, callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
@@ -45,8 +47,8 @@ afterEach(() => {
 
 describe('the catalogue filter', () => {
   it('keeps items whose required points lie in the range, both ends included, with the type', async () => {
-    const value = await callRoute(contract.points.mall, { query: { minPoints: 4_000, maxPoints: 6_000, pageSize: 50 } });
-    expect(value.list.map((item) => item.requiredPoints)).toEqual([6_000, 5_000, 4_500, 4_000]);
+    const value = await callRoute(contract.points.mall, { query: { minPoints: 4_000, maxPoints: 6_000, page: 1 } });
+    expect(value.list.map((item) => item.price)).toEqual([6_000, 5_000, 4_500, 4_000]);
     const lifestyle = await callRoute(contract.points.mall, { query: { type: 'LIFESTYLE', maxPoints: 4_000 } });
     expect(lifestyle.list.map((item) => item.id)).toEqual([11, 13]);
     expect((await refusal(callRoute(contract.points.mall, { query: { minPoints: -1 } }))).status).toBe(400);
@@ -58,17 +60,17 @@ describe('the back office clock', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await asPlayer();
     await setPoints(50_000);
-    const { entry } = await callRoute(contract.points.redeem, { body: { itemId: 13, quantity: 2, paymentPassword: PAY, requestId: rid('clock') } });
+    const { entry } = redeemResultSchema.parse(await callRoute(contract.points.redeem, { body: { rewardId: 13, quantity: 2, password: PAY, requestId: rid('clock') } }));
     expect(entry.status).toBe('PROCESSING');
     vi.setSystemTime(Date.now() + REDEEM_REVIEW_MS - 1_000);
-    expect((await callRoute(contract.points.redeemList, { query: { pageSize: 1 } })).list[0]).toMatchObject({ id: entry.id, status: 'PROCESSING' });
+    expect((await callRoute(contract.points.redeemList, { query: { size: 1 } })).content[0]).toMatchObject({ id: entry.id, status: 'PROCESSING' });
     vi.setSystemTime(Date.now() + 2_000);
-    const decided = (await callRoute(contract.points.redeemList, { query: { pageSize: 1 } })).list[0]!;
+    const decided = (await callRoute(contract.points.redeemList, { query: { size: 1 } })).content[0]!;
     const verdict = clockDecision({ id: entry.id, account: 'player01' });
     expect(decided).toMatchObject({ id: entry.id, status: verdict });
     // A rejection gives the 8,000 points back, once, however often the balance is read.
     const expected = verdict === 'REJECTED' ? 50_000 : 42_000;
-    await Promise.all([callRoute(contract.points.balance), callRoute(contract.points.balance), callRoute(contract.points.details, { query: {} })]);
+    await Promise.all([callRoute(contract.points.balance), callRoute(contract.points.balance), callRoute(contract.records.transactions, { query: { txTypeIds: POINT_TX_TYPE_IDS, page: 1, size: 10 } })]);
     expect(pointsOf('player01')).toBe(expected);
   });
 
@@ -76,8 +78,8 @@ describe('the back office clock', () => {
     await asPlayer();
     await setPoints(300_000);
     const wallet = balanceOf('player01');
-    const stock = (await callRoute(contract.points.mall, { query: { type: 'GADGET', pageSize: 50 } })).list.find((item) => item.id === 9)!.stock;
-    await callRoute(contract.points.redeem, { body: { itemId: 9, quantity: 1, paymentPassword: PAY, requestId: rid('force') } });
+    const stock = (await callRoute(contract.points.mall, { query: { type: 'GADGET', page: 1 } })).list.find((item) => item.id === 9)!.stock;
+    await callRoute(contract.points.redeem, { body: { rewardId: 9, quantity: 1, password: PAY, requestId: rid('force') } });
     expect(balanceOf('player01')).toBeCloseTo(wallet - 5_000, 2);
     const decided = await forceRedeemDecisions('REJECTED');
     // The seeded Movie Tickets entry was processing too.
@@ -85,17 +87,17 @@ describe('the back office clock', () => {
     expect(pointsOf('player01')).toBe(300_000 + 4_500);
     expect(balanceOf('player01')).toBeCloseTo(wallet, 2);
     expect(balanceOf('player01')).toBe(ledgerSumOf('player01'));
-    const after = (await callRoute(contract.points.mall, { query: { type: 'GADGET', pageSize: 50 } })).list.find((item) => item.id === 9)!.stock;
+    const after = (await callRoute(contract.points.mall, { query: { type: 'GADGET', page: 1 } })).list.find((item) => item.id === 9)!.stock;
     expect(after).toBe(stock);
     const history = await callRoute(contract.points.redeemList, { query: { status: 'PROCESSING' } });
-    expect(history.totalCount).toBe(0);
+    expect(history.totalElements).toBe(0);
     expect(await forceRedeemDecisions('APPROVED')).toBe(0);
   });
 
   it('lets QA force an approval, which keeps the points spent', async () => {
     await asPlayer();
     await setPoints(10_000);
-    await callRoute(contract.points.redeem, { body: { itemId: 11, quantity: 1, paymentPassword: PAY, requestId: rid('approve') } });
+    await callRoute(contract.points.redeem, { body: { rewardId: 11, quantity: 1, password: PAY, requestId: rid('approve') } });
     await forceRedeemDecisions('APPROVED');
     expect(pointsOf('player01')).toBe(7_000);
     const rows = redeemEntries.findMany((q) => q.where({ account: 'player01', itemId: 11 })).map((row) => row.status);
@@ -108,7 +110,7 @@ describe('the mall under a burst', () => {
     await asPlayer();
     await setPoints(10_000);
     // 20 x 2,500 points asked against 10,000 held: exactly four can pass.
-    const { ok, refused } = await burst(() => callRoute(contract.points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: PAY, requestId: rid('over') } }));
+    const { ok, refused } = await burst(() => callRoute(contract.points.redeem, { body: { rewardId: 4, quantity: 1, password: PAY, requestId: rid('over') } }));
     expect(ok).toHaveLength(4);
     expect(refused.map((error) => error.errorCode)).toEqual(Array.from({ length: 16 }, () => 'point_not_enough'));
     expect(pointsOf('player01')).toBe(0);
@@ -118,7 +120,7 @@ describe('the mall under a burst', () => {
     await asPlayer();
     await setPoints(1_000_000);
     await mallItems.update((q) => q.where({ id: 13 }), { data(draft) { draft.stock = 3; } });
-    const { ok, refused } = await burst(() => callRoute(contract.points.redeem, { body: { itemId: 13, quantity: 1, paymentPassword: PAY, requestId: rid('stock') } }));
+    const { ok, refused } = await burst(() => callRoute(contract.points.redeem, { body: { rewardId: 13, quantity: 1, password: PAY, requestId: rid('stock') } }));
     expect(ok).toHaveLength(3);
     expect(new Set(refused.map((error) => error.errorCode))).toEqual(new Set(['state_invalid']));
     expect(pointsOf('player01')).toBe(1_000_000 - 3 * 4_000);
@@ -127,7 +129,7 @@ describe('the mall under a burst', () => {
   it('never converts more points than the balance', async () => {
     await asPlayer();
     await setPoints(5_000);
-    const { ok } = await burst(() => callRoute(contract.points.convert, { body: { points: 1_400, paymentPassword: PAY, requestId: rid('convert') } }));
+    const { ok } = await burst(() => callRoute(contract.points.convert, { body: { points: 1_400, password: PAY, requestId: rid('convert') } }));
     expect(ok).toHaveLength(3);
     expect(pointsOf('player01')).toBe(800);
     expect(balanceOf('player01')).toBe(ledgerSumOf('player01'));
@@ -138,8 +140,8 @@ describe('the mall under a burst', () => {
     await setPoints(20_000);
     const { ok, refused } = await burst((index): Promise<unknown> =>
       index % 2
-        ? callRoute(contract.points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: '135790', requestId: rid('wrong') } })
-        : callRoute(contract.points.convert, { body: { points: 1_000, paymentPassword: '135790', requestId: rid('wrong') } }),
+        ? callRoute(contract.points.redeem, { body: { rewardId: 4, quantity: 1, password: '135790', requestId: rid('wrong') } })
+        : callRoute(contract.points.convert, { body: { points: 1_000, password: '135790', requestId: rid('wrong') } }),
     );
     expect(ok).toHaveLength(0);
     expect(new Set(refused.map((error) => error.errorCode))).toEqual(new Set(['invalid.payment.pw', 'payment.pw.locked']));
@@ -178,8 +180,8 @@ describe('trial accounts', () => {
   it('are refused the mall, the missions and the referral with in_need_true_account', async () => {
     await asTrial();
     const calls = [
-      () => callRoute(contract.points.redeem, { body: { itemId: 4, quantity: 1, paymentPassword: PAY, requestId: rid('trial') } }),
-      () => callRoute(contract.points.convert, { body: { points: 1_000, paymentPassword: PAY, requestId: rid('trial') } }),
+      () => callRoute(contract.points.redeem, { body: { rewardId: 4, quantity: 1, password: PAY, requestId: rid('trial') } }),
+      () => callRoute(contract.points.convert, { body: { points: 1_000, password: PAY, requestId: rid('trial') } }),
       () => callRoute(contract.points.redeemList, { query: {} }),
       () => callRoute(contract.missions.summary),
       () => callRoute(contract.missions.leaderboard, { query: { missionId: 902 } }),

@@ -5,6 +5,7 @@ import { setScenario } from '../../mocks/engine/scenario';
 import { members } from '../../mocks/member/collections';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { ledgerRows, mainBalance } from '../support/money';
 import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
@@ -15,7 +16,7 @@ async function asTrial(): Promise<void> {
   const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
   useToken(value.token);
 }
-const balance = async () => (await callRoute(contract.wallet.getBalance)).balance;
+const balance = mainBalance;
 let counter = 0;
 const rid = () => `promo-test-${(counter += 1)}-abcdef`;
 const partsOf = async () => {
@@ -232,7 +233,7 @@ describe('promotions.manualRebate and claimRebate', () => {
     const after = await callRoute(promotions.manualRebate);
     expect(after).toMatchObject({ totalAmount: 0, claimable: false, lastClaim: { amount: available.totalAmount } });
     expect((await refusal(callRoute(promotions.claimRebate, { body: { requestId: rid() } }))).errorCode).toBe('nothing_to_claim');
-    const row = (await callRoute(contract.records.transactions, { query: { kind: 'REBATE', pageSize: 1 } })).list[0]!;
+    const row = (await ledgerRows({ codeTypes: 'REBATE', size: 1 })).rows[0]!;
     expect(row).toMatchObject({ id: claimed.ledgerId, amount: available.totalAmount });
   });
 

@@ -4,16 +4,16 @@ import { gamesOf } from '../../mocks/games/query';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
+import { deposit as depositVia, firstCard, withdraw } from '../support/money';
 
 useSimulatedBackend();
 afterEach(() => vi.useRealTimers());
 
 const rg = contract.responsibleGaming;
-const wallet = contract.wallet;
 let counter = 0;
 const rid = () => `rg-test-${Date.now()}-${(counter += 1)}`;
 /** GCash: approved at once, so no open order stands in the way of the next deposit. */
-const deposit = (amount: number) => callRoute(wallet.deposit, { body: { channelId: 1, amount, requestId: rid() } });
+const deposit = (amount: number) => depositVia(1, amount, rid());
 const limit = async (kind: 'DEPOSIT' | 'LOSS' | 'WAGER', period: 'DAILY' | 'WEEKLY' | 'MONTHLY') =>
   (await callRoute(rg.status)).limits.find((row) => row.kind === kind && row.period === period)!;
 /** G11's fields for a slot (WIRE.md §6.4). */
@@ -119,10 +119,7 @@ describe('self-exclusion', () => {
     expect((await refusal(deposit(500))).errorCode).toBe('rg_self_excluded');
     expect((await refusal(callRoute(contract.promotions.claimRebate, { body: { requestId: rid() } }))).errorCode).toBe('rg_self_excluded');
     expect((await refusal(callRoute(rg.selfExclude, { body: { term: '5Y', password: 'Player@123' } }))).errorCode).toBe('rg_self_excluded');
-    const info = await callRoute(wallet.withdrawInfo);
-    const withdrawal = await callRoute(wallet.withdraw, {
-      body: { amount: 100, bankAccountId: info.bankAccounts[0]!.id, paymentPassword: '246810', requestId: rid() },
-    });
+    const withdrawal = await withdraw(await firstCard(), 100, rid());
     expect(withdrawal.status).toBe('PENDING');
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POINT_TX_TYPE_IDS } from '../../contracts/shared/constants';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { ledgerRows, mainBalance, pointBalance } from '../support/money';
 import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
@@ -75,7 +77,7 @@ describe('rewards.list (reward centre)', () => {
 describe('rewards.claim', () => {
   it('credits a cash reward once as a BONUS row', async () => {
     await asPlayer();
-    const before = (await callRoute(contract.wallet.getBalance)).balance;
+    const before = (await mainBalance());
     const requestId = rid();
     const first = await callRoute(rewards.claim, { body: { id: 3, requestId } });
     expect(first.item).toMatchObject({ id: 3, status: 'CLAIMED' });
@@ -83,19 +85,19 @@ describe('rewards.claim', () => {
     expect(await callRoute(rewards.claim, { body: { id: 3, requestId } })).toEqual(first);
     const again = await refusal(callRoute(rewards.claim, { body: { id: 3, requestId: rid() } }));
     expect(again.errorCode).toBe('already_claimed');
-    expect((await callRoute(contract.wallet.getBalance)).balance).toBeCloseTo(before + 58, 2);
-    const row = (await callRoute(contract.records.transactions, { query: { kind: 'BONUS', pageSize: 1 } })).list[0]!;
+    expect((await mainBalance())).toBeCloseTo(before + 58, 2);
+    const row = (await ledgerRows({ codeTypes: 'BONUS', size: 1 })).rows[0]!;
     expect(row).toMatchObject({ amount: 58, reference: 'REWARD-3' });
   });
 
   it('credits points rewards to the point balance, and both for a mission reward', async () => {
     await asPlayer();
-    const points = (await callRoute(contract.points.balance)).points;
+    const points = await pointBalance();
     const claimed = await callRoute(rewards.claim, { body: { id: 10, requestId: rid() } });
     expect(claimed.points).toBe(points + 300);
     const mission = await callRoute(rewards.claim, { body: { id: 4, requestId: rid() } });
     expect(mission.points).toBe(points + 350);
-    expect((await callRoute(contract.points.details, { query: { type: 'REWARD', pageSize: 1 } })).list[0]).toMatchObject({ points: 50 });
+    expect((await callRoute(contract.records.transactions, { query: { txTypeIds: POINT_TX_TYPE_IDS, codeTypes: 'REWARD', page: 1, size: 1 } })).content[0]).toMatchObject({ amount: 50 });
     expect((await callRoute(rewards.overview)).unclaimedCount).toBe(2);
   });
 
@@ -141,7 +143,7 @@ describe('reward expiry', () => {
     expect((await callRoute(rewards.list, { query: { status: 'CLAIM' } })).content.map((item) => item.id).sort((a, b) => a - b)).toEqual([3, 5, 10]);
 
     await at(deadline + 1_000);
-    const before = (await callRoute(contract.wallet.getBalance)).balance;
+    const before = await mainBalance();
     const value = await callRoute(rewards.list, { query: { size: 20 } });
     expect(value.unclaimedCount).toBe(2);
     expect(value.content.filter((item) => item.id === 3 || item.id === 4).map((item) => item.status)).toEqual(['CLOSE', 'CLOSE']);
@@ -152,7 +154,7 @@ describe('reward expiry', () => {
     // A burst of claims on the expired reward: every one refused, nothing paid.
     const burst = await Promise.allSettled(Array.from({ length: 6 }, () => callRoute(rewards.claim, { body: { id: 4, requestId: rid() } })));
     expect(burst.every((outcome) => outcome.status === 'rejected')).toBe(true);
-    expect((await callRoute(contract.wallet.getBalance)).balance).toBeCloseTo(before, 2);
+    expect((await mainBalance())).toBeCloseTo(before, 2);
     // The mission behind item 4 follows its reward: no longer claimable.
     expect((await callRoute(contract.missions.summary)).missions.find((mission) => mission.rewardItemId === 4)?.status).toBe('CLOSE');
     const all = await callRoute(rewards.claimAll, { body: { requestId: rid() } });

@@ -106,9 +106,9 @@ describe('member centre: transactionHistory', () => {
     expect(lines).toHaveLength(total + 1);
     expect(new Set(lines.slice(1)).size).toBe(total);
     // The rows are the filter's own: every reference and amount of the 30 days, fetched here in one request.
-    const whole = await callRoute(contract.records.transactions, { query: { startDate: day(-29), endDate: day(0), pageNo: 1, pageSize: 999 } });
+    const whole = await callRoute(contract.records.transactions, { query: { startTime: day(-29), endTime: day(0), page: 1, size: 999 } });
     const pairs = (rows: string[][]) => rows.map(([reference, amount]) => `${reference} ${Number(amount)}`).sort();
-    expect(pairs(lines.slice(1).map((line) => line.split(',').slice(2, 4)))).toEqual(pairs(whole.list.map((row) => [row.reference, String(row.amount)])));
+    expect(pairs(lines.slice(1).map((line) => line.split(',').slice(2, 4)))).toEqual(pairs(whole.content.map((row) => [row.reference ?? '', String(row.amount)])));
     expect(await screen.findByText(`Exported ${total} transactions.`, undefined, WAIT)).toBeTruthy();
   });
 });

@@ -49,7 +49,8 @@ describe('mall refusal texts', () => {
       [refused('state_invalid', 'Coffee Shop Gift Card is out of stock', { reason: 'OUT_OF_STOCK' }), tyMall.mallPoints.errors.reasons.OUT_OF_STOCK],
       [refused('state_invalid', 'At most 1 per member', { reason: 'MEMBER_LIMIT', limit: 1 }), 'Hanggang 1 lamang ng item na ito ang maaari mong i-redeem.'],
       [refused('state_invalid', 'At most 200000 points a day', { reason: 'DAILY_CONVERT_LIMIT', limit: 200_000 }), 'Hanggang 200,000 puntos lamang ang maaari mong ipalit bawat araw.'],
-      [refused('state_invalid', 'Please set a payment password first', { reason: 'NO_PAYMENT_PASSWORD' }), tyMall.mallPoints.errors.reasons.NO_PAYMENT_PASSWORD],
+      // WIRE.md §4.4: the platform's own code for a member without a payment password.
+      [refused('not.exists.payment.password', 'Please set a payment password first'), tyMall.mallPoints.errors.reasons.NO_PAYMENT_PASSWORD],
       [refused('state_invalid', 'Something new the server says'), tyMall.mallPoints.errors.notAvailable],
     ] as const;
     for (const [error, text] of cases) expect(mallErrorText(i18n.t, error, 'fil')).toBe(text);

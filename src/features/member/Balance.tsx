@@ -2,20 +2,24 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useSnapshot } from 'valtio';
 import { Skeleton, Icon } from '../../components';
+import { DEFAULT_CURRENCY_SYMBOL } from '../../../contracts/shared/constants';
 import { formatMoney, HIDDEN_BALANCE } from '../../lib/format';
 import { languageTag } from '../../lib/languages';
-import { useCurrencySymbol } from '../system';
 import styles from './MemberInfo.module.css';
-import { useBalanceQuery } from './api';
+import { useWalletSummary } from './api';
 import { memberPrefs, toggleBalanceHidden } from './prefs';
 
-/** SPEC §2: the balance with currency symbol and 2 decimals, a hide toggle showing stars, and a refresh. */
+/**
+ * SPEC §2: the balance with currency symbol and 2 decimals, a hide toggle showing stars, and a refresh.
+ * The amount is the main wallet and the symbol is the one W1 sends (WIRE.md §9 checklist 35: "$" only
+ * when none is sent).
+ */
 export function Balance() {
   const { t, i18n } = useTranslation();
-  const currencySymbol = useCurrencySymbol();
   const { balanceHidden } = useSnapshot(memberPrefs);
-  const balance = useBalanceQuery();
-  const amount = balance.data;
+  const balance = useWalletSummary();
+  const amount = balance.data?.main;
+  const currencySymbol = balance.data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
 
   const refreshing = balance.isFetching;
   const labelId = useId();

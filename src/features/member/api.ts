@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_CURRENCY_SYMBOL, WALLET_ACCOUNT_TYPE_IDS } from '../../../contracts/shared/constants';
+import { toNumber } from '../../../contracts/shared/wire-numbers';
+import type { WalletBalance } from '../../../contracts/wallet';
 import { contract, routeQueryOptions } from '../../lib/api';
 import type { AvailablePromotions } from '../../../contracts/promotions';
 import { PROMO_BADGE_TYPES, REWARD_CENTRE_MODULE } from '../../../contracts/promotions';
@@ -14,13 +17,72 @@ import { usePermission } from '../system';
  */
 const COUNTS_STALE_MS = Infinity;
 
-/** The wallet balance (SPEC §3 public state `balance`), for a logged-in user. */
+/** One of the member's accounts as screens read it. */
+export interface WalletAccountView {
+  accountTypeId: number;
+  name: string;
+  balance: number;
+}
+
+/** W1 as screens read it: the main wallet, the sum, the currency and its symbol, and every account. */
+export interface WalletSummary {
+  /** The main wallet (`accountTypeId` 2): what the header shows. The sum when no main account is listed. */
+  main: number;
+  total: number;
+  currency: string;
+  /** The server's symbol (e.g. `৳`); SPEC's "$" only when none is sent. */
+  currencySymbol: string;
+  accounts: WalletAccountView[];
+}
+
+/**
+ * W1's answer as screens read it (WIRE.md §6.3): amounts and ids as numbers whatever the wire sent,
+ * the main wallet found by its account type, the symbol defaulted to "$".
+ */
+export function selectWalletBalance(value: WalletBalance): WalletSummary {
+  const accounts = (value.balance ?? []).map((item) => ({
+    accountTypeId: toNumber(item.accountTypeId, -1),
+    name: item.displayName || item.accountName || '',
+    balance: toNumber(item.availBalance),
+  }));
+  const listed = accounts.reduce((sum, item) => sum + item.balance, 0);
+  const total = value.sumBalance === null || value.sumBalance === undefined ? listed : toNumber(value.sumBalance);
+  const main = accounts.find((item) => item.accountTypeId === WALLET_ACCOUNT_TYPE_IDS.MAIN);
+  return {
+    main: main ? main.balance : total,
+    total,
+    currency: value.currency ?? '',
+    currencySymbol: value.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
+    accounts,
+  };
+}
+
+/**
+ * A W1 answer with the main wallet set to `amount` (and the sum moved by as much): what a write that
+ * answers the new balance (a claim, a payout) puts in the cache before the refetch confirms it.
+ */
+export function withMainBalance(value: WalletBalance, amount: number): WalletBalance {
+  const before = selectWalletBalance(value).main;
+  const balance = (value.balance ?? []).map((item) =>
+    toNumber(item.accountTypeId, -1) === WALLET_ACCOUNT_TYPE_IDS.MAIN ? { ...item, availBalance: amount } : item,
+  );
+  const sumBalance = value.sumBalance === null || value.sumBalance === undefined ? value.sumBalance : toNumber(value.sumBalance) + amount - before;
+  return { ...value, sumBalance, balance };
+}
+
+/** The wallet balance (SPEC §3 public state `balance`, W1), for a logged-in user. */
 export const balanceQuery = () => ({ ...routeQueryOptions(contract.wallet.getBalance), staleTime: 15_000 });
 
-/** The balance query, for the header box that also shows its loading and refresh. */
+/** The main wallet's balance, for the places that show one amount (agent header, quick centre, conversions). */
 export function useBalanceQuery() {
   const { isLogin } = useLoginState();
-  return useQuery({ ...balanceQuery(), enabled: isLogin, select: (value) => value.balance });
+  return useQuery({ ...balanceQuery(), enabled: isLogin, select: (value) => selectWalletBalance(value).main });
+}
+
+/** The whole W1 answer as screens read it: the header box (amount and the server's symbol) and the wallet page. */
+export function useWalletSummary() {
+  const { isLogin } = useLoginState();
+  return useQuery({ ...balanceQuery(), enabled: isLogin, select: selectWalletBalance });
 }
 
 /**

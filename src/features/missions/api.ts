@@ -47,7 +47,7 @@ export function useClaimMission() {
       contract.rewards.list,
       contract.wallet.getBalance,
       contract.points.balance,
-      contract.points.details,
+      contract.records.transactions,
     ],
     exclusive: true,
   });

@@ -5,6 +5,7 @@ import { PROMOTION_CATEGORIES, PROMOTION_STATUSES } from '../../../contracts/sha
 import type { PromotionStatus, WireMemberPromotion } from '../../../contracts/promotions';
 import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { useNoticeBundle, wireBoolean, wireString, wireTimeIso, withoutRepeatedTitle } from '../notices';
+import { withMainBalance } from '../member';
 
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 /** A promotion's own category: one of SPEC §2's, or OTHER when the platform names none we know (N1: absent means "other"). */
@@ -224,7 +225,7 @@ const AFTER_PAYMENT = [...AFTER_APPLY, contract.wallet.getBalance, contract.reco
 function useSetBalance() {
   const client = useQueryClient();
   return (balance: number) =>
-    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? { ...value, balance } : value));
+    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? withMainBalance(value, balance) : value));
 }
 
 /** Joins a promotion, or applies with a remark (SPEC §5: at most 140 characters). */

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { RankProgress, RewardItem } from '../../../contracts/rewards';
 import { rewardForPromotion } from './rules/rewardStatus';
 import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
+import { withMainBalance } from '../member';
 
 /** Rows a page of the reward centre shows. */
 export const REWARD_CENTRE_PAGE_SIZE = 8;
@@ -12,7 +13,6 @@ const AFTER_CLAIM = [
   contract.rewards.list,
   contract.wallet.getBalance,
   contract.points.balance,
-  contract.points.details,
   contract.records.transactions,
   contract.missions.summary,
   // N4: a mission's reward claimed here lowers the missions badge.
@@ -94,7 +94,7 @@ export function useRankProgress() {
 function useSetBalance() {
   const client = useQueryClient();
   return (balance: number) =>
-    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? { ...value, balance } : value));
+    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? withMainBalance(value, balance) : value));
 }
 
 /**

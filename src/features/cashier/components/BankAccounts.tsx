@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import { Button, Dialog, Field, Icon } from '../../../components';
-import type { BankAccount, WithdrawInfo } from '../../../../contracts/wallet';
-import { useAddBankAccount, useRemoveBankAccount, useSetDefaultBankAccount } from '../api';
+import type { BankAccount } from '../../../../contracts/wallet';
+import { useAddBankAccount, useRemoveBankAccount, useSetDefaultBankAccount, type WithdrawInfo } from '../api';
 import { refusalText } from './refusal';
 import styles from './cashier.module.css';
 
@@ -37,8 +37,8 @@ export function BankAccounts({ info }: { info: WithdrawInfo }) {
                 <span className={styles.muted}>{account.accountName}</span>
               </span>
               {account.isDefault ? <span className={styles.tagGood}>{t('cashier.accounts.default')}</span> : (
-                <Button variant="ghost" size="sm" loading={setDefault.isPending && setDefault.variables?.body.id === account.id}
-                  onClick={() => setDefault.mutate({ body: { id: account.id } })}
+                <Button variant="ghost" size="sm" loading={setDefault.isPending && setDefault.variables === account.id}
+                  onClick={() => setDefault.mutate(account.id)}
                   aria-label={t('cashier.accounts.makeDefaultOf', { account: `${account.bankName} ${account.accountNo}` })}>
                   {t('cashier.accounts.makeDefault')}
                 </Button>
@@ -62,7 +62,7 @@ export function BankAccounts({ info }: { info: WithdrawInfo }) {
           cancelLabel={t('cashier.cancel')}
           tone="warning"
           onConfirm={() => {
-            remove.mutate({ body: { id: removing.id } });
+            remove.mutate(removing.id);
             setRemoving(null);
           }}
           onCancel={() => setRemoving(null)}

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/useTranslation';
-import type { DepositChannel } from '../../../../contracts/wallet';
+import type { DepositChannel } from '../api';
 import { formatMoney } from '../../../lib/format';
 import styles from './cashier.module.css';
 

@@ -53,7 +53,7 @@ export function ConfirmReceipt({ row, symbol }: { row: Withdrawal; symbol: strin
     }
     confirm.mutate({
       body: {
-        id: row.id,
+        withdrawId: row.id,
         state: choice,
         ...(choice === 'NOT_RECEIVED' && proof ? { proofImage: proof.dataUrl } : {}),
         ...(choice === 'PARTIALLY_RECEIVED' && amount !== null ? { receivedAmount: amount } : {}),

@@ -107,7 +107,7 @@ export function DepositOrderView({ orderId, symbol, languageTag, onNew, onRecord
             <div className={styles.actions}>
               <CopyButton text={payToText(lines)} label={t('cashier.deposit.copyAll')} wide />
               {unpaid ? (
-                <Button size="lg" loading={markPaid.isPending} onClick={() => markPaid.mutate({ body: { id: order.id } })}>
+                <Button size="lg" loading={markPaid.isPending} onClick={() => markPaid.mutate(order.id)}>
                   {t('cashier.deposit.iHavePaid')}
                 </Button>
               ) : null}

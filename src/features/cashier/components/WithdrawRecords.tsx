@@ -81,7 +81,7 @@ function WithdrawalCard({ row, symbol, autoReceiveMinutes }: { row: Withdrawal; 
       <ConfirmReceipt row={row} symbol={symbol} />
       {cancellable ? (
         <div className={styles.actions}>
-          <Button variant="ghost" size="sm" loading={cancel.isPending} onClick={() => cancel.mutate({ body: { id: row.id } })}>{t('cashier.withdraw.cancel')}</Button>
+          <Button variant="ghost" size="sm" loading={cancel.isPending} onClick={() => cancel.mutate(row.id)}>{t('cashier.withdraw.cancel')}</Button>
         </div>
       ) : null}
       {cancel.error ? <p className={styles.error} role="alert">{refusalText(cancel.error, t)}</p> : null}

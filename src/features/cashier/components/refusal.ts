@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../../../contracts/shared/errors';
 /** Refusal reasons the cashier words itself (the server's value.reason); others use the site's error texts. */
 const REASONS = [
   'PENDING_ORDER', 'EXPIRED', 'REJECTED', 'APPROVED', 'OVER_WITHDRAWABLE', 'DAILY_LIMIT', 'HOLDER_NAME_MISMATCH', 'DUPLICATE_ACCOUNT',
-  'TOO_MANY_ACCOUNTS', 'IN_REVIEW', 'NO_UPLINE', 'NO_PAYMENT_PASSWORD',
+  'TOO_MANY_ACCOUNTS', 'IN_REVIEW', 'NO_UPLINE',
 ] as const;
 
 /** What to tell the member about a failed cashier action, in its language. */
@@ -14,5 +14,6 @@ export function refusalText(error: unknown, t: TFunction): string {
   const reason = error.value && typeof error.value === 'object' && 'reason' in error.value ? String(error.value.reason) : '';
   if ((REASONS as readonly string[]).includes(reason)) return t(`cashierRefusals.${reason}`, error.messageParams);
   if (error.errorCode === ERROR_CODES.WRONG_PAYMENT_PASSWORD) return t('cashierRefusals.WRONG_PAYMENT_PASSWORD', error.messageParams);
+  if (error.errorCode === ERROR_CODES.PAYMENT_PASSWORD_NOT_SET) return t('cashierRefusals.NO_PAYMENT_PASSWORD');
   return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
 }

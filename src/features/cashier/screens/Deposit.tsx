@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { Button, Icon, MoneyInput, Skeleton, Tabs, moneyAmountSchema, parseMoney } from '../../../components';
 import { formatMoney } from '../../../lib/format';
 import { isApiError } from '../../../lib/api';
-import type { DepositChannel } from '../../../../contracts/wallet';
 import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
-import { useCreateDeposit, useDepositChannels } from '../api';
+import { useCreateDeposit, useDepositChannels, type DepositChannel } from '../api';
 import { ChannelPicker } from '../components/ChannelPicker';
 import { DepositOrderView } from '../components/DepositOrderView';
 import { DepositRecords } from '../components/DepositRecords';
@@ -82,7 +81,7 @@ function DepositForm({ onCreated }: { onCreated: (orderId: number) => void }) {
   const kit = useKitLabels();
   const symbol = useCurrencySymbol();
   const channels = useDepositChannels();
-  const list = channels.data?.list;
+  const list = channels.data?.channels;
   const [picked, setPicked] = useState<number | null>(null);
   const channel = list?.find((item) => item.id === picked) ?? list?.find((item) => item.enabled);
 
@@ -138,7 +137,7 @@ function AmountForm({ channel, symbol, onCreated }: { channel: DepositChannel; s
 
   const submit = form.handleSubmit(({ amount: text }) => {
     const value = parseMoney(text, kit.languageTag) ?? 0;
-    deposit.mutate({ body: { channelId: channel.id, amount: value, requestId } }, { onSuccess: (order) => onCreated(order.id) });
+    deposit.mutate({ channel, amount: value, requestId }, { onSuccess: (order) => onCreated(order.id) });
   });
 
   return (

@@ -5,36 +5,35 @@ import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
 import { Button, DateCell, Icon, MoneyCell, MoneyInput, Skeleton, moneyAmountSchema, parseMoney } from '../../../components';
 import { showToast } from '../../../lib/state/ui';
+import { DEFAULT_CURRENCY_SYMBOL } from '../../../../contracts/shared/constants';
 import type { WalletCode } from '../../../../contracts/wallet';
 import { useKitLabels } from '../../centre';
-import { useCurrencySymbol } from '../../system';
-import { useSafeBoxMoves, useSafeBoxTransfer, useWallet } from '../api';
+import { useIsSingleWallet, useSafeBoxMoves, useSafeBoxTransfer, useWallet } from '../api';
 import { StatCard } from '../components/StatCard';
 import { refusalText } from '../components/refusal';
-import { newRequestId } from '../rules/requestId';
 import styles from '../components/cashier.module.css';
 
 const PRESETS = [100, 500, 1_000, 5_000] as const;
 
 /**
- * transferFund: the single wallet (isSingle) and the safe box beside it,
- * money moved either way with presets and MAX, and the recent moves. The
- * header balance and these cards read the same cached balance, which every
- * move invalidates, so all of them show the same figure at once.
+ * transferFund: the main wallet and the safe box beside it (W1's accounts 2 and the safe box's),
+ * money moved either way with presets and MAX (W3), and the recent moves. The header balance and
+ * these cards read the same cached W1 answer, which every move invalidates, so all of them show the
+ * same figure at once. W2's `isSingle` says whether the main wallet is the one games play from.
  */
 export function TransferFund() {
   const { t } = useTranslation();
   const kit = useKitLabels();
-  const symbol = useCurrencySymbol();
   const walletQuery = useWallet();
+  const isSingle = useIsSingleWallet();
   const moves = useSafeBoxMoves();
   const transfer = useSafeBoxTransfer();
   const [from, setFrom] = useState<WalletCode>('MAIN');
   const to: WalletCode = from === 'MAIN' ? 'SAFE_BOX' : 'MAIN';
-  const [requestId, setRequestId] = useState(newRequestId);
 
   const data = walletQuery.data;
-  const balanceOf = (code: WalletCode) => data?.wallets.find((item) => item.code === code)?.balance ?? 0;
+  const symbol = data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const balanceOf = (code: WalletCode) => data?.pockets[code] ?? 0;
   const sourceBalance = balanceOf(from);
   const schema = useMemo(
     () =>
@@ -69,12 +68,11 @@ export function TransferFund() {
   const submit = form.handleSubmit(({ amount }) => {
     const value = parseMoney(amount, kit.languageTag) ?? 0;
     transfer.mutate(
-      { body: { from, to, amount: value, requestId } },
+      { from, to, amount: value },
       {
         onSuccess: () => {
           showToast(t(to === 'SAFE_BOX' ? 'cashier.wallet.movedIn' : 'cashier.wallet.movedOut', { amount: `${symbol}${value.toFixed(2)}` }), 'success', false);
           form.reset({ amount: '' });
-          setRequestId(newRequestId());
         },
       },
     );
@@ -88,7 +86,7 @@ export function TransferFund() {
     <div className={styles.page}>
       <div className={styles.walletPair}>
         <StatCard label={t('cashier.wallet.main')} amount={balanceOf('MAIN')} symbol={symbol} languageTag={kit.languageTag} tone="gold" testId="wallet-main"
-          hint={data.isSingle ? t('cashier.wallet.singleHint') : undefined} />
+          hint={isSingle ? t('cashier.wallet.singleHint') : undefined} />
         <button type="button" className={styles.swap} onClick={flip} aria-label={t('cashier.wallet.swap')}>
           <Icon name="refresh" size={22} />
         </button>

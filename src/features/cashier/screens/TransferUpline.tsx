@@ -136,7 +136,7 @@ function UplineForm({ balance, min, max, hasPassword, symbol, onDone }: {
   const submit = form.handleSubmit((values) => {
     const amount = parseMoney(values.amount, kit.languageTag) ?? 0;
     transfer.mutate(
-      { body: { amount, paymentPassword: values.paymentPassword, requestId, ...(values.remark ? { remark: values.remark } : {}) } },
+      { amount, paymentPassword: values.paymentPassword, requestId, ...(values.remark ? { remark: values.remark } : {}) },
       { onSuccess: onDone },
     );
   });

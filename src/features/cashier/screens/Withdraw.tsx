@@ -2,23 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/useTranslation';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button, Field, Icon, MoneyInput, Skeleton, parseMoney } from '../../../components';
+import { isApiError, type ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { memberPageHref } from '../../../lib/centrePages';
 import { showToast } from '../../../lib/state/ui';
-import type { WithdrawInfo } from '../../../../contracts/wallet';
 import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
-import { useWithdraw, useWithdrawInfo } from '../api';
+import { useWithdraw, useWithdrawInfo, type WithdrawInfo } from '../api';
 import { BankAccounts } from '../components/BankAccounts';
 import { StatCard } from '../components/StatCard';
 import { TurnoverBar } from '../components/TurnoverBar';
 import { WithdrawRecords } from '../components/WithdrawRecords';
 import { refusalText } from '../components/refusal';
 import { newRequestId } from '../rules/requestId';
-import { payoutAfterFee, withdrawProblem } from '../rules/withdraw';
+import { payoutAfterFee, withdrawProblem, withdrawRefusal } from '../rules/withdraw';
 import styles from '../components/cashier.module.css';
 
 /**
@@ -79,6 +79,7 @@ function WithdrawForm({ info, symbol, securityHref }: { info: WithdrawInfo; symb
   const { t } = useTranslation();
   const kit = useKitLabels();
   const withdraw = useWithdraw();
+  const navigate = useNavigate();
   const [requestId, setRequestId] = useState(newRequestId);
   const money = (amount: number) => formatMoney(amount, kit.languageTag, symbol);
   const defaultAccount = info.bankAccounts.find((item) => item.isDefault) ?? info.bankAccounts[0];
@@ -122,13 +123,26 @@ function WithdrawForm({ info, symbol, securityHref }: { info: WithdrawInfo; symb
 
   const submit = form.handleSubmit((values) => {
     const value = parseMoney(values.amount, kit.languageTag) ?? 0;
+    const account = info.bankAccounts.find((item) => String(item.id) === values.bankAccountId);
+    if (!account) return;
     withdraw.mutate(
-      { body: { amount: value, bankAccountId: Number(values.bankAccountId), paymentPassword: values.paymentPassword, requestId } },
+      { amount: value, account, paymentPassword: values.paymentPassword, requestId },
       {
         onSuccess: (row) => {
           showToast(t('cashier.withdraw.submitted', { amount: money(row.amount), orderNo: row.orderNo }), 'success', false);
           form.reset({ amount: '', bankAccountId: values.bankAccountId, paymentPassword: '' });
           setRequestId(newRequestId());
+        },
+        // WIRE.md §4.4: the payment password's refusals belong to its field, or to the security centre.
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          const refusal = withdrawRefusal(error);
+          if (refusal.kind === 'paymentPassword') {
+            form.setError('paymentPassword', { message: refusalText(error, t) }, { shouldFocus: true });
+          } else if (refusal.kind === 'setPaymentPassword') {
+            showToast(t('cashierRefusals.NO_PAYMENT_PASSWORD'), 'warning', false);
+            void navigate(securityHref);
+          }
         },
       },
     );
@@ -172,11 +186,41 @@ function WithdrawForm({ info, symbol, securityHref }: { info: WithdrawInfo; symb
           <dd>{money(amount ? payoutAfterFee(amount, info.feeRate) : 0)}</dd>
         </div>
       </dl>
-      {withdraw.error ? <p className={styles.error} role="alert">{refusalText(withdraw.error, t)}</p> : null}
+      {isApiError(withdraw.error) ? <WithdrawRefusalNote error={withdraw.error} money={money} securityHref={securityHref} /> : null}
       <Button type="submit" size="lg" block loading={withdraw.isPending} disabled={info.bankAccounts.length === 0}>
         {t('cashier.withdraw.submit')}
       </Button>
       <p className={styles.muted}><Icon name="shield" size={14} /> {t('cashier.withdraw.secure')}</p>
     </form>
   );
+}
+
+/**
+ * A refused withdrawal where the form is, as WIRE.md §4.4 asks per code: the turnover or deposit
+ * still missing with its figures, what member information to complete (and where), or the
+ * refusal's message. The password's refusals sit under its field instead, and a dialog the
+ * pipeline showed, or a silent code, shows nothing here.
+ */
+function WithdrawRefusalNote({ error, money, securityHref }: { error: ApiError; money: (amount: number) => string; securityHref: string }) {
+  const { t, i18n } = useTranslation();
+  const refusal = withdrawRefusal(error);
+  if (refusal.kind === 'turnover') {
+    return <p className={styles.error} role="alert">{t('cashier.withdraw.refusals.turnover', { required: money(refusal.required), actual: money(refusal.actual) })}</p>;
+  }
+  if (refusal.kind === 'deposit') {
+    return <p className={styles.error} role="alert">{t('cashier.withdraw.refusals.deposit', { required: money(refusal.required), actual: money(refusal.actual) })}</p>;
+  }
+  if (refusal.kind === 'memberInfo') {
+    // A code this client has no words for is shown as sent rather than dropped.
+    const label = (code: string) => (i18n.exists(`cashier.withdraw.refusals.missing.${code}`) ? t(`cashier.withdraw.refusals.missing.${code}`) : code);
+    return (
+      <div className={styles.error} role="alert">
+        <p>{t('cashier.withdraw.refusals.memberInfo')}</p>
+        {refusal.missing.length ? <ul>{refusal.missing.map((code) => <li key={code}>{label(code)}</li>)}</ul> : null}
+        <Link className={styles.linkButton} to={securityHref}>{t('cashier.withdraw.refusals.completeInfo')}</Link>
+      </div>
+    );
+  }
+  if (refusal.kind === 'message') return <p className={styles.error} role="alert">{refusalText(error, t)}</p>;
+  return null;
 }

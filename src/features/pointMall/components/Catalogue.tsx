@@ -37,7 +37,7 @@ export function Catalogue() {
     pageNo,
   );
   const balance = usePointsBalance();
-  const points = isLogin && !isTrial ? (balance.data?.points ?? null) : null;
+  const points = isLogin && !isTrial ? (balance.data ?? null) : null;
 
   const redeem = (item: MallItem) => {
     if (!isLogin) openModal('login');

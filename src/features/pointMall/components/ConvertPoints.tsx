@@ -8,7 +8,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { showToast } from '../../../lib/state/ui';
 import { useBalanceQuery } from '../../member';
 import { useKitLabels } from '../../centre';
-import { useConvert, usePointsBalance, usePointsConfig } from '../api';
+import { useConvert, usePointsBalance, usePointsSummary, usePointsConfig } from '../api';
 import { mallErrorText } from '../rules/errorText';
 import { convertPreview, convertProblem, maxConvertible, type ConvertLimits } from '../rules/points';
 import styles from './panels.module.css';
@@ -30,12 +30,13 @@ export function ConvertPoints() {
   const kit = useKitLabels();
   const tag = kit.languageTag;
   const balance = usePointsBalance();
+  const summary = usePointsSummary();
   const config = usePointsConfig();
   const wallet = useBalanceQuery();
   const convert = useConvert();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
 
-  const held = balance.data?.points;
+  const held = balance.data;
   const limits = useMemo<ConvertLimits | null>(
     () =>
       held !== undefined && config.data
@@ -64,10 +65,10 @@ export function ConvertPoints() {
   const rawPoints = useWatch({ control: form.control, name: 'points' });
   const points = Number((rawPoints ?? '').replace(/[,\s]/g, '')) || 0;
 
-  if (!balance.data || !config.data || !limits) {
-    return balance.isError || config.isError ? <p role="alert">{t('centreKit.table.error')}</p> : <Skeleton height={320} radius={16} />;
+  if (balance.data === undefined || !summary.data || !config.data || !limits) {
+    return balance.isError || summary.isError || config.isError ? <p role="alert">{t('centreKit.table.error')}</p> : <Skeleton height={320} radius={16} />;
   }
-  const { pointsPerUnit, currencySymbol } = balance.data;
+  const { pointsPerUnit, currencySymbol } = summary.data;
   const amount = convertPreview(points, pointsPerUnit);
   const previewProblem = points ? convertProblem(points, limits) : null;
   const most = maxConvertible(limits);
@@ -77,8 +78,9 @@ export function ConvertPoints() {
     convert.mutate(
       { points: value, paymentPassword, requestId },
       {
-        onSuccess: (result) => {
-          showToast(t('mallPoints.convert.done', { points: formatNumber(result.points, tag), amount: formatMoney(result.amount, tag, currencySymbol) }), 'success', false);
+        // N26 answers only success (WIRE.md §6.6): the words come from what was sent, at the rate shown.
+        onSuccess: () => {
+          showToast(t('mallPoints.convert.done', { points: formatNumber(value, tag), amount: formatMoney(convertPreview(value, pointsPerUnit), tag, currencySymbol) }), 'success', false);
           form.reset({ points: '', paymentPassword: '' });
           setRequestId(crypto.randomUUID());
         },
@@ -102,7 +104,7 @@ export function ConvertPoints() {
           autoComplete="off"
           required
           error={form.formState.errors.points?.message}
-          hint={t('mallPoints.convert.available', { points: formatNumber(balance.data.points, tag) })}
+          hint={t('mallPoints.convert.available', { points: formatNumber(balance.data, tag) })}
           {...form.register('points')}
         />
         <div className={styles.quick} role="group" aria-label={t('mallPoints.convert.quick')}>
@@ -157,16 +159,19 @@ export function ConvertPoints() {
         <dl className={styles.after}>
           <div>
             <dt>{t('mallPoints.convert.pointsAfter')}</dt>
-            <dd>{formatNumber(Math.max(0, balance.data.points - (previewProblem ? 0 : points)), tag)}</dd>
+            <dd>{formatNumber(Math.max(0, balance.data - (previewProblem ? 0 : points)), tag)}</dd>
           </div>
           <div>
             <dt>{t('mallPoints.convert.walletAfter')}</dt>
             <dd>{wallet.data !== undefined ? formatMoney(wallet.data + (previewProblem ? 0 : amount), tag, currencySymbol) : '—'}</dd>
           </div>
         </dl>
-        {convert.data ? (
+        {convert.isSuccess ? (
           <p className={styles.success} role="status">
-            {t('mallPoints.convert.done', { points: formatNumber(convert.data.points, tag), amount: formatMoney(convert.data.amount, tag, currencySymbol) })}
+            {t('mallPoints.convert.done', {
+              points: formatNumber(convert.variables.points, tag),
+              amount: formatMoney(convertPreview(convert.variables.points, pointsPerUnit), tag, currencySymbol),
+            })}
           </p>
         ) : null}
       </section>

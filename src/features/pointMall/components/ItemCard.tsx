@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/useTranslation';
 import type { MallItem } from '../../../../contracts/points';
 import { Button, Icon } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { pointsShortfall } from '../rules/points';
+import { isSoldOut, pointsShortfall } from '../rules/points';
 import styles from './Catalogue.module.css';
 
 interface ItemCardProps {
@@ -17,7 +17,7 @@ interface ItemCardProps {
 /** One mall item: picture, type, what it takes (points and any cash part), stock, and its redeem button. */
 export function ItemCard({ item, languageTag, currencySymbol, points, onRedeem }: ItemCardProps) {
   const { t } = useTranslation();
-  const soldOut = item.stock <= 0;
+  const soldOut = isSoldOut(item);
   const missing = points === null ? 0 : pointsShortfall(item.requiredPoints, 1, points);
   const progress = points === null ? 0 : Math.min(1, points / item.requiredPoints);
   const titleId = `mall-item-${item.id}`;
@@ -25,7 +25,7 @@ export function ItemCard({ item, languageTag, currencySymbol, points, onRedeem }
     <article className={`${styles.card} ${soldOut ? styles.soldOut : ''}`} aria-labelledby={titleId} data-testid="mall-item">
       <div className={styles.picture}>
         <img src={item.imageUrl} alt="" loading="lazy" width={240} height={240} />
-        <span className={styles.type}>{t(`mallPoints.types.${item.type}`)}</span>
+        {item.type ? <span className={styles.type}>{t(`mallPoints.types.${item.type}`)}</span> : null}
         {soldOut ? <span className={styles.ribbon}>{t('mallPoints.card.soldOut')}</span> : null}
       </div>
       <div className={styles.content}>
@@ -42,11 +42,11 @@ export function ItemCard({ item, languageTag, currencySymbol, points, onRedeem }
         <dl className={styles.facts}>
           <div>
             <dt>{t('mallPoints.card.stock')}</dt>
-            <dd>{formatNumber(item.stock, languageTag)}</dd>
+            <dd>{item.stock === null ? '—' : formatNumber(item.stock, languageTag)}</dd>
           </div>
           <div>
             <dt>{t('mallPoints.card.limit')}</dt>
-            <dd>{formatNumber(item.perMemberLimit, languageTag)}</dd>
+            <dd>{item.perMemberLimit === null ? '—' : formatNumber(item.perMemberLimit, languageTag)}</dd>
           </div>
         </dl>
         {points !== null && !soldOut ? (

@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { openModal } from '../../../lib/state/ui';
 import { languageTag } from '../../../lib/languages';
 import { useLoginState } from '../../session';
-import { usePointsBalance } from '../api';
+import { usePointsBalance, usePointsSummary } from '../api';
 import styles from './PointsHero.module.css';
 
 /**
@@ -17,6 +17,7 @@ export function PointsHero() {
   const tag = languageTag(i18n.language);
   const { isLogin, isTrial } = useLoginState();
   const balance = usePointsBalance();
+  const summary = usePointsSummary().data;
   const value = balance.data;
 
   return (
@@ -51,8 +52,8 @@ export function PointsHero() {
                 <span className={styles.coin} aria-hidden="true">
                   P
                 </span>
-                {value ? (
-                  formatNumber(value.points, tag)
+                {value !== undefined ? (
+                  formatNumber(value, tag)
                 ) : balance.isError ? (
                   <button type="button" className={styles.retry} onClick={() => void balance.refetch()}>
                     {t('centreKit.table.retry')}
@@ -64,15 +65,15 @@ export function PointsHero() {
             </div>
             <div>
               <dt>{t('mallPoints.hero.processing')}</dt>
-              <dd>{value ? formatNumber(value.processingPoints, tag) : '—'}</dd>
+              <dd>{summary ? formatNumber(summary.processingPoints, tag) : '—'}</dd>
             </div>
             <div>
               <dt>{t('mallPoints.hero.earned')}</dt>
-              <dd>{value ? formatNumber(value.totalEarned, tag) : '—'}</dd>
+              <dd>{summary ? formatNumber(summary.totalEarned, tag) : '—'}</dd>
             </div>
             <div>
               <dt>{t('mallPoints.hero.rate')}</dt>
-              <dd>{value ? t('mallPoints.rateValue', { points: formatNumber(value.pointsPerUnit, tag), money: formatMoney(1, tag, value.currencySymbol) }) : '—'}</dd>
+              <dd>{summary ? t('mallPoints.rateValue', { points: formatNumber(summary.pointsPerUnit, tag), money: formatMoney(1, tag, summary.currencySymbol) }) : '—'}</dd>
             </div>
           </dl>
         )}

@@ -11,7 +11,7 @@ import { languageTag } from '../../../lib/languages';
 import { useCurrencySymbol } from '../../system';
 import { usePointsBalance, usePointsConfig, useRedeem } from '../api';
 import { mallErrorText } from '../rules/errorText';
-import { REDEEM_STATUS_TONE, pointsShortfall, redeemProblem } from '../rules/points';
+import { REDEEM_STATUS_TONE, maxRedeemQuantity, pointsShortfall, redeemProblem } from '../rules/points';
 import styles from './RedeemModal.module.css';
 
 interface RedeemModalProps {
@@ -23,7 +23,9 @@ interface RedeemModalProps {
  * Redeeming one catalogue item: the quantity, what it costs in points and
  * cash, the balance after, and the payment password (sent on the encrypted
  * route). Over the balance it says how many points are missing and cannot be
- * confirmed. Success shows the new RewardEntry, in PROCESSING.
+ * confirmed. Success shows the new entry, in PROCESSING: N25 answers only
+ * success (WIRE.md §6.6), so the entry is what was sent, and the points left
+ * are the balance read again.
  */
 export function RedeemModal({ item, onClose }: RedeemModalProps) {
   const { t, i18n } = useTranslation();
@@ -36,9 +38,10 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
   // One id per dialog: a resent confirm redeems once.
   const [requestId] = useState(() => crypto.randomUUID());
   const [quantity, setQuantity] = useState(1);
-  const maxQuantity = Math.max(1, Math.min(config.data?.maxRedeemQuantity ?? 10, item.perMemberLimit, item.stock));
-  const points = balance.data?.points ?? 0;
-  const problem = balance.data ? redeemProblem(item, quantity, points, maxQuantity) : null;
+  const maxQuantity = maxRedeemQuantity(item, config.data?.maxRedeemQuantity ?? 10);
+  const known = balance.data !== undefined;
+  const points = balance.data ?? 0;
+  const problem = known ? redeemProblem(item, quantity, points, maxQuantity) : null;
   const missing = pointsShortfall(item.requiredPoints, quantity, points);
 
   const schema = useMemo(() => z.object({ paymentPassword: z.string().trim().min(1, t('mallPoints.errors.passwordRequired')) }), [t]);
@@ -48,7 +51,8 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
     redeem.mutate({ itemId: item.id, quantity, paymentPassword, requestId });
   });
 
-  const entry = redeem.data?.entry;
+  // Every redeem starts in PROCESSING (SPEC §3): the back office decides it later.
+  const entry = redeem.isSuccess ? { name: item.name, quantity: redeem.variables.quantity, requiredPoints: item.requiredPoints * redeem.variables.quantity, status: 'PROCESSING' as const, time: redeem.submittedAt } : null;
   if (entry) {
     return (
       <Modal
@@ -96,11 +100,11 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
             <div>
               <dt>{t('mallPoints.history.columns.time')}</dt>
               <dd>
-                <DateCell value={entry.time} />
+                <DateCell value={new Date(entry.time).toISOString()} />
               </dd>
             </div>
           </dl>
-          <p className={styles.note}>{t('mallPoints.redeem.pointsLeft', { points: formatNumber(redeem.data?.points ?? 0, tag) })}</p>
+          <p className={styles.note}>{t('mallPoints.redeem.pointsLeft', { points: formatNumber(points, tag) })}</p>
         </div>
       </Modal>
     );
@@ -118,7 +122,7 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
           <Button variant="ghost" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={redeem.isPending} disabled={problem !== null || !balance.data}>
+          <Button type="submit" form={formId} loading={redeem.isPending} disabled={problem !== null || !known}>
             {t('mallPoints.redeem.confirm')}
           </Button>
         </>
@@ -128,7 +132,7 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
         <div className={styles.item}>
           <img src={item.imageUrl} alt="" width={96} height={96} />
           <div>
-            <p className={styles.itemType}>{t(`mallPoints.types.${item.type}`)}</p>
+            {item.type ? <p className={styles.itemType}>{t(`mallPoints.types.${item.type}`)}</p> : null}
             <p className={styles.itemName}>{item.name}</p>
             <p className={styles.itemPrice}>
               {t('mallPoints.card.points', { points: formatNumber(item.requiredPoints, tag) })}
@@ -162,11 +166,11 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
           ) : null}
           <div>
             <dt>{t('mallPoints.redeem.yourPoints')}</dt>
-            <dd>{balance.data ? formatNumber(points, tag) : '—'}</dd>
+            <dd>{known ? formatNumber(points, tag) : '—'}</dd>
           </div>
           <div>
             <dt>{t('mallPoints.redeem.after')}</dt>
-            <dd>{balance.data && !missing ? formatNumber(points - item.requiredPoints * quantity, tag) : '—'}</dd>
+            <dd>{known && !missing ? formatNumber(points - item.requiredPoints * quantity, tag) : '—'}</dd>
           </div>
         </dl>
         {problem === 'points' ? (

@@ -27,10 +27,18 @@ export const DETAIL_TYPE_TONE: Record<PointsDetailType, ChipTone> = {
 
 export type RedeemProblem = 'soldOut' | 'points' | 'quantity' | null;
 
+/** Whether an item is sold out; a stock the server did not send (null) is not. */
+export const isSoldOut = (item: { stock: number | null }): boolean => item.stock !== null && item.stock <= 0;
+
+/** The most of an item one redeem may take: the mall's cap, the member's limit and the stock, the unknown ones left out. */
+export function maxRedeemQuantity(item: { stock: number | null; perMemberLimit: number | null }, mallCap: number): number {
+  return Math.max(1, Math.min(mallCap, item.perMemberLimit ?? mallCap, item.stock ?? mallCap));
+}
+
 /** Why a member cannot redeem `quantity` of an item with the points held, or null when it can. */
-export function redeemProblem(item: { requiredPoints: number; stock: number }, quantity: number, points: number, maxQuantity: number): RedeemProblem {
-  if (item.stock <= 0) return 'soldOut';
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > Math.min(maxQuantity, item.stock)) return 'quantity';
+export function redeemProblem(item: { requiredPoints: number; stock: number | null }, quantity: number, points: number, maxQuantity: number): RedeemProblem {
+  if (isSoldOut(item)) return 'soldOut';
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > Math.min(maxQuantity, item.stock ?? maxQuantity)) return 'quantity';
   if (item.requiredPoints * quantity > points) return 'points';
   return null;
 }

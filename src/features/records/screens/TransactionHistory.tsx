@@ -7,10 +7,9 @@ import {
 import { memberPageHref } from '../../../lib/centrePages';
 import { formatDateTime } from '../../../lib/format';
 import { LEDGER_KINDS } from '../../../../contracts/shared/constants';
-import type { LedgerEntry } from '../../../../contracts/shared/entities';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
-import { useTransactionPageFetcher, useTransactions, type TransactionFilter } from '../api';
+import { useTransactionPageFetcher, useTransactions, type TransactionFilter, type TransactionRow } from '../api';
 import { RecordFilterBar } from '../components/RecordFilterBar';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { LEDGER_KIND_TONE, TRANSACTION_SORTS, type LedgerKind, type TransactionSort } from '../rules/ledger';
@@ -28,7 +27,7 @@ const FILTERS = {
   sort: urlField.oneOf<TransactionSort>(TRANSACTION_SORTS, 'createTime.descending'),
 };
 
-const SORT_VALUE: Record<string, (row: LedgerEntry) => number> = {
+const SORT_VALUE: Record<string, (row: TransactionRow) => number> = {
   createTime: (row) => Date.parse(row.createTime),
   amount: (row) => row.amount,
 };
@@ -63,9 +62,14 @@ export function TransactionHistory() {
 
   const kindLabel = (value: LedgerKind) => t(`transactions.kinds.${value}`);
   const money = { symbol, languageTag: kit.languageTag };
-  const columns: DataTableColumn<LedgerEntry>[] = [
+  const columns: DataTableColumn<TransactionRow>[] = [
     { id: 'createTime', header: t('transactions.columns.time'), sortable: true, cell: (row) => <DateCell value={row.createTime} />, width: '190px' },
-    { id: 'kind', header: t('transactions.columns.kind'), cell: (row) => <StatusChip tone={LEDGER_KIND_TONE[row.kind]}>{kindLabel(row.kind)}</StatusChip> },
+    {
+      id: 'kind',
+      header: t('transactions.columns.kind'),
+      // A code this client has no words for is shown as sent.
+      cell: (row) => (row.kind ? <StatusChip tone={LEDGER_KIND_TONE[row.kind]}>{kindLabel(row.kind)}</StatusChip> : <StatusChip tone="neutral">{row.code}</StatusChip>),
+    },
     {
       id: 'reference',
       header: t('transactions.columns.reference'),
@@ -88,9 +92,9 @@ export function TransactionHistory() {
     { id: 'remark', header: t('transactions.columns.remark'), cell: (row) => <span className={styles.remark}>{row.remark || '—'}</span> },
   ];
 
-  const csvColumns: CsvColumn<LedgerEntry>[] = [
+  const csvColumns: CsvColumn<TransactionRow>[] = [
     { header: t('transactions.columns.time'), value: (row) => formatDateTime(row.createTime) },
-    { header: t('transactions.columns.kind'), value: (row) => kindLabel(row.kind) },
+    { header: t('transactions.columns.kind'), value: (row) => (row.kind ? kindLabel(row.kind) : row.code) },
     { header: t('transactions.columns.reference'), value: (row) => row.reference },
     { header: t('transactions.columns.amount'), value: (row) => row.amount },
     { header: t('transactions.columns.balanceAfter'), value: (row) => row.balanceAfter },
