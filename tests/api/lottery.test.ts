@@ -127,7 +127,7 @@ describe('lottery.lobby', () => {
   it('refuses a guest, a trial account, a game launch without a code or in the wrong mode, and a bad back URL', async () => {
     const guest = await refusal(callRoute(contract.lottery.lobby, { query: {} }));
     expect(guest.errorCode).toBe('login.not.session');
-    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
     useToken(trial.token);
     expect((await refusal(callRoute(contract.lottery.lobby, { query: {} }))).errorCode).toBe('in_need_true_account');
     await loginAs('player01', 'Player@123');

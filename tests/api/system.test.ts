@@ -232,7 +232,7 @@ describe('system.feedback', () => {
   });
 
   it('refuses a trial account', async () => {
-    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
     useToken(trial.token);
     const error = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today' } }));
     expect(error.status).toBe(400);

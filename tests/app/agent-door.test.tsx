@@ -84,7 +84,7 @@ describe('/agentHome (SPEC §2)', () => {
   });
 
   it('sends a trial account back to /agent', async () => {
-    const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'W' } });
     setToken(value.token);
     const { router } = await renderApp({ route: '/agentHome' });
     await waitFor(() => expect(router().state.location.pathname).toBe('/agent'));

@@ -128,7 +128,7 @@ describe('security popup conditions', SLOW, () => {
   });
 
   it('waits for another open modal (the forced password change) instead of replacing it', async () => {
-    openModal('changePassword', { forced: true });
+    openModal('changePassword', { heldToken: 'a-held-login-token', knownOldPassword: '123456', username: 'kycpending01' });
     await renderApp({ persona: 'kyc' });
     await screen.findByRole('dialog', { name: 'Your password has expired' });
     await new Promise((resolve) => setTimeout(resolve, 300));

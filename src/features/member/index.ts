@@ -2,4 +2,4 @@
 export { MemberInfo, preloadMemberInfo } from './LazyMemberInfo';
 export { TrialRefusal } from './TrialRefusal';
 export { memberPrefs } from './prefs';
-export { balanceQuery, useBalanceQuery, useMissionsCount, usePromoCount, useRewardsCount, useUnreadCount, useVip } from './api';
+export { balanceQuery, selectAvatarUrl, useAvatarUrl, useBalanceQuery, useMissionsCount, usePromoCount, useRewardsCount, useUnreadCount, useVip } from './api';
