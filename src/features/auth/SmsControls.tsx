@@ -107,7 +107,8 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCh
           }
           const field = isApiError(error) ? FIELD_CODES[error.errorCode] : undefined;
           if (field) onError(field, errorText(error, t));
-          else setWarning(isApiError(error) && error.kind === 'refused' && error.message && !error.messageKey ? error.message : errorText(error, t));
+          // SPEC §8: the phone-auth (auth/*) codes have words of their own; any other refusal shows the server's message.
+          else setWarning(isApiError(error) && error.kind === 'refused' && error.message && !error.errorCode.startsWith('auth/') ? error.message : errorText(error, t));
         },
       },
     );
