@@ -1,5 +1,5 @@
 import { contract } from '../../contracts';
-import type { KycProgress } from '../../contracts/kyc';
+import { KYC_SERVER_MAX_IMAGE_BYTES, type KycProgress } from '../../contracts/kyc';
 import type { SecurityConfigValue } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isTrial, requireMember, requireRealMember } from '../engine/auth';
@@ -96,10 +96,10 @@ export const kycImpl = implement(contract.kyc, {
         throw refuse(ERROR_CODES.INVALID_STATE, 'Save your personal information first', 409);
       }
       const images = {
-        idCardFront: checkUploadImage(body.idCardFront, 'idCardFront'),
-        // WIRE.md §8 Q6: the back and the selfie may be missing (SPEC's client sends all three).
-        idCardBack: body.idCardBack === undefined ? null : checkUploadImage(body.idCardBack, 'idCardBack'),
-        idCardSelfie: body.idCardSelfie === undefined ? null : checkUploadImage(body.idCardSelfie, 'idCardSelfie'),
+        // WIRE.md §8 Q5: the server takes up to 10 MB; Q6: the back and the selfie may be missing (SPEC's client sends all three).
+        idCardFront: checkUploadImage(body.idCardFront, 'idCardFront', KYC_SERVER_MAX_IMAGE_BYTES),
+        idCardBack: body.idCardBack === undefined ? null : checkUploadImage(body.idCardBack, 'idCardBack', KYC_SERVER_MAX_IMAGE_BYTES),
+        idCardSelfie: body.idCardSelfie === undefined ? null : checkUploadImage(body.idCardSelfie, 'idCardSelfie', KYC_SERVER_MAX_IMAGE_BYTES),
       };
       const submittedAt = isoNow();
       const record = await saveRecord(member.account, { images, status: 'P', submittedAt });
