@@ -2,47 +2,69 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ack, respond, respondBare } from './shared/envelope';
 import { loginValueSchema } from './shared/entities';
-import { PLATFORM_WEB } from './shared/constants';
-import { meta, observed } from './shared/meta';
-import { codeText, MAX_CHARS, nameText, tokenText } from './shared/limits';
+import { observed, ours } from './shared/meta';
+import { codeText, emailText, MAX_CHARS, nameText, tokenText } from './shared/limits';
 
 const c = initContract();
 
-/** Bot/slide check results that ride along with sensitive posts (SPEC §3 "human-check result fields"). */
+/**
+ * The human check's result (SPEC §3 "human-check result fields"), sent beside S1, S12, S13 and the
+ * registration payload. WIRE.md records the Geetest init (Y6) but not the names of Geetest's result
+ * fields on those calls, so these stay ours: the slide check's signed ticket and the init's nonce
+ * (contracts/shared/human-check.ts).
+ */
 export const humanCheckFields = {
   humanCheckTicket: tokenText.optional(),
   humanCheckRandstr: tokenText.optional(),
 };
 
-export const loginBodySchema = z.object({
-  username: z.string().trim().min(1).max(MAX_CHARS.name),
-  password: nameText.min(1).optional(),
-  captcha: z.string().trim().max(MAX_CHARS.code).optional(),
-  /** "sms" logs in with mobileNum + verificationCode instead of a password. */
-  type: z.enum(['sms', 'username']),
-  mobileNum: nameText.optional(),
-  countryDialingCode: codeText.optional(),
-  verificationCode: codeText.optional(),
-  ...humanCheckFields,
-});
+/** WIRE.md §1.3: the client adds the login device id to the plaintext of S1, S15 and S16 (lowercase 8-4-4-4-12 hex). */
+export const deviceIdField = { loginDeviceId: nameText.optional() };
 
-/** SPEC §4 login from an unregistered IP: the ways the server may ask a member to prove it is them. */
-export const LOGIN_VERIFICATION_METHODS = ['SMS', 'EMAIL', 'GOOGLE', 'BANK_NAME'] as const;
-export type LoginVerificationMethod = (typeof LOGIN_VERIFICATION_METHODS)[number];
+/** WIRE.md §6.1 S1 `type`: "username" (the default) or "sms"; the re-login after S11 sends "". */
+export const LOGIN_TYPES = ['username', 'sms', ''] as const;
 
 /**
- * The value of a LOGIN_VERIFICATION_REQUIRED refusal of session.login: the
- * password was right, but the IP is not one the member used before. The
- * ticket stands for that login; the methods are those the server offers
- * this member, with a masked hint where there is one (phone, mailbox).
+ * WIRE.md §6.1 S1: `username, password, captcha, type`, the human-check fields, and (our choice:
+ * WIRE does not record them) the SMS login's `mobileNum, countryDialingCode, verificationCode`.
  */
-export const loginVerificationChallengeSchema = z.object({
-  verificationTicket: z.string(),
-  ip: z.string(),
-  methods: z.array(z.object({ method: z.enum(LOGIN_VERIFICATION_METHODS), hint: z.string().nullable() })).min(1),
-  expiresInMinutes: z.number().int().positive(),
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1).max(MAX_CHARS.name),
+  password: nameText.optional(),
+  captcha: z.string().trim().max(MAX_CHARS.code).optional(),
+  type: z.enum(LOGIN_TYPES),
+  mobileNum: nameText.trim().optional(),
+  countryDialingCode: codeText.trim().optional(),
+  verificationCode: codeText.trim().optional(),
+  ...humanCheckFields,
+  ...deviceIdField,
 });
-export type LoginVerificationChallenge = z.infer<typeof loginVerificationChallengeSchema>;
+
+/**
+ * WIRE.md §4.2 and §6.1: the keys of a `login_verify_required` refusal's `value` are the allowed
+ * methods, and S2 names them by one letter. Values are not recorded; ours carry a masked hint.
+ */
+export const LOGIN_VERIFY_METHODS = { email: 'E', ga: 'G', sms: 'S', payeeName: 'P' } as const;
+export type LoginVerifyKey = keyof typeof LOGIN_VERIFY_METHODS;
+export type LoginVerifyMethod = (typeof LOGIN_VERIFY_METHODS)[LoginVerifyKey];
+/** A `login_verify_required` value: method keys, each with whatever the server says of it. */
+export const loginVerifyValueSchema = z.record(z.string(), z.unknown());
+
+/**
+ * WIRE.md §6.1 S2: `username, password, method`, and per method `email` (E), `authCode` (G),
+ * `mobileNum, verificationCode[, firebaseIdToken]` (S) or `payeeName` (P).
+ */
+export const loginVerifyBodySchema = z.object({
+  username: z.string().trim().min(1).max(MAX_CHARS.name),
+  password: nameText.min(1),
+  method: z.enum(['E', 'G', 'S', 'P']),
+  email: emailText.trim().optional(),
+  authCode: codeText.trim().optional(),
+  mobileNum: nameText.trim().optional(),
+  verificationCode: codeText.trim().optional(),
+  firebaseIdToken: tokenText.optional(),
+  payeeName: nameText.trim().optional(),
+});
 
 export const sessionContract = c.router({
   rsaKey: {
@@ -58,41 +80,24 @@ export const sessionContract = c.router({
     path: '/wps/session/login',
     body: loginBodySchema,
     responses: respond(loginValueSchema),
-    metadata: meta({ encrypted: true, source: 'spec' }),
-    summary: 'Log in with username and password, or with an SMS code',
-  },
-  loginVerificationCode: {
-    method: 'POST',
-    path: '/wps/session/login/verification/code',
-    body: z.object({ verificationTicket: tokenText.min(1), method: z.enum(['SMS', 'EMAIL']) }),
-    responses: respond(z.object({ expiredMinutes: z.number().int().positive() })),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Send the code of a login verification (SMS to the bound mobile, or to the mailbox)',
+    metadata: observed('S1', { encrypted: true, deviceId: true, module: 'COMM3' }),
+    summary: 'Log in with username and password, or with an SMS code; a truthy value.captcha on failure asks for the captcha',
   },
   loginVerify: {
     method: 'POST',
     path: '/wps/session/login/verification',
-    body: z.object({
-      verificationTicket: tokenText.min(1),
-      method: z.enum(LOGIN_VERIFICATION_METHODS),
-      /** The SMS, mail or authenticator code, or the bank account holder name. */
-      answer: nameText.trim().min(1),
-    }),
+    body: loginVerifyBodySchema,
     responses: respond(loginValueSchema),
-    metadata: meta({ encrypted: true, source: 'ours' }),
-    summary: 'Complete a login from an unregistered IP with one of the offered verifications; the IP becomes known',
+    metadata: observed('S2', { encrypted: true, module: 'LOGINIPVERF3' }),
+    summary: 'Complete a login that S1 refused with login_verify_required, by one of the methods keyed in its value',
   },
   freePlay: {
     method: 'POST',
     path: '/wps/session/login/freeplay',
-    body: z.object({
-      os: nameText,
-      platform: codeText.default(PLATFORM_WEB),
-      encryption: z.boolean(),
-      gatewayVersion: codeText,
-    }),
+    // WIRE.md §8 Q1: SPEC's `os, platform` go in the body (production sends `{}`, which the server takes too).
+    body: z.object({ os: nameText.optional(), platform: codeText.optional() }),
     responses: respond(loginValueSchema),
-    metadata: meta({ source: 'spec' }),
+    metadata: observed('S4', { encryptionKeyOnly: true, module: 'FREEPLAY3' }),
     summary: 'Start a trial (type 4) session without credentials',
   },
   logout: {
@@ -100,31 +105,23 @@ export const sessionContract = c.router({
     path: '/wps/session/logout',
     body: c.noBody(),
     responses: respond(ack),
-    metadata: meta({ token: true, source: 'spec' }),
+    metadata: observed('S3', { token: true, module: 'COMM3' }),
     summary: 'End the session',
   },
   socialConsent: {
     method: 'POST',
-    path: '/wps/session/login/social/consent',
+    path: '/wps/relay/MCSFE_socialProviderConsent',
     body: z.object({ provider: z.enum(['google', 'facebook']), account: nameText.trim().min(1), password: nameText.min(1) }),
     responses: respond(z.object({ idToken: z.string() })),
-    metadata: meta({ encrypted: true, source: 'ours' }),
+    metadata: ours({ encrypted: true }),
     summary: 'The simulated social provider: signs the account in and issues a single-use id token for social login',
   },
   socialLogin: {
     method: 'POST',
-    path: '/wps/session/login/social',
+    path: '/wps/relay/MCSFE_socialLogin',
     body: z.object({ provider: z.enum(['google', 'facebook']), idToken: tokenText.min(1) }),
     responses: respond(loginValueSchema),
-    metadata: meta({ encrypted: true, source: 'ours' }),
+    metadata: ours({ encrypted: true }),
     summary: 'Log in with a social provider (members only: member_no_enter otherwise)',
-  },
-  agentLogin: {
-    method: 'POST',
-    path: '/wps/agent/login',
-    body: loginBodySchema.pick({ username: true, password: true, captcha: true }).required({ password: true }),
-    responses: respond(loginValueSchema),
-    metadata: meta({ encrypted: true, source: 'ours' }),
-    summary: 'Agent back-office login; refuses non-agents with error_not_agent',
   },
 });

@@ -1,14 +1,25 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { respond } from './shared/envelope';
-import { meta } from './shared/meta';
+import { observed, ours } from './shared/meta';
 import { MAX_CHARS } from './shared/limits';
 import { humanCheckFields } from './session';
 
 const c = initContract();
 
-/** SMS answers: success, message, value.expiredMinutes (SPEC §3). */
-export const smsValueSchema = z.object({ expiredMinutes: z.number().int().positive() });
+/** WIRE.md §6.1 S12/S13: `value.expiredMinutes` (SPEC §4: the countdown is 60 × it seconds; default 1). */
+export const smsValueSchema = z.object({ expiredMinutes: z.union([z.number(), z.string()]).nullable().optional() });
+
+/**
+ * WIRE.md §6.2 Y6: the Geetest init (`value.gt` observed; the rest with gaps). Geetest v3's
+ * register answer also carries `challenge`, which is the nonce our slide check signs over.
+ */
+export const humanCheckInitSchema = z.object({
+  gt: z.string().nullable().optional(),
+  challenge: z.string(),
+  success: z.union([z.number(), z.boolean()]).nullable().optional(),
+  new_captcha: z.boolean().nullable().optional(),
+});
 
 export const verificationContract = c.router({
   smsNoLogin: {
@@ -17,13 +28,11 @@ export const verificationContract = c.router({
     body: z.object({
       mobileNum: z.string().trim().max(MAX_CHARS.name),
       countryDialingCode: z.string().trim().min(1).max(MAX_CHARS.code),
-      /** "login" for SMS login (no slide check), "reset" for the forgot-password flow. */
-      purpose: z.enum(['login', 'reset']).default('login'),
       ...humanCheckFields,
     }),
     responses: respond(smsValueSchema),
-    metadata: meta({ source: 'spec' }),
-    summary: 'Send an SMS code to a number without a session (SMS login, password reset)',
+    metadata: observed('S12', { module: 'VERIFICATION3' }),
+    summary: 'Send an SMS code to a number without a session (SMS login, login verification S, password reset S11)',
   },
   smsRegister: {
     method: 'POST',
@@ -34,12 +43,12 @@ export const verificationContract = c.router({
       ...humanCheckFields,
     }),
     responses: respond(smsValueSchema),
-    metadata: meta({ source: 'spec' }),
-    summary: 'Send an SMS code for mobile registration',
+    metadata: observed('S13', { module: 'REGMOBVERF3' }),
+    summary: 'Send an SMS code for mobile registration (note mobileNo, not mobileNum)',
   },
   smsMember: {
     method: 'POST',
-    path: '/wps/verification/sms/member',
+    path: '/wps/relay/MCSFE_sendVerificationSms',
     body: z.object({
       /** paymentReset: to the bound number; bindMobile: to the number being bound. */
       purpose: z.enum(['paymentReset', 'bindMobile']),
@@ -47,33 +56,34 @@ export const verificationContract = c.router({
       mobileNum: z.string().trim().max(MAX_CHARS.name).optional(),
     }),
     responses: respond(smsValueSchema),
-    metadata: meta({ token: true, source: 'ours' }),
+    metadata: ours({ token: true }),
     summary: 'Send a signed-in member an SMS code: to the bound number (payment password reset) or to a number to bind',
   },
   firebaseVerify: {
     method: 'POST',
-    path: '/wps/verification/firebase',
+    path: '/wps/relay/MCSFE_verifyFirebasePhone',
     body: z.object({
       countryDialingCode: z.string().trim().min(1).max(MAX_CHARS.code),
       mobileNum: z.string().trim().max(MAX_CHARS.name),
       verificationCode: z.string().trim().max(MAX_CHARS.code),
     }),
     responses: respond(z.object({ idToken: z.string(), expiresIn: z.number().int().positive() })),
-    metadata: meta({ source: 'ours' }),
-    summary: 'Phone sign-in "with firebase": confirms an SMS code and answers the firebase ID token registration sends',
+    metadata: ours({ module: 'FIREBASECREATEACC3' }),
+    summary: 'Phone sign-in "with firebase" (simulated): confirms an SMS code and answers the firebase ID token registration sends',
   },
   humanCheck: {
     method: 'GET',
-    path: '/wps/verification/humanCheck',
-    responses: respond(z.object({ randstr: z.string() })),
-    metadata: meta({ source: 'ours' }),
-    summary: 'A single-use challenge for the slide check, bound to the caller; its answer is signed over it',
+    path: '/wps/captcha/geetest',
+    responses: respond(humanCheckInitSchema),
+    metadata: observed('Y6', { module: 'GEETEST3' }),
+    summary: 'The human check init: a single-use challenge bound to the caller; the slide check signs over it',
   },
   captcha: {
     method: 'GET',
     path: '/wps/captcha',
-    responses: respond(z.string().startsWith('data:image/png;base64,')),
-    metadata: meta({ source: 'spec' }),
-    summary: 'A new captcha image (base64 PNG); only the last one issued to the caller is checked, once',
+    // WIRE.md §6.2 Y5 and §8 Q19: a bare Base64 PNG, no data-URL prefix.
+    responses: respond(z.string()),
+    metadata: observed('Y5', { module: 'CAPTCHA3' }),
+    summary: 'A new captcha image (bare Base64 PNG); only the last one issued to the caller is checked, once',
   },
 });

@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test';
 import { appReady, axeViolations, expect, test, visit } from './support/fixtures';
 
 test.describe.configure({ timeout: 420_000 });
-
-/** The simulated mailbox's last code, as QA reads it in the toolbar (Alt+Shift+Q): its third code, after the SMS and the captcha. */
-async function lastMailCode(page: Page): Promise<string> {
-  const toolbar = page.getByTestId('qa-toolbar');
-  if ((await toolbar.getByRole('button', { expanded: true }).count()) === 0) await page.keyboard.press('Alt+Shift+KeyQ');
-  const mail = toolbar.locator('code').nth(2);
-  await expect(mail).toContainText('→');
-  return /→\s*(\d+)/.exec((await mail.textContent()) ?? '')?.[1] ?? '';
-}
 
 /** My account (securityCenter) and SPEC §4's login from an unregistered IP, as a player meets them. */
 
@@ -65,7 +55,7 @@ test('flow 8: edit the profile, set the payment password, then change it with th
   await expect(page.getByText('Payment password changed')).toBeVisible();
 });
 
-test('login from an unregistered IP: the verification step refuses a wrong code and accepts the right one', async ({ page }) => {
+test('login from an unregistered IP: the verification step refuses a wrong answer and accepts the right one', async ({ page }) => {
   // The home page is another spec's screen: this one checks the login modal's verification step.
   await page.goto('?flags=loginIpVerification');
   await appReady(page);
@@ -80,22 +70,17 @@ test('login from an unregistered IP: the verification step refuses a wrong code 
   await expect(check).toBeVisible({ timeout: 60_000 });
   // The right password alone opened no session.
   await expect(page.getByRole('banner').getByText('Lucky Ace')).toBeHidden();
-  await expect(check.getByRole('radio', { name: 'SMS code' })).toBeChecked();
-  // Checked before a code is sent, so no pass eats into the code's life on a loaded machine.
+  // WIRE.md §6.1 S2: the methods keyed in the refusal, the first one chosen.
+  await expect(check.getByRole('radio', { name: 'Email address' })).toBeChecked();
   expect(await axeViolations(page, '[role="dialog"]'), 'axe on the IP verification step').toEqual([]);
-  // The mailbox code: an SMS code lives one minute, which a loaded machine can spend between two answers.
-  await check.getByRole('radio', { name: 'Mailbox code' }).check();
-  await check.getByRole('button', { name: 'Send code' }).click();
-  await expect(check.getByText('Code sent to pl***@example.com')).toBeVisible({ timeout: 60_000 });
+  await expect(check.getByText('On your account: pl***@example.com')).toBeVisible();
 
-  await check.getByRole('textbox', { name: /^Verification code/ }).fill('000000');
+  await check.getByRole('textbox', { name: /^Email address of your account/ }).fill('someone@example.com');
   await check.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(check.getByText('Invalid verification code')).toBeVisible({ timeout: 60_000 });
+  await expect(check.getByText('The email address does not match')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('banner').getByText('Lucky Ace')).toBeHidden();
 
-  const code = await lastMailCode(page);
-  expect(code).toMatch(/^\d{6}$/);
-  await check.getByRole('textbox', { name: /^Verification code/ }).fill(code);
+  await check.getByRole('textbox', { name: /^Email address of your account/ }).fill('player01@example.com');
   await check.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(page.getByRole('banner').getByText('Lucky Ace')).toBeVisible();

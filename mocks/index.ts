@@ -11,7 +11,7 @@ export { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } fr
 export { PERSONAS, sessionForPersona } from './personas';
 export { lastSmsCode, smsInbox } from './verification/sms';
 export { lastCaptchaCode } from './verification/captcha';
-export { currentAuthenticatorCode, lastMailCode, mailInbox } from './session/ip-verification';
+export { currentAuthenticatorCode } from './session/ip-verification';
 export { resetWorld } from './world';
 export { forceRedeemDecisions } from './points/backOffice';
 export { handlers } from './handlers';

@@ -52,6 +52,40 @@ export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as con
 export const FEEDBACK_MAX_CHARS = 140;
 export const KYC_MIN_AGE = 21;
 export const KYC_MODULE_ID = 'UPLOADID3';
+/**
+ * The profile fields of My account as the screens name them (SPEC §3 "other profile fields"), in
+ * the order My account shows them.
+ */
+export const PROFILE_FIELDS = [
+  'nickname', 'fullName', 'birthday', 'nationality', 'placeOfBirth', 'address', 'permanentAddress',
+  'occupation', 'natureOfWork', 'sourceOfIncome', 'employerName', 'zalo', 'email',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/**
+ * WIRE.md §7.2 `updateMemberInfo` names for those fields, used by S6 and the optional fields of S5:
+ * the real name is `payeename`, the mailbox `mail`. natureOfWork and employerName have no §7.2
+ * name and stay ours.
+ */
+export const PROFILE_WIRE_NAMES = {
+  nickname: 'nickname',
+  fullName: 'payeename',
+  birthday: 'birthday',
+  nationality: 'nationality',
+  placeOfBirth: 'placeOfBirth',
+  address: 'address',
+  permanentAddress: 'permanentAddress',
+  occupation: 'occupation',
+  natureOfWork: 'natureOfWork',
+  sourceOfIncome: 'sourceOfIncome',
+  employerName: 'employerName',
+  zalo: 'zalo',
+  email: 'mail',
+} as const satisfies Record<ProfileField, string>;
+export type ProfileWireField = (typeof PROFILE_WIRE_NAMES)[ProfileField];
+
+/** WIRE.md §7.2 changeIcon's `avatarType`: "CUSTOM", the one kind §7.2 knows. */
+export const AVATAR_TYPE_CUSTOM = 'CUSTOM';
 
 /** Member account types (SPEC §3): 1, 2, 41, 42 are agents, 4 is trial. */
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;

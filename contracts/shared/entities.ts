@@ -100,43 +100,111 @@ export const vendorLaneSchema = z
   .passthrough();
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
-export const memberInfoSchema = z.object({
-  id: z.number().int(),
-  account: z.string(),
-  nickname: z.string(),
-  /** 1, 2, 41, 42 agent; 4 trial; 0 player. */
-  type: z.number().int(),
-  vipLabelName: z.string(),
-  vipRankLevel: z.number().int(),
-  hasVip: z.boolean(),
-  avatarUrl: z.string(),
-  currencySymbol: z.string(),
-  language: z.string(),
-  email: z.string().optional(),
-  mobileNum: z.string().optional(),
-  countryDialingCode: z.string().optional(),
-  payeeName: z.string().optional(),
-  fullName: z.string().optional(),
-  birthday: z.string().optional(),
-  address: z.string().optional(),
-  nationality: z.string().optional(),
-  occupation: z.string().optional(),
-  sourceOfIncome: z.string().optional(),
-  placeOfBirth: z.string().optional(),
-  natureOfWork: z.string().optional(),
-  employerName: z.string().optional(),
-  permanentAddress: z.string().optional(),
-  zalo: z.string().optional(),
-  hasPaymentPassword: z.boolean(),
-  upline: z.string().nullable(),
-  /** When the account was registered (SPEC §2 My account: registration date). */
-  registeredAt: isoDateTime.optional(),
-  /** The bound mobile number was confirmed with an SMS code (SPEC §4 phone verification states). */
-  mobileVerified: z.boolean().optional(),
-  /** Profile fields the server no longer lets the member change (identity facts once KYC is submitted or verified). */
-  lockedFields: z.array(z.string()).optional(),
+/**
+ * Numbers the platform may send as numbers or as numeric strings (WIRE.md §6.1: member `type`).
+ * The feature's select turns them into numbers.
+ */
+const numberish = z.union([z.number(), z.string()]);
+/** Flags the platform may send as booleans, 0/1 or "true"/"1". */
+const flagish = z.union([z.boolean(), z.number(), z.string()]);
+
+/**
+ * WIRE.md §6.1 S5 `clubLabel`: the member's VIP label. Read leniently: every field may be missing,
+ * ids and levels may come as numbers or strings. `type: "AUTO"` shows the VIP benefits.
+ */
+export const clubLabelSchema = z.object({
+  labelId: numberish.nullable().optional(),
+  labelName: z.string().nullable().optional(),
+  color: z.string().nullable().optional(),
+  type: z.string().nullable().optional(),
+  rankLevel: numberish.nullable().optional(),
 });
-export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/**
+ * WIRE.md §6.1 S5 member info, as the platform sends it: `id, account, nickname, type` (a number or
+ * a numeric string: 1, 2, 41, 42 agents, 4 trial), `lastLogin` and `regDate` (epoch ms), `toUpline`
+ * (shape not recorded), `mobile` (masked, e.g. "0133671****"), `clubLabel`, `memberLabel[]`.
+ * What our screens need beyond WIRE's fields rides along as optional fields with the §7.2
+ * `updateMemberInfo` names where those exist (payeename, mail, birthday…); the select of
+ * src/features/session supplies the defaults, so no screen sees a missing one.
+ */
+export const memberInfoSchema = z.object({
+  id: numberish,
+  account: z.string(),
+  nickname: z.string().nullable().optional(),
+  type: numberish,
+  lastLogin: numberish.nullable().optional(),
+  toUpline: z.union([z.string(), z.number(), z.boolean()]).nullable().optional(),
+  regDate: numberish.nullable().optional(),
+  mobile: z.string().nullable().optional(),
+  clubLabel: clubLabelSchema.nullable().optional(),
+  memberLabel: z.array(z.unknown()).nullable().optional(),
+  // --- Ours beyond WIRE's fields (optional: a real server need not send them) ---
+  countryDialingCode: z.string().nullable().optional(),
+  /** The bound mobile number was confirmed with an SMS code (SPEC §4 phone verification states). */
+  mobileVerified: flagish.nullable().optional(),
+  hasPaymentPassword: flagish.nullable().optional(),
+  mail: z.string().nullable().optional(),
+  /** The real name (the payee name of bank accounts; SPEC's "full name"). */
+  payeename: z.string().nullable().optional(),
+  birthday: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  nationality: z.string().nullable().optional(),
+  occupation: z.string().nullable().optional(),
+  sourceOfIncome: z.string().nullable().optional(),
+  placeOfBirth: z.string().nullable().optional(),
+  natureOfWork: z.string().nullable().optional(),
+  employerName: z.string().nullable().optional(),
+  permanentAddress: z.string().nullable().optional(),
+  zalo: z.string().nullable().optional(),
+  /** Fields (S6's names) the server no longer lets the member change: identity facts once KYC is submitted or verified. */
+  lockedFields: z.array(z.string()).nullable().optional(),
+});
+export type MemberInfoValue = z.infer<typeof memberInfoSchema>;
+
+/**
+ * The member as every screen sees it: what src/features/session's `selectMemberInfo` makes of
+ * S5's answer, with the defaults filled in. It lives here, not in the feature, because the
+ * session state of src/lib (which may not import features) reads its account and type.
+ */
+export interface MemberInfo {
+  /** Compared as a string, as WIRE.md compares ids. */
+  id: string;
+  account: string;
+  nickname: string;
+  /** 1, 2, 41, 42 agent; 4 trial; 0 player. */
+  type: number;
+  /** The VIP label (clubLabel), or null when the member has none. */
+  clubLabel: { labelId: string; labelName: string; color: string; type: string; rankLevel: number } | null;
+  hasVip: boolean;
+  vipLabelName: string;
+  vipRankLevel: number;
+  /** clubLabel.type "AUTO": the VIP benefits show (WIRE.md §6.1). */
+  vipBenefits: boolean;
+  /** Masked by the server (e.g. "0133671****"); '' when none is bound. */
+  mobile: string;
+  countryDialingCode: string;
+  mobileVerified: boolean;
+  hasPaymentPassword: boolean;
+  email: string;
+  fullName: string;
+  birthday: string;
+  address: string;
+  nationality: string;
+  occupation: string;
+  sourceOfIncome: string;
+  placeOfBirth: string;
+  natureOfWork: string;
+  employerName: string;
+  permanentAddress: string;
+  zalo: string;
+  /** ISO times, or null when the server sent none. */
+  registeredAt: string | null;
+  lastLoginAt: string | null;
+  /** The upline's account, when the server names one. */
+  upline: string | null;
+  lockedFields: string[];
+}
 
 export const customerServiceSchema = z.object({
   csType: z.enum(CS_TYPES),
@@ -178,12 +246,35 @@ export const registrationFieldConfigSchema = z.object({
 });
 export type RegistrationFieldConfig = z.infer<typeof registrationFieldConfigSchema>;
 
+/**
+ * WIRE.md §6.1 S1, S2, S4: a login answer. `token` starts the session; `firstTimeLogin` and
+ * `passwordExpired` are booleans (read leniently); `userName`, `id` and `customerType` may be sent.
+ */
 export const loginValueSchema = z.object({
-  firstTimeLogin: z.boolean(),
-  passwordExpired: z.boolean(),
   token: z.string(),
+  firstTimeLogin: flagish.nullable().optional(),
+  passwordExpired: flagish.nullable().optional(),
+  userName: z.string().nullable().optional(),
+  id: numberish.nullable().optional(),
+  customerType: numberish.nullable().optional(),
 });
-export type LoginValue = z.infer<typeof loginValueSchema>;
+export type LoginValueWire = z.infer<typeof loginValueSchema>;
+
+/**
+ * WIRE.md §6.1 S15/S16: the register answer is a login answer, with `customerId`; the token comes
+ * only when `login: true` was sent (we always send it, but read it as optional).
+ */
+export const registerValueSchema = loginValueSchema.partial({ token: true }).extend({ customerId: numberish.nullable().optional() });
+export type RegisterValueWire = z.infer<typeof registerValueSchema>;
+
+/** A login answer as the login sequence uses it: what `selectLoginValue` (src/features/auth) makes of the wire. */
+export interface LoginValue {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** The account the server logged in, when it said ('' otherwise). */
+  userName: string;
+}
 
 export const kycPersonalInfoSchema = z.object({
   idType: z.number().int().min(1).max(13),
@@ -200,15 +291,40 @@ export const kycPersonalInfoSchema = z.object({
 });
 export type KycPersonalInfo = z.infer<typeof kycPersonalInfoSchema>;
 
-export const securityConfigSchema = z.object({
-  idVerification: z.object({
-    enabled: z.boolean(),
-    isComplete: z.boolean(),
-    /** N not submitted, P pending review, Y approved, R rejected. */
-    status: z.enum(['N', 'P', 'Y', 'R']),
-  }),
+/** WIRE.md §6.1 S14: one verification's state; `status` N not submitted, P pending, Y approved, R rejected. */
+const verificationStateSchema = z.object({
+  enabled: flagish.nullable().optional(),
+  isComplete: flagish.nullable().optional(),
+  status: z.string().nullable().optional(),
 });
-export type SecurityConfig = z.infer<typeof securityConfigSchema>;
+
+/**
+ * WIRE.md §6.1 S14 `GET /wps/v2/member/securityConfig`: `info.idVerification.{enabled, isComplete,
+ * status}`; BRL merchants send `info.cpfVerification` instead. Read leniently.
+ */
+export const securityConfigSchema = z.object({
+  info: z
+    .object({
+      idVerification: verificationStateSchema.nullable().optional(),
+      cpfVerification: verificationStateSchema.nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type SecurityConfigValue = z.infer<typeof securityConfigSchema>;
+
+export const KYC_STATUSES = ['N', 'P', 'Y', 'R'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** The security config as screens read it: what `selectSecurityConfig` (src/features/compliance) makes of S14. */
+export interface SecurityConfig {
+  idVerification: {
+    enabled: boolean;
+    isComplete: boolean;
+    /** N not submitted, P pending review, Y approved, R rejected. */
+    status: KycStatus;
+  };
+}
 
 export const contractSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import {
   ANNOUNCEMENT_PLATFORM, ANNOUNCEMENT_TYPES, CLIENT_TYPE, IS_PLATFORM, KYC_MODULE_ID, LOTTO_DEVICE_WEB, PLATFORM_FLASH, PLATFORM_FLASH_HTML5,
   PLATFORM_HTML5, PLATFORM_HTML5_DESKTOP, PLATFORM_WEB, WINNER_BOARD_LIMIT, WIRE_LOTT_PRIZE_MODE, WITHDRAW_GROUP_ID,
+  AVATAR_TYPE_CUSTOM,
 } from './constants';
 
 /** WIRE.md §6.6 N3: the inbox's sort, newest first. */
@@ -55,16 +56,37 @@ const DEPOSIT_PARAMS = {
   promotionId: when,
   showQrImageOnly: when,
 } as const satisfies Record<string, SpecParam>;
+/**
+ * WIRE.md §6.1 registration payload (S15, S16): `registerMethod` is SPEC §9's platform WEB, sent by
+ * the client itself; `login: true` is the caller's (a boolean, which no fixed value here holds).
+ */
+const REGISTRATION_PARAMS: Readonly<Record<string, SpecParam>> = {
+  username: given, password: when, confirmPassword: when,
+  payeeName: when, email: when, qqNum: when, mobileNum: when, countryDialingCode: when,
+  recommenderId: when, affiliateCode: when, referralCode: when,
+  captcha: when, verificationCode: when, paymentPassword: when,
+  line: when, whatsapp: when, facebook: when, wechat: when, idNumber: when,
+  domain: given, registerUrl: given, registerMethod: fixed(PLATFORM_WEB), login: given,
+  humanCheckTicket: when, humanCheckRandstr: when, firebaseChannel: when, firebaseIdToken: when,
+};
 
 export const SPEC_CALLS = {
   'session.login': {
     in: 'body',
     params: { username: given, password: when, captcha: when, type: given, humanCheckTicket: when, humanCheckRandstr: when },
   },
+  'session.loginVerify': {
+    in: 'body',
+    params: {
+      username: given, password: given, method: given,
+      email: when, authCode: when, mobileNum: when, verificationCode: when, firebaseIdToken: when, payeeName: when,
+    },
+  },
   'session.freePlay': {
     in: 'body',
-    params: { os: given, platform: fixed(PLATFORM_WEB), encryption: given, gatewayVersion: given },
+    params: { os: given, platform: given },
   },
+  'session.logout': { in: 'body', params: {} },
   'verification.smsNoLogin': {
     in: 'body',
     params: { mobileNum: given, countryDialingCode: given, humanCheckTicket: when, humanCheckRandstr: when },
@@ -73,6 +95,21 @@ export const SPEC_CALLS = {
     in: 'body',
     params: { countryDialingCode: given, mobileNo: given, humanCheckTicket: when, humanCheckRandstr: when },
   },
+  'verification.humanCheck': { in: 'query', params: {} },
+  'verification.captcha': { in: 'query', params: {} },
+  'member.register': { in: 'body', params: REGISTRATION_PARAMS },
+  'member.registerMobile': { in: 'body', params: REGISTRATION_PARAMS },
+  'member.getInfo': { in: 'query', params: {} },
+  'member.setInfo': {
+    in: 'body',
+    params: {
+      nickname: when, payeename: when, birthday: when, nationality: when, placeOfBirth: when, address: when,
+      permanentAddress: when, occupation: when, sourceOfIncome: when, zalo: when, mail: when,
+    },
+  },
+  'member.getIcon': { in: 'query', params: {} },
+  'member.getAvatar': { in: 'query', params: {} },
+  'member.setIcon': { in: 'body', params: { avatar: given, avatarType: fixed(AVATAR_TYPE_CUSTOM) } },
   'member.changePassword': {
     in: 'body',
     params: { oldPassword: given, newPassword: given, confirmNewPassword: given },
@@ -88,6 +125,14 @@ export const SPEC_CALLS = {
   'member.checkAffiliate': {
     in: 'query',
     params: { code: given, domain: given },
+  },
+  'member.setPaymentPassword': {
+    in: 'body',
+    params: { paymentPassword: given, confirmPaymentPassword: given, checkCompleteCustomerInfo: fixed(0) },
+  },
+  'member.changePaymentPassword': {
+    in: 'body',
+    params: { oldPaymentPassword: given, paymentPassword: given, confirmPaymentPassword: given, checkCompleteCustomerInfo: fixed(0) },
   },
   'member.updateLanguage': {
     in: 'body',
@@ -105,6 +150,7 @@ export const SPEC_CALLS = {
   'agent.processDailySalaryByQuery': { in: 'query', params: { id: given, status: given } },
   'agent.processHourlySalary': { in: 'body', params: { contractId: given, status: given, productType: given } },
   'agent.processRealtimeSalary': { in: 'body', params: { contractId: given, status: given } },
+  'kyc.securityConfig': { in: 'query', params: {} },
   'system.helpCenter': {
     in: 'query',
     params: { lang: given, device: fixed(PLATFORM_WEB) },

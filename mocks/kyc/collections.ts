@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { isoDateTime, kycPersonalInfoSchema, securityConfigSchema } from '../../contracts/shared/entities';
+import { isoDateTime, KYC_STATUSES, kycPersonalInfoSchema } from '../../contracts/shared/entities';
 
 const imageInfoSchema = z.object({ mimeType: z.string(), bytes: z.number().int() });
 
@@ -11,9 +11,10 @@ const imageInfoSchema = z.object({ mimeType: z.string(), bytes: z.number().int()
 export const kycRecordSchema = z.object({
   account: z.string(),
   enabled: z.boolean(),
-  status: securityConfigSchema.shape.idVerification.shape.status,
+  status: z.enum(KYC_STATUSES),
   personalInfo: kycPersonalInfoSchema.nullable(),
-  images: z.object({ idCardFront: imageInfoSchema, idCardBack: imageInfoSchema, idCardSelfie: imageInfoSchema }).nullable(),
+  // WIRE.md §8 Q6: the server needs the front only; the back and the selfie may be missing.
+  images: z.object({ idCardFront: imageInfoSchema, idCardBack: imageInfoSchema.nullable(), idCardSelfie: imageInfoSchema.nullable() }).nullable(),
   submittedAt: isoDateTime.nullable(),
   updateTime: isoDateTime,
 });

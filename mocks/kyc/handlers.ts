@@ -1,6 +1,6 @@
 import { contract } from '../../contracts';
-import type { KycProgress } from '../../contracts/kyc';
-import type { SecurityConfig } from '../../contracts/shared/entities';
+import { KYC_SERVER_MAX_IMAGE_BYTES, type KycProgress } from '../../contracts/kyc';
+import type { SecurityConfigValue } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isTrial, requireMember, requireRealMember } from '../engine/auth';
 import { isoNow, now } from '../engine/clock';
@@ -22,10 +22,11 @@ function recordOf(account: string): KycRecord | undefined {
   return kycRecords.findFirst((q) => q.where({ account }));
 }
 
-export function securityConfigOf(account: string): SecurityConfig {
+/** WIRE.md §6.1 S14: `info.idVerification.{enabled, isComplete, status}`. */
+export function securityConfigOf(account: string): SecurityConfigValue {
   const record = recordOf(account);
   const status = record?.status ?? 'N';
-  return { idVerification: { enabled: record?.enabled ?? false, isComplete: status === 'Y', status } };
+  return { info: { idVerification: { enabled: record?.enabled ?? false, isComplete: status === 'Y', status } } };
 }
 
 function progressOf(record: KycRecord): KycProgress {
@@ -62,7 +63,7 @@ async function saveRecord(account: string, patch: Partial<KycRecord>): Promise<K
 export const kycImpl = implement(contract.kyc, {
   securityConfig: (_input, ctx) => {
     const member = requireMember(ctx);
-    if (isTrial(member)) return ok({ idVerification: { enabled: false, isComplete: false, status: 'N' as const } });
+    if (isTrial(member)) return ok({ info: { idVerification: { enabled: false, isComplete: false, status: 'N' } } });
     return ok(securityConfigOf(member.account));
   },
   savePersonalInfo: async ({ body }, ctx) => {
@@ -95,9 +96,10 @@ export const kycImpl = implement(contract.kyc, {
         throw refuse(ERROR_CODES.INVALID_STATE, 'Save your personal information first', 409);
       }
       const images = {
-        idCardFront: checkUploadImage(body.idCardFront, 'idCardFront'),
-        idCardBack: checkUploadImage(body.idCardBack, 'idCardBack'),
-        idCardSelfie: checkUploadImage(body.idCardSelfie, 'idCardSelfie'),
+        // WIRE.md §8 Q5: the server takes up to 10 MB; Q6: the back and the selfie may be missing (SPEC's client sends all three).
+        idCardFront: checkUploadImage(body.idCardFront, 'idCardFront', KYC_SERVER_MAX_IMAGE_BYTES),
+        idCardBack: body.idCardBack === undefined ? null : checkUploadImage(body.idCardBack, 'idCardBack', KYC_SERVER_MAX_IMAGE_BYTES),
+        idCardSelfie: body.idCardSelfie === undefined ? null : checkUploadImage(body.idCardSelfie, 'idCardSelfie', KYC_SERVER_MAX_IMAGE_BYTES),
       };
       const submittedAt = isoNow();
       const record = await saveRecord(member.account, { images, status: 'P', submittedAt });

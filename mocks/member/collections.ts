@@ -1,13 +1,46 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { CONTRACT_TYPES } from '../../contracts/shared/constants';
-import { isoDateTime, memberInfoSchema } from '../../contracts/shared/entities';
+import { isoDateTime } from '../../contracts/shared/entities';
 
 /**
- * Members are the contract's MemberInfo plus what only a server knows:
- * credential hashes, login stamps and the agent tree.
+ * A member as the simulated backend stores it: the profile (with the screens' names, as stored
+ * before the wire changed, so a saved demo world still loads) plus what only a server knows:
+ * credential hashes, login stamps and the agent tree. mocks/member/info.ts turns one into WIRE.md's
+ * S5 answer.
  */
-export const memberRecordSchema = memberInfoSchema.extend({
+export const memberRecordSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  /** 1, 2, 41, 42 agent; 4 trial; 0 player. */
+  type: z.number().int(),
+  vipLabelName: z.string(),
+  vipRankLevel: z.number().int(),
+  hasVip: z.boolean(),
+  avatarUrl: z.string(),
+  currencySymbol: z.string(),
+  language: z.string(),
+  email: z.string().optional(),
+  mobileNum: z.string().optional(),
+  countryDialingCode: z.string().optional(),
+  payeeName: z.string().optional(),
+  fullName: z.string().optional(),
+  birthday: z.string().optional(),
+  address: z.string().optional(),
+  nationality: z.string().optional(),
+  occupation: z.string().optional(),
+  sourceOfIncome: z.string().optional(),
+  placeOfBirth: z.string().optional(),
+  natureOfWork: z.string().optional(),
+  employerName: z.string().optional(),
+  permanentAddress: z.string().optional(),
+  zalo: z.string().optional(),
+  hasPaymentPassword: z.boolean(),
+  upline: z.string().nullable(),
+  registeredAt: isoDateTime.optional(),
+  mobileVerified: z.boolean().optional(),
+  lockedFields: z.array(z.string()).optional(),
   passwordHash: z.string(),
   paymentPasswordHash: z.string().nullable(),
   passwordExpired: z.boolean(),

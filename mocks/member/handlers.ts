@@ -1,7 +1,6 @@
 import { contract } from '../../contracts';
 import { DEFAULT_WEAK_PASSWORD } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
-import type { MemberInfo } from '../../contracts/shared/entities';
 import { requireMember, requireRealMember } from '../engine/auth';
 import { implement, type MockContext } from '../engine/implement';
 import { hashPassword, passwordMatches } from '../engine/passwords';
@@ -9,17 +8,20 @@ import { ok, refuse } from '../engine/refusal';
 import { clientOf } from '../engine/client';
 import { clearLoginFailures } from '../session/login-guard';
 import { endSessionsOf, findMemberByPhone, openSession } from '../session/sessions';
-import { checkPhone, fullNumber, verifyCode } from '../verification/sms';
+import { checkPhone, fullNumber, verifyCode, verifyCodeForNumber } from '../verification/sms';
 import { openWallet } from '../wallet/ledger';
-import { members, memberRecordSchema, type MemberRecord } from './collections';
+import { members, type MemberRecord } from './collections';
+import { toMemberInfo } from './info';
 import {
   agentForAffiliate, checkCaptcha, checkExtraFields, checkMobileFree, checkPassword, checkUsernameFree, creatingAccount, USERNAME_PATTERN,
 } from './registration';
 import { registrationConfig } from '../system/handlers';
 import { checkHumanCheck } from '../verification/human-check';
 import { consumeFirebaseToken } from '../verification/firebase';
-import { avatarUrl, buildMember } from './seed';
-import { PROFILE_FIELDS, type RegistrationBody } from '../../contracts/member';
+import { buildMember } from './seed';
+import {
+  AVATAR_TYPE_CUSTOM, PROFILE_FIELDS, PROFILE_WIRE_NAMES, type ProfileBody, type ProfileField, type ProfileWireField, type RegistrationBody,
+} from '../../contracts/member';
 import { exclusive } from '../engine/lock';
 import { memberSmsClient } from '../verification/member-sms';
 import { checkPaymentPassword, clearPaymentPasswordStrikes } from './payment-password';
@@ -30,20 +32,9 @@ import { validationRule } from '../system/validation';
 import { now } from '../engine/clock';
 import { consolidatedOf } from '../agent/consolidated';
 
-const publicFields = Object.keys(memberRecordSchema.shape).filter((field) =>
-  !['passwordHash', 'paymentPasswordHash', 'passwordExpired', 'firstTimeLogin',
-    'contractTypes', 'affiliateCode', 'registerMethod', 'createdAt', 'lastLoginAt',
-    'knownIps', 'authenticatorSecret', 'registeredAt', 'lockedFields'].includes(field));
-
-/** The public face of a member record: never a hash or a counter; what the server derives is added. */
-export function toMemberInfo(member: MemberRecord): MemberInfo {
-  const fields = Object.fromEntries(publicFields.filter((field) => field in member).map((field) => [field, member[field as keyof MemberRecord]])) as MemberInfo;
-  return { ...fields, registeredAt: member.createdAt, lockedFields: lockedFieldsOf(member.account) };
-}
-
 /** A payment password and its confirmation: the same six digits. */
-function checkNewPaymentPassword(body: { newPaymentPassword: string; confirmPaymentPassword: string }): void {
-  if (body.newPaymentPassword !== body.confirmPaymentPassword) {
+function checkNewPaymentPassword(body: { paymentPassword: string; confirmPaymentPassword: string }): void {
+  if (body.paymentPassword !== body.confirmPaymentPassword) {
     throw refuse(ERROR_CODES.VALIDATION, 'body.confirmPaymentPassword: Incorrect confirmation input', 400, { field: 'confirmPaymentPassword' });
   }
 }
@@ -86,11 +77,28 @@ async function createMember(body: RegistrationBody, account: string, origin: { i
   await openWallet(account, 0);
   const token = await openSession(member, 'username', origin);
   await updateMember(account, (draft) => { draft.firstTimeLogin = false; });
-  return ok({ firstTimeLogin: true, passwordExpired: false, token });
+  // WIRE.md §6.1 S15: a login answer (the token, as `login: true` was sent) and `customerId`.
+  return ok({ token, firstTimeLogin: true, passwordExpired: false, userName: account, id: member.id, customerType: member.type, customerId: member.id });
 }
 
 function requireFlag(ctx: MockContext, flag: keyof MockContext['scenario']['flags'], what: string): void {
-  if (!ctx.scenario.flags[flag]) throw refuse(ERROR_CODES.FEATURE_DISABLED, `${what} is not enabled`, 403);
+  if (!ctx.scenario.flags[flag]) throw refuse(ERROR_CODES.FEATURE_DISABLED, `${what} is not enabled`, 400);
+}
+
+/** S6's names back to the stored profile's (WIRE.md §7.2 updateMemberInfo → the record). */
+const STORED_OF_WIRE = Object.fromEntries(Object.entries(PROFILE_WIRE_NAMES).map(([stored, wire]) => [wire, stored])) as Record<ProfileWireField, ProfileField>;
+
+function storedProfile(body: ProfileBody): Partial<Record<ProfileField, string>> {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([, value]) => value !== undefined)
+      .map(([wire, value]) => [STORED_OF_WIRE[wire as ProfileWireField], value]),
+  ) as Partial<Record<ProfileField, string>>;
+}
+
+/** The images a member may choose as avatar (the system icon list): their URLs. */
+function iconUrls(): Set<string> {
+  return new Set(avatarIcons.findMany().map((icon) => icon.url));
 }
 
 export const memberImpl = implement(contract.member, {
@@ -136,33 +144,40 @@ export const memberImpl = implement(contract.member, {
 
   setInfo: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    const profile = storedProfile(body);
     const locked = new Set<string>(lockedFieldsOf(member.account));
     // A locked field may be sent back unchanged (a form posts what it shows); a change to one is refused, and nothing is written.
-    const changedLocked = PROFILE_FIELDS.find((field) => locked.has(field) && body[field] !== undefined && body[field] !== (member[field] ?? ''));
+    const changedLocked = PROFILE_FIELDS.find((field) => locked.has(field) && profile[field] !== undefined && profile[field] !== (member[field] ?? ''));
     if (changedLocked) {
-      throw refuse(ERROR_CODES.PROFILE_FIELD_LOCKED, `body.${changedLocked}: This field is locked after identity verification`, 400, { field: changedLocked });
+      const wire = PROFILE_WIRE_NAMES[changedLocked];
+      throw refuse(ERROR_CODES.PROFILE_FIELD_LOCKED, `body.${wire}: This field is locked after identity verification`, 400, { field: wire });
     }
-    checkIdentityFacts(body, member);
-    const updated = await updateMember(member.account, (draft) => {
-      Object.assign(draft, Object.fromEntries(Object.entries(body).filter(([field, value]) => value !== undefined && !locked.has(field))));
+    checkIdentityFacts(profile, member);
+    await updateMember(member.account, (draft) => {
+      Object.assign(draft, Object.fromEntries(Object.entries(profile).filter(([field]) => !locked.has(field))));
     });
-    return ok(toMemberInfo(updated));
+    // WIRE.md §6.1 S6 answers success; the client reads the member info again.
+    return ok(null, 'Profile saved');
   },
 
   getIcon: async (_input, ctx) => {
     const member = requireMember(ctx);
-    const iconId = member.avatarUrl.match(/avatar\/([^/.]+)\.svg$/)?.[1] ?? 'default';
-    return ok({ iconId: decodeURIComponent(iconId), avatarUrl: member.avatarUrl });
+    return ok({ avatar: member.avatarUrl, avatarType: AVATAR_TYPE_CUSTOM });
+  },
+
+  getAvatar: async (_input, ctx) => {
+    const member = requireMember(ctx);
+    return ok({ avatar: member.avatarUrl, avatarType: AVATAR_TYPE_CUSTOM });
   },
 
   setIcon: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    if (!avatarIcons.findFirst((q) => q.where({ iconId: body.iconId }))) {
-      throw refuse(ERROR_CODES.VALIDATION, 'body.iconId: not one of /wps/system/icons', 400, { field: 'iconId' });
+    // Ours: `avatar` is the image of one of the icons a member may choose (§7.2 names only the field).
+    if (!iconUrls().has(body.avatar)) {
+      throw refuse(ERROR_CODES.VALIDATION, 'body.avatar: not one of the avatar icons', 400, { field: 'avatar' });
     }
-    const url = avatarUrl(body.iconId);
-    await updateMember(member.account, (draft) => { draft.avatarUrl = url; });
-    return ok({ iconId: body.iconId, avatarUrl: url });
+    await updateMember(member.account, (draft) => { draft.avatarUrl = body.avatar; });
+    return ok(null, 'Avatar changed');
   },
 
   changePassword: async ({ body }, ctx) => {
@@ -196,11 +211,13 @@ export const memberImpl = implement(contract.member, {
 
   resetPasswordByMobile: async ({ body }, ctx) => {
     requireFlag(ctx, 'CHNGPASSVERIF3', 'Password reset by mobile');
+    const client = clientOf(ctx);
     const mobile = checkPhone(body.mobileNum);
     checkPassword({ password: body.newPassword }, true);
-    // The code first, for the full number it was sent to and for a reset: it proves the caller holds that phone.
-    verifyCode({ dial: body.countryDialingCode, mobile, purpose: 'reset', client: clientOf(ctx) }, body.verificationCode);
-    const member = findMemberByPhone(body.countryDialingCode, mobile);
+    // WIRE.md §6.1 S11 sends no dialling code: the code is S12's, sent to this number (with a passed
+    // human check, SPEC §4) for this caller; it proves the caller holds that phone, and says its country.
+    const dial = verifyCodeForNumber(mobile, 'noLogin', client, body.verificationCode, { requireChecked: true });
+    const member = findMemberByPhone(dial, mobile);
     if (!member) throw refuse(ERROR_CODES.USER_OR_EMAIL_NOT_FOUND, 'No account uses this mobile number');
     const passwordHash = await hashPassword(body.newPassword);
     await updateMember(member.account, (draft) => {
@@ -209,7 +226,7 @@ export const memberImpl = implement(contract.member, {
     });
     endSessionsOf(member.account);
     // The phone flow logs in with the mobile number as username next (SPEC §4): no captcha stands in its way.
-    clearLoginFailures(clientOf(ctx), mobile);
+    clearLoginFailures(client, mobile);
     return ok(null, 'Password reset');
   },
 
@@ -221,9 +238,10 @@ export const memberImpl = implement(contract.member, {
   },
 
   checkAffiliate: async ({ query }) => {
+    // WIRE.md §6.2 Y13: `success: false` is "invitation code error".
     const agent = agentForAffiliate(query.code);
     if (!agent) throw refuse(ERROR_CODES.INVALID_AFFILIATE, 'invitation code error');
-    return ok({ code: query.code.toUpperCase(), domain: query.domain, agent });
+    return ok({ code: query.code.toUpperCase(), domain: query.domain });
   },
 
   setPaymentPassword: async ({ body }, ctx) => {
@@ -231,24 +249,36 @@ export const memberImpl = implement(contract.member, {
     checkNewPaymentPassword(body);
     return paymentPasswordWrite(account, async () => {
       // Read again inside the section: a set that won the race before this one has already written.
-      const member = freshMember(account);
-      if (member.paymentPasswordHash) {
-        if (!body.oldPaymentPassword) {
-          throw refuse(ERROR_CODES.VALIDATION, 'body.oldPaymentPassword: Enter your current payment password', 400, { field: 'oldPaymentPassword' });
-        }
-        await checkPaymentPassword(member, body.oldPaymentPassword, 400);
-        if (body.oldPaymentPassword === body.newPaymentPassword) {
-          throw refuse(ERROR_CODES.VALIDATION, 'body.newPaymentPassword: Choose a new payment password', 400, { field: 'newPaymentPassword' });
-        }
-      } else if (body.oldPaymentPassword) {
-        throw refuse(ERROR_CODES.INVALID_STATE, 'There is no payment password to change yet', 409, { reason: 'NO_PAYMENT_PASSWORD' });
+      if (freshMember(account).paymentPasswordHash) {
+        throw refuse(ERROR_CODES.INVALID_STATE, 'A payment password is set already: change it with the current one', 400, { reason: 'PAYMENT_PASSWORD_SET' });
       }
-      const paymentPasswordHash = await hashPassword(body.newPaymentPassword);
+      const paymentPasswordHash = await hashPassword(body.paymentPassword);
       await updateMember(account, (draft) => {
         draft.paymentPasswordHash = paymentPasswordHash;
         draft.hasPaymentPassword = true;
       });
-      return ok(null, member.paymentPasswordHash ? 'Payment password changed' : 'Payment password set');
+      return ok(null, 'Payment password set');
+    });
+  },
+
+  changePaymentPassword: async ({ body }, ctx) => {
+    const { account } = requireRealMember(ctx);
+    checkNewPaymentPassword(body);
+    return paymentPasswordWrite(account, async () => {
+      const member = freshMember(account);
+      if (!member.paymentPasswordHash) {
+        throw refuse(ERROR_CODES.PAYMENT_PASSWORD_NOT_SET, 'There is no payment password to change yet', 400, { reason: 'NO_PAYMENT_PASSWORD' });
+      }
+      await checkPaymentPassword(member, body.oldPaymentPassword, 400);
+      if (body.oldPaymentPassword === body.paymentPassword) {
+        throw refuse(ERROR_CODES.VALIDATION, 'body.paymentPassword: Choose a new payment password', 400, { field: 'paymentPassword' });
+      }
+      const paymentPasswordHash = await hashPassword(body.paymentPassword);
+      await updateMember(account, (draft) => {
+        draft.paymentPasswordHash = paymentPasswordHash;
+        draft.hasPaymentPassword = true;
+      });
+      return ok(null, 'Payment password changed');
     });
   },
 
@@ -259,7 +289,7 @@ export const memberImpl = implement(contract.member, {
       const member = freshMember(account);
       if (!member.mobileNum) throw refuse(ERROR_CODES.INVALID_STATE, 'Bind a mobile number first', 400, { reason: 'NO_MOBILE' });
       verifyCode({ dial: member.countryDialingCode, mobile: member.mobileNum, purpose: 'payment-reset', client: memberSmsClient(account) }, body.verificationCode);
-      const paymentPasswordHash = await hashPassword(body.newPaymentPassword);
+      const paymentPasswordHash = await hashPassword(body.paymentPassword);
       await updateMember(account, (draft) => {
         draft.paymentPasswordHash = paymentPasswordHash;
         draft.hasPaymentPassword = true;
@@ -278,12 +308,12 @@ export const memberImpl = implement(contract.member, {
       const sameNumber = member.mobileNum === mobile && fullNumber(member.countryDialingCode ?? '', mobile) === fullNumber(body.countryDialingCode, mobile);
       if (!sameNumber) checkMobileFree(mobile);
       verifyCode({ dial: body.countryDialingCode, mobile, purpose: 'bind', client: memberSmsClient(account) }, body.verificationCode);
-      const updated = await updateMember(account, (draft) => {
+      await updateMember(account, (draft) => {
         draft.mobileNum = mobile;
         draft.countryDialingCode = `+${body.countryDialingCode.replace(/^\+/, '')}`;
         draft.mobileVerified = true;
       });
-      return ok(toMemberInfo(updated), 'Mobile number verified');
+      return ok(null, 'Mobile number verified');
     });
   },
 
@@ -307,7 +337,7 @@ function checkIdentityFacts(body: { fullName?: string; birthday?: string }, memb
   const { fullName, birthday } = body;
   const fullNameRule = validationRule('FULL_NAME');
   if (fullName && fullName !== member.fullName && fullNameRule && !new RegExp(fullNameRule.pattern).test(fullName)) {
-    throw refuse(ERROR_CODES.VALIDATION, `body.fullName: ${fullNameRule.message}`, 400, { field: 'fullName' });
+    throw refuse(ERROR_CODES.VALIDATION, `body.payeename: ${fullNameRule.message}`, 400, { field: 'payeename' });
   }
   if (birthday && birthday !== member.birthday && Date.parse(`${birthday}T00:00:00Z`) > now()) {
     throw refuse(ERROR_CODES.VALIDATION, 'body.birthday: The birthday cannot be in the future', 400, { field: 'birthday' });

@@ -59,7 +59,7 @@ export function creatingAccount<T>(username: string, mobile: string | undefined,
 /** The captcha is checked only when the client sent one (it is an optional field). */
 export function checkCaptcha(client: string, captcha: string | undefined): void {
   if (captcha !== undefined && !consumeCaptcha(client, captcha)) {
-    throw refuse(ERROR_CODES.CAPTCHA_INVALID, 'Please enter the captcha', 400, 'captcha');
+    throw refuse(ERROR_CODES.CAPTCHA_INVALID, 'Please enter the captcha', 400, { captcha: true });
   }
 }
 

@@ -1,44 +1,33 @@
-import type { LoginVerificationChallenge, LoginVerificationMethod } from '../../contracts/session';
-import { ERROR_CODES } from '../../contracts/shared/errors';
+import type { LoginVerifyKey, LoginVerifyMethod } from '../../contracts/session';
+import { ERROR_CODES, type ErrorCode } from '../../contracts/shared/errors';
 import { now } from '../engine/clock';
 import { onSecurityReset } from '../engine/client';
 import { refuse } from '../engine/refusal';
 import { members, type MemberRecord } from '../member/collections';
 import { hashText } from '../records/helpers';
-import { sendCode, verifyCode } from '../verification/sms';
+import { consumeFirebaseToken } from '../verification/firebase';
+import { fullNumber, verifyCode } from '../verification/sms';
 
-/** How long a verification ticket stands for its login. */
-export const LOGIN_TICKET_MINUTES = 10;
-/** Wrong answers to one ticket before it is burnt (the login must start again, password and all). */
-export const LOGIN_TICKET_MAX_WRONG = 5;
-/** Mailbox codes live as long as SMS codes. */
-const MAIL_CODE_MS = 5 * 60_000;
+/** How long a login refused with login_verify_required waits for its verification (S2). */
+export const LOGIN_VERIFY_MINUTES = 10;
+/** Wrong answers before the verification is burnt: the login must start again (S1), with the captcha on. */
+export const LOGIN_VERIFY_MAX_WRONG = 5;
 /** The simulated authenticator's time step (RFC 6238's default). */
 const AUTHENTICATOR_STEP_MS = 30_000;
 
-interface Ticket {
-  account: string;
+/** A login S1 refused for an unregistered IP, waiting for S2 from the same caller. */
+interface PendingVerification {
   ip: string;
-  client: string;
-  loginType: 'username' | 'agent';
   expiresAt: number;
   wrong: number;
-  mailCode: { code: string; expiresAt: number } | null;
 }
 
-const tickets = new Map<string, Ticket>();
-/** The simulated mailbox: what a tester would read in the member's inbox. */
-const mailbox: Array<{ to: string; code: string; at: number }> = [];
+const pendings = new Map<string, PendingVerification>();
+const pendingKey = (account: string, client: string) => `${account.toLowerCase()}|${client}`;
 
-/** The methods the server offers this member: only what it can check. */
-export function methodsOf(member: MemberRecord): LoginVerificationChallenge['methods'] {
-  const methods: LoginVerificationChallenge['methods'] = [];
-  if (member.mobileNum) methods.push({ method: 'SMS', hint: maskPhone(member.countryDialingCode, member.mobileNum) });
-  if (member.email) methods.push({ method: 'EMAIL', hint: maskEmail(member.email) });
-  if (member.authenticatorSecret) methods.push({ method: 'GOOGLE', hint: null });
-  if (member.payeeName) methods.push({ method: 'BANK_NAME', hint: null });
-  return methods;
-}
+/** The names login history gives S2's methods (account.history.verifiedBy). */
+export const VERIFIED_BY: Record<LoginVerifyMethod, string> = { E: 'EMAIL', G: 'GOOGLE', S: 'SMS', P: 'BANK_NAME' };
+const KEY_OF: Record<LoginVerifyMethod, LoginVerifyKey> = { E: 'email', G: 'ga', S: 'sms', P: 'payeeName' };
 
 function maskPhone(dial: string | undefined, mobile: string): string {
   return `${dial ?? ''} ${mobile.slice(0, 3)}****${mobile.slice(-3)}`.trim();
@@ -50,47 +39,47 @@ function maskEmail(email: string): string {
 }
 
 /**
- * SPEC §4 login from an unregistered IP: with the check on, a right password
- * from an IP the member never verified does not open a session; the answer
- * is a LOGIN_VERIFICATION_REQUIRED refusal whose value is the challenge.
- * A member with no way to verify (no phone, mail, authenticator or payee
- * name) is let in, as there is nothing to ask.
+ * WIRE.md §4.2: the value of login_verify_required, whose keys are the methods the server offers
+ * (email, ga, sms, payeeName): only what it can check for this member. WIRE does not record the
+ * values; ours are a masked hint where there is one, `true` otherwise (truthy, whatever a client tests).
  */
-export function requireKnownIp(member: MemberRecord, ip: string, client: string, loginType: Ticket['loginType']): void {
+export function methodsOf(member: MemberRecord): Partial<Record<LoginVerifyKey, string | true>> {
+  const methods: Partial<Record<LoginVerifyKey, string | true>> = {};
+  if (member.email) methods.email = maskEmail(member.email);
+  if (member.authenticatorSecret) methods.ga = true;
+  if (member.mobileNum) methods.sms = maskPhone(member.countryDialingCode, member.mobileNum);
+  if (member.payeeName) methods.payeeName = true;
+  return methods;
+}
+
+/**
+ * SPEC §4 login from an unregistered IP: with the check on, a right password from an IP the member
+ * never verified opens no session. S1 is refused with login_verify_required, and the caller may
+ * complete the login with S2 for LOGIN_VERIFY_MINUTES. A member with no way to verify is let in,
+ * as there is nothing to ask.
+ */
+export function requireKnownIp(member: MemberRecord, ip: string, client: string): void {
   if ((member.knownIps ?? []).includes(ip)) return;
   const methods = methodsOf(member);
-  if (methods.length === 0) return;
-  const verificationTicket = crypto.randomUUID().replace(/-/g, '');
-  tickets.set(verificationTicket, { account: member.account, ip, client, loginType, expiresAt: now() + LOGIN_TICKET_MINUTES * 60_000, wrong: 0, mailCode: null });
-  const challenge: LoginVerificationChallenge = { verificationTicket, ip, methods, expiresInMinutes: LOGIN_TICKET_MINUTES };
-  throw refuse(ERROR_CODES.LOGIN_VERIFICATION_REQUIRED, 'This IP is not registered to the account: please verify it is you', 200, challenge);
+  if (Object.keys(methods).length === 0) return;
+  pendings.set(pendingKey(member.account, client), { ip, expiresAt: now() + LOGIN_VERIFY_MINUTES * 60_000, wrong: 0 });
+  throw refuse(ERROR_CODES.LOGIN_VERIFICATION_REQUIRED, 'This IP is not registered to the account: please verify it is you', 400, methods);
 }
 
-/** The live ticket, for the caller it was issued to only. */
-export function liveTicket(ticketId: string, client: string): Ticket {
-  const ticket = tickets.get(ticketId);
-  if (!ticket || ticket.client !== client) throw refuse(ERROR_CODES.INVALID_STATE, 'The verification has expired, please log in again', 400, { reason: 'TICKET' });
-  if (ticket.expiresAt < now() || ticket.wrong >= LOGIN_TICKET_MAX_WRONG) {
-    tickets.delete(ticketId);
-    throw refuse(ERROR_CODES.INVALID_STATE, 'The verification has expired, please log in again', 400, { reason: 'TICKET' });
+/** The verification waiting for this member and caller, or a refusal: S2 only completes a login S1 began. */
+export function livePending(account: string, client: string): PendingVerification {
+  const key = pendingKey(account, client);
+  const pending = pendings.get(key);
+  if (!pending || pending.expiresAt < now() || pending.wrong >= LOGIN_VERIFY_MAX_WRONG) {
+    pendings.delete(key);
+    throw refuse(ERROR_CODES.INVALID_STATE, 'The verification has expired, please log in again', 400, { reason: 'LOGIN_AGAIN' });
   }
-  return ticket;
+  return pending;
 }
 
-function requireOffered(member: MemberRecord, method: LoginVerificationMethod): void {
-  if (!methodsOf(member).some((offered) => offered.method === method)) {
-    throw refuse(ERROR_CODES.VALIDATION, `body.method: ${method} is not offered for this account`, 400, { field: 'method' });
-  }
-}
-
-/** Sends the SMS (to the bound mobile) or the mail code of a ticket. */
-export function sendTicketCode(ticket: Ticket, member: MemberRecord, method: 'SMS' | 'EMAIL'): { expiredMinutes: number } {
-  requireOffered(member, method);
-  if (method === 'SMS') return sendCode({ dial: member.countryDialingCode, mobile: member.mobileNum, purpose: 'login-ip', client: ticket.client });
-  const code = String(Math.floor(100000 + Math.random() * 900000));
-  ticket.mailCode = { code, expiresAt: now() + MAIL_CODE_MS };
-  mailbox.push({ to: member.email ?? '', code, at: now() });
-  return { expiredMinutes: MAIL_CODE_MS / 60_000 };
+/** A successful S2 spends the verification: one session per success. */
+export function spendPending(account: string, client: string): void {
+  pendings.delete(pendingKey(account, client));
 }
 
 /** The simulated authenticator app: a 6-digit code from the shared secret and the 30-second step. */
@@ -107,53 +96,53 @@ export function currentAuthenticatorCode(account: string): string | undefined {
 
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Whether the answer passes the method; a wrong one counts against the ticket. */
-export function checkAnswer(ticket: Ticket, member: MemberRecord, method: LoginVerificationMethod, answer: string): void {
-  requireOffered(member, method);
-  const wrong = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], message: string): never => {
-    ticket.wrong += 1;
-    throw refuse(code, message, 400, { triesLeft: Math.max(0, LOGIN_TICKET_MAX_WRONG - ticket.wrong) });
-  };
-  if (method === 'SMS') {
+export interface VerifyAnswer {
+  method: LoginVerifyMethod;
+  email?: string;
+  authCode?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+  firebaseIdToken?: string;
+  payeeName?: string;
+}
+
+/** A wrong answer (or a wrong password on S2) counts against the verification. */
+export function countWrong(pending: PendingVerification, code: ErrorCode, message: string, field: string): never {
+  pending.wrong += 1;
+  throw refuse(code, message, 400, { field, triesLeft: Math.max(0, LOGIN_VERIFY_MAX_WRONG - pending.wrong) });
+}
+
+/** Whether S2's answer passes its method (one the server offered); a wrong one counts against the verification. */
+export function checkAnswer(pending: PendingVerification, member: MemberRecord, client: string, answer: VerifyAnswer): void {
+  if (!(KEY_OF[answer.method] in methodsOf(member))) {
+    throw refuse(ERROR_CODES.VALIDATION, `body.method: ${answer.method} is not offered for this account`, 400, { field: 'method' });
+  }
+  if (answer.method === 'E') {
+    if ((answer.email ?? '').trim().toLowerCase() !== (member.email ?? '').toLowerCase()) {
+      countWrong(pending, ERROR_CODES.VALIDATION, 'The email address does not match', 'email');
+    }
+    return;
+  }
+  if (answer.method === 'G') {
+    const secret = member.authenticatorSecret ?? '';
+    // The code of this step or the one before: a code typed as the step turns still counts.
+    const accepted = [authenticatorCode(secret), authenticatorCode(secret, now() - AUTHENTICATOR_STEP_MS)];
+    if (!accepted.includes((answer.authCode ?? '').trim())) countWrong(pending, ERROR_CODES.SMS_INVALID_CODE, 'Invalid verification code', 'authCode');
+    return;
+  }
+  if (answer.method === 'S') {
+    // The number typed must be the bound one; the code is S12's, sent to it for this caller.
+    if ((answer.mobileNum ?? '').trim() !== member.mobileNum) countWrong(pending, ERROR_CODES.SMS_INVALID_PHONE, 'This is not the mobile number of the account', 'mobileNum');
     try {
-      verifyCode({ dial: member.countryDialingCode, mobile: member.mobileNum, purpose: 'login-ip', client: ticket.client }, answer);
+      if (answer.firebaseIdToken) consumeFirebaseToken(answer.firebaseIdToken, fullNumber(member.countryDialingCode ?? '', member.mobileNum ?? ''));
+      else verifyCode({ dial: member.countryDialingCode, mobile: member.mobileNum, purpose: 'noLogin', client }, answer.verificationCode);
     } catch (error) {
-      ticket.wrong += 1;
+      pending.wrong += 1;
       throw error;
     }
     return;
   }
-  if (method === 'EMAIL') {
-    const sent = ticket.mailCode;
-    if (!sent || sent.code !== answer.trim()) wrong(ERROR_CODES.SMS_INVALID_CODE, 'Invalid verification code');
-    if (sent!.expiresAt < now()) wrong(ERROR_CODES.SMS_CODE_EXPIRED, 'The code has expired, please resend');
-    return;
-  }
-  if (method === 'GOOGLE') {
-    const secret = member.authenticatorSecret ?? '';
-    // The code of this step or the one before: a code typed as the step turns still counts.
-    const accepted = [authenticatorCode(secret), authenticatorCode(secret, now() - AUTHENTICATOR_STEP_MS)];
-    if (!accepted.includes(answer.trim())) wrong(ERROR_CODES.SMS_INVALID_CODE, 'Invalid verification code');
-    return;
-  }
-  if (normalName(answer) !== normalName(member.payeeName ?? '')) wrong(ERROR_CODES.VALIDATION, 'The bank account name does not match');
+  if (normalName(answer.payeeName ?? '') !== normalName(member.payeeName ?? '')) countWrong(pending, ERROR_CODES.VALIDATION, 'The bank account name does not match', 'payeeName');
 }
 
-/** A ticket is used once: the login it stood for is done. */
-export function spendTicket(ticketId: string): void {
-  tickets.delete(ticketId);
-}
-
-/** For tests and the QA toolbar: the last mailbox code sent to an address. */
-export function lastMailCode(email: string): string | undefined {
-  return [...mailbox].reverse().find((mail) => mail.to === email)?.code;
-}
-
-export function mailInbox(): ReadonlyArray<{ to: string; code: string; at: number }> {
-  return mailbox;
-}
-
-onSecurityReset(() => {
-  tickets.clear();
-  mailbox.length = 0;
-});
+onSecurityReset(() => pendings.clear());

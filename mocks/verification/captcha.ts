@@ -1,5 +1,5 @@
 import { onSecurityReset } from '../engine/client';
-import { pngDataUrl } from './png';
+import { pngBase64 } from './png';
 
 /** 3×5 digit glyphs, one row of bits per line. */
 const DIGITS: Record<string, number[]> = {
@@ -38,7 +38,7 @@ function draw(code: string): string {
   });
   // Noise lines, so the image is not trivially machine-read.
   for (let x = 0; x < WIDTH; x += 1) plot(x, Math.round(18 + 10 * Math.sin(x / 9 + code.length)), [168, 85, 247]);
-  return pngDataUrl(WIDTH, HEIGHT, rgb);
+  return pngBase64(WIDTH, HEIGHT, rgb);
 }
 
 export function issueCaptcha(client: string): string {

@@ -13,9 +13,11 @@ import { checkPhone, fullNumber, sendCode, verifyCode } from './sms';
 export const verificationImpl = implement(contract.verification, {
   smsNoLogin: async ({ body }, ctx) => {
     const client = clientOf(ctx);
-    // SPEC §4: the slide check runs before every SMS send except SMS login's.
-    if (body.purpose !== 'login') checkHumanCheck(client, body);
-    const sent = sendCode({ dial: body.countryDialingCode, mobile: body.mobileNum, purpose: body.purpose, client });
+    // SPEC §4: the slide check runs before every SMS send except SMS login's. S12 names no purpose, so
+    // a send with the check's fields must pass it, and only its codes may reset a password (S11).
+    const checked = body.humanCheckTicket !== undefined || body.humanCheckRandstr !== undefined;
+    if (checked) checkHumanCheck(client, body);
+    const sent = sendCode({ dial: body.countryDialingCode, mobile: body.mobileNum, purpose: 'noLogin', client }, { checked });
     return ok(sent, 'Verification code sent');
   },
   smsRegister: async ({ body }, ctx) => {

@@ -10,11 +10,18 @@ export const HUMAN_CHECK_CHALLENGE_TTL_MS = 5 * 60_000;
 /** Challenges issued and not yet answered, by nonce: who asked and when. */
 const challenges = new Map<string, { client: string; issuedAt: number }>();
 
-/** A fresh nonce for the slide check; the answer must sign over it (see contracts/shared/human-check.ts). */
-export function issueHumanCheck(client: string): { randstr: string } {
-  const randstr = crypto.randomUUID().replace(/-/g, '');
-  challenges.set(randstr, { client, issuedAt: now() });
-  return { randstr };
+/** The simulated Geetest captcha id (WIRE.md §6.2 Y1 `info.gw.GEETEST_ID`, Y6 `value.gt`). */
+export const SIMULATED_GEETEST_ID = 'sim0geetest0000000000000000000000';
+
+/**
+ * WIRE.md §6.2 Y6: the Geetest init, shaped as Geetest v3's register answer (`success, gt,
+ * challenge, new_captcha`). Its `challenge` is a fresh single-use nonce the slide check's answer
+ * must sign over (see contracts/shared/human-check.ts).
+ */
+export function issueHumanCheck(client: string): { success: number; gt: string; challenge: string; new_captcha: boolean } {
+  const challenge = crypto.randomUUID().replace(/-/g, '');
+  challenges.set(challenge, { client, issuedAt: now() });
+  return { success: 1, gt: SIMULATED_GEETEST_ID, challenge, new_captcha: true };
 }
 
 /**

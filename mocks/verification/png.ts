@@ -44,8 +44,8 @@ function zlibStored(raw: Uint8Array): Uint8Array {
   return new Uint8Array(out);
 }
 
-/** Encodes `rgb` (width × height × 3 bytes) as a PNG data URL. */
-export function pngDataUrl(width: number, height: number, rgb: Uint8Array): string {
+/** Encodes `rgb` (width × height × 3 bytes) as a PNG, in bare Base64 (no data-URL prefix: WIRE.md §6.2 Y5). */
+export function pngBase64(width: number, height: number, rgb: Uint8Array): string {
   const raw = new Uint8Array(height * (width * 3 + 1));
   for (let y = 0; y < height; y += 1) {
     raw[y * (width * 3 + 1)] = 0;
@@ -60,5 +60,5 @@ export function pngDataUrl(width: number, height: number, rgb: Uint8Array): stri
   ]);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:image/png;base64,${btoa(binary)}`;
+  return btoa(binary);
 }

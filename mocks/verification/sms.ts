@@ -9,11 +9,24 @@ export const SMS_SENDS_PER_WINDOW = 3;
 /** Wrong codes tried against one number/purpose/caller before its codes are burnt. */
 export const SMS_MAX_WRONG_TRIES = 5;
 
-/** What a code may be used for: a login code cannot reset a password, and so on. */
-export type SmsPurpose = 'login' | 'reset' | 'register' | 'login-ip' | 'payment-reset' | 'bind';
+/**
+ * Which send a code came from, and so what it may be used for. WIRE.md's S12 (`noLogin`) names no
+ * purpose: its codes serve SMS login (S1), login verification by SMS (S2) and the reset by phone
+ * (S11) alike. S13 (`register`) and the signed-in member's sends keep their own.
+ */
+export type SmsPurpose = 'noLogin' | 'register' | 'payment-reset' | 'bind';
+
+interface SentCode {
+  code: string;
+  expiresAt: number;
+  /** Sent after a passed human check: SPEC §4 runs it before every send but SMS login's, so only such a code resets a password. */
+  checked: boolean;
+}
 
 interface Pending {
-  codes: Array<{ code: string; expiresAt: number }>;
+  dial: string;
+  mobile: string;
+  codes: SentCode[];
   wrongTries: number;
 }
 
@@ -50,7 +63,7 @@ export interface SmsTarget {
 }
 
 /** Sends a code, or refuses with too-many-requests for the rest of the 5-minute window. */
-export function sendCode({ dial, mobile, purpose, client }: SmsTarget): { expiredMinutes: number } {
+export function sendCode({ dial, mobile, purpose, client }: SmsTarget, { checked = true }: { checked?: boolean } = {}): { expiredMinutes: number } {
   const number = fullNumber(checkDial(dial), checkPhone(mobile));
   const at = now();
   const window = sends.get(number) ?? { windowStart: at, count: 0 };
@@ -66,9 +79,9 @@ export function sendCode({ dial, mobile, purpose, client }: SmsTarget): { expire
   window.count += 1;
   sends.set(number, window);
   const binding = bindingOf(number, purpose, client);
-  const state = pending.get(binding) ?? { codes: [], wrongTries: 0 };
+  const state = pending.get(binding) ?? { dial: fullNumber(dial ?? '', ''), mobile: mobile ?? '', codes: [], wrongTries: 0 };
   // A new code does not reset the wrong-try count: resending is no way round the lock.
-  state.codes = [...state.codes.filter((entry) => entry.expiresAt >= at), { code, expiresAt: at + SMS_DEFAULT_EXPIRED_MINUTES * 60_000 }];
+  state.codes = [...state.codes.filter((entry) => entry.expiresAt >= at), { code, expiresAt: at + SMS_DEFAULT_EXPIRED_MINUTES * 60_000, checked }];
   pending.set(binding, state);
   inbox.push({ to: number, code, at });
   return { expiredMinutes: SMS_DEFAULT_EXPIRED_MINUTES };
@@ -78,17 +91,39 @@ export function sendCode({ dial, mobile, purpose, client }: SmsTarget): { expire
  * Accepts an unexpired code once, for the full number, purpose and caller it
  * was sent for. After SMS_MAX_WRONG_TRIES wrong codes every code of that
  * binding is burnt: the right one no longer works and a new one must be sent
- * (which the send rate limit slows down).
+ * (which the send rate limit slows down). `requireChecked` takes only a code
+ * sent after a passed human check.
  */
-export function verifyCode({ dial, mobile, purpose, client }: SmsTarget, code: string | undefined): void {
-  if (!code) throw refuse(ERROR_CODES.SMS_MISSING_CODE, 'Missing verification code', 400);
+export function verifyCode({ dial, mobile, purpose, client }: SmsTarget, code: string | undefined, options: { requireChecked?: boolean } = {}): void {
   const binding = bindingOf(fullNumber(checkDial(dial), checkPhone(mobile)), purpose, client);
+  useCode(binding, code, options);
+}
+
+/**
+ * The same for a call that names the national number only (WIRE.md §6.1 S11 and S2 send
+ * `mobileNum` without a dialling code): the code sent to that number, from any dialling code, for
+ * this purpose and caller. Answers the dialling code the code was sent with.
+ */
+export function verifyCodeForNumber(mobile: string | undefined, purpose: SmsPurpose, client: string, code: string | undefined, options: { requireChecked?: boolean } = {}): string {
+  const national = checkPhone(mobile);
+  if (!code) throw refuse(ERROR_CODES.SMS_MISSING_CODE, 'Missing verification code', 400);
+  const suffix = `|${purpose}|${client}`;
+  const candidates = [...pending.entries()].filter(([binding, state]) => binding.endsWith(suffix) && state.mobile === national);
+  // The number with this code, or (for a wrong code) the one it counts against.
+  const [binding, state] = candidates.find(([, entry]) => entry.codes.some((sent) => sent.code === code.trim())) ?? candidates[0] ?? [];
+  if (!binding || !state) throw refuse(ERROR_CODES.SMS_INVALID_CODE, 'Invalid verification code', 400);
+  useCode(binding, code, options);
+  return state.dial;
+}
+
+function useCode(binding: string, code: string | undefined, { requireChecked = false }: { requireChecked?: boolean }): void {
+  if (!code) throw refuse(ERROR_CODES.SMS_MISSING_CODE, 'Missing verification code', 400);
   const state = pending.get(binding);
   if (!state) throw refuse(ERROR_CODES.SMS_INVALID_CODE, 'Invalid verification code', 400);
   if (state.wrongTries >= SMS_MAX_WRONG_TRIES) {
     throw refuse(ERROR_CODES.SMS_CODE_EXPIRED, 'Too many wrong codes, please request a new code', 400, { locked: true });
   }
-  const sent = state.codes.find((entry) => entry.code === code.trim());
+  const sent = state.codes.find((entry) => entry.code === code.trim() && (entry.checked || !requireChecked));
   if (!sent) {
     state.wrongTries += 1;
     if (state.wrongTries >= SMS_MAX_WRONG_TRIES) state.codes = [];

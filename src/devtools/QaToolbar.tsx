@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/useTranslation';
 import { contract } from '../../contracts';
 import { listRoutes } from '../../contracts/shared/routes';
 import {
-  CLOCKS, FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, currentAuthenticatorCode, forceRedeemDecisions, lastCaptchaCode, mailInbox,
+  CLOCKS, FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, currentAuthenticatorCode, forceRedeemDecisions, lastCaptchaCode,
   scenarioToQuery, sessionForPersona, setScenario, smsInbox, type Fault, type FeatureFlag,
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
@@ -99,7 +99,6 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
   };
 
   const lastSms = smsInbox().at(-1);
-  const lastMail = mailInbox().at(-1);
 
   const forceRedeems = async (decision: 'APPROVED' | 'REJECTED') => {
     const count = await forceRedeemDecisions(decision);
@@ -274,8 +273,7 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
               </span>
             </div>
             <p className={styles.hint}>
-              {t('devtools.lastSms')}: <code>{lastSms ? `${lastSms.to} → ${lastSms.code}` : '—'}</code> · {t('devtools.lastCaptcha')}: <code>{lastCaptchaCode() || '—'}</code> · {t('devtools.lastMail')}:{' '}
-              <code>{lastMail ? `${lastMail.to} → ${lastMail.code}` : '—'}</code> · {t('devtools.authenticator')}: <code>{currentAuthenticatorCode('player01') ?? '—'}</code>
+              {t('devtools.lastSms')}: <code>{lastSms ? `${lastSms.to} → ${lastSms.code}` : '—'}</code> · {t('devtools.lastCaptcha')}: <code>{lastCaptchaCode() || '—'}</code> · {t('devtools.authenticator')}: <code>{currentAuthenticatorCode('player01') ?? '—'}</code>
             </p>
           </fieldset>
 

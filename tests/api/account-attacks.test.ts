@@ -55,14 +55,14 @@ async function loginWorks(username: string, password: string): Promise<boolean> 
 describe('account takeover by phone', () => {
   it('a code sent to +1 917 123 4567 does not log into the +63 917 123 4567 account', async () => {
     setScenario({ flags: { smsLogin: true } });
-    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+1', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+1', mobileNum: PLAYER_MOBILE } });
     const code = lastSmsCode(`+1${PLAYER_MOBILE}`) ?? '';
     const asPlayer = await refusal(
       callRoute(contract.session.login, { body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: code } }),
     );
     expect(asPlayer.errorCode).toBe('auth/invalid-verification-code');
     // With its own dialling code the +1 number simply has no account.
-    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+1', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+1', mobileNum: PLAYER_MOBILE } });
     const own = await refusal(
       callRoute(contract.session.login, {
         body: { username: PLAYER_MOBILE, type: 'sms', mobileNum: PLAYER_MOBILE, countryDialingCode: '+1', verificationCode: lastSmsCode(`+1${PLAYER_MOBILE}`) ?? '' },
@@ -74,20 +74,20 @@ describe('account takeover by phone', () => {
   it('the reset by mobile refuses a code sent to another number that ends with the player’s', async () => {
     // The attacker's own handset: +63 1 917 123 4567 ends with player01's national number.
     const attacker = `1${PLAYER_MOBILE}`;
-    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: attacker, purpose: 'reset', ...(await humanCheck()) } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: attacker, ...(await humanCheck()) } });
     const code = lastSmsCode(attacker) ?? '';
     const error = await refusal(
-      callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: code } }),
+      callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, verificationCode: code } }),
     );
     expect(error.errorCode).toBe('auth/invalid-verification-code');
     expect(await loginWorks('player01', 'Player@123')).toBe(true);
   });
 
   it('a code sent for SMS login (no human check) cannot reset the password', async () => {
-    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE } });
     const error = await refusal(
       callRoute(contract.member.resetPasswordByMobile, {
-        body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, countryDialingCode: '+63', verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' },
+        body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' },
       }),
     );
     expect(error.errorCode).toBe('auth/invalid-verification-code');
@@ -96,7 +96,7 @@ describe('account takeover by phone', () => {
   it('a code is bound to the caller that asked for it', async () => {
     setScenario({ flags: { smsLogin: true } });
     asClient('victim-tab');
-    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE } });
     asClient('attacker-tab');
     const error = await refusal(
       callRoute(contract.session.login, {
@@ -110,7 +110,7 @@ describe('account takeover by phone', () => {
 describe('guessing an SMS code', () => {
   it('five wrong codes burn the code: the right one no longer logs in', async () => {
     setScenario({ flags: { smsLogin: true } });
-    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE } });
     const right = lastSmsCode(PLAYER_MOBILE) ?? '';
     const wrong = right === '100000' ? '100001' : '100000';
     const sms = (verificationCode: string) =>
@@ -121,7 +121,7 @@ describe('guessing an SMS code', () => {
 
   it('codes expire', async () => {
     setScenario({ flags: { smsLogin: true } });
-    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'login' } });
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE } });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + SMS_DEFAULT_EXPIRED_MINUTES * 60_000 + 1_000);
     const error = await refusal(
@@ -205,11 +205,13 @@ describe('finding usernames', () => {
 });
 
 describe('the human check', () => {
-  it('is required for an SMS send other than SMS login’s, and for registration', async () => {
-    const reset = await refusal(callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, purpose: 'reset' } }));
-    expect(reset.errorCode).toBe('geetest_validate_failed');
+  it('is required for registration’s send, and S12 (no purpose on the wire) resets nothing with a code sent without it', async () => {
     const register = await refusal(callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550001' } }));
     expect(register.errorCode).toBe('geetest_validate_failed');
+    // SMS login's send goes without the check (SPEC §4), so the send itself is taken; its code cannot reset.
+    await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE } });
+    const reset = await refusal(callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Stolen@123', mobileNum: PLAYER_MOBILE, verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' } }));
+    expect(reset.errorCode).toBe('auth/invalid-verification-code');
   });
 
   it('refuses a nonce the server did not issue, and an answer used twice', async () => {
@@ -227,12 +229,12 @@ describe('social login', () => {
   it('refuses a hand-made token, and takes only one the provider issued, once', async () => {
     setScenario({ flags: { socialLogin: true } });
     const forged = await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: 'google:player01' } }));
-    expect(forged.status).toBe(401);
+    expect(forged.errorCode).toBe('login.password.incorrect');
     const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'player01', password: 'Player@123' } });
-    expect((await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'facebook', idToken } }))).status).toBe(401);
+    expect((await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'facebook', idToken } }))).errorCode).toBe('login.password.incorrect');
     const { idToken: fresh } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'player01', password: 'Player@123' } });
     await expect(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: fresh } })).resolves.toHaveProperty('token');
-    expect((await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: fresh } }))).status).toBe(401);
+    expect((await refusal(callRoute(contract.session.socialLogin, { body: { provider: 'google', idToken: fresh } }))).errorCode).toBe('login.password.incorrect');
   });
 });
 
@@ -275,7 +277,8 @@ describe('sessions', () => {
     await expect(callRoute(contract.member.getInfo, {})).resolves.toHaveProperty('account', 'player01');
     vi.setSystemTime(Date.now() + SESSION_IDLE_MS + 60_000);
     const error = await refusal(callRoute(contract.member.getInfo, {}));
-    expect([error.status, error.errorCode]).toEqual([401, 'login.not.session']);
+    // WIRE.md §4.4: a token the server no longer knows is user.or.token.invalid (401).
+    expect([error.status, error.errorCode]).toEqual([401, 'user.or.token.invalid']);
   });
 
   it('end 12 hours after login however busy', async () => {
@@ -288,7 +291,7 @@ describe('sessions', () => {
       await callRoute(contract.member.getInfo, {});
     }
     vi.setSystemTime(Date.now() + 15 * 60_000);
-    expect((await refusal(callRoute(contract.member.getInfo, {}))).errorCode).toBe('login.not.session');
+    expect((await refusal(callRoute(contract.member.getInfo, {}))).errorCode).toBe('user.or.token.invalid');
   });
 
   it('a password change ends every other session of the member', async () => {
@@ -297,7 +300,7 @@ describe('sessions', () => {
     await callRoute(contract.member.changePassword, { body: { oldPassword: 'Player@123', newPassword: 'Player@456', confirmNewPassword: 'Player@456' } });
     await expect(callRoute(contract.member.getInfo, {})).resolves.toHaveProperty('account', 'player01');
     useToken(other);
-    expect((await refusal(callRoute(contract.member.getInfo, {}))).errorCode).toBe('login.not.session');
+    expect((await refusal(callRoute(contract.member.getInfo, {}))).errorCode).toBe('user.or.token.invalid');
     useToken(mine);
   });
 

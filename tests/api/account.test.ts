@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginVerificationChallengeSchema } from '../../contracts/session';
 import { setScenario } from '../../mocks/engine/scenario';
 import { members } from '../../mocks/member/collections';
 import { PAYMENT_PASSWORD_MAX_TRIES } from '../../mocks/member/payment-password';
-import { currentAuthenticatorCode, lastMailCode, LOGIN_TICKET_MAX_WRONG } from '../../mocks/session/ip-verification';
+import { currentAuthenticatorCode, LOGIN_VERIFY_MAX_WRONG } from '../../mocks/session/ip-verification';
 import { lastSmsCode } from '../../mocks/verification/sms';
 import { apiSettings, callRoute, configureApi, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
-import { asCookie } from '../support/wire';
+import { asCookie, sealForSimulatedBackend, wireHeaders } from '../support/wire';
 
 /**
  * My account (securityCenter) rules of the simulated backend: the payment
@@ -26,69 +25,85 @@ beforeEach(() => {
 });
 afterEach(() => configureApi({ cookie: home }));
 
-const setPayment = (body: { oldPaymentPassword?: string; newPaymentPassword: string; confirmPaymentPassword: string }) =>
-  callRoute(contract.member.setPaymentPassword, { body });
+/** §7.2 setWithdrawPassword: the first payment password. */
+const setPayment = (pin: string, confirm = pin) => callRoute(contract.member.setPaymentPassword, { body: { paymentPassword: pin, confirmPaymentPassword: confirm } });
+/** §7.2 changeWithdrawPassword: a change with the current one. */
+const changePayment = (oldPaymentPassword: string, pin: string, confirm = pin) =>
+  callRoute(contract.member.changePaymentPassword, { body: { oldPaymentPassword, paymentPassword: pin, confirmPaymentPassword: confirm } });
+const resetPayment = (verificationCode: string, pin: string) =>
+  callRoute(contract.member.resetPaymentPassword, { body: { verificationCode, paymentPassword: pin, confirmPaymentPassword: pin } });
 
-describe('member.setPaymentPassword', () => {
+describe('member.setPaymentPassword / changePaymentPassword', () => {
   it('sets the first payment password once, then only changes it with the old one', async () => {
     await loginAs('kycpending01', 'Kyc@12345');
     expect((await callRoute(contract.member.getInfo)).hasPaymentPassword).toBe(false);
-    await setPayment({ newPaymentPassword: '112233', confirmPaymentPassword: '112233' });
+    await setPayment('112233');
     expect((await callRoute(contract.member.getInfo)).hasPaymentPassword).toBe(true);
 
-    const again = await refusal(setPayment({ newPaymentPassword: '445566', confirmPaymentPassword: '445566' }));
-    expect(again.errorCode).toBe('request_param_err');
-    expect(again.value).toMatchObject({ field: 'oldPaymentPassword' });
-    expect((await refusal(setPayment({ oldPaymentPassword: '000000', newPaymentPassword: '445566', confirmPaymentPassword: '445566' }))).errorCode).toBe('invalid.payment.pw');
-    await setPayment({ oldPaymentPassword: '112233', newPaymentPassword: '445566', confirmPaymentPassword: '445566' });
+    const again = await refusal(setPayment('445566'));
+    expect(again.errorCode).toBe('state_invalid');
+    expect(again.value).toMatchObject({ reason: 'PAYMENT_PASSWORD_SET' });
+    expect((await refusal(changePayment('000000', '445566'))).errorCode).toBe('invalid.payment.pw');
+    await changePayment('112233', '445566');
     // The new one is what money routes now check.
-    expect((await refusal(setPayment({ oldPaymentPassword: '112233', newPaymentPassword: '778899', confirmPaymentPassword: '778899' }))).errorCode).toBe('invalid.payment.pw');
+    expect((await refusal(changePayment('112233', '778899'))).errorCode).toBe('invalid.payment.pw');
+  });
+
+  it('refuses a set without checkCompleteCustomerInfo 0, which the client adds itself (§7.2)', async () => {
+    const token = await loginAs('kycpending01', 'Kyc@12345');
+    const { encryption, body } = sealForSimulatedBackend({ paymentPassword: '112233', confirmPaymentPassword: '112233' });
+    const response = await fetch(`http://localhost${contract.member.setPaymentPassword.path}`, {
+      method: 'POST',
+      headers: { ...wireHeaders({ token }), Encryption: encryption },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect((await callRoute(contract.member.getInfo)).hasPaymentPassword).toBe(false);
   });
 
   it('refuses a confirmation that differs, a password that is not 6 digits, the old one again, and a change with nothing to change', async () => {
     await loginAs('kycpending01', 'Kyc@12345');
-    expect((await refusal(setPayment({ oldPaymentPassword: '123456', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }))).errorCode).toBe('state_invalid');
-    const mismatch = await refusal(setPayment({ newPaymentPassword: '112233', confirmPaymentPassword: '112234' }));
+    expect((await refusal(changePayment('123456', '112233'))).errorCode).toBe('not.exists.payment.password');
+    const mismatch = await refusal(setPayment('112233', '112234'));
     expect(mismatch.value).toMatchObject({ field: 'confirmPaymentPassword' });
-    expect((await refusal(setPayment({ newPaymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }))).errorCode).toBe('request_param_err');
+    expect((await refusal(setPayment('12ab56'))).errorCode).toBe('request_param_err');
     expect((await callRoute(contract.member.getInfo)).hasPaymentPassword).toBe(false);
     await loginAs('player01', 'Player@123');
-    const same = await refusal(setPayment({ oldPaymentPassword: '246810', newPaymentPassword: '246810', confirmPaymentPassword: '246810' }));
-    expect(same.value).toMatchObject({ field: 'newPaymentPassword' });
+    const same = await refusal(changePayment('246810', '246810'));
+    expect(same.value).toMatchObject({ field: 'paymentPassword' });
   });
 
   it('sets a first payment password exactly once when many first sets arrive at once', async () => {
     await loginAs('kycpending01', 'Kyc@12345');
     const pins = ['101010', '202020', '303030', '404040', '505050', '606060'];
-    const results = await Promise.allSettled(pins.map((pin) => setPayment({ newPaymentPassword: pin, confirmPaymentPassword: pin })));
+    const results = await Promise.allSettled(pins.map((pin) => setPayment(pin)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
   });
 
   it('locks the change after the wrong old passwords of the lock rule, right one included, until a reset by SMS', async () => {
     await loginAs('player01', 'Player@123');
     for (let attempt = 1; attempt < PAYMENT_PASSWORD_MAX_TRIES; attempt += 1) {
-      const wrong = await refusal(setPayment({ oldPaymentPassword: '000000', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }));
+      const wrong = await refusal(changePayment('000000', '112233'));
       expect(wrong.value).toMatchObject({ triesLeft: PAYMENT_PASSWORD_MAX_TRIES - attempt });
     }
-    expect((await refusal(setPayment({ oldPaymentPassword: '000000', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }))).errorCode).toBe('payment.pw.locked');
-    expect((await refusal(setPayment({ oldPaymentPassword: '246810', newPaymentPassword: '112233', confirmPaymentPassword: '112233' }))).errorCode).toBe('payment.pw.locked');
+    expect((await refusal(changePayment('000000', '112233'))).errorCode).toBe('payment.pw.locked');
+    expect((await refusal(changePayment('246810', '112233'))).errorCode).toBe('payment.pw.locked');
 
     await callRoute(contract.verification.smsMember, { body: { purpose: 'paymentReset' } });
-    const wrongCode = await refusal(callRoute(contract.member.resetPaymentPassword, { body: { verificationCode: '000000', newPaymentPassword: '112233', confirmPaymentPassword: '112233' } }));
+    const wrongCode = await refusal(resetPayment('000000', '112233'));
     expect(wrongCode.errorCode).toBe('auth/invalid-verification-code');
     const code = lastSmsCode(PLAYER_MOBILE) ?? '';
-    await callRoute(contract.member.resetPaymentPassword, { body: { verificationCode: code, newPaymentPassword: '112233', confirmPaymentPassword: '112233' } });
+    await resetPayment(code, '112233');
     // The code is spent, and the lock is gone with the old password.
-    expect((await refusal(callRoute(contract.member.resetPaymentPassword, { body: { verificationCode: code, newPaymentPassword: '998877', confirmPaymentPassword: '998877' } }))).errorCode).toMatch(/^auth\//);
-    await setPayment({ oldPaymentPassword: '112233', newPaymentPassword: '445566', confirmPaymentPassword: '445566' });
+    expect((await refusal(resetPayment(code, '998877'))).errorCode).toMatch(/^auth\//);
+    await changePayment('112233', '445566');
   });
 
   it('takes a reset code only for the reset: a code sent to bind a number does not reset', async () => {
     await loginAs('player01', 'Player@123');
     await callRoute(contract.verification.smsMember, { body: { purpose: 'bindMobile', countryDialingCode: '+63', mobileNum: PLAYER_MOBILE } });
-    const error = await refusal(
-      callRoute(contract.member.resetPaymentPassword, { body: { verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '', newPaymentPassword: '112233', confirmPaymentPassword: '112233' } }),
-    );
+    const error = await refusal(resetPayment(lastSmsCode(PLAYER_MOBILE) ?? '', '112233'));
     expect(error.errorCode).toBe('auth/invalid-verification-code');
   });
 });
@@ -97,47 +112,48 @@ describe('member.setInfo and the KYC lock', () => {
   it('shows the identity fields of a verified member as locked and refuses a change to one, writing nothing', async () => {
     await loginAs('player01', 'Player@123');
     const info = await callRoute(contract.member.getInfo);
-    expect(info.lockedFields).toEqual(expect.arrayContaining(['fullName', 'birthday', 'placeOfBirth', 'nationality']));
-    expect(info.fullName).toBeTruthy();
-    expect(info.registeredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // S6's names: the real name is payeename (WIRE.md §7.2).
+    expect(info.lockedFields).toEqual(expect.arrayContaining(['payeename', 'birthday', 'placeOfBirth', 'nationality']));
+    expect(info.payeename).toBeTruthy();
+    expect(info.regDate).toBeGreaterThan(0);
 
-    const error = await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'Changed', fullName: 'Someone Else' } }));
+    const error = await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'Changed', payeename: 'Someone Else' } }));
     expect(error.errorCode).toBe('profile_field_locked');
-    expect(error.value).toMatchObject({ field: 'fullName' });
+    expect(error.value).toMatchObject({ field: 'payeename' });
     expect((await callRoute(contract.member.getInfo)).nickname).toBe(info.nickname);
 
     // Posting a locked field back unchanged is fine; the open fields change and are trimmed by the contract.
-    const updated = await callRoute(contract.member.setInfo, { body: { fullName: info.fullName, zalo: '  0917 555 0101 ', occupation: '7' } });
-    expect(updated).toMatchObject({ fullName: info.fullName, zalo: '0917 555 0101', occupation: '7' });
+    await callRoute(contract.member.setInfo, { body: { payeename: info.payeename ?? '', zalo: '  0917 555 0101 ', occupation: '7' } });
+    expect(await callRoute(contract.member.getInfo)).toMatchObject({ payeename: info.payeename, zalo: '0917 555 0101', occupation: '7' });
   });
 
   it('lets a member without a verification change every field', async () => {
     await loginAs('kycpending01', 'Kyc@12345');
     expect((await callRoute(contract.member.getInfo)).lockedFields).toEqual([]);
-    const updated = await callRoute(contract.member.setInfo, { body: { fullName: 'Maria Santos', birthday: '1990-04-12', nationality: 'PHILIPPINES' } });
-    expect(updated).toMatchObject({ fullName: 'Maria Santos', birthday: '1990-04-12', nationality: 'PHILIPPINES' });
+    await callRoute(contract.member.setInfo, { body: { payeename: 'Maria Santos', birthday: '1990-04-12', nationality: 'PHILIPPINES' } });
+    expect(await callRoute(contract.member.getInfo)).toMatchObject({ payeename: 'Maria Santos', birthday: '1990-04-12', nationality: 'PHILIPPINES' });
   });
 
   it('refuses a full name without a first and last name, and a birthday in the future, writing nothing', async () => {
     await loginAs('kycpending01', 'Kyc@12345');
     const before = await callRoute(contract.member.getInfo);
-    const name = await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'Renamed', fullName: 'Maria' } }));
+    const name = await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'Renamed', payeename: 'Maria' } }));
     expect(name.errorCode).toBe('request_param_err');
-    expect(name.value).toMatchObject({ field: 'fullName' });
+    expect(name.value).toMatchObject({ field: 'payeename' });
     const born = await refusal(callRoute(contract.member.setInfo, { body: { birthday: '2999-01-01' } }));
     expect(born.value).toMatchObject({ field: 'birthday' });
     const after = await callRoute(contract.member.getInfo);
-    expect({ nickname: after.nickname, fullName: after.fullName, birthday: after.birthday }).toEqual({ nickname: before.nickname, fullName: before.fullName, birthday: before.birthday });
+    expect({ nickname: after.nickname, payeename: after.payeename, birthday: after.birthday }).toEqual({ nickname: before.nickname, payeename: before.payeename, birthday: before.birthday });
   });
 });
 
 describe('member.setIcon', () => {
-  it('takes an icon of /wps/system/icons and refuses any other', async () => {
+  it('takes the image of an icon of /wps/system/icons and refuses any other', async () => {
     await loginAs('player01', 'Player@123');
     const [icon] = await callRoute(contract.system.icons);
-    const chosen = await callRoute(contract.member.setIcon, { body: { iconId: icon!.iconId } });
-    expect((await callRoute(contract.member.getIcon)).avatarUrl).toBe(chosen.avatarUrl);
-    expect((await refusal(callRoute(contract.member.setIcon, { body: { iconId: 'not-an-icon' } }))).errorCode).toBe('request_param_err');
+    await callRoute(contract.member.setIcon, { body: { avatar: icon!.url } });
+    expect((await callRoute(contract.member.getAvatar)).avatar).toBe(icon!.url);
+    expect((await refusal(callRoute(contract.member.setIcon, { body: { avatar: '/mock-assets/avatar/not-an-icon.svg' } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -148,10 +164,10 @@ describe('member.bindMobile', () => {
     expect((await refusal(callRoute(contract.member.bindMobile, { body: { countryDialingCode: '+63', mobileNum: '9175550101', verificationCode: '000000' } }))).errorCode).toBe(
       'auth/invalid-verification-code',
     );
-    const bound = await callRoute(contract.member.bindMobile, {
+    await callRoute(contract.member.bindMobile, {
       body: { countryDialingCode: '+63', mobileNum: '9175550101', verificationCode: lastSmsCode('9175550101') ?? '' },
     });
-    expect(bound).toMatchObject({ mobileNum: '9175550101', countryDialingCode: '+63', mobileVerified: true });
+    expect(await callRoute(contract.member.getInfo)).toMatchObject({ mobile: '917555****', countryDialingCode: '+63', mobileVerified: true });
 
     await callRoute(contract.verification.smsMember, { body: { purpose: 'bindMobile', countryDialingCode: '+63', mobileNum: PLAYER_MOBILE } });
     const taken = await refusal(callRoute(contract.member.bindMobile, { body: { countryDialingCode: '+63', mobileNum: PLAYER_MOBILE, verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' } }));
@@ -175,32 +191,42 @@ describe('member.loginHistory', () => {
   });
 });
 
-describe('SPEC §4 login from an unregistered IP', () => {
-  async function challenge(username = 'player01', password = 'Player@123') {
+describe('SPEC §4 login from an unregistered IP (WIRE.md §6.1 S1 login_verify_required, S2)', () => {
+  /** S1 from the demo's unregistered IP: the refusal whose value's keys are the methods offered. */
+  async function refusedLogin(username = 'player01', password = 'Player@123') {
     const error = await refusal(callRoute(contract.session.login, { body: { username, password, type: 'username' } }));
     expect(error.errorCode).toBe('login_verify_required');
-    return loginVerificationChallengeSchema.parse(error.value);
+    return error.value as Record<string, unknown>;
   }
-  const verify = (verificationTicket: string, method: 'SMS' | 'EMAIL' | 'GOOGLE' | 'BANK_NAME', answer: string) =>
-    callRoute(contract.session.loginVerify, { body: { verificationTicket, method, answer } });
+  type Answer = { method: 'E'; email: string } | { method: 'G'; authCode: string } | { method: 'S'; mobileNum: string; verificationCode: string } | { method: 'P'; payeeName: string };
+  const verify = (answer: Answer, username = 'player01', password = 'Player@123') =>
+    callRoute(contract.session.loginVerify, { body: { username, password, ...answer } });
+  const google = () => ({ method: 'G' as const, authCode: currentAuthenticatorCode('player01') ?? '' });
+  const forgetIps = () => members.update((q) => q.where({ account: 'player01' }), { data: (draft) => { draft.knownIps = []; } });
 
-  it('lets a login in when the flag is off, and asks an unknown IP for one of the methods the member has when it is on', async () => {
+  it('lets a login in when the flag is off, and keys the methods the member has in the value when it is on', async () => {
     await loginAs('player01', 'Player@123');
     useToken(null);
     setScenario({ flags: { loginIpVerification: true } });
-    const asked = await challenge();
-    expect(asked.ip).toBe('198.51.100.7');
-    expect(asked.methods.map((entry) => entry.method)).toEqual(['SMS', 'EMAIL', 'GOOGLE', 'BANK_NAME']);
-    expect(asked.methods[0]!.hint).toMatch(/^\+63 917\*{4}567$/);
+    const offered = await refusedLogin();
+    expect(Object.keys(offered)).toEqual(['email', 'ga', 'sms', 'payeeName']);
+    expect(offered.sms).toMatch(/^\+63 917\*{4}567$/);
     // Without an authenticator or a payee name, those methods are not offered.
-    expect((await challenge('kycpending01', 'Kyc@12345')).methods.map((entry) => entry.method)).toEqual(['SMS', 'EMAIL']);
+    expect(Object.keys(await refusedLogin('kycpending01', 'Kyc@12345'))).toEqual(['email', 'sms']);
   });
 
-  it('completes with the SMS code, registers the IP, and the next login goes straight in', async () => {
+  it('is off with its module: S2 is refused while the check is off', async () => {
+    const error = await refusal(verify(google()));
+    expect(error.errorCode).toBe('function.not.available');
+  });
+
+  it('completes with an SMS code from S12 to the bound number, registers the IP, and the next login goes straight in', async () => {
     setScenario({ flags: { loginIpVerification: true } });
-    const { verificationTicket } = await challenge();
-    await callRoute(contract.session.loginVerificationCode, { body: { verificationTicket, method: 'SMS' } });
-    const value = await verify(verificationTicket, 'SMS', lastSmsCode(PLAYER_MOBILE) ?? '');
+    await refusedLogin();
+    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: PLAYER_MOBILE, countryDialingCode: '+63' } });
+    // Another number's code, or the right code typed with another number, does not do.
+    expect((await refusal(verify({ method: 'S', mobileNum: '9175550199', verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' }))).value).toMatchObject({ field: 'mobileNum' });
+    const value = await verify({ method: 'S', mobileNum: PLAYER_MOBILE, verificationCode: lastSmsCode(PLAYER_MOBILE) ?? '' });
     useToken(value.token);
     expect((await callRoute(contract.member.getInfo)).account).toBe('player01');
     const history = await callRoute(contract.member.loginHistory);
@@ -210,43 +236,54 @@ describe('SPEC §4 login from an unregistered IP', () => {
     await loginAs('player01', 'Player@123');
   });
 
-  it('completes with the mailbox code, the authenticator code or the bank account name (any case and spacing)', async () => {
+  it('completes with the account\'s email, the authenticator code or the bank account name (any case and spacing)', async () => {
     setScenario({ flags: { loginIpVerification: true } });
-    const mail = await challenge();
-    await callRoute(contract.session.loginVerificationCode, { body: { verificationTicket: mail.verificationTicket, method: 'EMAIL' } });
-    expect((await verify(mail.verificationTicket, 'EMAIL', lastMailCode('player01@example.com') ?? '')).token).toBeTruthy();
+    await refusedLogin();
+    expect((await refusal(verify({ method: 'E', email: 'someone@example.com' }))).value).toMatchObject({ field: 'email' });
+    expect((await verify({ method: 'E', email: ' Player01@Example.com ' })).token).toBeTruthy();
 
-    await members.update((q) => q.where({ account: 'player01' }), { data: (draft) => { draft.knownIps = []; } });
-    const google = await challenge();
-    expect((await refusal(verify(google.verificationTicket, 'GOOGLE', '000000'))).errorCode).toBe('auth/invalid-verification-code');
-    expect((await verify(google.verificationTicket, 'GOOGLE', currentAuthenticatorCode('player01') ?? '')).token).toBeTruthy();
+    await forgetIps();
+    await refusedLogin();
+    expect((await refusal(verify({ method: 'G', authCode: '000000' }))).errorCode).toBe('auth/invalid-verification-code');
+    expect((await verify(google())).token).toBeTruthy();
 
-    await members.update((q) => q.where({ account: 'player01' }), { data: (draft) => { draft.knownIps = []; } });
-    const bank = await challenge();
+    await forgetIps();
+    await refusedLogin();
     const payee = members.findFirst((q) => q.where({ account: 'player01' }))!.payeeName!;
-    expect((await refusal(verify(bank.verificationTicket, 'BANK_NAME', 'Someone Else'))).errorCode).toBe('request_param_err');
-    expect((await verify(bank.verificationTicket, 'BANK_NAME', `  ${payee.toUpperCase().replace(' ', '   ')} `)).token).toBeTruthy();
+    expect((await refusal(verify({ method: 'P', payeeName: 'Someone Else' }))).errorCode).toBe('request_param_err');
+    expect((await verify({ method: 'P', payeeName: `  ${payee.toUpperCase().replace(' ', '   ')} ` })).token).toBeTruthy();
   });
 
-  it('burns a ticket after the wrong answers of the rule, refuses a method not offered, and a ticket for another caller', async () => {
+  it('completes only a login S1 began from this caller, refuses a method not offered, and a wrong password', async () => {
     setScenario({ flags: { loginIpVerification: true } });
-    const kyc = await challenge('kycpending01', 'Kyc@12345');
-    expect((await refusal(verify(kyc.verificationTicket, 'GOOGLE', '123456'))).errorCode).toBe('request_param_err');
+    expect((await refusal(verify(google()))).value).toMatchObject({ reason: 'LOGIN_AGAIN' });
+    await refusedLogin('kycpending01', 'Kyc@12345');
+    expect((await refusal(verify({ method: 'G', authCode: '123456' }, 'kycpending01', 'Kyc@12345'))).value).toMatchObject({ field: 'method' });
 
-    const { verificationTicket } = await challenge();
+    await refusedLogin();
     configureApi({ cookie: asCookie(`other-${crypto.randomUUID()}`) });
-    expect((await refusal(verify(verificationTicket, 'GOOGLE', currentAuthenticatorCode('player01') ?? ''))).value).toMatchObject({ reason: 'TICKET' });
+    expect((await refusal(verify(google()))).value).toMatchObject({ reason: 'LOGIN_AGAIN' });
     configureApi({ cookie: home });
-    for (let attempt = 0; attempt < LOGIN_TICKET_MAX_WRONG; attempt += 1) await refusal(verify(verificationTicket, 'BANK_NAME', 'Wrong Name'));
-    const burnt = await refusal(verify(verificationTicket, 'GOOGLE', currentAuthenticatorCode('player01') ?? ''));
-    expect(burnt.value).toMatchObject({ reason: 'TICKET' });
+    expect((await refusal(verify(google(), 'player01', 'Wrong@999'))).errorCode).toBe('login.password.incorrect');
   });
 
-  it('opens one session for a ticket however many right answers arrive at once', async () => {
+  it('burns the verification after the wrong answers of the rule: S1 again, with the captcha on', async () => {
     setScenario({ flags: { loginIpVerification: true } });
-    const { verificationTicket } = await challenge();
-    const code = currentAuthenticatorCode('player01') ?? '';
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => verify(verificationTicket, 'GOOGLE', code)));
+    await refusedLogin();
+    for (let attempt = 1; attempt <= LOGIN_VERIFY_MAX_WRONG; attempt += 1) {
+      const wrong = await refusal(verify({ method: 'P', payeeName: 'Wrong Name' }));
+      expect(wrong.value).toMatchObject({ triesLeft: LOGIN_VERIFY_MAX_WRONG - attempt });
+    }
+    expect((await refusal(verify(google()))).value).toMatchObject({ reason: 'LOGIN_AGAIN' });
+    const again = await refusal(callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } }));
+    expect(again.errorCode).toBe('captcha_required');
+  });
+
+  it('opens one session however many right answers arrive at once', async () => {
+    setScenario({ flags: { loginIpVerification: true } });
+    await refusedLogin();
+    const answer = google();
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => verify(answer)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
   });
 });

@@ -33,7 +33,7 @@ async function refusal(call: Promise<unknown>): Promise<ApiError> {
 
 async function freePlay(): Promise<void> {
   const { token } = await callRoute(contract.session.freePlay, {
-    body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1.0.0' },
+    body: { os: 'Linux', platform: 'W' },
   });
   useToken(token);
 }

@@ -251,7 +251,7 @@ describe('recent transfers', () => {
 
 describe('trial accounts', () => {
   it('are refused every cashier route', async () => {
-    const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
     useToken(value.token);
     const calls = [
       () => callRoute(wallet.transfers, { query: {} }),

@@ -21,7 +21,7 @@ let serial = 0;
 const rid = (label: string) => `engage-${label}-${(serial += 1)}-abc`;
 const asPlayer = () => loginAs('player01', 'Player@123');
 async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
   useToken(value.token);
 }
 

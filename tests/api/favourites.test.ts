@@ -11,7 +11,7 @@ useSimulatedBackend();
 const seededTotal = Object.values(PLAYER01_FAVOURITES).reduce((sum, count) => sum + (count ?? 0), 0);
 
 async function startTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
   useToken(value.token);
 }
 

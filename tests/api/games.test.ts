@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 async function startTrial(): Promise<string> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
   useToken(value.token);
   const info = await callRoute(contract.member.getInfo);
   return info.account;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KYC_MODULE_ID, MAX_UPLOAD_BYTES } from '../../contracts/shared/constants';
+import { KYC_SERVER_MAX_IMAGE_BYTES } from '../../contracts/kyc';
+import { KYC_MODULE_ID } from '../../contracts/shared/constants';
 import type { KycPersonalInfo } from '../../contracts/shared/entities';
 import { isOldEnough, parseBirthday } from '../../mocks/kyc/age';
 import { kycRecords } from '../../mocks/kyc/collections';
@@ -36,7 +37,7 @@ function personalInfo(overrides: Partial<KycPersonalInfo> = {}): KycPersonalInfo
   };
 }
 
-type Images = { idCardFront: string; idCardBack: string; idCardSelfie: string; moduleId: typeof KYC_MODULE_ID };
+type Images = { idCardFront: string; idCardBack?: string; idCardSelfie?: string; moduleId: typeof KYC_MODULE_ID };
 const images = (overrides: Partial<Images> = {}): Images => ({
   idCardFront: JPEG, idCardBack: PNG, idCardSelfie: JPEG, moduleId: KYC_MODULE_ID, ...overrides,
 });
@@ -44,18 +45,21 @@ const images = (overrides: Partial<Images> = {}): Images => ({
 const asPending = () => loginAs('kycpending01', 'Kyc@12345');
 
 async function asTrial(): Promise<void> {
-  const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1.0.0' } });
+  const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
   useToken(trial.token);
 }
+
+/** WIRE.md §6.1 S14: the state sits at `info.idVerification`. */
+const idVerification = async () => (await callRoute(contract.kyc.securityConfig)).info?.idVerification;
 
 describe('kyc.securityConfig', () => {
   it('tells the pending account to verify and the approved one that it is done', async () => {
     await asPending();
-    expect(await callRoute(contract.kyc.securityConfig)).toEqual({ idVerification: { enabled: true, isComplete: false, status: 'N' } });
+    expect(await callRoute(contract.kyc.securityConfig)).toEqual({ info: { idVerification: { enabled: true, isComplete: false, status: 'N' } } });
     await loginAs('player01', 'Player@123');
-    expect(await callRoute(contract.kyc.securityConfig)).toEqual({ idVerification: { enabled: true, isComplete: true, status: 'Y' } });
+    expect(await idVerification()).toEqual({ enabled: true, isComplete: true, status: 'Y' });
     await loginAs('newbie01', '123456');
-    expect((await callRoute(contract.kyc.securityConfig)).idVerification.enabled).toBe(false);
+    expect((await idVerification())?.enabled).toBe(false);
   });
 
   it('asks nothing of a trial account and refuses a guest', async () => {
@@ -63,7 +67,7 @@ describe('kyc.securityConfig', () => {
     expect(guest.status).toBe(401);
     expect(guest.errorCode).toBe('login.not.session');
     await asTrial();
-    expect((await callRoute(contract.kyc.securityConfig)).idVerification.enabled).toBe(false);
+    expect((await idVerification())?.enabled).toBe(false);
   });
 });
 
@@ -74,7 +78,7 @@ describe('kyc.savePersonalInfo', () => {
     expect(value).toMatchObject({ status: 'N', personalInfoSaved: true, imagesUploaded: false });
     const info = await callRoute(contract.member.getInfo);
     expect(info).toMatchObject({
-      fullName: 'Juan Dela Cruz', nationality: 'PHILIPPINES', occupation: '6', natureOfWork: 'Professionals',
+      payeename: 'Juan Dela Cruz', nationality: 'PHILIPPINES', occupation: '6', natureOfWork: 'Professionals',
       sourceOfIncome: '1', employerName: 'Acme Manila Inc.', birthday: yearsAgo(30),
     });
     // Saving again before the upload replaces the draft.
@@ -139,7 +143,7 @@ describe('kyc.uploadIdImage', () => {
     const unreadBefore = await callRoute(contract.messages.unreadCount);
     const value = await callRoute(contract.kyc.uploadIdImage, { body: images() });
     expect(value).toMatchObject({ status: 'P', personalInfoSaved: true, imagesUploaded: true });
-    expect(await callRoute(contract.kyc.securityConfig)).toEqual({ idVerification: { enabled: true, isComplete: false, status: 'P' } });
+    expect(await idVerification()).toEqual({ enabled: true, isComplete: false, status: 'P' });
     expect(await callRoute(contract.messages.unreadCount)).toBe(unreadBefore + 1);
     const record = kycRecords.findFirst((q) => q.where({ account: 'kycpending01' }));
     expect(record?.images?.idCardBack).toEqual({ mimeType: 'image/png', bytes: 70 });
@@ -148,7 +152,7 @@ describe('kyc.uploadIdImage', () => {
     expect((await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() }))).errorCode).toBe('state_invalid');
   });
 
-  it('refuses a gif (activity_apply_remark_limit2) and an image over 5 MB (activity_apply_remark_limit3)', async () => {
+  it('refuses a gif (activity_apply_remark_limit2) and an image over the server\'s 10 MB (activity_apply_remark_limit3, WIRE.md §8 Q5)', async () => {
     await asPending();
     await callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() });
     const gif = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardBack: GIF }) }));
@@ -157,29 +161,37 @@ describe('kyc.uploadIdImage', () => {
     expect(gif.value).toEqual({ field: 'idCardBack' });
     const pdf = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardFront: 'data:application/pdf;base64,JVBERi0xLjQ=' }) }));
     expect(pdf.errorCode).toBe('activity_apply_remark_limit2');
-    // 5,242,878 bytes + 2 = exactly 5 MB is accepted; one byte more is not.
-    const base = 'A'.repeat(4 * Math.floor(MAX_UPLOAD_BYTES / 3));
-    const tooBig = `data:image/jpeg;base64,${base}AAAA`;
+    // 10,485,759 bytes + 1 = exactly 10 MB is accepted; one byte more is not (SPEC's 5 MB is the client's rule).
+    const base = 'A'.repeat(4 * Math.floor(KYC_SERVER_MAX_IMAGE_BYTES / 3));
+    const tooBig = `data:image/jpeg;base64,${base}AAA=`;
     const big = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: tooBig }) }));
     expect(big.errorCode).toBe('activity_apply_remark_limit3');
-    expect(big.value).toEqual({ field: 'idCardSelfie', bytes: MAX_UPLOAD_BYTES + 1 });
+    expect(big.value).toEqual({ field: 'idCardSelfie', bytes: KYC_SERVER_MAX_IMAGE_BYTES + 1 });
     expect(kycRecords.findFirst((q) => q.where({ account: 'kycpending01' }))?.status).toBe('N');
-    const exact = `data:image/jpeg;base64,${base}AAA=`;
+    const exact = `data:image/jpeg;base64,${base}AA==`;
     const value = await callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: exact }) });
     expect(value.status).toBe('P');
   });
 
-  it('requires all three images and the module id', async () => {
+  it('requires the front and the module id, and refuses an empty image', async () => {
     await asPending();
     await callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() });
-    const missing = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: '' }) }));
-    expect(missing.errorCode).toBe('request_param_err');
-    expect(missing.message).toContain('please_upload_selfie');
+    const empty = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: '' }) }));
+    expect(empty.errorCode).toBe('request_param_err');
+    expect(empty.message).toContain('please_upload_selfie');
     const { idCardFront: _front, ...withoutFront } = images();
     const front = await refusal(callRoute(contract.kyc.uploadIdImage, { body: withoutFront as Images }));
     expect(front.message).toContain('please_upload_front');
     const module = await refusal(callRoute(contract.kyc.uploadIdImage, { body: { ...images(), moduleId: 'UPLOADID2' as typeof KYC_MODULE_ID } }));
     expect(module.message).toContain('body.moduleId');
+  });
+
+  it('takes the front alone: the back and the selfie are the client\'s rule (WIRE.md §8 Q6)', async () => {
+    await asPending();
+    await callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() });
+    const value = await callRoute(contract.kyc.uploadIdImage, { body: { idCardFront: JPEG, moduleId: KYC_MODULE_ID } });
+    expect(value.status).toBe('P');
+    expect(kycRecords.findFirst((q) => q.where({ account: 'kycpending01' }))?.images).toMatchObject({ idCardBack: null, idCardSelfie: null });
   });
 });
 

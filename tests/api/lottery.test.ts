@@ -160,7 +160,7 @@ describe('the lottery lobby: G12, /wps/game/launchGame with launchMode LOTT', ()
     const guest = await refusal(callRoute(contract.games.launch, { query: lottQuery() }));
     expect(guest.errorCode).toBe('login.not.session');
     expect((await refusal(callRoute(contract.lottery.vnRecent))).status).toBe(401);
-    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
     useToken(trial.token);
     expect((await refusal(callRoute(contract.games.launch, { query: lottQuery() }))).errorCode).toBe('in_need_true_account');
     await loginAs('player01', 'Player@123');

@@ -24,7 +24,7 @@ let serial = 0;
 const rid = (label: string) => `mall-${label}-${(serial += 1)}-xyz`;
 const asPlayer = () => loginAs('player01', 'Player@123');
 async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
   useToken(value.token);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { humanCheckTicket } from '../../contracts/shared/human-check';
 import { setScenario } from '../../mocks/engine/scenario';
+import { members } from '../../mocks/member/collections';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode } from '../../mocks/verification/sms';
 import { callRoute, contract } from '../../src/lib/api';
@@ -20,10 +21,11 @@ describe('member.register', () => {
     const value = await callRoute(contract.member.register, {
       body: { ...base, ...(await humanCheck()), username: 'Winner77', password: 'Secret@1', confirmPassword: 'Secret@1', affiliateCode: 'aff005' },
     });
-    expect(value.firstTimeLogin).toBe(true);
-    useToken(value.token);
+    // WIRE.md §6.1 S15: a login answer with customerId, logged in at once.
+    expect(value).toMatchObject({ firstTimeLogin: true, userName: 'Winner77', customerId: expect.any(Number) });
+    useToken(value.token ?? null);
     const info = await callRoute(contract.member.getInfo);
-    expect(info).toMatchObject({ account: 'Winner77', type: 0, upline: 'agent_div' });
+    expect(info).toMatchObject({ account: 'Winner77', type: '0', toUpline: 'agent_div' });
   });
 
   it('refuses a taken username, a bad username, a short password and a mismatched confirmation', async () => {
@@ -58,7 +60,7 @@ describe('member.registerMobile', () => {
     const value = await callRoute(contract.member.registerMobile, {
       body: { ...base, ...(await humanCheck()), username: '9995551234', mobileNum: '9995551234', countryDialingCode: '+63', verificationCode: lastSmsCode('9995551234'), password: 'Mobile@123' },
     });
-    useToken(value.token);
+    useToken(value.token ?? null);
     expect((await callRoute(contract.member.getInfo)).account).toBe('9995551234');
   });
 
@@ -89,7 +91,7 @@ describe('member.registerMobile with firebase and the human check', () => {
 
   it('refuses a forged or instant slide result, and optional fields that break their rule', async () => {
     const body = { ...base, username: 'Slider01', password: 'Secret@1', confirmPassword: 'Secret@1' };
-    const challenge = async () => (await callRoute(contract.verification.humanCheck, {})).randstr;
+    const challenge = async () => (await callRoute(contract.verification.humanCheck, {})).challenge;
     const forgedNonce = await challenge();
     const forged = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: 'slide1.900.10.zzz', humanCheckRandstr: forgedNonce } }));
     expect(forged.errorCode).toBe('geetest_validate_failed');
@@ -104,38 +106,52 @@ describe('member.registerMobile with firebase and the human check', () => {
 });
 
 describe('member.getInfo / setInfo', () => {
-  it('returns and updates the profile, never a hash', async () => {
+  it('answers WIRE.md\'s S5 fields, never a hash nor the unmasked number', async () => {
     await loginAs('player01', 'Player@123');
-    const info = await callRoute(contract.member.setInfo, { body: { nickname: 'Ace High', zalo: 'ace.zalo' } });
-    expect(info).toMatchObject({ nickname: 'Ace High', zalo: 'ace.zalo', vipLabelName: expect.any(String) });
+    const info = await callRoute(contract.member.getInfo);
+    expect(info).toMatchObject({
+      account: 'player01', nickname: 'Lucky Ace', type: '0', mobile: '917123****', memberLabel: [],
+      clubLabel: { labelName: 'Platinum', rankLevel: 3, type: 'AUTO' },
+    });
+    expect(typeof info.regDate).toBe('number');
+    expect(typeof info.lastLogin).toBe('number');
     expect(JSON.stringify(info)).not.toContain('Hash');
+    expect(JSON.stringify(info)).not.toContain('9171234567');
+  });
+
+  it('updates the profile with the §7.2 names and answers success', async () => {
+    await loginAs('player01', 'Player@123');
+    await expect(callRoute(contract.member.setInfo, { body: { nickname: 'Ace High', zalo: 'ace.zalo', mail: 'ace@example.com' } })).resolves.toBeNull();
+    expect(await callRoute(contract.member.getInfo)).toMatchObject({ nickname: 'Ace High', zalo: 'ace.zalo', mail: 'ace@example.com' });
   });
 
   it('refuses a trial account a profile change, and a guest the info', async () => {
     expect((await refusal(callRoute(contract.member.getInfo))).status).toBe(401);
-    const trial = await callRoute(contract.session.freePlay, { body: { os: 'x', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const trial = await callRoute(contract.session.freePlay, { body: { os: 'x', platform: 'W' } });
     useToken(trial.token);
     expect((await refusal(callRoute(contract.member.setInfo, { body: { nickname: 'x' } }))).errorCode).toBe('in_need_true_account');
   });
 
   it('refuses an invalid email', async () => {
     await loginAs('player01', 'Player@123');
-    expect((await refusal(callRoute(contract.member.setInfo, { body: { email: 'not-an-email' } }))).errorCode).toBe('request_param_err');
+    expect((await refusal(callRoute(contract.member.setInfo, { body: { mail: 'not-an-email' } }))).errorCode).toBe('request_param_err');
   });
 });
 
-describe('member.getIcon / setIcon', () => {
-  it('changes the avatar', async () => {
+describe('member.getAvatar / setIcon (N13, §7.2 changeIcon)', () => {
+  it('changes the avatar to one of the icons, read back by N13 (and S7)', async () => {
     await loginAs('player01', 'Player@123');
-    expect((await callRoute(contract.member.getIcon)).iconId).toBe('player01');
-    const value = await callRoute(contract.member.setIcon, { body: { iconId: 'dragon' } });
-    expect(value.avatarUrl).toContain('dragon');
-    expect((await callRoute(contract.member.getInfo)).avatarUrl).toContain('dragon');
+    expect(await callRoute(contract.member.getAvatar)).toMatchObject({ avatar: expect.stringContaining('player01'), avatarType: 'CUSTOM' });
+    const dragon = (await callRoute(contract.system.icons)).find((icon) => icon.iconId === 'dragon')!;
+    await expect(callRoute(contract.member.setIcon, { body: { avatar: dragon.url } })).resolves.toBeNull();
+    expect(await callRoute(contract.member.getAvatar)).toEqual({ avatar: dragon.url, avatarType: 'CUSTOM' });
+    expect(await callRoute(contract.member.getIcon)).toMatchObject({ avatar: dragon.url });
   });
 
-  it('refuses an icon id with path characters', async () => {
+  it('refuses an image that is not one of the icons, and a kind other than CUSTOM', async () => {
     await loginAs('player01', 'Player@123');
-    expect((await refusal(callRoute(contract.member.setIcon, { body: { iconId: '../etc' } }))).errorCode).toBe('request_param_err');
+    expect((await refusal(callRoute(contract.member.setIcon, { body: { avatar: 'https://elsewhere.example/me.png' } }))).errorCode).toBe('request_param_err');
+    expect((await refusal(callRoute(contract.member.setIcon, { body: { avatar: '/mock-assets/avatar/dragon.svg', avatarType: 'PRESET' as 'CUSTOM' } }))).errorCode).toBe('request_param_err');
   });
 });
 
@@ -169,22 +185,31 @@ describe('member.resetPasswordByEmail', () => {
   });
 });
 
-describe('member.resetPasswordByMobile', () => {
-  it('sets a new password; the mobile number then logs in with it', async () => {
-    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset', ...(await humanCheck()) } });
+describe('member.resetPasswordByMobile (WIRE.md §6.1 S11)', () => {
+  it('sets a new password with S12\'s code; the mobile number then logs in with it and type ""', async () => {
+    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', ...(await humanCheck()) } });
     await callRoute(contract.member.resetPasswordByMobile, {
-      body: { newPassword: 'Reset@123', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: lastSmsCode('9171234567') ?? '' },
+      body: { newPassword: 'Reset@123', mobileNum: '9171234567', verificationCode: lastSmsCode('9171234567') ?? '' },
     });
-    const value = await callRoute(contract.session.login, { body: { username: '9171234567', password: 'Reset@123', type: 'username' } });
+    const value = await callRoute(contract.session.login, { body: { username: '9171234567', password: 'Reset@123', type: '' } });
     expect(value.token).toBeTruthy();
   });
 
   it('refuses a wrong code, and a right code for a number no account uses', async () => {
     const reset = (mobileNum: string, verificationCode: string) =>
-      callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum, countryDialingCode: '+63', verificationCode } });
+      callRoute(contract.member.resetPasswordByMobile, { body: { newPassword: 'Reset@123', mobileNum, verificationCode } });
     expect((await refusal(reset('9171234567', '111111'))).errorCode).toBe('auth/invalid-verification-code');
-    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9000000000', countryDialingCode: '+63', purpose: 'reset', ...(await humanCheck()) } });
+    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9000000000', countryDialingCode: '+63', ...(await humanCheck()) } });
     expect((await refusal(reset('9000000000', lastSmsCode('9000000000') ?? ''))).errorCode).toBe('username_or_email_not_exist');
+  });
+
+  it('takes only a code sent after a human check: a login\'s code (no check, SPEC §4) resets nothing', async () => {
+    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63' } });
+    const unchecked = await refusal(callRoute(contract.member.resetPasswordByMobile, {
+      body: { newPassword: 'Reset@123', mobileNum: '9171234567', verificationCode: lastSmsCode('9171234567') ?? '' },
+    }));
+    expect(unchecked.errorCode).toBe('auth/invalid-verification-code');
+    // That code still logs in by SMS: it was sent for the login.
   });
 });
 
@@ -207,7 +232,7 @@ describe('member.consolidated', () => {
     await loginAs('agent_daily', 'Agent@123');
     setScenario({ flags: { AGENTPOLICY3: false } });
     expect((await refusal(callRoute(contract.member.consolidated))).errorCode).toBe('function.not.available');
-    const trial = await callRoute(contract.session.freePlay, { body: { os: 'x', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const trial = await callRoute(contract.session.freePlay, { body: { os: 'x', platform: 'W' } });
     useToken(trial.token);
     expect((await refusal(callRoute(contract.member.consolidated))).errorCode).toBe('in_need_true_account');
   });
@@ -215,19 +240,22 @@ describe('member.consolidated', () => {
 
 describe('member.checkAffiliate', () => {
   it('confirms a known code', async () => {
-    expect(await callRoute(contract.member.checkAffiliate, { query: { code: 'aff005', domain: 'demo.casino.local' } })).toMatchObject({ code: 'AFF005', agent: 'agent_div' });
+    expect(await callRoute(contract.member.checkAffiliate, { query: { code: 'aff005', domain: 'demo.casino.local' } })).toMatchObject({ code: 'AFF005' });
   });
 
-  it('refuses an unknown code', async () => {
-    expect((await refusal(callRoute(contract.member.checkAffiliate, { query: { code: 'ZZZ', domain: 'x' } }))).errorCode).toBe('invitation_code_error');
+  it('refuses an unknown code with success false ("invitation code error")', async () => {
+    const error = await refusal(callRoute(contract.member.checkAffiliate, { query: { code: 'ZZZ', domain: 'x' } }));
+    expect(error.errorCode).toBe('invitation_code_error');
+    expect(error.message).toBe('invitation code error');
   });
 });
 
 describe('member.updateLanguage', () => {
-  it('stores the language on the member', async () => {
+  it('stores the language on the member (PUT, WIRE.md §6.1 S19)', async () => {
     await loginAs('player01', 'Player@123');
+    expect(contract.member.updateLanguage.method).toBe('PUT');
     await callRoute(contract.member.updateLanguage, { body: { language: 'TY' } });
-    expect((await callRoute(contract.member.getInfo)).language).toBe('TY');
+    expect(members.findFirst((q) => q.where({ account: 'player01' }))?.language).toBe('TY');
   });
 
   it('refuses an unsupported language', async () => {

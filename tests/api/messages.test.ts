@@ -10,7 +10,7 @@ useSimulatedBackend();
 const asPlayer = () => loginAs('player01', 'Player@123');
 
 async function asTrial(): Promise<void> {
-  const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1.0.0' } });
+  const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
   useToken(trial.token);
 }
 

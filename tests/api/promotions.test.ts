@@ -13,7 +13,7 @@ useSimulatedBackend();
 const promotions = contract.promotions;
 const asPlayer = () => loginAs('player01', 'Player@123');
 async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
   useToken(value.token);
 }
 const balance = mainBalance;

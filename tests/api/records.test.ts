@@ -11,7 +11,7 @@ useSimulatedBackend();
 const records = contract.records;
 const asPlayer = () => loginAs('player01', 'Player@123');
 async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
   useToken(value.token);
 }
 const r2 = (value: number) => Math.round(value * 100) / 100;

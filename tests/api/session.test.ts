@@ -4,6 +4,7 @@ import { lastSmsCode } from '../../mocks/verification/sms';
 import { setScenario } from '../../mocks/engine/scenario';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { wireHeaders } from '../support/wire';
 import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
@@ -11,12 +12,19 @@ useSimulatedBackend();
 describe('session.login', () => {
   it('logs a seeded player in and the token opens member info', async () => {
     const value = await callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } });
-    expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false });
+    // WIRE.md §6.1 S1: token, firstTimeLogin, passwordExpired, userName, id, customerType.
+    expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, userName: 'player01', customerType: 0 });
+    expect(typeof value.id).toBe('number');
     expect(value.token).toMatch(/^[0-9a-f]{32}$/);
     useToken(value.token);
     const info = await callRoute(contract.member.getInfo);
     expect(info.account).toBe('player01');
     expect(info).not.toHaveProperty('passwordHash');
+  });
+
+  it('takes type "" as a password login (the re-login after a reset by phone, WIRE.md §6.1 S11)', async () => {
+    const value = await callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: '' } });
+    expect(value.token).toBeTruthy();
   });
 
   it('accepts the username case-insensitively and trims it', async () => {
@@ -36,11 +44,14 @@ describe('session.login', () => {
   it('requires the captcha after a failed login, and accepts the issued one once', async () => {
     const failed = await refusal(callRoute(contract.session.login, { body: { username: 'player01', password: 'wrong', type: 'username' } }));
     expect(failed.errorCode).toBe('login.password.incorrect');
-    expect(String(failed.value)).toContain('captcha');
+    // WIRE.md §4.2: a truthy value.captcha asks for the captcha.
+    expect(failed.value).toMatchObject({ captcha: true });
     const withoutCaptcha = await refusal(callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } }));
     expect(withoutCaptcha.errorCode).toBe('captcha_required');
+    expect(withoutCaptcha.value).toMatchObject({ captcha: true });
     const image = await callRoute(contract.verification.captcha);
-    expect(image).toMatch(/^data:image\/png;base64,iVBOR/);
+    // WIRE.md §6.2 Y5: a bare Base64 PNG, no data-URL prefix.
+    expect(image).toMatch(/^iVBOR/);
     const captcha = lastCaptchaCode();
     const value = await callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', captcha, type: 'username' } });
     expect(value.token).toBeTruthy();
@@ -61,7 +72,7 @@ describe('session.login', () => {
   });
 
   it('logs in by SMS code when SMS login is on, and refuses when it is off', async () => {
-    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'login' } });
+    await callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234567', countryDialingCode: '+63' } });
     const code = lastSmsCode('9171234567');
     const value = await callRoute(contract.session.login, {
       body: { username: '9171234567', type: 'sms', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: code },
@@ -77,30 +88,40 @@ describe('session.login', () => {
 
 describe('session.freePlay', () => {
   it('opens a trial (type 4) session with an empty real wallet', async () => {
-    const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
     useToken(value.token);
     const info = await callRoute(contract.member.getInfo);
-    expect(info.type).toBe(4);
+    expect(Number(info.type)).toBe(4);
+  });
+
+  it('takes the bare {} production sends, without an Encryption header (WIRE.md §8 Q1)', async () => {
+    const response = await fetch(`http://localhost${contract.session.freePlay.path}`, { method: 'POST', headers: wireHeaders({}), body: '{}' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; value: { token: string } };
+    expect(body.success).toBe(true);
+    expect(body.value.token).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('is refused when free play is switched off', async () => {
     setScenario({ flags: { freePlay: false } });
-    const error = await refusal(callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } }));
+    const error = await refusal(callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } }));
     expect(error.errorCode).toBe('function.not.available');
   });
 });
 
 describe('session.logout', () => {
-  it('ends the session: the token stops working', async () => {
+  it('ends the session: the token stops working (401 user.or.token.invalid)', async () => {
     await loginAs('player01', 'Player@123');
     await callRoute(contract.session.logout);
     const error = await refusal(callRoute(contract.member.getInfo));
     expect(error.status).toBe(401);
-    expect(error.errorCode).toBe('login.not.session');
+    expect(error.errorCode).toBe('user.or.token.invalid');
   });
 
-  it('answers not-logged-in without a session', async () => {
+  it('answers not-logged-in without a session (401 login.not.session)', async () => {
     const error = await refusal(callRoute(contract.session.logout));
+    expect(error.status).toBe(401);
+    expect(error.errorCode).toBe('login.not.session');
     expect(error.messageKey).toBe('errors.notLoggedIn');
   });
 });
@@ -121,15 +142,11 @@ describe('session.socialLogin', () => {
   });
 });
 
-describe('session.agentLogin', () => {
-  it('logs an agent in', async () => {
-    const value = await callRoute(contract.session.agentLogin, { body: { username: 'agent_div', password: 'Agent@123' } });
-    expect(value.token).toBeTruthy();
-  });
-
-  it('refuses a non-agent with error_not_agent', async () => {
-    const error = await refusal(callRoute(contract.session.agentLogin, { body: { username: 'player01', password: 'Player@123' } }));
-    expect(error.errorCode).toBe('error_not_agent');
-    expect(error.messageKey).toBe('errors.notAgent');
+describe('the agent login (WIRE.md §7.1: there is no agent login call)', () => {
+  it('has no route of its own: agents log in with S1 and say their type in member info', async () => {
+    expect(Object.keys(contract.session)).not.toContain('agentLogin');
+    const { token } = await callRoute(contract.session.login, { body: { username: 'agent_div', password: 'Agent@123', type: 'username' } });
+    const info = await callRoute(contract.member.getInfo, undefined, { authorization: token });
+    expect(info.type).toBe('1');
   });
 });

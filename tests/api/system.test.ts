@@ -295,7 +295,7 @@ describe('system.feedback (WIRE.md Y12)', () => {
   });
 
   it('refuses a trial account', async () => {
-    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
     useToken(trial.token);
     const error = await refusal(callRoute(contract.system.feedback, { body: { questionType: 'GAME', content: 'the game froze today' } }));
     expect(error.status).toBe(400);
@@ -359,8 +359,8 @@ describe('system.icons', () => {
     expect(icons[0]).toEqual({ iconId: 'dragon', name: 'Dragon', url: '/mock-assets/avatar/dragon.svg' });
     expect(icons.every((icon) => icon.url.startsWith('/mock-assets/avatar/'))).toBe(true);
     await loginAs('player01', 'Player@123');
-    const chosen = await callRoute(contract.member.setIcon, { body: { iconId: icons[1]!.iconId } });
-    expect(chosen.avatarUrl).toBe(icons[1]!.url);
+    await callRoute(contract.member.setIcon, { body: { avatar: icons[1]!.url } });
+    expect((await callRoute(contract.member.getAvatar)).avatar).toBe(icons[1]!.url);
   });
 
   it('is refused in a region block', async () => {

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const send = (mobileNum: string) =>
-  callRoute(contract.verification.smsNoLogin, { body: { mobileNum, countryDialingCode: '+63', purpose: 'login' } });
+  callRoute(contract.verification.smsNoLogin, { body: { mobileNum, countryDialingCode: '+63' } });
 
 describe('verification.firebaseVerify', () => {
   it('is off unless firebase SMS is on, and refuses a wrong code', async () => {
@@ -34,11 +34,27 @@ describe('verification.smsRegister human check', () => {
   });
 });
 
+describe('verification.humanCheck (WIRE.md §6.2 Y6)', () => {
+  it('answers the Geetest init: gt, and a single-use challenge', async () => {
+    const first = await callRoute(contract.verification.humanCheck, {});
+    const second = await callRoute(contract.verification.humanCheck, {});
+    expect(first).toMatchObject({ success: 1, gt: expect.any(String) });
+    expect(first.challenge).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.challenge).not.toBe(first.challenge);
+  });
+});
+
 describe('verification.smsNoLogin', () => {
   it('sends a code that expires after expiredMinutes', async () => {
     const value = await send('9171234567');
     expect(value.expiredMinutes).toBe(1);
     expect(lastSmsCode('9171234567')).toMatch(/^\d{6}$/);
+  });
+
+  it('takes a human check when one is sent, and refuses one that does not pass', async () => {
+    await expect(callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234568', countryDialingCode: '+63', ...(await humanCheck()) } })).resolves.toMatchObject({ expiredMinutes: 1 });
+    const forged = await refusal(callRoute(contract.verification.smsNoLogin, { body: { mobileNum: '9171234568', countryDialingCode: '+63', humanCheckTicket: 'slide1.900.9.x', humanCheckRandstr: 'nope' } }));
+    expect(forged.errorCode).toBe('geetest_validate_failed');
   });
 
   it('refuses a malformed number and a missing one with the SMS error codes', async () => {
@@ -72,11 +88,18 @@ describe('verification.smsRegister', () => {
 });
 
 describe('verification.captcha', () => {
-  it('issues a different PNG code each time', async () => {
+  it('issues a different PNG code each time, as a bare Base64 PNG (WIRE.md §6.2 Y5)', async () => {
     const first = await callRoute(contract.verification.captcha);
     const firstCode = lastCaptchaCode();
     const second = await callRoute(contract.verification.captcha);
-    expect(first).toMatch(/^data:image\/png;base64,/);
+    expect(first).not.toMatch(/^data:/);
+    const bytes = Buffer.from(first, 'base64');
+    // A real PNG: the signature, an IHDR of 100 × 36, and an IEND at the end.
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect(bytes.readUInt32BE(16)).toBe(100);
+    expect(bytes.readUInt32BE(20)).toBe(36);
+    expect(bytes.subarray(-8, -4).toString('latin1')).toBe('IEND');
     expect(lastCaptchaCode()).toMatch(/^\d{4}$/);
     if (firstCode !== lastCaptchaCode()) expect(second).not.toBe(first);
   });

@@ -16,7 +16,7 @@ const rid = () => `wallet-test-${(counter += 1)}-${Date.now()}`;
 
 const asPlayer = () => loginAs('player01', 'Player@123');
 async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
   useToken(value.token);
 }
 const balance = mainBalance;

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentAuthenticatorCode } from '../../mocks/session/ip-verification';
-import { renderApp, useAppHarness } from '../support/render';
+import { lastSmsCode } from '../../mocks/verification/sms';
+import { loginState, renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 
@@ -42,7 +43,7 @@ describe('My account (securityCenter)', () => {
     expect((within(change).getByLabelText(/New payment password/) as HTMLInputElement).value).toBe('445566');
   }, 90_000);
 
-  it('asks a login from an unregistered IP for a verification and completes it', async () => {
+  it('asks a login from an unregistered IP for a verification, offering exactly the keyed methods, and completes it', async () => {
     await renderApp({ route: '/login', scenario: { flags: { loginIpVerification: true } } });
     const user = userEvent.setup();
     const loginForm = await screen.findByRole('form', { name: /log in/i }, WAIT);
@@ -50,11 +51,33 @@ describe('My account (securityCenter)', () => {
     await user.type(within(loginForm).getByLabelText(/Password/), 'Player@123');
     await user.click(within(loginForm).getByRole('button', { name: /log in/i }));
     const check = await screen.findByRole('form', { name: "Verify it's you" }, WAIT);
-    expect(within(check).getByText(/198\.51\.100\.7/)).toBeTruthy();
+    // WIRE.md §4.4: no generic dialog; the methods are the keys of the refusal's value, E G S P.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(check).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['E', 'G', 'S', 'P']);
     await user.click(within(check).getByLabelText('Google Authenticator'));
     await user.type(within(check).getByLabelText(/Google Authenticator/, { selector: 'input:not([type=radio])' }), currentAuthenticatorCode('player01') ?? '');
     await user.click(within(check).getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: "Verify it's you" })).toBeNull(), WAIT);
     expect(await screen.findByTestId('member-avatar', undefined, WAIT)).toBeTruthy();
+  }, 90_000);
+
+  it('verifies by SMS: the number and a code sent to it (S12, no slide check), then logs in', async () => {
+    await renderApp({ route: '/login', scenario: { flags: { loginIpVerification: true } } });
+    const user = userEvent.setup();
+    const loginForm = await screen.findByRole('form', { name: /log in/i }, WAIT);
+    await user.type(within(loginForm).getByLabelText(/Username/), 'kycpending01');
+    await user.type(within(loginForm).getByLabelText(/Password/), 'Kyc@12345');
+    await user.click(within(loginForm).getByRole('button', { name: /log in/i }));
+    const check = await screen.findByRole('form', { name: "Verify it's you" }, WAIT);
+    // This member has no authenticator and no payee name: only what it can be asked.
+    expect(within(check).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['E', 'S']);
+    await user.click(within(check).getByLabelText('SMS code'));
+    await user.type(within(check).getByLabelText(/^Mobile number/), '9170000003');
+    await user.click(within(check).getByRole('button', { name: 'Send code' }));
+    await within(check).findByRole('button', { name: /^Resend in \d+s$/ }, WAIT);
+    expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull();
+    await user.type(within(check).getByLabelText(/^SMS code/, { selector: 'input:not([type=radio])' }), lastSmsCode('9170000003') ?? '');
+    await user.click(within(check).getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(loginState().userInfo?.account).toBe('kycpending01'), WAIT);
   }, 90_000);
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
+import { sessions } from '../../mocks/member/collections';
 import { callRoute, contract } from '../../src/lib/api';
 import { session, setToken } from '../../src/lib/state/session';
 import { sessionStore } from '../../src/lib/storage';
@@ -32,11 +33,14 @@ describe('/agent (SPEC §2)', () => {
     expect(within(form).queryByRole('checkbox', { name: 'Remember password' })).toBeNull();
   });
 
-  it('logs an agent in through the agent route and lands on /agentHome with the profile summary', async () => {
+  it('logs an agent in with S1 and its member type, and lands on /agentHome with the profile summary', async () => {
     const { router } = await renderApp({ route: '/agent' });
     await agentLogin('agent_div', 'Agent@123');
     await waitFor(() => expect(router().state.location.pathname).toBe('/agentHome'));
-    expect(requestLog().some((entry) => entry.key === 'session.agentLogin')).toBe(true);
+    // WIRE.md §7.1: no agent login call; S1 as any member, then the type from member info.
+    const keys = requestLog().map((entry) => entry.key);
+    expect(keys).toContain('session.login');
+    expect(keys.indexOf('member.getInfo')).toBeGreaterThan(keys.indexOf('session.login'));
     const overview = await screen.findByTestId('agent-overview');
     // The team overview's frame shows at once; the agent's details fill it when they arrive.
     expect(await within(overview).findByRole('heading', { name: /^Welcome back, / }, { timeout: 30_000 })).toBeTruthy();
@@ -47,10 +51,14 @@ describe('/agent (SPEC §2)', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
-  it('refuses a non-agent with error_not_agent and keeps it logged out', async () => {
+  it('refuses a non-agent with error_not_agent, ends the session S1 opened, and keeps it logged out', async () => {
     const { router } = await renderApp({ route: '/agent' });
+    const sessionsBefore = sessions.findMany((q) => q.where({ account: 'player01' })).length;
     const form = await agentLogin('player01', 'Player@123');
     expect(await within(form).findByText('Non-agent cannot log in')).toBeTruthy();
+    // The login's session was ended with S3 (its token as the Authorization), not left open on the server.
+    expect(requestLog().some((entry) => entry.key === 'session.logout' && entry.status === 200)).toBe(true);
+    expect(sessions.findMany((q) => q.where({ account: 'player01' }))).toHaveLength(sessionsBefore);
     expect(session.token).toBeNull();
     expect(sessionStore.get('token')).toBeNull();
     expect(loginState().isLogin).toBe(false);
@@ -84,7 +92,7 @@ describe('/agentHome (SPEC §2)', () => {
   });
 
   it('sends a trial account back to /agent', async () => {
-    const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'W' } });
     setToken(value.token);
     const { router } = await renderApp({ route: '/agentHome' });
     await waitFor(() => expect(router().state.location.pathname).toBe('/agent'));

@@ -7,7 +7,7 @@ import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode } from '../../mocks/verification/sms';
 import { favouriteIdsQuery } from '../../src/features/favourites';
 import { sessionQueryClient } from '../../src/features/session';
-import { clearSession } from '../../src/lib/state/session';
+import { clearSession, session } from '../../src/lib/state/session';
 import { openModal, ui } from '../../src/lib/state/ui';
 import { cookieStore, sessionStore } from '../../src/lib/storage';
 import type { ScenarioPatch } from '../../mocks/engine/scenario';
@@ -119,7 +119,9 @@ describe('login modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Incorrect username or password')).toBeTruthy();
     const captcha = await within(dialog).findByLabelText(/^Captcha/);
-    expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeTruthy();
+    // WIRE.md §9 checklist 34: the bare Base64 PNG behind the data-URL prefix.
+    const image = await within(dialog).findByRole('img', { name: 'Captcha image' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,iVBOR/);
     // The typed values stay.
     expect((loginForm(dialog).getByLabelText(/^Username/) as HTMLInputElement).value).toBe('player01');
     await userEvent.clear(within(dialog).getByLabelText(/^Password/));
@@ -155,10 +157,20 @@ describe('login modal', () => {
   });
 
   it('forces a password change for 123456, then logs in again with the new one', async () => {
+    // The change call's Authorization, and whether the tab held a session token when it went.
+    const changes: Array<{ authorization: string | null; sessionToken: string | null }> = [];
+    const onChange = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/wps/member/password') changes.push({ authorization: request.headers.get('authorization'), sessionToken: session.token });
+    };
+    server.events.on('request:start', onChange);
     const { dialog, router } = await openLogin();
     await fillLogin(dialog, 'newbie01', '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const change = await screen.findByRole('dialog', { name: 'Your password has expired' });
+    // WIRE.md §1.2: the login's token is held, not installed as the session.
+    expect(session.token).toBeNull();
+    expect(sessionStore.get('token')).toBeNull();
+    expect(requestLog().some((entry) => entry.key === 'member.getInfo')).toBe(false);
     expect(within(change).queryByLabelText(/^Old password/)).toBeNull();
     await userEvent.type(within(change).getByLabelText(/^New password/), 'Fresh@2026');
     await userEvent.type(within(change).getByLabelText(/^Confirm new password/), 'Fresh@2027');
@@ -168,9 +180,17 @@ describe('login modal', () => {
     await userEvent.type(within(change).getByLabelText(/^Confirm new password/), 'Fresh@2026');
     await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(loginState().isLogin).toBe(true));
+    server.events.removeListener('request:start', onChange);
     expect(loginState().userInfo?.account).toBe('newbie01');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router().state.location.pathname).toBe('/');
+    // The change went with the held token as its Authorization while no session was installed; the session is the re-login's.
+    expect(changes.length).toBeGreaterThan(0);
+    for (const sent of changes) {
+      expect(sent.sessionToken).toBeNull();
+      expect(sent.authorization).toMatch(/^[0-9a-f]{32}$/);
+      expect(sent.authorization).not.toBe(session.token);
+    }
     // First login of this account: the welcome action ran.
     expect(ui.toasts.some((toast) => toast.message.startsWith('Welcome to'))).toBe(true);
   });
@@ -200,8 +220,18 @@ describe('login modal', () => {
   });
 
   it('plays free: a trial session, home, and no stored password', async () => {
+    const sent: Array<{ body: Promise<string>; encryption: string | null }> = [];
+    const onFreePlay = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/wps/session/login/freeplay') sent.push({ body: request.clone().text(), encryption: request.headers.get('encryption') });
+    };
+    server.events.on('request:start', onFreePlay);
     const { dialog, router } = await openLogin('/live');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Free play' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    server.events.removeListener('request:start', onFreePlay);
+    // WIRE.md §8 Q1: os and platform "W" as the JSON body, beside an RSA-only Encryption header.
+    expect(JSON.parse(await sent[0]!.body)).toEqual({ os: expect.any(String), platform: 'W' });
+    expect(sent[0]!.encryption).toMatch(/^[0-9a-f]+$/);
     await waitFor(() => expect(loginState().isTrial).toBe(true));
     expect(loginState().isLogin).toBe(true);
     expect(router().state.location.pathname).toBe('/');

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../../mocks/member/collections';
 import { lastSmsCode } from '../../mocks/verification/sms';
 import { callRoute, contract } from '../../src/lib/api';
 import { session } from '../../src/lib/state/session';
@@ -89,7 +90,7 @@ describe('forgot password', () => {
     await userEvent.type(form.getByLabelText(/^Mobile number/), '9170000099');
     // Three sends fill the window; the countdown blocks the button in between, so send directly.
     for (let index = 0; index < 3; index += 1) {
-      await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: '9170000099', purpose: 'reset', ...(await humanCheck()) } });
+      await callRoute(contract.verification.smsNoLogin, { body: { countryDialingCode: '+63', mobileNum: '9170000099', ...(await humanCheck()) } });
     }
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
     await passSlideCheck();
@@ -120,7 +121,7 @@ describe('change password', () => {
     expect(loginState().isLogin).toBe(true);
   });
 
-  it('abandons the half-open session when a forced change is closed', async () => {
+  it('holds the forced change\'s token out of the session, and closing it abandons that login on the server too', async () => {
     await renderApp();
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     const login = await screen.findByRole('dialog', { name: 'Log in' });
@@ -129,9 +130,14 @@ describe('change password', () => {
     await userEvent.type(form.getByLabelText(/^Password/), '123456');
     await userEvent.click(form.getByRole('button', { name: 'Log in' }));
     const change = await screen.findByRole('dialog', { name: 'Your password has expired' });
-    expect(session.token).toBeTruthy();
+    // WIRE.md §1.2: held with the login answer by the modal, not installed as the session.
+    const held = (ui.modal?.props as { changePassword?: { heldToken?: string } } | undefined)?.changePassword?.heldToken;
+    expect(held).toMatch(/^[0-9a-f]{32}$/);
+    expect(session.token).toBeNull();
+    expect(sessions.findFirst((q) => q.where({ token: held! }))).toBeDefined();
     await userEvent.click(within(change).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(sessions.findFirst((q) => q.where({ token: held! }))).toBeUndefined());
     expect(session.token).toBeNull();
     expect(loginState().isLogin).toBe(false);
   });

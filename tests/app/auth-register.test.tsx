@@ -8,7 +8,9 @@ import { registrationFields } from '../../mocks/system/collections';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode } from '../../mocks/verification/sms';
 import type { ScenarioPatch } from '../../mocks/engine/scenario';
+import { http, HttpResponse } from 'msw';
 import { ui } from '../../src/lib/state/ui';
+import { server } from '../support/backend';
 import { renderApp, useAppHarness, loginState } from '../support/render';
 import { passSlideCheck as slide } from '../support/slide';
 
@@ -70,6 +72,24 @@ describe('registration popup', () => {
     expect(loginState().userInfo?.account).toBe('newplayer7');
     expect(screen.queryByRole('dialog', { name: 'Sign up' })).toBeNull();
     expect(router().state.location.pathname).toBe('/');
+  });
+});
+
+describe('registration and the human check (WIRE.md §4.4)', () => {
+  it('a refused human check (geetest code) runs the check again and resubmits, then logs in', async () => {
+    // The first registration is refused the way the platform refuses a stale Geetest result; the next one is answered as usual.
+    server.use(
+      http.put('*/wps/member/register', () => HttpResponse.json({ success: false, errorCode: 'geetest_validate_failed', message: 'Please complete verification first', value: null }, { status: 400 }), { once: true }),
+    );
+    const { dialog } = await openRegister();
+    const form = await usernameForm(dialog);
+    await fillUsernameTab(form, 'geetest77');
+    await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+    await slide();
+    // The check shows again by itself, and the form is sent again after it.
+    await slide();
+    await waitFor(() => expect(loginState().isLogin).toBe(true));
+    expect(loginState().userInfo?.account).toBe('geetest77');
   });
 });
 

@@ -128,7 +128,7 @@ describe('security popup conditions', SLOW, () => {
   });
 
   it('waits for another open modal (the forced password change) instead of replacing it', async () => {
-    openModal('changePassword', { forced: true });
+    openModal('changePassword', { heldToken: 'a-held-login-token', knownOldPassword: '123456', username: 'kycpending01' });
     await renderApp({ persona: 'kyc' });
     await screen.findByRole('dialog', { name: 'Your password has expired' });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -165,7 +165,7 @@ describe('KYC personal information', SLOW, () => {
     const dialog = await toUploadStep();
     expect(within(dialog).getByRole('listitem', { current: 'step' }).textContent).toContain('ID photos');
     const profile = await callRoute(contract.member.getInfo);
-    expect(profile).toMatchObject({ fullName: 'Maria Santos', nationality: 'PHILIPPINES' });
+    expect(profile).toMatchObject({ payeename: 'Maria Santos', nationality: 'PHILIPPINES' });
   });
 });
 
@@ -217,7 +217,7 @@ describe('KYC upload', SLOW, () => {
     expect(ui.toasts.some((toast) => toast.message === 'kyc.upload_success')).toBe(true);
     expect(sessionStore.get('securityAlreadyUpLoad')).toBe('true');
     const config = await callRoute(contract.kyc.securityConfig);
-    expect(config.idVerification.status).toBe('P');
+    expect(config.info?.idVerification?.status).toBe('P');
   });
 
   it('shows the server refusal and keeps the images', async () => {

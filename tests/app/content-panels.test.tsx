@@ -64,7 +64,7 @@ describe('the feedback panel', () => {
   }, 60_000);
 
   it('refuses a trial account', async () => {
-    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
     setToken(trial.token);
     mount(<FeedbackPanel headingLevel={2} />);
     expect(await screen.findByTestId('trial-refusal', undefined, T)).toBeTruthy();

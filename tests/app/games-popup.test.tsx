@@ -36,7 +36,7 @@ async function openRng(persona = 'guest') {
 }
 
 async function asTrial() {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'W' } });
   setToken(value.token);
 }
 

@@ -26,7 +26,7 @@ async function openRng(persona = 'guest') {
 /** A trial account through the real free-play route. */
 async function asTrial() {
   const value = await callRoute(contract.session.freePlay, {
-    body: { os: 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' },
+    body: { os: 'web', platform: 'W' },
   });
   setToken(value.token);
 }

@@ -124,7 +124,7 @@ describe('member centre pages', () => {
   });
 
   it('refuses trial accounts before any centre call: no badge counts, no records', async () => {
-    const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+    const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'W' } });
     setToken(value.token);
     await renderApp({ route: '/member?page=transactionHistory' });
     expect(await screen.findByRole('dialog', { name: 'Real account needed' }, WAIT)).toBeTruthy();

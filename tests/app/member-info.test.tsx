@@ -22,7 +22,7 @@ afterEach(() => {
 
 /** A trial account through the real free-play route. */
 async function asTrial() {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const value = await callRoute(contract.session.freePlay, { body: { os: 'web', platform: 'W' } });
   setToken(value.token);
 }
 

@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../mocks/member/collections';
+import { http, HttpResponse } from 'msw';
+import { requestLog } from '../../mocks/engine/request-log';
+import { server } from '../support/backend';
 import { sessionForPersona } from '../../mocks/personas';
+import { memberInfoQuery, sessionQueryClient } from '../../src/features/session';
 import { session, setToken } from '../../src/lib/state/session';
 import { loginState, renderApp, useAppHarness } from '../support/render';
 
@@ -30,6 +34,23 @@ describe('a session the server ended (SPEC §8 "You are not logged in, please lo
     expect(loginState().isLogin).toBe(false);
     expect(screen.queryByTestId('member-info')).toBeNull();
     expect(router().state.location.pathname).toBe('/live');
+  });
+
+  it('ends it when the silent member-info call is refused (WIRE.md §4.5, §9 checklist 5): the message, signed out', async () => {
+    await renderApp({ route: '/live', persona: 'player' });
+    await screen.findByTestId('member-balance', {}, WAIT);
+    // Only member info is refused, as the platform refuses a guest there: every other call still passes.
+    server.use(
+      http.get('*/wps/member/info', () => HttpResponse.json({ success: false, errorCode: 'user.or.token.invalid', message: 'You are not logged in, please login', value: null }, { status: 401 })),
+    );
+    // Member info is silent: the pipeline shows nothing for it; the session, its caller, decides.
+    await sessionQueryClient().invalidateQueries({ queryKey: memberInfoQuery().queryKey });
+    expect(await screen.findByText('You are not logged in, please login', {}, WAIT)).toBeTruthy();
+    expect(requestLog().filter((entry) => entry.status === 401).map((entry) => entry.key)).toEqual([]);
+    expect(session.token).toBeNull();
+    expect(loginState().isLogin).toBe(false);
+    // No generic dialog: the pipeline's own dialog is not what said it.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('drops a stale stored token quietly: no message, no popup, a guest', async () => {

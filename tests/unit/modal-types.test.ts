@@ -6,7 +6,7 @@ describe('openModal is typed per modal (lib/state/modals.ts)', () => {
   it('takes no props where the modal has none, and the props of its name where it has some', () => {
     expectTypeOf<ModalArgs<'login'>>().toEqualTypeOf<[props?: ModalProps['login']]>();
     expectTypeOf<ModalArgs<'game'>>().toEqualTypeOf<[props: ModalProps['game']]>();
-    expectTypeOf<ModalProps['changePassword']['forced']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<ModalProps['changePassword']['heldToken']>().toEqualTypeOf<string | undefined>();
   });
 
   it('rejects a wrong, a missing or an unknown prop at compile time', () => {
@@ -21,8 +21,8 @@ describe('openModal is typed per modal (lib/state/modals.ts)', () => {
       openModal('notice', { noticeId: 3 });
       // @ts-expect-error the login modal takes no props
       openModal('login', { username: 'x' });
-      // @ts-expect-error forced is a boolean, not unknown
-      openModal('changePassword', { forced: 'yes' });
+      // @ts-expect-error the held token is a string, not unknown
+      openModal('changePassword', { heldToken: 1 });
       // @ts-expect-error the dialog needs its message key
       openModal('dialog', { title: 'lobby.trial.launchTitle' });
       // @ts-expect-error no modal of that name

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberInfo } from '../../../contracts/shared/entities';
+import { PROFILE_WIRE_NAMES, type ProfileField } from '../../../contracts/shared/constants';
+import type { ProfileBody } from '../../../contracts/member';
 import { contract, routeQueryOptions, useRouteMutation, useRouteQuery } from '../../lib/api';
-import { memberInfoQuery } from '../session';
+import { selectSecurityConfig } from '../compliance';
+import { useMemberInfoQuery } from '../session';
 import type { ProfileForm } from './rules/profile';
 import type { MobileForm, PaymentPasswordForm } from './rules/security';
 
 const STATIC_MS = 10 * 60_000;
 
-/** The signed-in member as My account shows it: the one member-info query of the session. */
+/** The signed-in member as My account shows it: the one member-info query of the session, in the screen shape. */
 export function useProfile() {
-  return useQuery(memberInfoQuery());
+  return useMemberInfoQuery();
 }
 
 /** Avatars a member may choose (system.icons). */
@@ -22,15 +24,9 @@ export function useNationalities() {
   return useRouteQuery(contract.system.nationalities, undefined, { staleTime: Infinity });
 }
 
-/** ID verification state (KYC status of the security list). */
+/** ID verification state (S14; the KYC status of the security list), in the screen shape. */
 export function useSecurityConfig() {
-  return useRouteQuery(contract.kyc.securityConfig);
-}
-
-/** The avatar URL: the icon route the header also reads, so a new choice shows in both at once. */
-export function useAvatar(fallback: string): string {
-  const icon = useRouteQuery(contract.member.getIcon, undefined, { staleTime: 5 * 60_000 });
-  return icon.data?.avatarUrl ?? fallback;
+  return useQuery({ ...routeQueryOptions(contract.kyc.securityConfig), select: selectSecurityConfig });
 }
 
 /** The last logins with IP and time. */
@@ -38,39 +34,51 @@ export function useLoginHistory() {
   return useRouteQuery(contract.member.loginHistory);
 }
 
-/**
- * member.setInfo with only the changed fields; the answer is the new member
- * info, written straight into the session's query so the header and the
- * page show it at once.
- */
+/** The profile form's fields under S6's names (WIRE.md §7.2 updateMemberInfo: fullName is `payeename`, email `mail`). */
+export function profileBody(changed: Partial<ProfileForm> & { email?: string }): ProfileBody {
+  return Object.fromEntries(
+    Object.entries(changed).map(([field, value]) => [PROFILE_WIRE_NAMES[field as ProfileField], value]),
+  ) as ProfileBody;
+}
+
+/** The screen's name of a field S6 or S5 names the §7.2 way. */
+export function screenField(wireField: string): string {
+  return Object.entries(PROFILE_WIRE_NAMES).find(([, wire]) => wire === wireField)?.[0] ?? wireField;
+}
+
+/** member.setInfo (S6) with only the changed fields; it answers success, so the member info is read again. */
 export function useSaveProfile() {
   return useRouteMutation(contract.member.setInfo, {
     exclusive: true,
-    toArgs: (body: Partial<ProfileForm>) => ({ body }),
-    onSuccess: (info: MemberInfo, _input, _result, { client }) => {
-      client.setQueryData(memberInfoQuery().queryKey, info);
-    },
+    toArgs: (changed: Partial<ProfileForm>) => ({ body: profileBody(changed) }),
+    invalidates: [contract.member.getInfo],
   });
 }
 
-/** member.setIcon: the header avatar reads member.getIcon, which takes the answer at once. */
+/** The avatar choice (§7.2 changeIcon): the image of the icon chosen; the header's avatar reads it again. */
 export function useSetAvatar() {
   return useRouteMutation(contract.member.setIcon, {
     exclusive: true,
-    toArgs: (iconId: string) => ({ body: { iconId } }),
-    invalidates: [contract.member.getInfo],
-    onSuccess: (icon, _input, _result, { client }) => {
-      client.setQueryData(routeQueryOptions(contract.member.getIcon).queryKey, icon);
-    },
+    toArgs: (avatar: string) => ({ body: { avatar } }),
+    invalidates: [contract.member.getAvatar],
   });
 }
 
-/** First set, or change with the old payment password; hasPaymentPassword comes with member info. */
+/** The first payment password (§7.2 setWithdrawPassword); hasPaymentPassword comes with member info. */
 export function useSetPaymentPassword() {
   return useRouteMutation(contract.member.setPaymentPassword, {
     exclusive: true,
+    toArgs: ({ newPaymentPassword, confirmPaymentPassword }: PaymentPasswordForm) => ({ body: { paymentPassword: newPaymentPassword, confirmPaymentPassword } }),
+    invalidates: [contract.member.getInfo],
+  });
+}
+
+/** A change with the current payment password (§7.2 changeWithdrawPassword). */
+export function useChangePaymentPassword() {
+  return useRouteMutation(contract.member.changePaymentPassword, {
+    exclusive: true,
     toArgs: ({ oldPaymentPassword, newPaymentPassword, confirmPaymentPassword }: PaymentPasswordForm) => ({
-      body: { ...(oldPaymentPassword ? { oldPaymentPassword } : {}), newPaymentPassword, confirmPaymentPassword },
+      body: { oldPaymentPassword, paymentPassword: newPaymentPassword, confirmPaymentPassword },
     }),
     invalidates: [contract.member.getInfo],
   });
@@ -81,7 +89,7 @@ export function useResetPaymentPassword() {
   return useRouteMutation(contract.member.resetPaymentPassword, {
     exclusive: true,
     toArgs: ({ verificationCode, newPaymentPassword, confirmPaymentPassword }: PaymentPasswordForm) => ({
-      body: { verificationCode, newPaymentPassword, confirmPaymentPassword },
+      body: { verificationCode, paymentPassword: newPaymentPassword, confirmPaymentPassword },
     }),
     invalidates: [contract.member.getInfo],
   });
@@ -95,13 +103,11 @@ export function useSendMemberCode() {
   return useRouteMutation(contract.verification.smsMember, { exclusive: true, onMutate: sentAt });
 }
 
-/** Binds and verifies a mobile number; the answer is the new member info. */
+/** Binds and verifies a mobile number; it answers success, so the member info is read again. */
 export function useBindMobile() {
   return useRouteMutation(contract.member.bindMobile, {
     exclusive: true,
     toArgs: (body: MobileForm) => ({ body }),
-    onSuccess: (info, _input, _result, { client }) => {
-      client.setQueryData(memberInfoQuery().queryKey, info);
-    },
+    invalidates: [contract.member.getInfo],
   });
 }

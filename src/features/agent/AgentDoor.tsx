@@ -48,7 +48,7 @@ export function AgentDoor() {
           {t('agentDoor.loginTitle')}
         </h2>
         <p className={styles.cardLead}>{t('agentDoor.loginLead')}</p>
-        <UsernameLoginForm />
+        <UsernameLoginForm agent />
       </section>
     </div>
   );

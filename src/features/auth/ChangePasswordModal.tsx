@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import { Button, Field, Modal } from '../../components';
 import type { ChangePasswordModalProps } from '../../lib/state/modals';
-import { clearSession } from '../../lib/state/session';
-import { useLoginState } from '../session';
-import { failureText, useChangePassword } from './api';
+import { abandonHeldLogin, failureText, useChangePassword } from './api';
 import { changePasswordSchema, type ChangePasswordForm } from './schemas';
 import { FormError } from './FormError';
 import styles from './auth.module.css';
@@ -16,11 +14,10 @@ import styles from './auth.module.css';
  * password unless known, a valid new one, an equal confirmation. Success logs
  * in again with the new password, closes and goes to /.
  */
-export function ChangePasswordModal({ onClose, knownOldPassword, username, forced, firstTimeLogin }: ChangePasswordModalProps & { onClose: () => void }) {
+export function ChangePasswordModal({ onClose, heldToken, knownOldPassword, username, firstTimeLogin }: ChangePasswordModalProps & { onClose: () => void }) {
   const { t } = useTranslation();
   const known = knownOldPassword || null;
-  const { isLogin } = useLoginState();
-  const change = useChangePassword({ knownOldPassword: known, username: username || null, firstTimeLogin: firstTimeLogin === true });
+  const change = useChangePassword({ heldToken: heldToken ?? null, knownOldPassword: known, username: username || null, firstTimeLogin: firstTimeLogin === true });
   const schema = useMemo(() => changePasswordSchema(t, known !== null), [t, known]);
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(schema),
@@ -28,8 +25,9 @@ export function ChangePasswordModal({ onClose, knownOldPassword, username, force
   });
   const { errors } = form.formState;
 
+  // Closing a forced change abandons its login: the held token goes with the modal, and its session with the server.
   const close = () => {
-    if (forced && !isLogin) clearSession();
+    if (heldToken && !change.isSuccess) abandonHeldLogin(heldToken);
     onClose();
   };
 

@@ -17,9 +17,8 @@ import { FormError } from './FormError';
 import { SocialButtons, SocialConsent } from './SocialLogin';
 import type { SocialProvider } from './socialProvider';
 import styles from './auth.module.css';
-import { loginChallenge } from './api/ipVerification';
-import { IpVerification } from './IpVerification';
-import type { LoginVerificationChallenge } from '../../../contracts/session';
+import { loginVerifyOffers, type LoginVerifyOffer } from './api/ipVerification';
+import { LoginVerification } from './LoginVerification';
 
 type LoginTab = 'username' | 'sms';
 const NOTICE_STEPS = ['one', 'two', 'three', 'four', 'five'] as const;
@@ -27,6 +26,8 @@ const NOTICE_STEPS = ['one', 'two', 'three', 'four', 'five'] as const;
 /** SPEC §2 login modal: username and SMS tabs, notice, remember, forgot, free play, terms, optional social login. */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  // SPEC §2: the remember box is hidden on agent pages, wherever the popup opens there.
+  const onAgentPage = useLocation().pathname.startsWith('/agent');
   const permission = usePermission();
   const smsEnabled = permission?.login.showVerCodeLogin ?? false;
   const [tab, setTab] = useState<LoginTab>('username');
@@ -56,10 +57,10 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
                 { key: 'sms', label: t('auth.login.tabSms') },
               ]}
             >
-              {active === 'sms' ? <SmsLogin /> : <UsernameLogin />}
+              {active === 'sms' ? <SmsLogin /> : <UsernameLogin agent={false} remember={!onAgentPage} />}
             </Tabs>
           ) : (
-            <UsernameLogin />
+            <UsernameLogin agent={false} remember={!onAgentPage} />
           )}
           <FormError message={failureText(freePlay.error, t)} />
           {consent ? null : (
@@ -112,19 +113,26 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The username form on its own, for the agent door (SPEC §2 /agent): no remember box there. */
-export function UsernameLoginForm() {
-  return <UsernameLogin />;
+/**
+ * The username form on its own. `agent`: the agent door's login (SPEC §2 /agent), which refuses a
+ * non-agent (error_not_agent) and has no remember box.
+ */
+export function UsernameLoginForm({ agent }: { agent: boolean }) {
+  return <UsernameLogin agent={agent} remember={!agent} />;
 }
 
-function UsernameLogin() {
+interface UsernameLoginProps {
+  /** The agent door's login: after S1, a member type that is not an agent's ends the session (SPEC §6). */
+  agent: boolean;
+  /** Show the remember-password box (SPEC §2: not on agent pages). */
+  remember: boolean;
+}
+
+function UsernameLogin({ agent, remember: rememberShown }: UsernameLoginProps) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const onAgentPage = location.pathname.startsWith('/agent');
-  // The agent door logs in through the agent route, which refuses non-agents (error_not_agent).
   const memberLogin = useUsernameLogin();
   const agentLogin = useAgentLogin();
-  const login = onAgentPage ? agentLogin : memberLogin;
+  const login = agent ? agentLogin : memberLogin;
   const loggingIn = useLoggingIn();
   const [captchaOn, setCaptchaOn] = useState(false);
   const captcha = useCaptcha({ enabled: captchaOn });
@@ -135,11 +143,11 @@ function UsernameLogin() {
   });
   const { errors } = form.formState;
   const captchaThrottle = useMemo(() => createThrottle(CAPTCHA_REFRESH_THROTTLE_MS), []);
-  /** SPEC §4: a right password from an unregistered IP; the credentials wait here for the verification to complete the login. */
-  const [challenge, setChallenge] = useState<{ value: LoginVerificationChallenge; username: string; password: string } | null>(null);
+  /** SPEC §4: a right password from an unregistered IP; the credentials wait here for the verification (S2) to complete the login. */
+  const [challenge, setChallenge] = useState<{ offers: LoginVerifyOffer[]; username: string; password: string } | null>(null);
 
   useEffect(() => {
-    if (onAgentPage) return;
+    if (!rememberShown) return;
     let live = true;
     void recallCredentials().then((saved) => {
       if (!live || !saved.username) return;
@@ -152,18 +160,19 @@ function UsernameLogin() {
     return () => {
       live = false;
     };
-  }, [form, onAgentPage]);
+  }, [form, rememberShown]);
 
   const refreshCaptcha = () => {
     if (captchaThrottle()) void captcha.refetch();
   };
 
   // SPEC §4 Failed login: a refusal that asks for the captcha turns it on and loads an image (the server spent any old one).
+  // WIRE.md §4.4: login_verify_required shows no dialog; the verification opens with exactly the methods its value keys.
   const onFailure = (error: unknown) => {
-    const asked = loginChallenge(error);
-    if (asked) {
+    const offers = loginVerifyOffers(error);
+    if (offers) {
       const { username, password } = form.getValues();
-      setChallenge({ value: asked, username: username.trim(), password: password.trim() });
+      setChallenge({ offers, username: username.trim(), password: password.trim() });
       return;
     }
     if (!wantsCaptcha(error)) return;
@@ -177,16 +186,17 @@ function UsernameLogin() {
 
   const onSubmit = form.handleSubmit(({ username, password, captcha: typed, remember }) => {
     const credentials = { username, password, captcha: captchaOn ? typed : undefined };
-    if (onAgentPage) agentLogin.mutate(credentials, { onError: onFailure });
+    if (agent) agentLogin.mutate(credentials, { onError: onFailure });
     else memberLogin.mutate({ ...credentials, remember }, { onError: onFailure });
   });
 
   if (challenge) {
     return (
-      <IpVerification
-        challenge={challenge.value}
+      <LoginVerification
+        offers={challenge.offers}
         username={challenge.username}
         password={challenge.password}
+        agent={agent}
         onBack={() => {
           login.reset();
           setChallenge(null);
@@ -215,7 +225,7 @@ function UsernameLogin() {
         />
       ) : null}
       <div className={styles.row}>
-        {onAgentPage ? (
+        {!rememberShown ? (
           <span />
         ) : (
           <label className={styles.check}>

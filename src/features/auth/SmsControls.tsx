@@ -5,7 +5,7 @@ import { Dialog, Field } from '../../components';
 import { ERROR_CODES } from '../../../contracts/shared/errors';
 import { isApiError } from '../../lib/api';
 import { useCountries } from '../system';
-import { errorText, useSendSmsCode, type SmsPurpose } from './api';
+import { errorText, expiredMinutesOf, isHumanCheckRefusal, isRateLimited, useSendSmsCode, type SmsPurpose } from './api';
 import { isValidMobile } from './schemas';
 import { useSmsCountdown } from './smsCountdown';
 import { createThrottle } from '../../lib/throttle';
@@ -30,11 +30,16 @@ export const CountrySelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<
   );
 });
 
-/** Refusals that belong under a field; any other failure to send shows the server's words in a warning dialog. */
+/**
+ * Refusals that belong under a field (SPEC §8's words: the phone's format, the rate limit's "retry
+ * after 5 minutes" for either spelling of TOO_MANY_REQUEST(S)); any other failure to send shows the
+ * server's words in a warning dialog.
+ */
 const FIELD_CODES: Record<string, 'mobileNum'> = {
   [ERROR_CODES.SMS_INVALID_PHONE]: 'mobileNum',
   [ERROR_CODES.SMS_MISSING_PHONE]: 'mobileNum',
-  [ERROR_CODES.SMS_TOO_MANY_REQUESTS]: 'mobileNum',
+  [ERROR_CODES.TOO_MANY_REQUESTS]: 'mobileNum',
+  [ERROR_CODES.TOO_MANY_REQUEST]: 'mobileNum',
 };
 
 interface SendCodeButtonProps {
@@ -63,12 +68,13 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCh
   const sms = useSendSmsCode(purpose);
   const [warning, setWarning] = useState<string | null>(null);
   const throttle = useMemo(() => createThrottle(SMS_SEND_THROTTLE_MS), []);
-  const send = async () => {
+  /** `retried`: this send is the automatic rerun after the server refused the human check's result. */
+  const send = async (retried = false) => {
     if (!isValidMobile(mobileNum)) {
       onError('mobileNum', t('auth.validation.mobile'));
       return;
     }
-    if (!countdown.canSend(true) || sms.isPending || !throttle()) return;
+    if (!countdown.canSend(true) || sms.isPending || (!retried && !throttle())) return;
     onError('mobileNum', null);
     let check: HumanCheckResult | null = null;
     if (humanCheck) {
@@ -85,18 +91,25 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCh
       { countryDialingCode, mobileNum: mobileNum.trim(), check },
       {
         onSuccess: (value, _input, sent) => {
-          countdown.start(value.expiredMinutes, sent ? performance.now() - sent.sentAt : 0);
+          countdown.start(expiredMinutesOf(value), sent ? performance.now() - sent.sentAt : 0);
           onError('verificationCode', null);
           onSent?.();
         },
         onError: (error) => {
-          if (isApiError(error) && error.errorCode === ERROR_CODES.SMS_TOO_MANY_REQUESTS) {
-            const value = error.value as { retryAfterSeconds?: number } | null;
-            countdown.lock(typeof value === 'object' && value ? value.retryAfterSeconds : undefined);
+          // WIRE.md §4.4: a refused human check runs again and the send is made again, once automatically.
+          if (humanCheck && !retried && isHumanCheckRefusal(error)) {
+            void send(true);
+            return;
+          }
+          if (isRateLimited(error)) {
+            const value = isApiError(error) ? (error.value as { retryAfterSeconds?: unknown } | null) : null;
+            const wait = value && typeof value === 'object' && typeof value.retryAfterSeconds === 'number' ? value.retryAfterSeconds : undefined;
+            countdown.lock(wait);
           }
           const field = isApiError(error) ? FIELD_CODES[error.errorCode] : undefined;
           if (field) onError(field, errorText(error, t));
-          else setWarning(isApiError(error) && error.kind === 'refused' && error.message ? error.message : errorText(error, t));
+          // SPEC §8: the phone-auth (auth/*) codes have words of their own; any other refusal shows the server's message.
+          else setWarning(isApiError(error) && error.kind === 'refused' && error.message && !error.errorCode.startsWith('auth/') ? error.message : errorText(error, t));
         },
       },
     );
@@ -104,7 +117,7 @@ export function SendCodeButton({ countryDialingCode, mobileNum, purpose, humanCh
   const waiting = countdown.remaining > 0;
   return (
     <>
-      <button type="button" className={styles.sendCode} disabled={waiting || sms.isPending} onClick={() => void send()} aria-live="polite">
+      <button type="button" className={styles.sendCode} disabled={waiting || sms.isPending} onClick={() => void send(false)} aria-live="polite">
         {waiting ? t('auth.sms.resendIn', { seconds: countdown.remaining }) : sms.isPending ? t('auth.sms.sending') : t('auth.sms.send')}
       </button>
       {warning ? (

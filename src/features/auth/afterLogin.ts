@@ -8,7 +8,7 @@ import { closeModal, openModal, setLoader, showToast } from '../../lib/state/ui'
 import { loadConsolidated } from '../agent';
 import { favouriteIdsQuery } from '../favourites';
 import { balanceQuery } from '../member';
-import { deriveLoginState, memberInfoQuery, type LoginState } from '../session';
+import { deriveLoginState, fetchMemberInfo, type LoginState } from '../session';
 import { readPermission } from '../system';
 
 export type LoginType = 'username' | 'sms' | 'social' | 'freeplay';
@@ -24,7 +24,11 @@ export interface LoginOptions {
   navigate: (path: string) => void;
 }
 
-/** SPEC §4: does this login have to change its password first? */
+/**
+ * WIRE.md §1.2 and SPEC §4: does this login have to change its password first? The default
+ * password 123456, or an expired one while the password policy (PWDEXPFORCECHANGE3) is on, unless
+ * the login was by SMS (or another way without a password).
+ */
 export function mustChangePassword(value: Pick<LoginValue, 'passwordExpired'>, type: LoginType, password: string | undefined, pwdEnabled: boolean): boolean {
   if (type === 'sms' || type === 'social' || type === 'freeplay') return false;
   return password === DEFAULT_WEAK_PASSWORD || (value.passwordExpired && pwdEnabled);
@@ -34,12 +38,14 @@ export function mustChangePassword(value: Pick<LoginValue, 'passwordExpired'>, t
  * The one way to become logged in, for every login flow (username, SMS,
  * social, free play, register, password change or reset, agent door) and for
  * a stored or URL token that resumes a session (`{ token }`). SPEC §4 "After login", in order:
- * 1. store the token (the last member's cached data goes with the old one);
- *    for a login, close the popup and clear the overlay;
- * 2. a login that must change its password opens that modal and stops here;
- * 3. load member info: success is "logged in"; a login by an agent goes to /agentHome;
- * 4. favourite ids (real members) and, with the agent policy on, consolidated data;
- * 5. a first login's welcome.
+ * 1. for a login, close the popup and clear the overlay;
+ * 2. a login that must change its password does not install its token (WIRE.md §1.2): the token is
+ *    held, with the rest of the login answer, by the change-password modal, which sends it as the
+ *    `Authorization` of the change (S8) only, and logs in again after it;
+ * 3. store the token (the last member's cached data goes with the old one);
+ * 4. load member info: success is "logged in"; a login by an agent goes to /agentHome;
+ * 5. favourite ids (real members) and, with the agent policy on, consolidated data;
+ * 6. a first login's welcome.
  * The member info is the query every login-state hook reads, so fetching it
  * here is what flips the whole app to logged in.
  */
@@ -47,24 +53,27 @@ export async function enterSession(queryClient: QueryClient, start: LoginOptions
   const login = 'value' in start ? start : undefined;
   const token = 'value' in start ? start.value.token : start.token;
   const permission = readPermission(queryClient);
-  const changeDue = login !== undefined && mustChangePassword(login.value, login.type, login.password, permission?.login.pwdEnabled ?? false);
-  session.passwordChangeDue = changeDue;
-  if (token !== session.token) setToken(token);
   if (login) {
     closeModal();
     setLoader(false);
-    if (changeDue) {
+    if (mustChangePassword(login.value, login.type, login.password, permission?.login.pwdEnabled ?? false)) {
       // The first-login action runs after the change, on the re-login.
-      openModal('changePassword', { knownOldPassword: login.password, username: login.username, forced: true, firstTimeLogin: login.value.firstTimeLogin });
+      openModal('changePassword', {
+        heldToken: token,
+        knownOldPassword: login.password,
+        username: login.username || login.value.userName,
+        firstTimeLogin: login.value.firstTimeLogin,
+      });
       return 'changePassword';
     }
   }
+  if (token !== session.token) setToken(token);
   // The header shows the balance as soon as it shows the member, and the balance needs only the token: it is asked
   // for beside the member info. After that answer it waited behind home's render, which the same answers start (on a
   // persona link it left ~0.35 s after the member info was asked for, and came back ~0.7 s later). A refused token
   // is refused twice, and the session binding ends the session once.
   const balance = queryClient.prefetchQuery(balanceQuery());
-  const info = await queryClient.fetchQuery(memberInfoQuery());
+  const info = await fetchMemberInfo(queryClient);
   const state: LoginState = deriveLoginState(token, info);
   rememberMember(info);
   if (login) {

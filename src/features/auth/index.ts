@@ -4,6 +4,6 @@ export { ChangePasswordModal } from './ChangePasswordModal';
 export { ForgotPasswordModal } from './ForgotPasswordModal';
 export { enterSession } from './afterLogin';
 export { RegisterModal } from './register/RegisterModal';
-export { useUpdateLanguage } from './api';
+export { expiredMinutesOf, useUpdateLanguage } from './api';
 export { useSmsCountdown } from './smsCountdown';
 export { CountrySelect } from './SmsControls';

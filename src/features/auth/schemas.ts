@@ -60,3 +60,20 @@ export function forgotMobileSchema(t: T) {
   return z.object({ countryDialingCode: required(t), mobileNum: mobile(t), verificationCode: smsCode(t), newPassword: newPassword(t) });
 }
 export type ForgotMobileForm = z.infer<ReturnType<typeof forgotMobileSchema>>;
+
+/** S2's methods (WIRE.md §6.1): E email, G Google Authenticator, S SMS, P payee (bank account) name. */
+export type VerifyMethod = 'E' | 'G' | 'S' | 'P';
+
+/** The login verification form: only the chosen method's fields are checked. */
+export function loginVerifySchema(t: T, method: VerifyMethod) {
+  const free = z.string().trim();
+  return z.object({
+    email: method === 'E' ? required(t).pipe(z.string().email(t('auth.validation.email'))) : free,
+    authCode: method === 'G' ? required(t).regex(/^\d{6}$/, t('auth.validation.smsCode')) : free,
+    countryDialingCode: method === 'S' ? required(t) : free,
+    mobileNum: method === 'S' ? mobile(t) : free,
+    verificationCode: method === 'S' ? smsCode(t) : free,
+    payeeName: method === 'P' ? required(t) : free,
+  });
+}
+export type LoginVerifyForm = z.infer<ReturnType<typeof loginVerifySchema>>;

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { contract, useRouteQuery } from '../../lib/api';
-import { useLoginState } from '../session';
 import styles from './MemberInfo.module.css';
 import { Icon } from '../../components';
+import { useAvatarUrl } from './api';
 
-/** SPEC §2: the member avatar (the member icon route), falling back to a default avatar on a load error. */
+/** SPEC §2: the member avatar (N13), falling back to a default avatar when there is none or it fails to load. */
 export function Avatar({ size = 40 }: { size?: number }) {
-  const { userInfo } = useLoginState();
-  const icon = useRouteQuery(contract.member.getIcon, undefined, { staleTime: 5 * 60_000, enabled: Boolean(userInfo) });
-  const url = icon.data?.avatarUrl ?? userInfo?.avatarUrl ?? '';
+  const url = useAvatarUrl();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = !url || failedUrl === url;
   return (

@@ -174,8 +174,28 @@ export interface Vip {
   vipRankLevel: number;
 }
 
-/** SPEC §3 hasVip, vipLabelName and vipRankLevel: they come with the member info. */
+/** SPEC §3 hasVip, vipLabelName and vipRankLevel: member info's `clubLabel` (WIRE.md §6.1 S5), as its select reads it. */
 export function useVip(): Vip {
   const { userInfo } = useLoginState();
   return { hasVip: userInfo?.hasVip ?? false, vipLabelName: userInfo?.vipLabelName ?? '', vipRankLevel: userInfo?.vipRankLevel ?? 0 };
+}
+
+/**
+ * WIRE.md §6.6 N13 (`avatar, avatarType`) as the image to show: `avatar` when it is an address (a
+ * URL, a path or a data URL), else '' (what else it may hold on a real server is not recorded): the
+ * default avatar then.
+ */
+export function selectAvatarUrl(value: { avatar?: string | null } | null | undefined): string {
+  const avatar = value?.avatar?.trim() ?? '';
+  return /^(https?:|data:|\/)/.test(avatar) ? avatar : '';
+}
+
+/**
+ * The member avatar (N13, silent: a failure shows the default avatar and nothing else). The header
+ * and My account read the same query, so a new choice shows in both at once.
+ */
+export function useAvatarUrl(): string {
+  const { isLogin } = useLoginState();
+  const avatar = useQuery({ ...routeQueryOptions(contract.member.getAvatar), staleTime: 5 * 60_000, enabled: isLogin, select: selectAvatarUrl });
+  return isLogin ? (avatar.data ?? '') : '';
 }

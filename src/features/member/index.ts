@@ -3,6 +3,7 @@ export { MemberInfo, preloadMemberInfo } from './LazyMemberInfo';
 export { TrialRefusal } from './TrialRefusal';
 export { memberPrefs } from './prefs';
 export {
-  balanceQuery, moduleOn, selectMissionsCount, selectPromoCount, selectReferralOffered, selectWalletBalance, useBalanceQuery, useMissionsCount,
-  usePromoCount, useReferralOffered, useRewardsCount, useUnreadCount, useVip, useWalletSummary, withMainBalance, type WalletSummary,
+  balanceQuery, moduleOn, selectAvatarUrl, selectMissionsCount, selectPromoCount, selectReferralOffered, selectWalletBalance, useAvatarUrl,
+  useBalanceQuery, useMissionsCount, usePromoCount, useReferralOffered, useRewardsCount, useUnreadCount, useVip, useWalletSummary,
+  withMainBalance, type WalletSummary,
 } from './api';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FailureReport } from '../../lib/api';
+import { FORCE_LOGOUT_CODES } from '../../../contracts/shared/errors';
+import { contract, routeKeyOf, type FailureReport } from '../../lib/api';
 import { clearSession, session } from '../../lib/state/session';
 import { openModal, requestNavigation, showToast } from '../../lib/state/ui';
 import { readLoginState } from './api';
@@ -29,15 +30,29 @@ function endSession(queryClient: QueryClient, { error, token }: FailureReport): 
   else openModal('login');
 }
 
+const MEMBER_INFO_ROUTE = routeKeyOf(contract.member.getInfo);
+
+/**
+ * The member-info call is silent (WIRE.md §4.5: the newer link map makes it with `alert: false`), so
+ * the pipeline shows nothing for it; its caller is this session, which decides: a refused session (a
+ * 401, or a force-logout code) ends as a force logout does (WIRE.md §9 checklist 5).
+ */
+function memberInfoRefused({ error }: FailureReport): boolean {
+  return error.route === MEMBER_INFO_ROUTE && (error.status === 401 || FORCE_LOGOUT_CODES.includes(error.errorCode));
+}
+
 /**
  * Carries out the behaviours WIRE.md §4.4 gives the request pipeline (src/lib/api/errorBehaviour.ts);
- * the rest are the caller's.
+ * the rest are the caller's (the member info's, the session's own, among them).
  */
 export function handleFailure(queryClient: QueryClient, report: FailureReport): void {
   const { error, behaviour } = report;
   switch (behaviour) {
     case 'forceLogout':
       endSession(queryClient, report);
+      return;
+    case 'silent':
+      if (memberInfoRefused(report)) endSession(queryClient, report);
       return;
     case 'log':
       console.warn(`[api] ${error.route}: ${error.errorCode} ${error.status}`, error.message);

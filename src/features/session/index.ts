@@ -3,5 +3,8 @@
  * the hooks every feature and layout reads, and the binding of the session
  * token to the query cache.
  */
-export { deriveLoginState, memberInfoQuery, readLoginState, useLoginState, useMember, type LoginState } from './api';
+export {
+  deriveLoginState, fetchMemberInfo, memberInfoQuery, readLoginState, readMemberInfo, selectMemberInfo, toFlag, useLoginState, useMember,
+  useMemberInfoQuery, type LoginState,
+} from './api';
 export { bindSession, sessionQueryClient } from './binding';

@@ -33,11 +33,15 @@ export interface WireNoticeProps {
 }
 
 export interface ChangePasswordModalProps {
+  /**
+   * A forced change (WIRE.md §1.2): the login's token, held here and not installed as the session;
+   * it is the `Authorization` of the change call only, and goes with the modal (closing it without
+   * a change abandons that login).
+   */
+  heldToken?: string;
   /** The password just used to log in (forced change): the old password field is then not asked. */
   knownOldPassword?: string;
   username?: string;
-  /** Opened by the login flow: closing without a change abandons the half-open session. */
-  forced?: boolean;
   /** The login that forced the change was the account's first: the first-login action runs after it. */
   firstTimeLogin?: boolean;
 }

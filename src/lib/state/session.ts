@@ -13,17 +13,11 @@ export interface SessionState {
   token: string | null;
   /** The login answer said first-time login: public popups add execution F (SPEC §4). */
   firstTimeLogin: boolean;
-  /**
-   * SPEC §4: this login must change its password before it counts. The token
-   * is held for the change call, but member info is not loaded meanwhile.
-   */
-  passwordChangeDue: boolean;
 }
 
 export const session = proxy<SessionState>({
   token: sessionStore.get('token'),
   firstTimeLogin: false,
-  passwordChangeDue: false,
 });
 
 export function isAgentType(type: number): boolean {
@@ -47,5 +41,4 @@ export function clearSession(): void {
   sessionStore.clearKeepingMerchant();
   session.token = null;
   session.firstTimeLogin = false;
-  session.passwordChangeDue = false;
 }

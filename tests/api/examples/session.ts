@@ -1,23 +1,30 @@
 import { contract } from '../../../contracts';
-import { loginVerificationChallengeSchema } from '../../../contracts/session';
 import { currentAuthenticatorCode } from '../../../mocks/session/ip-verification';
-import { callRoute, isApiError } from '../../../src/lib/api';
-
-/** A password login from the demo's unregistered IP: the refusal's value is the verification challenge. */
-async function ipChallenge() {
-  const error = await callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } }).then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!isApiError(error)) throw new Error('the login should have asked for a verification');
-  return loginVerificationChallengeSchema.parse(error.value);
-}
+import { callRoute } from '../../../src/lib/api';
 import type { Examples } from './types';
+
+/** A password login from the demo's unregistered IP: S1 is refused with login_verify_required, and S2 may follow. */
+async function refusedForVerification(): Promise<void> {
+  await callRoute(contract.session.login, { body: { username: 'player01', password: 'Player@123', type: 'username' } }).then(
+    () => {
+      throw new Error('the login should have asked for a verification');
+    },
+    () => undefined,
+  );
+}
 
 export const sessionExamples = {
   rsaKey: { persona: 'guest', args: {} },
   login: { persona: 'guest', args: { body: { username: 'player01', password: 'Player@123', type: 'username' } } },
-  freePlay: { persona: 'guest', args: { body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1.0.0' } } },
+  loginVerify: {
+    persona: 'guest',
+    flags: { loginIpVerification: true },
+    args: async () => {
+      await refusedForVerification();
+      return { body: { username: 'player01', password: 'Player@123', method: 'G', authCode: currentAuthenticatorCode('player01') ?? '' } };
+    },
+  },
+  freePlay: { persona: 'guest', args: { body: { os: 'Linux', platform: 'W' } } },
   logout: { persona: 'player01', args: {} },
   socialConsent: { persona: 'guest', flags: { socialLogin: true }, args: { body: { provider: 'google', account: 'player01', password: 'Player@123' } } },
   socialLogin: {
@@ -27,18 +34,5 @@ export const sessionExamples = {
       const { idToken } = await callRoute(contract.session.socialConsent, { body: { provider: 'google', account: 'player01', password: 'Player@123' } });
       return { body: { provider: 'google', idToken } };
     },
-  },
-  agentLogin: { persona: 'guest', args: { body: { username: 'agent_div', password: 'Agent@123' } } },
-  loginVerificationCode: {
-    persona: 'guest',
-    flags: { loginIpVerification: true },
-    args: async () => ({ body: { verificationTicket: (await ipChallenge()).verificationTicket, method: 'EMAIL' } }),
-  },
-  loginVerify: {
-    persona: 'guest',
-    flags: { loginIpVerification: true },
-    args: async () => ({
-      body: { verificationTicket: (await ipChallenge()).verificationTicket, method: 'GOOGLE', answer: currentAuthenticatorCode('player01') ?? '' },
-    }),
   },
 } satisfies Examples<'session'>;

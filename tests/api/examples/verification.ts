@@ -5,8 +5,8 @@ import { humanCheck } from '../../support/human';
 import type { Examples } from './types';
 
 export const verificationExamples = {
-  smsNoLogin: { persona: 'guest', args: { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'login' } } },
-  smsRegister: { persona: 'guest', args: async () => ({ body: { mobileNo: '9998887776', countryDialingCode: '+63', ...(await humanCheck()) } }) },
+  smsNoLogin: { persona: 'guest', args: { body: { mobileNum: '9171234567', countryDialingCode: '+63' } } },
+  smsRegister: { persona: 'guest', args: async () => ({ body: { countryDialingCode: '+63', mobileNo: '9998887776', ...(await humanCheck()) } }) },
   firebaseVerify: {
     persona: 'guest',
     flags: { firebaseSms: true },

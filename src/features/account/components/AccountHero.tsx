@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/useTranslation';
 import type { MemberInfo } from '../../../../contracts/shared/entities';
 import { Icon } from '../../../components';
 import { formatDate } from '../../../lib/format';
-import { useAvatar } from '../api';
+import { useAvatarUrl } from '../../member';
 import styles from '../screens/account.module.css';
 
 interface HeroProps {
@@ -16,7 +16,7 @@ interface HeroProps {
 /** Who the member is at a glance: avatar (with the picker's toggle), nickname, account, VIP, member since, and the security level. */
 export function AccountHero({ info, score, pickerOpen, onTogglePicker }: HeroProps) {
   const { t } = useTranslation();
-  const avatar = useAvatar(info.avatarUrl);
+  const avatar = useAvatarUrl();
   const percent = Math.round((score.done / score.total) * 100);
   return (
     <section className={styles.hero} aria-label={t('account.hero.label')}>

@@ -5,7 +5,7 @@ import { useAvatarIcons, useSetAvatar } from '../api';
 import styles from '../screens/account.module.css';
 import { refusalText } from './refusal';
 
-/** Avatars of system.icons; a click saves it (member.setIcon) and the header avatar follows at once. */
+/** Avatars of system.icons; a click saves its image (member.setIcon, §7.2 changeIcon) and the header avatar follows. */
 export function AvatarPicker({ currentUrl, onChosen }: { currentUrl: string; onChosen: () => void }) {
   const { t } = useTranslation();
   const icons = useAvatarIcons();
@@ -38,7 +38,7 @@ export function AvatarPicker({ currentUrl, onChosen }: { currentUrl: string; onC
                 aria-pressed={icon.url === currentUrl}
                 disabled={choose.isPending}
                 onClick={() =>
-                  choose.mutate(icon.iconId, {
+                  choose.mutate(icon.url, {
                     onSuccess: () => {
                       showToast('account.avatar.saved', 'success');
                       onChosen();

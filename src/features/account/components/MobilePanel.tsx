@@ -31,7 +31,8 @@ export function MobilePanel({ info, onClose }: { info: MemberInfo; onClose: () =
   const schema = useMemo(() => mobileSchema(t), [t]);
   const form = useForm<MobileForm>({
     resolver: zodResolver(schema),
-    defaultValues: { countryDialingCode: info.countryDialingCode ?? '+63', mobileNum: info.mobileVerified ? '' : (info.mobileNum ?? ''), verificationCode: '' },
+    // The bound number comes masked (WIRE.md §6.1 S5): the member types the number to bind or verify.
+    defaultValues: { countryDialingCode: info.countryDialingCode || '+63', mobileNum: '', verificationCode: '' },
   });
   const { errors } = form.formState;
   const [dial, mobile] = form.watch(['countryDialingCode', 'mobileNum']);

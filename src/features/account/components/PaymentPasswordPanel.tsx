@@ -5,13 +5,28 @@ import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Field } from '../../../components';
 import { showToast } from '../../../lib/state/ui';
 import { useSmsCountdown } from '../../auth';
-import { useResetPaymentPassword, useSetPaymentPassword } from '../api';
+import { ERROR_CODES } from '../../../../contracts/shared/errors';
+import { isApiError } from '../../../lib/api';
+import { useChangePaymentPassword, useResetPaymentPassword, useSetPaymentPassword } from '../api';
 import { paymentPasswordSchema, type PaymentPasswordForm, type PaymentPasswordMode } from '../rules/security';
 import styles from '../screens/account.module.css';
 import { fieldMessage, refusalText, refusedField } from './refusal';
 import { SmsCodeButton } from './SmsCodeButton';
 
 const PIN_FIELDS = ['oldPaymentPassword', 'verificationCode', 'newPaymentPassword', 'confirmPaymentPassword'] as const;
+type PinField = (typeof PIN_FIELDS)[number];
+
+/**
+ * The form field a refusal belongs under: §7.2's `paymentPassword` is the form's new one, and a wrong
+ * current payment password (invalid.payment.pw, WIRE.md §4.4 "field error on the payment password")
+ * belongs under the current one.
+ */
+function pinFieldOf(error: unknown): PinField | null {
+  if (isApiError(error) && error.errorCode === ERROR_CODES.WRONG_PAYMENT_PASSWORD) return 'oldPaymentPassword';
+  const named = refusedField(error);
+  const field = named === 'paymentPassword' ? 'newPaymentPassword' : named;
+  return field && (PIN_FIELDS as readonly string[]).includes(field) ? (field as PinField) : null;
+}
 
 interface PanelProps {
   mode: PaymentPasswordMode;
@@ -23,9 +38,10 @@ interface PanelProps {
 /** Set the first payment password, change it with the old one, or reset it with an SMS code to the bound mobile. */
 export function PaymentPasswordPanel({ mode, maskedMobile, onClose }: PanelProps) {
   const { t } = useTranslation();
-  const setOrChange = useSetPaymentPassword();
+  const set = useSetPaymentPassword();
+  const change = useChangePaymentPassword();
   const reset = useResetPaymentPassword();
-  const write = mode === 'reset' ? reset : setOrChange;
+  const write = mode === 'reset' ? reset : mode === 'change' ? change : set;
   const countdown = useSmsCountdown();
   const [sent, setSent] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -43,12 +59,12 @@ export function PaymentPasswordPanel({ mode, maskedMobile, onClose }: PanelProps
         onClose();
       },
       onError: (error) => {
-        const field = refusedField(error);
-        if (field && (PIN_FIELDS as readonly string[]).includes(field)) form.setError(field as (typeof PIN_FIELDS)[number], { message: fieldMessage(error, t) });
+        const field = pinFieldOf(error);
+        if (field) form.setError(field, { message: fieldMessage(error, t) });
       },
     }),
   );
-  const formError = write.error && !refusedField(write.error) ? refusalText(write.error, t) : null;
+  const formError = write.error && !pinFieldOf(write.error) ? refusalText(write.error, t) : null;
   const pin = { type: 'password', inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off' };
 
   return (

@@ -6,7 +6,7 @@ import { NATURES_OF_WORK, SOURCES_OF_INCOME } from '../../../../contracts/shared
 import type { MemberInfo } from '../../../../contracts/shared/entities';
 import { Button, Field, Icon } from '../../../components';
 import { showToast } from '../../../lib/state/ui';
-import { useNationalities, useSaveProfile } from '../api';
+import { screenField, useNationalities, useSaveProfile } from '../api';
 import { changedProfile, FORM_FIELDS, profileFormValues, profileSchema, type FormField, type ProfileForm } from '../rules/profile';
 import styles from '../screens/account.module.css';
 import { fieldMessage, refusalText, refusedField } from './refusal';
@@ -103,7 +103,9 @@ function ProfileEditor({ info, onDone, nationalityOptions }: EditorProps) {
       },
       // The form keeps every value typed; a refusal that names a field shows under it.
       onError: (error) => {
-        const field = refusedField(error);
+        // The server names S6's fields (payeename, mail): the form's own names are found from them.
+        const named = refusedField(error);
+        const field = named ? screenField(named) : null;
         if (field && (FORM_FIELDS as readonly string[]).includes(field)) form.setError(field as FormField, { message: fieldMessage(error, t) });
       },
     });

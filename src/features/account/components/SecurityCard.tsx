@@ -3,7 +3,6 @@ import { useTranslation } from '../../../lib/useTranslation';
 import type { MemberInfo } from '../../../../contracts/shared/entities';
 import { Button, Icon, StatusChip, type ChipTone, type IconName } from '../../../components';
 import { openModal } from '../../../lib/state/ui';
-import { maskMobile } from '../rules/profile';
 import type { KycState, PaymentPasswordMode } from '../rules/security';
 import styles from '../screens/account.module.css';
 import { MobilePanel } from './MobilePanel';
@@ -18,8 +17,9 @@ export function SecurityCard({ info, kyc }: { info: MemberInfo; kyc: KycState })
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
   const toggle = (next: Exclude<Open, null>) => setOpen((current) => (current === next ? null : next));
-  const masked = maskMobile(info.countryDialingCode, info.mobileNum);
-  const mobileVerified = Boolean(info.mobileNum && info.mobileVerified);
+  // S5 sends the number masked already (WIRE.md §6.1): shown with its dialling code as it came.
+  const masked = info.mobile ? `${info.countryDialingCode} ${info.mobile}`.trim() : '';
+  const mobileVerified = Boolean(info.mobile && info.mobileVerified);
 
   return (
     <section className={styles.card} aria-labelledby="account-security-title">
@@ -54,7 +54,7 @@ export function SecurityCard({ info, kyc }: { info: MemberInfo; kyc: KycState })
                 <Button size="sm" variant="secondary" aria-expanded={open === 'change'} onClick={() => toggle('change')}>
                   {t('account.payment.open.change')}
                 </Button>
-                {info.mobileNum ? (
+                {info.mobile ? (
                   <Button size="sm" variant="ghost" aria-expanded={open === 'reset'} onClick={() => toggle('reset')}>
                     {t('account.payment.open.reset')}
                   </Button>
@@ -75,12 +75,12 @@ export function SecurityCard({ info, kyc }: { info: MemberInfo; kyc: KycState })
           value={masked || t('account.security.mobileNone')}
           chip={
             <StatusChip tone={mobileVerified ? 'success' : 'warning'}>
-              {mobileVerified ? t('account.mobile.state.verified') : info.mobileNum ? t('account.security.unverified') : t('account.security.notSet')}
+              {mobileVerified ? t('account.mobile.state.verified') : info.mobile ? t('account.security.unverified') : t('account.security.notSet')}
             </StatusChip>
           }
           actions={
             <Button size="sm" variant={mobileVerified ? 'secondary' : 'primary'} aria-expanded={open === 'mobile'} onClick={() => toggle('mobile')}>
-              {mobileVerified ? t('account.mobile.open.change') : info.mobileNum ? t('account.mobile.open.verify') : t('account.mobile.open.bind')}
+              {mobileVerified ? t('account.mobile.open.change') : info.mobile ? t('account.mobile.open.verify') : t('account.mobile.open.bind')}
             </Button>
           }
         >

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../../../contracts/shared/errors';
 import { Button } from '../../../components';
 import { isApiError } from '../../../lib/api';
 import { useSendMemberCode } from '../api';
-import type { useSmsCountdown } from '../../auth';
+import { expiredMinutesOf, type useSmsCountdown } from '../../auth';
 
 type Countdown = ReturnType<typeof useSmsCountdown>;
 
@@ -31,11 +31,11 @@ export function SmsCodeButton({ countdown, body, ready, onSent, onError }: SmsCo
           { body },
           {
             onSuccess: (value, _input, context) => {
-              countdown.start(value.expiredMinutes, context ? performance.now() - context.sentAt : 0);
+              countdown.start(expiredMinutesOf(value), context ? performance.now() - context.sentAt : 0);
               onSent();
             },
             onError: (error) => {
-              if (isApiError(error) && error.errorCode === ERROR_CODES.SMS_TOO_MANY_REQUESTS) {
+              if (isApiError(error) && (error.errorCode === ERROR_CODES.TOO_MANY_REQUESTS || error.errorCode === ERROR_CODES.TOO_MANY_REQUEST)) {
                 const retry = error.messageParams.retryAfterSeconds;
                 countdown.lock(typeof retry === 'number' ? retry : undefined);
               }

@@ -56,6 +56,6 @@ export function kycState(config: SecurityConfig | undefined): KycState {
 
 /** The security checklist: how many of the four protections the account has. */
 export function securityScore(info: MemberInfo, kyc: KycState): { done: number; total: number } {
-  const items = [true, info.hasPaymentPassword, Boolean(info.mobileNum && info.mobileVerified), kyc === 'verified'];
+  const items = [true, info.hasPaymentPassword, Boolean(info.mobile && info.mobileVerified), kyc === 'verified'];
   return { done: items.filter(Boolean).length, total: items.length };
 }

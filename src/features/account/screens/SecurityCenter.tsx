@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Icon, Skeleton } from '../../../components';
+import { useAvatarUrl } from '../../member';
 import { useProfile, useSecurityConfig } from '../api';
 import { AccountHero } from '../components/AccountHero';
 import { AvatarPicker } from '../components/AvatarPicker';
@@ -21,6 +22,7 @@ export function SecurityCenter() {
   const profile = useProfile();
   const security = useSecurityConfig();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const avatarUrl = useAvatarUrl();
 
   if (profile.isPending) return <SecurityCenterSkeleton label={t('account.loading')} />;
   if (profile.isError) {
@@ -41,7 +43,7 @@ export function SecurityCenter() {
       <AccountHero info={info} score={securityScore(info, kyc)} pickerOpen={pickerOpen} onTogglePicker={() => setPickerOpen((open) => !open)} />
       {pickerOpen ? (
         <div id="account-avatar-picker">
-          <AvatarPicker currentUrl={info.avatarUrl} onChosen={() => setPickerOpen(false)} />
+          <AvatarPicker currentUrl={avatarUrl} onChosen={() => setPickerOpen(false)} />
         </div>
       ) : null}
       <div className={styles.grid}>

@@ -1,4 +1,5 @@
-import { isApiError, isFlowStop } from '../../../lib/api';
+import { ERROR_CODES } from '../../../../contracts/shared/errors';
+import { errorBehaviour, isApiError, isFlowStop } from '../../../lib/api';
 
 /** What to show for a refused call: its SPEC §8 key when it has one, else the server's words. */
 export function errorText(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): string {
@@ -6,12 +7,25 @@ export function errorText(error: unknown, t: (key: string, params?: Record<strin
   return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
 }
 
-/** SPEC §4 Failed login: a refusal whose value mentions captcha turns the captcha on. */
+/**
+ * WIRE.md §4.2 (SPEC §4 Failed login): a failed login whose `value.captcha` is truthy turns the
+ * captcha on. A bare string value that names the captcha counts too (lenient in what we read).
+ */
 export function wantsCaptcha(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const value: unknown = error.value;
   if (typeof value === 'string') return value.includes('captcha');
-  return value !== null && typeof value === 'object' && JSON.stringify(value).includes('captcha');
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Boolean((value as { captcha?: unknown }).captcha);
+}
+
+/** WIRE.md §4.4: an errorCode containing `geetest` (or #1066): the caller runs the human check again and resubmits. */
+export function isHumanCheckRefusal(error: unknown): boolean {
+  return isApiError(error) && errorBehaviour({ errorCode: error.errorCode, status: error.status, silent: false, withToken: false }) === 'humanCheck';
+}
+
+/** WIRE.md §4.4: TOO_MANY_REQUEST(S), which SMS callers answer with SPEC §8's "retry after 5 minutes". */
+export function isRateLimited(error: unknown): boolean {
+  return isApiError(error) && (error.errorCode === ERROR_CODES.TOO_MANY_REQUESTS || error.errorCode === ERROR_CODES.TOO_MANY_REQUEST);
 }
 
 /** What a failed write shows under its form: a flow that stopped says its own words, or nothing. */

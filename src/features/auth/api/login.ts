@@ -1,15 +1,33 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { LoginValue, LoginValueWire } from '../../../../contracts/shared/entities';
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
 import { ApiError, callRoute, contract, routeKeyOf, useRouteMutation } from '../../../lib/api';
-import { clearSession } from '../../../lib/state/session';
+import { clearSession, isAgentType } from '../../../lib/state/session';
 import { setLoader } from '../../../lib/state/ui';
 import { cookieStore } from '../../../lib/storage';
 import { enterSession } from '../afterLogin';
 import { forgetCredentials, rememberCredentials } from '../credentialVault';
+import { osFamily } from '../osFamily';
 import type { LoginForm, SmsLoginForm } from '../schemas';
 import type { SocialProvider } from '../socialProvider';
-import { readLoginState } from '../../session';
+import { selectMemberInfo, toFlag } from '../../session';
+
+/** WIRE.md §8 Q1: free play's `platform`. */
+const FREE_PLAY_PLATFORM = 'W';
+
+/**
+ * A login answer (WIRE.md §6.1 S1, S2, S4, and the register answers) as the login sequence reads
+ * it: the flags as booleans whatever form they came in, the account name '' when not sent.
+ */
+export function selectLoginValue(value: LoginValueWire): LoginValue {
+  return {
+    token: value.token,
+    firstTimeLogin: toFlag(value.firstTimeLogin),
+    passwordExpired: toFlag(value.passwordExpired),
+    userName: value.userName ?? '',
+  };
+}
 
 /** Every way of logging in shares one key: one login at a time, and the modal's buttons share its busy state. */
 const LOGIN_KEY = ['auth', 'login'] as const;
@@ -47,26 +65,38 @@ export function useUsernameLogin() {
     onSuccess: async (value, { username, password, remember }, _result, { client }) => {
       if (remember) await rememberCredentials(username, password);
       else forgetCredentials(username);
-      await enterSession(client, { value, type: 'username', password, username, navigate: go });
+      await enterSession(client, { value: selectLoginValue(value), type: 'username', password, username, navigate: go });
     },
   });
 }
 
+/** The member type behind a token not installed as the session: S5, with the token as its Authorization. */
+async function memberTypeOf(token: string): Promise<number> {
+  return selectMemberInfo(await callRoute(contract.member.getInfo, undefined, { authorization: token })).type;
+}
+
 /**
- * The agent door's login: the agent route refuses non-agents (error_not_agent);
- * should one get through, it must not stay signed in there.
+ * The agent door's check after a login (WIRE.md §7.1: there is no agent login call): the member
+ * type from S5 with the new token, before that token is installed. A type other than 1, 2, 41 or 42
+ * is no agent (SPEC §6): the session the login opened is ended (S3 with that token) and the door
+ * shows error_not_agent; nothing of it was ever stored.
  */
+export async function admitAgent(login: LoginValue): Promise<void> {
+  if (isAgentType(await memberTypeOf(login.token))) return;
+  await callRoute(contract.session.logout, undefined, { authorization: login.token }).catch(() => undefined);
+  throw new ApiError('refused', ERROR_CODES.NOT_AGENT, '', 200, null, routeKeyOf(contract.session.login));
+}
+
+/** The agent door's login: S1, as any member's, then the agent check. */
 export function useAgentLogin() {
   const go = useGo();
-  return useRouteMutation(contract.session.agentLogin, {
+  return useRouteMutation(contract.session.login, {
     ...loginWrite,
-    toArgs: ({ username, password, captcha }: Omit<UsernameLoginInput, 'remember'>) => ({ body: { username, password, captcha } }),
+    toArgs: ({ username, password, captcha }: Omit<UsernameLoginInput, 'remember'>) => ({ body: { username, password, captcha, type: 'username' as const } }),
     onSuccess: async (value, { username, password }, _result, { client }) => {
-      const outcome = await enterSession(client, { value, type: 'username', password, username, navigate: go });
-      if (outcome === 'loggedIn' && !readLoginState(client).isAgent) {
-        clearSession();
-        throw new ApiError('refused', ERROR_CODES.NOT_AGENT, '', 200, null, routeKeyOf(contract.session.agentLogin));
-      }
+      const login = selectLoginValue(value);
+      await admitAgent(login);
+      await enterSession(client, { value: login, type: 'username', password, username, navigate: go });
     },
   });
 }
@@ -83,20 +113,23 @@ export function useSmsLogin() {
       // SPEC §3 keeps the number for next time only while "remember" is on: a mobile number is personal data.
       if (cookieStore.get('loginRemember') === '1') cookieStore.set('loginTypeSms', JSON.stringify({ mobileNum, countryDialingCode }));
       else cookieStore.remove('loginTypeSms');
-      await enterSession(client, { value, type: 'sms', navigate: go });
+      await enterSession(client, { value: selectLoginValue(value), type: 'sms', navigate: go });
     },
   });
 }
 
-/** SPEC §4 free play: no credentials, a stored cpw (remembered password) cleared, then home. */
+/**
+ * SPEC §4 free play: no credentials, a stored cpw (remembered password) cleared, then home. WIRE.md
+ * §8 Q1: `os` and `platform: "W"` in the body; the fetcher adds the RSA-only `Encryption` header.
+ */
 export function useFreePlay() {
   const go = useGo();
   return useRouteMutation(contract.session.freePlay, {
     ...loginWrite,
-    toArgs: (_nothing: void) => ({ body: { os: navigator.platform || 'web', encryption: true, gatewayVersion: '1' } }),
+    toArgs: (_nothing: void) => ({ body: { os: osFamily(navigator), platform: FREE_PLAY_PLATFORM } }),
     onSuccess: async (value, _nothing, _result, { client }) => {
       forgetCredentials();
-      await enterSession(client, { value, type: 'freeplay', navigate: go });
+      await enterSession(client, { value: selectLoginValue(value), type: 'freeplay', navigate: go });
       go('/');
     },
   });
@@ -115,7 +148,7 @@ export function useSocialLogin() {
       return { body: { provider, idToken } };
     },
     onSuccess: async (value, _input, _result, { client }) => {
-      await enterSession(client, { value, type: 'social', navigate: go });
+      await enterSession(client, { value: selectLoginValue(value), type: 'social', navigate: go });
     },
   });
 }

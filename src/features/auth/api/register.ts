@@ -1,15 +1,16 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginValue } from '../../../../contracts/shared/entities';
+import type { RegisterValueWire } from '../../../../contracts/shared/entities';
 import { callRoute, contract, FlowStop, isApiError, routeKeyOf, useRouteMutation } from '../../../lib/api';
 import { usePermission } from '../../system';
-import { setLoader } from '../../../lib/state/ui';
+import { closeModal, openModal, setLoader, showToast } from '../../../lib/state/ui';
 import { enterSession } from '../afterLogin';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
 import { affiliatePlan } from '../register/affiliate';
 import { firebaseIdToken, type PhoneVerifier } from '../register/firebasePhone';
 import { MESSAGE_KEYS } from '../register/patternMessages';
 import { registeredCredentials, registrationBody } from '../register/payload';
+import { selectLoginValue } from './login';
 import type { RegisterTab, RegisterValues } from '../register/registerSchema';
 
 /** The phone verifier of this app: the backend confirms the code and gives the firebase ID token. */
@@ -23,7 +24,10 @@ export const backendPhoneVerifier: PhoneVerifier = {
 const AFFILIATE_ROUTE = routeKeyOf(contract.member.checkAffiliate);
 const REGISTER_ROUTES = new Set([routeKeyOf(contract.member.register), routeKeyOf(contract.member.registerMobile)]);
 
-/** The refusal came from the affiliate check of step 2, before anything was registered. */
+/**
+ * The refusal came from the affiliate check of step 2, before anything was registered. Y13 is silent
+ * (WIRE.md §4.5): the form says "invitation code error" itself, for `success: false` and any other refusal.
+ */
 export function isAffiliateRefusal(error: unknown): boolean {
   return isApiError(error) && error.route === AFFILIATE_ROUTE;
 }
@@ -75,10 +79,18 @@ export function useRegistration({ tab, shown, urlCode, humanCheck, verifier }: R
       }
       return { body: registrationBody({ tab, values, affiliate: plan, humanCheck: check, firebaseIdToken: idToken, location: window.location }) };
     },
-    onSuccess: async (value: LoginValue, values: RegisterValues, _result: unknown, { client }: MutationFunctionContext) => {
+    onSuccess: async (value: RegisterValueWire, values: RegisterValues, _result: unknown, { client }: MutationFunctionContext) => {
       const { username, password } = registeredCredentials(tab, values);
+      // WIRE.md §6.1 S15: the token comes with `login: true`, which we send; without one the account exists but is not signed in.
+      const { token } = value;
+      if (!token) {
+        closeModal();
+        showToast('register.loginNow', 'success');
+        openModal('login');
+        return;
+      }
       setLoader(true);
-      await enterSession(client, { value, type: tab === 'mobile' && !password ? 'sms' : 'username', password, username, navigate: go });
+      await enterSession(client, { value: selectLoginValue({ ...value, token }), type: tab === 'mobile' && !password ? 'sms' : 'username', password, username, navigate: go });
       go('/');
     },
     onError: () => setLoader(false),

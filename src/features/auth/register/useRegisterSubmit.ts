@@ -4,7 +4,7 @@ import type { RegistrationFieldConfig } from '../../../../contracts/shared/entit
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
 import { isApiError } from '../../../lib/api';
 import { showToast } from '../../../lib/state/ui';
-import { backendPhoneVerifier, errorText, failureText, isAffiliateRefusal, isRegistrationRefusal, useRegistration } from '../api';
+import { backendPhoneVerifier, errorText, failureText, isAffiliateRefusal, isHumanCheckRefusal, isRegistrationRefusal, useRegistration } from '../api';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
 import type { PhoneVerifier } from './firebasePhone';
 import { MESSAGE_KEYS } from './patternMessages';
@@ -69,20 +69,30 @@ export function useRegisterSubmit({ tab, fields, urlCode, form, humanCheck, onRe
   const shown = new Set(fields.map((field) => field.field));
   const registration = useRegistration({ tab, shown, urlCode, humanCheck, verifier });
 
-  const onError = (error: unknown) => {
-    if (isAffiliateRefusal(error)) {
-      // SPEC §8: a failed affiliate check warns 'invitation code error'.
-      showToast('errors.invalidAffiliate', 'warning');
-      form.setError('affiliateCode', { message: isApiError(error) && error.errorCode === ERROR_CODES.INVALID_AFFILIATE ? t(MESSAGE_KEYS.affiliate) : errorText(error, t) });
-      return;
-    }
-    if (!isRegistrationRefusal(error)) return;
-    onRefused();
-    const field = refusedField(error, shown);
-    if (field && isRegisterField(field)) form.setError(field, { message: refusalText(error, t) });
-  };
+  /** `retried`: this is the automatic resubmission after the server refused the human check's result. */
+  const submit = (values: RegisterValues, retried: boolean) =>
+    registration.mutate(values, {
+      onError: (error) => {
+        if (isAffiliateRefusal(error)) {
+          // SPEC §8 and WIRE.md §6.2 Y13 (silent): any refusal of the affiliate check warns 'invitation code error'.
+          showToast('errors.invalidAffiliate', 'warning');
+          form.setError('affiliateCode', { message: isApiError(error) && error.kind === 'refused' ? t(MESSAGE_KEYS.affiliate) : errorText(error, t) });
+          return;
+        }
+        if (!isRegistrationRefusal(error)) return;
+        // WIRE.md §4.4: a refused human check (an errorCode with geetest, #1066) runs the check again and resubmits, once by
+        // itself. The server refused before it read the captcha, so the one typed still stands.
+        if (!retried && isHumanCheckRefusal(error)) {
+          submit(values, true);
+          return;
+        }
+        onRefused();
+        const field = refusedField(error, shown);
+        if (field && isRegisterField(field)) form.setError(field, { message: refusalText(error, t) });
+      },
+    });
 
-  const run = (values: RegisterValues) => registration.mutate(values, { onError });
+  const run = (values: RegisterValues) => submit(values, false);
 
   return { run, busy: registration.isPending, formError: formErrorOf(registration.error, shown, t) };
 }
