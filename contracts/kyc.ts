@@ -4,6 +4,7 @@ import { KYC_MODULE_ID, MAX_UPLOAD_BYTES } from './shared/constants';
 import { isoDateTime, KYC_STATUSES, kycPersonalInfoSchema, securityConfigSchema } from './shared/entities';
 import { respond } from './shared/envelope';
 import { observed, ours } from './shared/meta';
+import { UPLOAD_BODY_LIMIT } from './shared/limits';
 
 const c = initContract();
 
@@ -60,7 +61,7 @@ export const kycContract = c.router({
       moduleId: z.literal(KYC_MODULE_ID).default(KYC_MODULE_ID),
     }),
     responses: respond(kycProgressSchema),
-    metadata: ours({ token: true, module: KYC_MODULE_ID }),
+    metadata: ours({ token: true, module: KYC_MODULE_ID, bodyLimit: UPLOAD_BODY_LIMIT }),
     summary: 'KYC step 2: front, back and selfie images as data URLs (§7.2 uploadIdImage; moduleId UPLOADID3 per SPEC); status becomes P',
   },
 });

@@ -6,7 +6,7 @@ import {
 import { isoDateTime } from './shared/entities';
 import { respond } from './shared/envelope';
 import { meta, observed, ours } from './shared/meta';
-import { imageDataUrl, urlText } from './shared/limits';
+import { imageDataUrl, UPLOAD_BODY_LIMIT, urlText } from './shared/limits';
 import { pagedList, pageQuery } from './shared/paging';
 import type { WhitelabelNode } from './shared/whitelabel';
 
@@ -301,7 +301,7 @@ export const systemContract = c.router({
       images: z.array(imageDataUrl).max(MAX_UPLOAD_IMAGES).default([]),
     }),
     responses: respond(z.object({ feedbackId: z.number().int(), createTime: isoDateTime })),
-    metadata: observed('Y12', { module: 'FEEDBACK3' }),
+    metadata: observed('Y12', { module: 'FEEDBACK3', bodyLimit: UPLOAD_BODY_LIMIT }),
     summary: 'Send feedback (at most 140 characters, up to 3 jpg/png images); guests and trial accounts are refused',
   },
   feedbackSettings: {

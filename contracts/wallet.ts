@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FEEDBACK_MAX_CHARS, WALLET_ACCOUNT_TYPE_IDS, WITHDRAW_CONFIRMATIONS, WITHDRAW_GROUP_ID } from './shared/constants';
 import { ack, respond } from './shared/envelope';
 import { isoDateTime } from './shared/entities';
-import { codeText, imageDataUrl, money, nameText } from './shared/limits';
+import { codeText, imageDataUrl, money, nameText, UPLOAD_BODY_LIMIT } from './shared/limits';
 import { observed, ours } from './shared/meta';
 import { requestId } from './shared/paging';
 import { numberish, reportPage, reportPageQuery, reportTimeQuery } from './shared/report-paging';
@@ -498,7 +498,7 @@ export const walletContract = c.router({
     path: '/wps/relay/MCSFE_processC2CTransaction',
     body: withdrawConfirmBodySchema,
     responses: respond(withdrawalSchema),
-    metadata: observed('N11', { token: true }),
+    metadata: observed('N11', { token: true, bodyLimit: UPLOAD_BODY_LIMIT }),
     summary: 'Confirm receipt of a paid withdrawal: received, not received (proof), partially or all received',
   },
   uplineTransferInfo: {

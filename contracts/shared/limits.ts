@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEEDBACK_MAX_CHARS, MAX_UPLOAD_BYTES } from './constants';
+import { FEEDBACK_MAX_CHARS, MAX_UPLOAD_BYTES, MAX_UPLOAD_IMAGES } from './constants';
 
 /**
  * The longest value each kind of input field takes. SPEC gives only the 140
@@ -51,6 +51,12 @@ export function imageDataUrlField(missingMessage?: string) {
   return text.max(MAX_IMAGE_DATA_URL_CHARS, 'The image is far larger than 5 MB').regex(/^data:[^;,]+;base64,/, 'Expected a base64 data URL');
 }
 export const imageDataUrl = imageDataUrlField();
+
+/**
+ * The body an image upload route may read (route metadata `bodyLimit`): three images at their data
+ * URL's limit and the form around them. Every other route reads at most the engine's default.
+ */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_IMAGES * MAX_IMAGE_DATA_URL_CHARS + 64 * 1024;
 
 /** The largest single amount any money route takes (a billion, far above every business limit). */
 export const MONEY_MAX = 1_000_000_000;

@@ -43,7 +43,8 @@ async function readText(request: Request, limit: number): Promise<string> {
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: a sender that keeps writing must not hold the refusal back.
+      void reader.cancel().catch(() => undefined);
       throw tooLarge(limit);
     }
     chunks.push(value);

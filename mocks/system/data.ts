@@ -59,7 +59,7 @@ export const COUNTRIES: readonly Country[] = [
  */
 export const CUSTOMER_SERVICE: ReadonlyArray<{ csType: string; title: string; url: string; labelIds: readonly string[]; csPosition: number; type: string }> = [
   { csType: 'LIVECHAT', title: '24/7 Live Chat', url: 'https://secure.livechatinc.com/licence/18000088/v2/open_chat.cgi', labelIds: [], csPosition: 1, type: '3' },
-  { csType: 'LIVECHAT', title: 'VIP Live Chat', url: 'https://secure.livechatinc.com/licence/18000089/v2/open_chat.cgi', labelIds: ['3', '4', '5'], csPosition: 1, type: '3' },
+  { csType: 'LIVECHAT', title: 'VIP Live Chat', url: 'https://secure.livechatinc.com/licence/18000089/v2/open_chat.cgi', labelIds: ['6'], csPosition: 1, type: '3' },
   { csType: 'TELEGRAM', title: 'Telegram Support', url: 'https://t.me/lucky88_support', labelIds: [], csPosition: 2, type: '1' },
   { csType: 'FACEBOOK', title: 'Facebook Messenger', url: 'https://m.me/lucky88ph', labelIds: [], csPosition: 2, type: '1' },
   { csType: 'WHATSAPP', title: 'WhatsApp', url: 'https://wa.me/639171230088', labelIds: [], csPosition: 2, type: '1' },

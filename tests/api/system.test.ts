@@ -36,7 +36,7 @@ describe('system.status (WIRE.md Y1) and the maintenance / region gate', () => {
     expect(paths.map((path) => decryptCustomerServicePath(path))).toEqual(CUSTOMER_SERVICE.map((entry) => entry.url));
     expect(paths.every((path) => !path.startsWith('http'))).toBe(true);
     expect(new Set(paths.map((path) => path.slice(-8))).size).toBe(paths.length);
-    expect(info.customerService!.find((entry) => entry.title === 'VIP Live Chat')?.labelIds).toEqual(['3', '4', '5']);
+    expect(info.customerService!.find((entry) => entry.title === 'VIP Live Chat')?.labelIds).toEqual(['6']);
     // Resource types as the platform sends them: A is Android.
     expect(info.resources!.map((resource) => resource.resourceType)).toEqual(['FACEBOOK', 'TELEGRAM', 'YOUTUBE', 'INSTAGRAM', 'A', 'IOS']);
     expect(info.register?.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 16 });

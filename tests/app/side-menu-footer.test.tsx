@@ -27,7 +27,7 @@ describe('side menu (SPEC §2 Other screens)', () => {
     const service = within(side).getByRole('region', { name: 'Customer service' });
     const chat = await within(service).findByRole('link', { name: '24/7 Live Chat' });
     expect(chat.getAttribute('href')).toBe('https://secure.livechatinc.com/licence/18000088/v2/open_chat.cgi?name=player01');
-    // The VIP chat is for club labels 3 to 5 only.
+    // The VIP chat is for the top club label only (labelId 6, VIP5).
     expect(within(service).queryByRole('link', { name: 'VIP Live Chat' })).toBeNull();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await userEvent.click(chat);
@@ -72,7 +72,7 @@ describe("the agent centre's customer service (WIRE.md §3)", () => {
   it('lists the channels the member may use, each opening its decrypted address in the service window', async () => {
     await renderApp({ route: '/agentHome?page=customerService', persona: 'agent-realtime' });
     const list = await screen.findByRole('list', { name: 'Customer service channels' });
-    // The VIP chat is for club labels 3 to 5 only; the others show with the host their decrypted address leads to.
+    // The VIP chat is for the top club label only (labelId 6, VIP5). the others show with the host their decrypted address leads to.
     await waitFor(() => expect(within(list).getByText('t.me')).toBeTruthy());
     expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['24/7 Live Chat', 'Telegram Support', 'Facebook Messenger', 'WhatsApp']);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
