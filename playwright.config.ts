@@ -17,7 +17,9 @@ export default defineConfig({
   outputDir: process.env.E2E_DIST ? `test-results/${DIST}` : 'test-results',
   fullyParallel: true,
   workers: 2,
+  // CI retries a failure once, for its trace; a test that passes only on the retry still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // One axe pass over a whole page has taken over a minute on a loaded 2-core machine.
   timeout: 180_000,

@@ -81,3 +81,28 @@ const selectRegisterFields = (value: Parameters<typeof selectRegister>[0]) => se
 export function useRegisterFields() {
   return useQuery({ ...routeQueryOptions(contract.system.registerSettings), staleTime: 60_000, select: selectRegisterFields });
 }
+
+export interface DropMenuEntry {
+  code: string;
+  name: string;
+}
+
+/** SPEC §7's form drop menu of group gamingvenue (the registration's gaming venue picker), in the back office's order. */
+export function useGamingVenues(): { entries: readonly DropMenuEntry[]; isPending: boolean } {
+  const menu = useQuery({
+    ...routeQueryOptions(contract.system.formDropMenu, { query: { menuGroup: 'gamingvenue' } }),
+    staleTime: 10 * 60_000,
+    select: (value) => [...value.list].sort((a, b) => a.sort - b.sort).map(({ code, name }) => ({ code, name })),
+  });
+  return { entries: menu.data ?? [], isPending: menu.isPending };
+}
+
+/** The nationalities the KYC form offers: the keys the backend that checks them knows, with their names. */
+export function useNationalities(): { options: ReadonlyArray<{ value: string; label: string }>; isPending: boolean } {
+  const list = useQuery({
+    ...routeQueryOptions(contract.system.nationalities),
+    staleTime: Infinity,
+    select: (value) => value.map((entry) => ({ value: entry.key, label: entry.name })),
+  });
+  return { options: list.data ?? [], isPending: list.isPending };
+}

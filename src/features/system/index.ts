@@ -9,7 +9,7 @@ export { RegionBlockedPage } from './components/RegionBlockedPage';
 export { StartupErrorPage } from './components/StartupErrorPage';
 export {
   countriesQuery, readPermission, refreshStatusSilently, statusQuery, toPublicState, useCountries, useCurrencySymbol, usePermission,
-  useRegisterFields, useStatusQuery,
+  useGamingVenues, useNationalities, useRegisterFields, type DropMenuEntry, useStatusQuery,
 } from './api';
 export { openCustomerService, useCustomerServices, type CustomerServiceLink } from './useCustomerServices';
 export { APP_RESOURCE_KEYS, resourceKey, type Countries, type CountryOption, type PublicState, type ResourceLink, type SystemStatus } from './rules/publicState';

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
-import { contract, useRouteQuery } from '../../../lib/api';
+import { useGamingVenues } from '../../system';
 import styles from './register.module.css';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -12,8 +12,7 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 export const GamingVenueSelect = forwardRef<HTMLSelectElement, Props>(function GamingVenueSelect({ label, error, required, ...rest }, ref) {
   const { t } = useTranslation();
   const id = useId();
-  const menu = useRouteQuery(contract.system.formDropMenu, { query: { menuGroup: 'gamingvenue' } }, { staleTime: 10 * 60_000 });
-  const entries = [...(menu.data?.list ?? [])].sort((a, b) => a.sort - b.sort);
+  const { entries } = useGamingVenues();
   return (
     <div className={styles.selectField}>
       <label htmlFor={id} className={styles.selectLabel}>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Button, Field } from '../../../components';
-import { contract, useRouteQuery } from '../../../lib/api';
+import { useNationalities } from '../../system';
 import { useSavePersonalInfo } from '../api';
 import { birthdayProblem, todayIso } from '../rules/age';
 import { FormAlert, refusalText } from './FormAlert';
@@ -26,7 +26,7 @@ export function PersonalInfoStep({ onSaved }: PersonalInfoStepProps) {
   const form = useForm<PersonalInfoForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_PERSONAL_INFO });
   const { errors, isSubmitted, touchedFields } = form.formState;
   // Nationality keys and names come from the backend that checks them.
-  const nationalities = useRouteQuery(contract.system.nationalities, undefined, { staleTime: Infinity });
+  const nationalities = useNationalities();
 
   const birthday = form.watch('birthday');
   const ageWarning = (touchedFields.birthday || isSubmitted) && birthday.trim() !== '' && birthdayProblem(birthday) !== null;
@@ -34,7 +34,6 @@ export function PersonalInfoStep({ onSaved }: PersonalInfoStepProps) {
   const onSubmit = form.handleSubmit((trimmed) => save.mutate(trimmed, { onSuccess: onSaved }));
 
   const coded = (codes: readonly string[], prefix: string) => codes.map((code) => ({ value: code, label: t(`${prefix}.${code}`) }));
-  const nationalityOptions = (nationalities.data ?? []).map((entry) => ({ value: entry.key, label: entry.name }));
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('kyc.personal.formLabel')}>
@@ -64,7 +63,7 @@ export function PersonalInfoStep({ onSaved }: PersonalInfoStepProps) {
         <SelectField
           label={t('kyc.fields.nationality')}
           placeholder={nationalities.isPending ? t('common.loading') : t('kyc.fields.select')}
-          options={nationalityOptions}
+          options={nationalities.options}
           required
           error={errors.nationality?.message}
           {...form.register('nationality')}
