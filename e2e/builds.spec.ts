@@ -124,12 +124,14 @@ test.describe('the production build', () => {
 
       // Favourite a game on /rng, and launch one: the launch is a GET, and its URL opens in the game popup.
       await page.goto(`${SITE_URL}/rng`);
-      const tile = page.locator('[data-testid="game-tile"]:has(button[aria-pressed="false"][aria-label^="Favourite"])').first();
-      await expect(tile).toBeVisible({ timeout: 60_000 });
-      const name = (await tile.getByRole('heading').textContent()) ?? '';
+      const unfavourited = page.locator('[data-testid="game-tile"]:has(button[aria-pressed="false"][aria-label^="Favourite"])').first();
+      await expect(unfavourited).toBeVisible({ timeout: 60_000 });
+      const name = (await unfavourited.getByRole('heading').textContent()) ?? '';
+      // Pinned by its name: once favourited, the locator above would move on to the next tile.
+      const tile = page.getByTestId('game-tile').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
       await tile.hover();
       await tile.getByRole('button', { name: /^Favourite / }).click();
-      await expect(page.getByTestId('game-tile').filter({ hasText: name }).first().getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'true');
+      await expect(tile.getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(() => calls.filter((call) => call.method === 'POST' && call.path.includes('addFavorite')).length).toBe(1);
       const launch = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/game/launchGame' && response.request().method() === 'GET');
       await tile.hover();

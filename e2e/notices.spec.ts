@@ -12,7 +12,8 @@ test('home: the marquee, the w_home banner and the winner board; a marquee item 
   const marquee = page.getByRole('region', { name: 'Latest notices' });
   await expect(marquee).toBeVisible();
   const banner = page.getByRole('region', { name: 'Featured' });
-  await expect(banner.getByRole('group')).toHaveCount(5);
+  // The five w_home banners and the two platform banners without a group, which show on home (WIRE.md N1 names no group).
+  await expect(banner.getByRole('group')).toHaveCount(7);
   await expect(banner.getByRole('button', { name: 'Next' })).toBeAttached();
 
   const board = page.getByRole('region', { name: 'Big winners' });
@@ -80,7 +81,7 @@ test('home in motion: the marquee scrolls and pauses on hover and with its butto
   const current = page.getByRole('region', { name: 'Featured' }).locator('button[aria-current]');
   await page.mouse.move(0, 0);
   const before = (await current.getAttribute('aria-label'))!;
-  expect(before).toMatch(/^Slide \d of 5$/);
+  expect(before).toMatch(/^Slide \d of 7$/);
   await expect(current).not.toHaveAttribute('aria-label', before, { timeout: 15_000 });
 });
 
@@ -131,13 +132,20 @@ test('announcements: 9 a page, page 2, the sanitized detail pane, and go-to-prom
   await saveShot(page, 'notices-announcements.png');
   await expectAccessible(page, 'with the announcements modal', OPEN_DIALOGS);
 
-  // The seeded unsafe item: its script, handler and javascript: link are gone, and nothing runs.
-  await dialog.getByRole('button', { name: /^System upgrade completed/ }).click();
+  // The seeded unsafe item (a player notice, on whichever page its date puts it): its script, handler and
+  // javascript: link are gone, and nothing runs.
+  const unsafe = dialog.getByRole('button', { name: /^System upgrade completed/ });
+  for (let pageNo = 2; !(await unsafe.isVisible()); pageNo += 1) {
+    await dialog.getByRole('button', { name: `Announcements page ${pageNo}` }).click();
+    await expect(dialog.getByRole('button', { name: `Announcements page ${pageNo}` })).toHaveAttribute('aria-current', 'page');
+  }
+  await unsafe.click();
   const rich = dialog.getByTestId('rich-text');
   await expect(rich).toContainText('All games are open again');
   expect(await rich.locator('script, [onerror]').count()).toBe(0);
   expect(await rich.getByText('Claim your compensation').getAttribute('href')).toBeNull();
 
+  await dialog.getByRole('button', { name: 'Announcements page 1' }).click();
   await dialog.getByRole('button', { name: 'Announcements page 2' }).click();
   await expect(dialog.getByRole('button', { name: 'Announcements page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(titles).toHaveCount(9);

@@ -67,10 +67,11 @@ test('a reload keeps what the user changed (balance after a safe-box transfer)',
   const balance = page.getByTestId('member-balance');
   await expect(balance).toHaveText('$51,088.88');
   const status = await page.evaluate(async () => {
-    const response = await fetch('/wps/relay/wallet/transfer', {
+    // W3 as the platform's client sends it: the main wallet (2) to the safe box (our account type 99).
+    const response = await fetch('/wps/relay/GCS_walletTransfer', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', token: sessionStorage.getItem('token') ?? '' },
-      body: JSON.stringify({ from: 'MAIN', to: 'SAFE_BOX', amount: 88.88, requestId: 'e2e-reload-0001' }),
+      headers: { 'Content-Type': 'application/json', Merchant: 'rjc', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3', Authorization: sessionStorage.getItem('token') ?? '' },
+      body: JSON.stringify({ fromAccountTypeId: 2, toAccountTypeId: 99, amount: 88.88 }),
     });
     return response.status;
   });
@@ -88,6 +89,6 @@ test('the demo recovers when the browser stops its service worker', async ({ pag
   await cdp.send('ServiceWorker.stopAllWorkers');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect
-    .poll(async () => page.evaluate(async () => (await fetch('/wps/system/status')).headers.get('content-type')), { timeout: 15_000 })
+    .poll(async () => page.evaluate(async () => (await fetch('/wps/system/status?url=localhost', { headers: { Merchant: 'rjc' } })).headers.get('content-type')), { timeout: 15_000 })
     .toContain('application/json');
 });

@@ -10,11 +10,15 @@ async function ready(page: Page, path = '') {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** A raw call as the platform's client sends it (WIRE.md §1.1): the base headers, the raw token when given. */
 async function api(page: Page, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   return page.evaluate(async ({ path, init }) => {
     const response = await fetch(path, {
       method: init.method ?? 'GET',
-      headers: { 'content-type': 'application/json', ...(init.token ? { token: init.token } : {}) },
+      headers: {
+        'Content-Type': 'application/json', Merchant: 'rjc', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3',
+        ...(init.token ? { Authorization: init.token } : {}),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
     return { status: response.status, body: await response.json() };
@@ -23,9 +27,9 @@ async function api(page: Page, path: string, init: { method?: string; body?: unk
 
 test('the service worker answers contract routes and serves generated images', async ({ page }) => {
   await ready(page);
-  const status = await api(page, '/wps/system/status');
+  const status = await api(page, '/wps/system/status?url=localhost');
   expect(status.status).toBe(200);
-  expect(status.body).toMatchObject({ success: true, value: { status: 0 } });
+  expect(status.body).toMatchObject({ success: true, value: { maintenance: false, regionRestriction: false } });
   const image = await page.evaluate(async () => {
     const response = await fetch('/mock-assets/game/42.svg?label=Dragon');
     return { type: response.headers.get('content-type'), text: await response.text() };
@@ -38,15 +42,15 @@ test('a plaintext body on an encrypted route is refused in the browser too', asy
   await ready(page);
   const answer = await api(page, '/wps/session/login', { method: 'POST', body: { username: 'player01', password: 'Player@123', type: 'username' } });
   expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject({ success: false, code: 'request_body_required' });
+  expect(answer.body).toMatchObject({ success: false, errorCode: 'request_body_required' });
 });
 
 test('what a user changes survives a reload (IndexedDB)', async ({ page }) => {
   await ready(page);
-  const trial = await api(page, '/wps/session/login/freeplay', { method: 'POST', body: { os: 'Linux', platform: 'WEB', encryption: true, gatewayVersion: '1' } });
+  const trial = await api(page, '/wps/session/login/freeplay', { method: 'POST', body: { os: 'Linux', platform: 'W' } });
   const token = trial.body.value.token as string;
   const before = await api(page, '/wps/member/info', { token });
-  expect(before.body.value.type).toBe(4);
+  expect(Number(before.body.value.type)).toBe(4);
   await page.waitForTimeout(400); // the debounced save
   await ready(page);
   const after = await api(page, '/wps/member/info', { token });

@@ -98,6 +98,8 @@ export const ERROR_CODES = {
   ALREADY_APPLIED: 'already_applied',
   /** A claim with nothing left to pay (the rebate was just claimed). */
   NOTHING_TO_CLAIM: 'nothing_to_claim',
+  /** Login verification (S2): the email address or the bank account name does not match the account's (value: field, triesLeft). */
+  LOGIN_VERIFY_MISMATCH: 'login_verify_mismatch',
   /** A profile field the server locked (identity facts after KYC). */
   PROFILE_FIELD_LOCKED: 'profile_field_locked',
   /** Responsible gaming: a deposit, stake or loss past the member's own limit (value: the limit and when it resets). */

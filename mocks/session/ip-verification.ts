@@ -119,7 +119,7 @@ export function checkAnswer(pending: PendingVerification, member: MemberRecord, 
   }
   if (answer.method === 'E') {
     if ((answer.email ?? '').trim().toLowerCase() !== (member.email ?? '').toLowerCase()) {
-      countWrong(pending, ERROR_CODES.VALIDATION, 'The email address does not match', 'email');
+      countWrong(pending, ERROR_CODES.LOGIN_VERIFY_MISMATCH, 'The email address does not match', 'email');
     }
     return;
   }
@@ -142,7 +142,7 @@ export function checkAnswer(pending: PendingVerification, member: MemberRecord, 
     }
     return;
   }
-  if (normalName(answer.payeeName ?? '') !== normalName(member.payeeName ?? '')) countWrong(pending, ERROR_CODES.VALIDATION, 'The bank account name does not match', 'payeeName');
+  if (normalName(answer.payeeName ?? '') !== normalName(member.payeeName ?? '')) countWrong(pending, ERROR_CODES.LOGIN_VERIFY_MISMATCH, 'The bank account name does not match', 'payeeName');
 }
 
 onSecurityReset(() => pendings.clear());

@@ -250,7 +250,7 @@ describe('SPEC §4 login from an unregistered IP (WIRE.md §6.1 S1 login_verify_
     await forgetIps();
     await refusedLogin();
     const payee = members.findFirst((q) => q.where({ account: 'player01' }))!.payeeName!;
-    expect((await refusal(verify({ method: 'P', payeeName: 'Someone Else' }))).errorCode).toBe('request_param_err');
+    expect((await refusal(verify({ method: 'P', payeeName: 'Someone Else' }))).errorCode).toBe('login_verify_mismatch');
     expect((await verify({ method: 'P', payeeName: `  ${payee.toUpperCase().replace(' ', '   ')} ` })).token).toBeTruthy();
   });
 

@@ -32,5 +32,11 @@ export function isRateLimited(error: unknown): boolean {
 export function failureText(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): string | null {
   if (!error) return null;
   if (isFlowStop(error)) return error.messageKey ? t(error.messageKey) : null;
+  // A login verification whose email or bank name is not the account's: said in the reader's language.
+  if (isApiError(error) && error.errorCode === ERROR_CODES.LOGIN_VERIFY_MISMATCH) {
+    const { field, triesLeft } = (error.value ?? {}) as { field?: unknown; triesLeft?: unknown };
+    const key = field === 'payeeName' ? 'account.ipCheck.mismatch.payeeName' : 'account.ipCheck.mismatch.email';
+    return t(key, { count: typeof triesLeft === 'number' ? triesLeft : 0 });
+  }
   return errorText(error, t);
 }
