@@ -22,6 +22,11 @@ export interface ManifestRoute {
   path: string;
   contentType?: string;
   /**
+   * A write that takes no body (ts-rest's `c.noBody()`, a symbol no manifest can carry): logout sends
+   * nothing, where any other write with no data sends `{}` (WIRE.md §5).
+   */
+  noBody?: true;
+  /**
    * The request-side flags that are on, left out when none is (src/lib/api/routeFlags.ts reads a missing one, or a
    * missing metadata, as off); `source` is documentation.
    */
@@ -46,6 +51,7 @@ function manifestRoute(route: AppRoute): ManifestRoute {
     method: route.method,
     path: route.path,
     ...('contentType' in route && route.contentType ? { contentType: route.contentType } : {}),
+    ...(route.method !== 'GET' && typeof (route as { body?: unknown }).body === 'symbol' ? { noBody: true as const } : {}),
     // Every visitor downloads the manifest first: an empty metadata on most routes was bytes for nothing.
     ...(Object.keys(metadata).length ? { metadata } : {}),
     responses: {},

@@ -63,6 +63,11 @@ describe('the production route manifest (scripts/build/contract-manifest.ts)', (
     });
     expect(built[0]).toEqual({ url: 'http://x/wps/session/login', body: JSON.stringify(args.body) });
     expect(built[1]).toEqual(built[0]);
+    // Logout takes no body in the contract (a symbol) and in the manifest (noBody): nothing goes out, not `{}`.
+    const manifestLogout = at(manifest, 'session.logout') as unknown as typeof contract.session.logout;
+    expect(buildRequest(manifestLogout, '', {}).body).toBeUndefined();
+    expect(buildRequest(contract.session.logout, '', {}).body).toBeUndefined();
+    expect(buildRequest(at(manifest, 'games.hot') as unknown as typeof contract.games.hot, '', {}).body).toBeUndefined();
     const reset = contract.member.resetPasswordByEmail;
     const manifestReset = at(manifest, 'member.resetPasswordByEmail') as unknown as typeof reset;
     const form = { body: { username: 'player1', email: 'a@b.co' } };

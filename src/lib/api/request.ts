@@ -46,9 +46,12 @@ function routeUrl(route: AppRoute, baseUrl: string, params: Record<string, unkno
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-/** Whether the route takes a body: ts-rest's `c.noBody()` is a symbol, and GET never does. */
+/**
+ * Whether the route takes a body: GET never does; ts-rest's `c.noBody()` is a symbol in the contract,
+ * and `noBody` in the production route manifest (scripts/build/contract-manifest.ts).
+ */
 function takesBody(route: AppRoute): boolean {
-  return route.method !== 'GET' && typeof (route as { body?: unknown }).body !== 'symbol';
+  return route.method !== 'GET' && typeof (route as { body?: unknown }).body !== 'symbol' && (route as { noBody?: boolean }).noBody !== true;
 }
 
 /**
