@@ -59,6 +59,7 @@ export default defineConfig({
     assetPrefix: basePath,
     // DIST_DIR lets tests and the bench build side by side without cleaning each other's output.
     distPath: { root: process.env.DIST_DIR ?? (target === 'demo' ? 'dist-demo' : 'dist') },
+    ...(process.env.SOURCE_MAPS ? { sourceMap: { js: 'source-map' as const } } : {}),
     // Files are named by chunk id and an 8-character hash: the runtime that maps ids to lazy files then carries
     // no chunk names and shorter hashes, bytes every visitor downloads first (the bench names chunks by stats).
     filename: { js: '[id].[contenthash:8].js', css: '[id].[contenthash:8].css' },

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { ack, respond } from './shared/envelope';
 import { memberInfoSchema, registerValueSchema } from './shared/entities';
 import { consolidatedContractInfoSchema } from './shared/contract-wire';
-import {
-  AVATAR_TYPE_CUSTOM, PLATFORM_WEB, PROFILE_FIELDS, PROFILE_WIRE_NAMES, SUPPORTED_LANGUAGES, type ProfileField, type ProfileWireField,
-} from './shared/constants';
+import { PLATFORM_WEB, SUPPORTED_LANGUAGES } from './shared/constants';
+import { AVATAR_TYPE_CUSTOM, PROFILE_FIELDS, PROFILE_WIRE_NAMES, type ProfileField, type ProfileWireField } from './shared/profile-fields';
 import { meta, observed, ours } from './shared/meta';
 import { deviceIdField, humanCheckFields } from './session';
 import { codeText, emailText, isoDate, MAX_CHARS, nameText, tokenText, urlText } from './shared/limits';

@@ -9,8 +9,9 @@ const c = initContract();
 export const MESSAGE_CATEGORIES = ['platform', 'personal'] as const;
 /** WIRE.md §6.6 N3: the inbox is sorted newest first. */
 export const INBOX_SORT = 'sendTime:desc';
-/** The whitelabel module of the inbox (WIRE.md §6.2): without it the unread count is 0 and not fetched. */
-export const INBOX_MODULE = 'INBOX3';
+// Zod-free, in constants.ts: the unread badge reads it in the initial bundle, which carries no schema.
+export { INBOX_MODULE } from './shared/constants';
+import { INBOX_MODULE } from './shared/constants';
 
 /**
  * An inbox row as N3 answers it. WIRE records `read` and `subject` only; the rest is ours and

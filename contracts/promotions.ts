@@ -10,13 +10,9 @@ import { wireFlag, wireId, wireNumber, wireText } from './notices';
 
 const c = initContract();
 
-/** The N4 promotion types whose counts make the promotions badge (WIRE.md §6.6 N4, SPEC availablePromoCount). */
-export const PROMO_BADGE_TYPES = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'MISSION_MANUAL'] as const;
-/** Every N4 type the simulated backend reports: the badge's, the missions badge's (MISSION) and refer-a-friend (REFERRAL). */
-export const AVAILABLE_PROMO_TYPES = [...PROMO_BADGE_TYPES, 'MISSION', 'REFERRAL'] as const;
-/** The whitelabel modules of the reward centre and of the rebate (WIRE.md §6.2). */
-export const REWARD_CENTRE_MODULE = 'REWCEN3';
-export const REBATE_MODULE = 'MYRBT3';
+// Zod-free, in constants.ts: the member's badges read them in the initial bundle, which carries no schema.
+export { AVAILABLE_PROMO_TYPES, PROMO_BADGE_TYPES, REBATE_MODULE, REWARD_CENTRE_MODULE } from './shared/constants';
+import { REBATE_MODULE, REWARD_CENTRE_MODULE } from './shared/constants';
 /** WIRE.md §4.4: the promotion claim refusal names the requirement in `value.data`, e.g. this one. */
 export const MOBILE_VERIFIED_REQUIREMENT = 'required.mobile_no_verified';
 

@@ -52,41 +52,6 @@ export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as con
 export const FEEDBACK_MAX_CHARS = 140;
 export const KYC_MIN_AGE = 21;
 export const KYC_MODULE_ID = 'UPLOADID3';
-/**
- * The profile fields of My account as the screens name them (SPEC §3 "other profile fields"), in
- * the order My account shows them.
- */
-export const PROFILE_FIELDS = [
-  'nickname', 'fullName', 'birthday', 'nationality', 'placeOfBirth', 'address', 'permanentAddress',
-  'occupation', 'natureOfWork', 'sourceOfIncome', 'employerName', 'zalo', 'email',
-] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
-/**
- * WIRE.md §7.2 `updateMemberInfo` names for those fields, used by S6 and the optional fields of S5:
- * the real name is `payeename`, the mailbox `mail`. natureOfWork and employerName have no §7.2
- * name and stay ours.
- */
-export const PROFILE_WIRE_NAMES = {
-  nickname: 'nickname',
-  fullName: 'payeename',
-  birthday: 'birthday',
-  nationality: 'nationality',
-  placeOfBirth: 'placeOfBirth',
-  address: 'address',
-  permanentAddress: 'permanentAddress',
-  occupation: 'occupation',
-  natureOfWork: 'natureOfWork',
-  sourceOfIncome: 'sourceOfIncome',
-  employerName: 'employerName',
-  zalo: 'zalo',
-  email: 'mail',
-} as const satisfies Record<ProfileField, string>;
-export type ProfileWireField = (typeof PROFILE_WIRE_NAMES)[ProfileField];
-
-/** WIRE.md §7.2 changeIcon's `avatarType`: "CUSTOM", the one kind §7.2 knows. */
-export const AVATAR_TYPE_CUSTOM = 'CUSTOM';
-
 /** Member account types (SPEC §3): 1, 2, 41, 42 are agents, 4 is trial. */
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_ACCOUNT_TYPE = 4;
@@ -149,3 +114,16 @@ export const NATURES_OF_WORK = {
   16: 'Operators', 17: 'Machine assemblers', 18: 'Laborers', 19: 'Unskilled workers',
   20: 'Special occupations', 21: 'Others',
 } as const;
+
+/** The N4 promotion types whose counts make the promotions badge (WIRE.md §6.6 N4, SPEC availablePromoCount). */
+export const PROMO_BADGE_TYPES = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'MISSION_MANUAL'] as const;
+/** Every N4 type the simulated backend reports: the badge's, the missions badge's (MISSION) and refer-a-friend (REFERRAL). */
+export const AVAILABLE_PROMO_TYPES = [...PROMO_BADGE_TYPES, 'MISSION', 'REFERRAL'] as const;
+/** The whitelabel modules of the reward centre, the rebate and the inbox (WIRE.md §6.2). */
+export const REWARD_CENTRE_MODULE = 'REWCEN3';
+export const REBATE_MODULE = 'MYRBT3';
+export const INBOX_MODULE = 'INBOX3';
+
+/** SPEC §4 ID verification status (WIRE.md S14 `status`). */
+export const KYC_STATUSES = ['N', 'P', 'Y', 'R'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];

@@ -313,8 +313,9 @@ export const securityConfigSchema = z.object({
 });
 export type SecurityConfigValue = z.infer<typeof securityConfigSchema>;
 
-export const KYC_STATUSES = ['N', 'P', 'Y', 'R'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
+// Zod-free, in constants.ts: the security prompt reads them in the initial bundle.
+export { KYC_STATUSES, type KycStatus } from './constants';
+import type { KycStatus } from './constants';
 
 /** The security config as screens read it: what `selectSecurityConfig` (src/features/compliance) makes of S14. */
 export interface SecurityConfig {

@@ -1,8 +1,8 @@
 import {
   ANNOUNCEMENT_PLATFORM, ANNOUNCEMENT_TYPES, CLIENT_TYPE, IS_PLATFORM, KYC_MODULE_ID, LOTTO_DEVICE_WEB, PLATFORM_FLASH, PLATFORM_FLASH_HTML5,
   PLATFORM_HTML5, PLATFORM_HTML5_DESKTOP, PLATFORM_WEB, WINNER_BOARD_LIMIT, WIRE_LOTT_PRIZE_MODE, WITHDRAW_GROUP_ID,
-  AVATAR_TYPE_CUSTOM,
 } from './constants';
+import { AVATAR_TYPE_CUSTOM } from './profile-fields';
 
 /** WIRE.md §6.6 N3: the inbox's sort, newest first. */
 const INBOX_SORT = 'sendTime:desc';
@@ -19,26 +19,9 @@ const INBOX_SORT = 'sendTime:desc';
  * dotted route keys.
  */
 
-/** Where a parameter's value comes from. */
-export type SpecParam =
-  /** A SPEC §9 constant the client adds to every call: always on the wire. */
-  | { kind: 'fixed'; value: string | number }
-  /** A value of the client's context (the brand's merchant code, the UI language, the page's host): always on the wire. */
-  | { kind: 'context'; from: WireContextKey }
-  /** Given by the caller on every call (a page number, the game type): always on the wire from the app (the wire tests check its calls). */
-  | { kind: 'given' }
-  /** Sent only when it applies (a search text, a vendor filter); SPEC gives no value to send otherwise. */
-  | { kind: 'when' };
+import type { SpecCall, SpecParam, WireContextKey } from './spec-call-params';
 
-export type WireContextKey = 'merchant' | 'language' | 'host';
-export type WireContext = Record<WireContextKey, string>;
-
-export interface SpecCall {
-  /** Where the parameters travel. */
-  in: 'query' | 'body';
-  /** The parameters SPEC names, by their wire names, in SPEC's order. */
-  params: Readonly<Record<string, SpecParam>>;
-}
+export { withSpecParams, type SpecCall, type SpecParam, type WireContext, type WireContextKey } from './spec-call-params';
 
 const fixed = (value: string | number): SpecParam => ({ kind: 'fixed', value });
 const context = (from: WireContextKey): SpecParam => ({ kind: 'context', from });
@@ -352,19 +335,4 @@ export function alwaysSentParams(call: SpecCall): string[] {
   return Object.entries(call.params)
     .filter(([, param]) => param.kind !== 'when')
     .map(([name]) => name);
-}
-
-/**
- * The call's input with the SPEC values the client sends itself: the fixed
- * constants and the context values, each only where the caller gave none.
- */
-export function withSpecParams(call: SpecCall | undefined, input: Record<string, unknown> | undefined, wire: WireContext): Record<string, unknown> | undefined {
-  if (!call) return input;
-  let out = input;
-  for (const [name, param] of Object.entries(call.params)) {
-    if (out?.[name] !== undefined) continue;
-    if (param.kind === 'fixed') out = { ...out, [name]: param.value };
-    else if (param.kind === 'context') out = { ...out, [name]: wire[param.from] };
-  }
-  return out;
 }

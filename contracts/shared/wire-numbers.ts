@@ -11,3 +11,10 @@ export function toNumber(value: Numberish | null | undefined, fallback = 0): num
   const parsed = Number(value);
   return Number.isFinite(parsed) ? parsed : fallback;
 }
+
+/** A flag the platform may send as a boolean, 0/1 or "true"/"1". */
+export function toFlag(value: string | number | boolean | null | undefined): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  return value === '1' || value?.toLowerCase() === 'true';
+}

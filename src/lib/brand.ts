@@ -31,40 +31,40 @@ export interface Brand {
   platform: typeof PLATFORM_WEB;
 }
 
-const BRANDS: Record<string, Brand> = {
-  royal: {
-    id: 'royal',
-    merchantCode: 'rjc',
-    siteName: 'Royal Jackpot',
-    logo: { primary: 'Royal', secondary: 'Jackpot' },
-    colors: { primary: '#f5c542', primaryStrong: '#e0a800', accent: '#c026d3', background: '#0d0a1a' },
-    currencySymbol: DEFAULT_CURRENCY_SYMBOL,
-    languages: SUPPORTED_LANGUAGES,
-    imageCdns: [],
-    launchCdns: ['https://launch-a.royaljackpot.example', 'https://launch-b.royaljackpot.example'],
-    gameOpenMode: 'popup',
-    appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
-    socialProviders: ['google', 'facebook'],
-    platform: PLATFORM_WEB,
-  },
-  emerald: {
-    id: 'emerald',
-    merchantCode: 'emc',
-    siteName: 'Emerald Palace',
-    logo: { primary: 'Emerald', secondary: 'Palace' },
-    colors: { primary: '#34d399', primaryStrong: '#059669', accent: '#f59e0b', background: '#06140f' },
-    currencySymbol: '₱',
-    languages: SUPPORTED_LANGUAGES,
-    imageCdns: [],
-    launchCdns: ['https://launch.emerald.example'],
-    gameOpenMode: 'popup',
-    appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
-    socialProviders: ['google', 'facebook'],
-    platform: PLATFORM_WEB,
-  },
+const ROYAL: Brand = {
+  id: 'royal',
+  merchantCode: 'rjc',
+  siteName: 'Royal Jackpot',
+  logo: { primary: 'Royal', secondary: 'Jackpot' },
+  colors: { primary: '#f5c542', primaryStrong: '#e0a800', accent: '#c026d3', background: '#0d0a1a' },
+  currencySymbol: DEFAULT_CURRENCY_SYMBOL,
+  languages: SUPPORTED_LANGUAGES,
+  imageCdns: [],
+  launchCdns: ['https://launch-a.royaljackpot.example', 'https://launch-b.royaljackpot.example'],
+  gameOpenMode: 'popup',
+  appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
+  socialProviders: ['google', 'facebook'],
+  platform: PLATFORM_WEB,
 };
 
-const selected: Brand = BRANDS[import.meta.env?.PUBLIC_BRAND ?? 'royal'] ?? BRANDS.royal!;
+const EMERALD: Brand = {
+  id: 'emerald',
+  merchantCode: 'emc',
+  siteName: 'Emerald Palace',
+  logo: { primary: 'Emerald', secondary: 'Palace' },
+  colors: { primary: '#34d399', primaryStrong: '#059669', accent: '#f59e0b', background: '#06140f' },
+  currencySymbol: '₱',
+  languages: SUPPORTED_LANGUAGES,
+  imageCdns: [],
+  launchCdns: ['https://launch.emerald.example'],
+  gameOpenMode: 'popup',
+  appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
+  socialProviders: ['google', 'facebook'],
+  platform: PLATFORM_WEB,
+};
+
+// A comparison with the build-time constant, not a table lookup: the minifier drops the brand not built.
+const selected: Brand = import.meta.env?.PUBLIC_BRAND === 'emerald' ? EMERALD : ROYAL;
 
 /**
  * The brand, with the merchant code the platform knows this site by (WIRE.md §1.1: a short

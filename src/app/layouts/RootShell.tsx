@@ -1,6 +1,6 @@
 import { memo, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { DisclaimerGate, SecurityPrompt } from '../../features/compliance';
+import { DisclaimerGate, SecurityPromptHost } from '../../features/compliance';
 import { useSnapshot } from 'valtio';
 import { openModal, ui } from '../../lib/state/ui';
 import { StableNavigateContext } from '../../lib/stableNavigate';
@@ -16,7 +16,7 @@ const Hosts = memo(function Hosts() {
     <>
       <ModalHost />
       <DisclaimerGate />
-      <SecurityPrompt />
+      <SecurityPromptHost />
       <ToastHost />
       <LoaderHost />
     </>

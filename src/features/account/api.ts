@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROFILE_WIRE_NAMES, type ProfileField } from '../../../contracts/shared/constants';
+import { PROFILE_WIRE_NAMES, type ProfileField } from '../../../contracts/shared/profile-fields';
 import type { ProfileBody } from '../../../contracts/member';
 import { contract, routeQueryOptions, useRouteMutation, useRouteQuery } from '../../lib/api';
 import { selectSecurityConfig } from '../compliance';
 import { useMemberInfoQuery } from '../session';
 import type { ProfileForm } from './rules/profile';
 import type { MobileForm, PaymentPasswordForm } from './rules/security';
+import { registerSmsMessageKeys } from '../../lib/api';
+
+// This feature's screens send SMS codes: SPEC §8's SMS messages come with their code.
+registerSmsMessageKeys();
 
 const STATIC_MS = 10 * 60_000;
 

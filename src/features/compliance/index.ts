@@ -1,5 +1,5 @@
 export { DisclaimerModal } from './disclaimer/DisclaimerModal';
 export { DisclaimerGate } from './disclaimer/DisclaimerGate';
 export { SecurityModal } from './security/SecurityModal';
-export { SecurityPrompt } from './security/SecurityPrompt';
+export { SecurityPromptHost } from './security/SecurityPromptHost';
 export { selectSecurityConfig } from './api/securityConfig';

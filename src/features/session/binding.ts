@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { subscribeKey } from 'valtio/utils';
 import { configureApi, removeMemberData } from '../../lib/api';
 import { session } from '../../lib/state/session';
-import { handleFailure } from './failures';
 
 let bound: QueryClient | null = null;
 
@@ -25,7 +24,8 @@ export function bindSession(queryClient: QueryClient): () => void {
   bound = queryClient;
   // In sync, so that a new token's first query never meets the last member's answers.
   const unsubscribe = subscribeKey(session, 'token', () => removeMemberData(queryClient), true);
-  configureApi({ onFailure: (report) => handleFailure(queryClient, report) });
+  // The failure handling loads with the first failure: a session whose calls all succeed never downloads it.
+  configureApi({ onFailure: async (report) => (await import('./failures')).handleFailure(queryClient, report) });
   return () => {
     unsubscribe();
     configureApi({ onFailure: undefined });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FORCE_LOGOUT_CODES } from '../../../contracts/shared/errors';
-import { contract, routeKeyOf, type FailureReport } from '../../lib/api';
+import { contract, failureBehaviour, routeKeyOf, type FailureReport } from '../../lib/api';
 import { clearSession, session } from '../../lib/state/session';
 import { openModal, requestNavigation, showToast } from '../../lib/state/ui';
 import { readLoginState } from './api';
@@ -46,7 +46,8 @@ function memberInfoRefused({ error }: FailureReport): boolean {
  * the rest are the caller's (the member info's, the session's own, among them).
  */
 export function handleFailure(queryClient: QueryClient, report: FailureReport): void {
-  const { error, behaviour } = report;
+  const { error } = report;
+  const behaviour = failureBehaviour(report);
   switch (behaviour) {
     case 'forceLogout':
       endSession(queryClient, report);

@@ -4,7 +4,9 @@
  * token to the query cache.
  */
 export {
-  deriveLoginState, fetchMemberInfo, memberInfoQuery, readLoginState, readMemberInfo, selectMemberInfo, toFlag, useLoginState, useMember,
+  deriveLoginState, fetchMemberInfo, memberInfoQuery, readLoginState, readMemberInfo, useLoginState, useMember,
   useMemberInfoQuery, type LoginState,
 } from './api';
 export { bindSession, sessionQueryClient } from './binding';
+export { selectMemberInfo } from './rules/memberInfo';
+export { toFlag } from '../../../contracts/shared/wire-numbers';

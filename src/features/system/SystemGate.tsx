@@ -39,6 +39,7 @@ function gatePage(status: ReturnType<typeof useStatusQuery>) {
     return <StartupErrorPage error={status.error} onRetry={() => void status.refetch()} retrying={status.isFetching} />;
   }
   const state = toPublicState(status.data);
+  if (!state) return null;
   if (state.systemStatus === 1) return <MaintenancePage endTime={state.maintenanceEnd} />;
   if (state.systemStatus === 2) return <RegionBlockedPage ip={state.location.ip} />;
   return null;

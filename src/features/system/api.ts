@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { StatusValue } from '../../../contracts/system';
 import { brand } from '../../lib/brand';
-import { callRoute, contract, routeKey, routeQueryOptions, type ApiError } from '../../lib/api';
-import { selectCountries, selectPublicState, selectRegister, type Countries, type PublicState } from './rules/publicState';
+import { callRoute, contract, routeKey, type ApiError } from '../../lib/api';
+import type { PublicState } from './rules/publicState';
+import { loadStatusRules, statusRules } from './statusRules';
 
 /**
  * The start-up status (WIRE.md §6.2 Y1, SPEC §4: fetched first, then the app renders). The client
@@ -14,14 +15,19 @@ const STATUS_ARGS = { query: {} };
 export const statusQuery = () =>
   queryOptions<StatusValue, ApiError>({
     queryKey: routeKey(contract.system.status, STATUS_ARGS),
-    queryFn: ({ signal }) => callRoute(contract.system.status, STATUS_ARGS, { signal }),
+    // The answer counts once the selects that read it are here too: they load in parallel with it.
+    queryFn: async ({ signal }) => (await Promise.all([callRoute(contract.system.status, STATUS_ARGS, { signal }), loadStatusRules()]))[0],
     retry: 1,
     retryDelay: 400,
     staleTime: 5 * 60_000,
   });
 
-/** The public state of a status answer, the brand filling what the answer cannot give. Stable, so TanStack memoises it. */
-export const toPublicState = (value: StatusValue): PublicState => selectPublicState(value, brand);
+/**
+ * The public state of a status answer, the brand filling what the answer cannot give. Stable, so
+ * TanStack memoises it. Null only before the selects' code is here (a status set from outside the
+ * gate's query).
+ */
+export const toPublicState = (value: StatusValue): PublicState | null => statusRules()?.selectPublicState(value, brand) ?? null;
 
 /** The whole status query, for the gate that waits on it. */
 export function useStatusQuery() {
@@ -55,54 +61,4 @@ export function usePermission(): PublicState | null {
 export function readPermission(queryClient: QueryClient): PublicState | null {
   const value = queryClient.getQueryData(statusQuery().queryKey);
   return value ? toPublicState(value) : null;
-}
-
-/** WIRE.md §6.2 Y4: the dialling codes (the default country first) and the currency. */
-export const countriesQuery = () => ({ ...routeQueryOptions(contract.system.countries), staleTime: 10 * 60_000 });
-
-export function useCountries(): Countries | null {
-  return useQuery({ ...countriesQuery(), select: selectCountries }).data ?? null;
-}
-
-const currencySymbolOf = (value: Parameters<typeof selectCountries>[0]) => selectCountries(value).currencySymbol;
-
-/** SPEC §3 currencySymbol: the country call's (WIRE.md Y4), else the brand's, which defaults to "$". */
-export function useCurrencySymbol(): string {
-  const { data } = useQuery({ ...countriesQuery(), select: currencySymbolOf });
-  return data || brand.currencySymbol;
-}
-
-const selectRegisterFields = (value: Parameters<typeof selectRegister>[0]) => selectRegister(value);
-
-/**
- * WIRE.md §6.2 Y3, fetched when the registration form opens (the status's copy may be minutes old):
- * the field configs and the fallback pattern messages the form validates with.
- */
-export function useRegisterFields() {
-  return useQuery({ ...routeQueryOptions(contract.system.registerSettings), staleTime: 60_000, select: selectRegisterFields });
-}
-
-export interface DropMenuEntry {
-  code: string;
-  name: string;
-}
-
-/** SPEC §7's form drop menu of group gamingvenue (the registration's gaming venue picker), in the back office's order. */
-export function useGamingVenues(): { entries: readonly DropMenuEntry[]; isPending: boolean } {
-  const menu = useQuery({
-    ...routeQueryOptions(contract.system.formDropMenu, { query: { menuGroup: 'gamingvenue' } }),
-    staleTime: 10 * 60_000,
-    select: (value) => [...value.list].sort((a, b) => a.sort - b.sort).map(({ code, name }) => ({ code, name })),
-  });
-  return { entries: menu.data ?? [], isPending: menu.isPending };
-}
-
-/** The nationalities the KYC form offers: the keys the backend that checks them knows, with their names. */
-export function useNationalities(): { options: ReadonlyArray<{ value: string; label: string }>; isPending: boolean } {
-  const list = useQuery({
-    ...routeQueryOptions(contract.system.nationalities),
-    staleTime: Infinity,
-    select: (value) => value.map((entry) => ({ value: entry.key, label: entry.name })),
-  });
-  return { options: list.data ?? [], isPending: list.isPending };
 }

@@ -8,8 +8,11 @@ export { MaintenancePage } from './components/MaintenancePage';
 export { RegionBlockedPage } from './components/RegionBlockedPage';
 export { StartupErrorPage } from './components/StartupErrorPage';
 export {
-  countriesQuery, readPermission, refreshStatusSilently, statusQuery, toPublicState, useCountries, useCurrencySymbol, usePermission,
-  useGamingVenues, useNationalities, useRegisterFields, type DropMenuEntry, useStatusQuery,
+  readPermission, refreshStatusSilently, statusQuery, toPublicState, usePermission,
+  useStatusQuery,
 } from './api';
 export { openCustomerService, useCustomerServices, type CustomerServiceLink } from './useCustomerServices';
-export { APP_RESOURCE_KEYS, resourceKey, type Countries, type CountryOption, type PublicState, type ResourceLink, type SystemStatus } from './rules/publicState';
+export { APP_RESOURCE_KEYS, resourceKey } from './rules/resources';
+export type { Countries, CountryOption, PublicState, ResourceLink, SystemStatus } from './rules/publicState';
+export { useGamingVenues, useNationalities, useRegisterFields, type DropMenuEntry } from './formOptions';
+export { countriesQuery, useCountries, useCurrencySymbol } from './countries';

@@ -1,9 +1,8 @@
 import type { AppRoute, AppRouter, ClientInferRequest, ClientInferResponseBody } from '@ts-rest/core';
 import { contract } from '../../../contracts';
-import { ERROR_CODES } from '../../../contracts/shared/errors';
+import type { ErrorCode } from '../../../contracts/shared/errors';
 import { specCallOf, withSpecParams } from '../../../contracts/shared/spec-calls';
 import { apiSettings } from './config';
-import { errorBehaviour } from './errorBehaviour';
 import { ApiError } from './errors';
 import { createFetcher, type FetchResult } from './fetcher';
 import { buildRequest } from './request';
@@ -90,18 +89,20 @@ function refusalOf(route: AppRoute, { status, body }: FetchResult): ApiError | n
   }
   const envelope = (body && typeof body === 'object' ? body : {}) as { errorCode?: unknown; message?: unknown; value?: unknown };
   // An answer without a code: a gateway time-out, a path the server does not know (SPEC §8 invalid URL), or the bare status.
-  const fallback = status === 504 ? 'TIMEOUT' : status === 404 ? ERROR_CODES.INVALID_URL : `http_${status}`;
+  const fallback = status === 504 ? 'TIMEOUT' : status === 404 ? ('invalid_url' satisfies ErrorCode) : `http_${status}`;
   const errorCode = typeof envelope.errorCode === 'string' && envelope.errorCode ? envelope.errorCode : fallback;
   const message = typeof envelope.message === 'string' ? envelope.message : '';
   if (errorCode === 'TIMEOUT') return ApiError.timeout(routeKeyOf(route), status);
   return new ApiError('refused', errorCode, message, status, envelope.value ?? null, routeKeyOf(route));
 }
 
-/** Tells the app of a failure with the behaviour WIRE.md §4.4 gives it (the pipeline's own ones it carries out). */
-function report(route: AppRoute, error: ApiError, token: string | null, options: CallOptions): void {
-  const silent = options.silent ?? routeFlags(route).silent;
-  const behaviour = errorBehaviour({ errorCode: error.errorCode, status: error.status, silent, withToken: token !== null });
-  apiSettings().onFailure?.({ error, behaviour, token });
+/**
+ * Tells the app of a failure, before the caller sees it (so `presented` is set when the pipeline
+ * showed it). The app's handler reads WIRE.md §4.4's table, and loads it with the first failure: a
+ * page whose calls all succeed never downloads it.
+ */
+async function report(route: AppRoute, error: ApiError, token: string | null, options: CallOptions): Promise<void> {
+  await apiSettings().onFailure?.({ error, silent: options.silent ?? routeFlags(route).silent, token });
 }
 
 /**
@@ -114,12 +115,12 @@ export async function callRoute<R extends AppRoute>(route: R, ...[args, options]
   try {
     result = await sendRoute(route, args, callOptions);
   } catch (error) {
-    if (error instanceof ApiError) report(route, error, callOptions.authorization ?? apiSettings().getToken(), callOptions);
+    if (error instanceof ApiError) await report(route, error, callOptions.authorization ?? apiSettings().getToken(), callOptions);
     throw error;
   }
   const refusal = refusalOf(route, result);
   if (refusal) {
-    report(route, refusal, result.token, callOptions);
+    await report(route, refusal, result.token, callOptions);
     throw refusal;
   }
   const body = result.body as { value?: unknown };

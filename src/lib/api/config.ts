@@ -1,16 +1,19 @@
 import { DEFAULT_LANGUAGE } from '../../../contracts/shared/constants';
-import type { WireContext } from '../../../contracts/shared/spec-calls';
+import type { WireContext } from '../../../contracts/shared/spec-call-params';
 import { REQUEST_TIMEOUT_MS } from '../../../contracts/shared/wire';
 import { brand } from '../brand';
 import { i18n } from '../i18n';
 import { localStore, sessionStore } from '../storage';
 import type { ApiError } from './errors';
-import type { ErrorBehaviour } from './errorBehaviour';
 
-/** What the pipeline tells the app of a failed call (src/features/session/failures.ts acts on it). */
+/**
+ * What the pipeline tells the app of a failed call (src/features/session/failures.ts acts on it,
+ * reading `failureBehaviour(report)` for what WIRE.md §4.4 gives it).
+ */
 export interface FailureReport {
   error: ApiError;
-  behaviour: ErrorBehaviour;
+  /** The call was silent (its route, or `alert: false`): WIRE.md §4.5. */
+  silent: boolean;
   /** The token the call carried, if any: an answer to an older token changes nothing. */
   token: string | null;
 }
@@ -29,7 +32,7 @@ export interface ApiSettings {
   /** The session token held, sent as `Authorization` on every call (WIRE.md §1.2). */
   getToken: () => string | null;
   /** Told of every failed call with the behaviour WIRE.md §4.4 gives it; the app carries out the pipeline's ones. */
-  onFailure?: (report: FailureReport) => void;
+  onFailure?: (report: FailureReport) => void | Promise<void>;
   /**
    * The values calls carry from the client's context (contracts/shared/spec-calls.ts and the
    * `Merchant` and `Language` headers): the merchant code kept in session storage (SPEC §3), the

@@ -113,3 +113,8 @@ export function errorBehaviour({ errorCode, status, silent, withToken }: Failure
   if (status === 401) return withToken ? 'forceLogout' : 'inline';
   return 'inline';
 }
+
+/** The behaviour of a reported failure (src/lib/api/config.ts FailureReport). */
+export function failureBehaviour({ error, silent, token }: { error: { errorCode: string; status: number }; silent: boolean; token: string | null }): ErrorBehaviour {
+  return errorBehaviour({ errorCode: error.errorCode, status: error.status, silent, withToken: token !== null });
+}

@@ -1,50 +1,43 @@
-import { ERROR_CODES } from '../../../contracts/shared/errors';
+import type { ErrorCode } from '../../../contracts/shared/errors';
+
+/** Failures with no answer to carry a code: the client names them itself. */
+type ClientCode = 'NETWORK' | 'TIMEOUT' | 'NO_RSA_KEY';
 
 /**
  * SPEC §8 messages by errorCode. Codes without an entry show the server's own message (WIRE.md §4.6:
- * as sent), or 'Unknown error' when there is none.
+ * as sent), or 'Unknown error' when there is none. The codes are written out, checked against
+ * ErrorCode by the compiler, so the first page carries this map without the whole ERROR_CODES table.
  */
-const MESSAGE_KEYS: Record<string, string> = {
+const MESSAGE_KEYS: Partial<Record<ErrorCode | ClientCode, string>> = {
   NETWORK: 'errors.network',
   TIMEOUT: 'errors.timeout',
   /** WIRE.md §2.2: the RSA key could not be fetched; shown as the time-out message. */
   NO_RSA_KEY: 'errors.timeout',
-  [ERROR_CODES.NOT_LOGGED_IN]: 'errors.notLoggedIn',
-  [ERROR_CODES.TOKEN_INVALID]: 'errors.notLoggedIn',
-  [ERROR_CODES.CUSTOMER_NOT_LOGIN]: 'errors.notLoggedIn',
-  [ERROR_CODES.UNKNOWN]: 'errors.unknown',
-  [ERROR_CODES.INVALID_URL]: 'errors.invalidUrl',
-  [ERROR_CODES.IP_BLOCKED]: 'errors.ipBlocked',
-  [ERROR_CODES.MAINTENANCE]: 'errors.maintenance',
-  [ERROR_CODES.VALIDATION]: 'errors.incorrectInformation',
-  [ERROR_CODES.USER_OR_EMAIL_NOT_FOUND]: 'errors.userOrEmailNotFound',
-  [ERROR_CODES.BAD_CREDENTIALS]: 'errors.badCredentials',
-  [ERROR_CODES.NOT_AGENT]: 'errors.notAgent',
-  [ERROR_CODES.TRIAL_ACCOUNT]: 'errors.trialAccount',
-  [ERROR_CODES.MEMBER_NO_ENTER]: 'errors.memberNoEnter',
-  [ERROR_CODES.INVALID_AFFILIATE]: 'errors.invalidAffiliate',
-  [ERROR_CODES.INSUFFICIENT_BALANCE]: 'errors.insufficientBalance',
-  [ERROR_CODES.LAUNCH_BALANCE_NOT_ENOUGH]: 'errors.insufficientBalance',
-  [ERROR_CODES.PAYMENT_PASSWORD_LOCKED]: 'errors.paymentPasswordLocked',
-  [ERROR_CODES.SMS_INVALID_PHONE]: 'errors.sms.invalidPhone',
-  [ERROR_CODES.SMS_MISSING_PHONE]: 'errors.sms.missingPhone',
-  [ERROR_CODES.TOO_MANY_REQUESTS]: 'errors.sms.tooManyRequests',
-  [ERROR_CODES.TOO_MANY_REQUEST]: 'errors.sms.tooManyRequests',
-  [ERROR_CODES.SMS_INVALID_CODE]: 'errors.sms.invalidCode',
-  [ERROR_CODES.SMS_MISSING_CODE]: 'errors.sms.missingCode',
-  [ERROR_CODES.SMS_CODE_EXPIRED]: 'errors.sms.codeExpired',
-  [ERROR_CODES.SMS_QUOTA_EXCEEDED]: 'errors.sms.quotaExceeded',
-  [ERROR_CODES.SMS_CAPTCHA_FAILED]: 'errors.sms.captchaFailed',
-  [ERROR_CODES.SMS_OPERATION_NOT_ALLOWED]: 'errors.sms.operationNotAllowed',
-  [ERROR_CODES.SMS_POPUP_CLOSED]: 'errors.sms.popupClosed',
-  [ERROR_CODES.FILE_TYPE]: 'errors.fileType',
-  [ERROR_CODES.FILE_TOO_BIG]: 'errors.fileTooBig',
-  [ERROR_CODES.UNDER_21]: 'errors.under21',
+  'login.not.session': 'errors.notLoggedIn',
+  'user.or.token.invalid': 'errors.notLoggedIn',
+  'CUSTOMER_NOT_LOGIN': 'errors.notLoggedIn',
+  'unknown_error': 'errors.unknown',
+  'invalid_url': 'errors.invalidUrl',
+  'ip_restricted': 'errors.ipBlocked',
+  'system_under_maintenance': 'errors.maintenance',
+  'request_param_err': 'errors.incorrectInformation',
+  'username_or_email_not_exist': 'errors.userOrEmailNotFound',
+  'login.password.incorrect': 'errors.badCredentials',
+  'error_not_agent': 'errors.notAgent',
+  'in_need_true_account': 'errors.trialAccount',
+  'member_no_enter': 'errors.memberNoEnter',
+  'invitation_code_error': 'errors.invalidAffiliate',
+  'balance_not_enough': 'errors.insufficientBalance',
+  'launch_game_balance_not_enough': 'errors.insufficientBalance',
+  'payment.pw.locked': 'errors.paymentPasswordLocked',
+  'activity_apply_remark_limit2': 'errors.fileType',
+  'activity_apply_remark_limit3': 'errors.fileTooBig',
+  'local_age_21': 'errors.under21',
   // Responsible-gaming refusals come only from screens, so their words ride with the screen texts, not the shell's.
-  [ERROR_CODES.RG_LIMIT_REACHED]: 'rgErrors.limitReached',
-  [ERROR_CODES.RG_SESSION_LIMIT]: 'rgErrors.sessionLimit',
-  [ERROR_CODES.RG_TIME_OUT]: 'rgErrors.timeOut',
-  [ERROR_CODES.RG_SELF_EXCLUDED]: 'rgErrors.selfExcluded',
+  'rg_limit_reached': 'rgErrors.limitReached',
+  'rg_session_limit': 'rgErrors.sessionLimit',
+  'rg_time_out': 'rgErrors.timeOut',
+  'rg_self_excluded': 'rgErrors.selfExcluded',
 };
 
 export type ApiErrorKind = 'refused' | 'network' | 'timeout' | 'contract';
@@ -71,7 +64,15 @@ export class ApiError extends Error {
 
   /** The i18n key to show, or null when the server's message should be shown as is. */
   get messageKey(): string | null {
-    return MESSAGE_KEYS[this.errorCode] ?? (this.message ? null : 'errors.unknown');
+    return MESSAGE_KEYS[this.errorCode as ErrorCode] ?? (this.message ? null : 'errors.unknown');
+  }
+
+  /**
+   * Adds the message keys of refusals only some screens meet (the SMS codes): the features that send
+   * those calls register them when their code loads, so the first page carries none of them.
+   */
+  static registerMessageKeys(keys: Partial<Record<ErrorCode, string>>): void {
+    Object.assign(MESSAGE_KEYS, keys);
   }
 
   /** Values for the message key's placeholders, from the refusal's value (e.g. retryAfterMinutes of a lock). */
@@ -90,36 +91,8 @@ export class ApiError extends Error {
     return new ApiError('timeout', 'TIMEOUT', 'The page took longer time to load, please check your network connectivity', status, null, route);
   }
 
-  /** WIRE.md §2.2: the key call failed; the encrypted call is never sent. */
-  static noRsaKey(route: string): ApiError {
-    return new ApiError('refused', 'NO_RSA_KEY', 'NO RSA KEY', 0, {}, route);
-  }
-}
-
-/** An answer that does not match the contract: loud, naming the route and the field. */
-export class ContractMismatchError extends Error {
-  constructor(readonly route: string, readonly issues: string) {
-    super(`Answer of ${route} does not match the contract: ${issues}`);
-    this.name = 'ContractMismatchError';
-  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/**
- * A flow that stopped on its own before its call (the slide check abandoned, a verification that
- * aborts silently): not a failure of the server. `messageKey` is what to tell the user, or null
- * when the SPEC wants silence.
- */
-export class FlowStop extends Error {
-  constructor(readonly messageKey: string | null = null) {
-    super(messageKey ?? 'stopped');
-    this.name = 'FlowStop';
-  }
-}
-
-export function isFlowStop(error: unknown): error is FlowStop {
-  return error instanceof FlowStop;
 }

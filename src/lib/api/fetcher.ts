@@ -1,23 +1,9 @@
 import type { AppRoute } from '@ts-rest/core';
-import type { ZodTypeAny } from 'zod';
-import {
-  DEVICE_HEADER_VALUE, DEVICE_ID_FIELD, FORM_CONTENT_TYPE, GATEWAY_VERSION, JSON_CONTENT_TYPE, RSA_KEY_PATH, WIRE_HEADERS,
-} from '../../../contracts/shared/wire';
+import { DEVICE_HEADER_VALUE, DEVICE_ID_FIELD, FORM_CONTENT_TYPE, GATEWAY_VERSION, JSON_CONTENT_TYPE, WIRE_HEADERS } from '../../../contracts/shared/wire';
 import { apiSettings } from './config';
-import { ApiError, ContractMismatchError } from './errors';
+import { ApiError } from './errors';
 import type { OutgoingRequest } from './request';
 import { routeFlags } from './routeFlags';
-
-function describe(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
-  return error.issues.map((issue) => `${['body', ...issue.path].join('.')}: ${issue.message}`).join('; ');
-}
-
-function validate(route: AppRoute, routeKey: string, status: number, body: unknown): void {
-  const schema = (route.responses as Record<number, ZodTypeAny | undefined>)[status];
-  if (!schema) throw new ContractMismatchError(routeKey, `status ${status} is not in the contract`);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ContractMismatchError(routeKey, describe(parsed.error));
-}
 
 /** WIRE.md §1.1: the headers of every call, exactly once each. */
 export function baseHeaders(language?: string): Record<string, string> {
@@ -36,47 +22,17 @@ export function baseHeaders(language?: string): Record<string, string> {
 }
 
 /**
- * WIRE.md §2.2: the modulus, fetched again for every encrypted call, never cached. Any failure (a
- * non-2xx status, an empty body, no answer) stops the call before it is sent.
- */
-async function fetchModulus(routeKey: string, signal: AbortSignal): Promise<bigint> {
-  const { parseModulus } = await import('../../../contracts/shared/wire-crypto');
-  try {
-    const response = await fetch(`${apiSettings().baseUrl}${RSA_KEY_PATH}?t=${Date.now()}`, {
-      method: 'GET',
-      headers: { ...baseHeaders(), 'Cache-Control': 'no-cache' },
-      credentials: 'include',
-      signal,
-    });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    return parseModulus(await response.text());
-  } catch (error) {
-    if (signal.aborted && !(error instanceof ApiError)) throw error;
-    throw ApiError.noRsaKey(routeKey);
-  }
-}
-
-/**
- * The body as it goes on the wire, and the `Encryption` header where the route has one (WIRE.md
- * §2.3). Plaintext never leaves the page on an encrypted route: only `{value}` does. The crypto code
- * loads with the first encrypted call (a login, a redeem), not with the shell.
+ * The body as it goes on the wire (WIRE.md §5), and for encrypted routes the `Encryption` header and
+ * `{value}` (§2.3), whose code loads with the first encrypted call (a login, a redeem), not with the shell.
  */
 async function wireBody(request: OutgoingRequest, headers: Record<string, string>, routeKey: string, signal: AbortSignal): Promise<string | undefined> {
   const flags = routeFlags(request.route);
+  if (flags.form) headers[WIRE_HEADERS.contentType] = FORM_CONTENT_TYPE;
   let payload = request.payload;
   if (flags.deviceId && payload && typeof payload === 'object') payload = { ...payload, [DEVICE_ID_FIELD]: apiSettings().deviceId() };
-  if (flags.form) headers[WIRE_HEADERS.contentType] = FORM_CONTENT_TYPE;
   if (!flags.encrypted && !flags.encryptionKeyOnly) return payload === request.payload ? request.body : JSON.stringify(payload);
-  const modulus = await fetchModulus(routeKey, signal);
-  const { encryptSessionKey, randomSessionKey, sealPayload } = await import('../../../contracts/shared/wire-crypto');
-  if (flags.encryptionKeyOnly) {
-    // WIRE.md §8 Q1: free play sends an RSA-only token from a fresh key beside its plain JSON body.
-    headers[WIRE_HEADERS.encryption] = encryptSessionKey(randomSessionKey(), modulus);
-    return JSON.stringify(payload ?? {});
-  }
-  const sealed = sealPayload(payload ?? {}, modulus);
-  headers[WIRE_HEADERS.encryption] = sealed.encryption;
-  return JSON.stringify(sealed.body);
+  const { encryptedBody } = await import('./encryptedBody');
+  return encryptedBody({ payload, keyOnly: flags.encryptionKeyOnly, headers, routeKey, signal });
 }
 
 async function readAnswer(response: Response, answer: 'envelope' | 'bare' | 'text'): Promise<unknown> {
@@ -126,7 +82,8 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string) {
       throw ApiError.network(routeKey);
     }
     // A failure with no JSON at all (a proxy's page) has nothing to check; the caller gets its status.
-    if (settings.validateResponses && !(body === null && !response.ok)) validate(route, routeKey, response.status, body);
+    // Never in production (the check and its chunk drop out of that build); the setting turns it off elsewhere.
+    if (!import.meta.env?.PROD && settings.validateResponses && !(body === null && !response.ok)) (await import('./validate')).validate(route, routeKey, response.status, body);
     return { status: response.status, body, token };
   };
 }

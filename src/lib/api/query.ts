@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type MutationKey, 
 import type { AppRoute } from '@ts-rest/core';
 import { useId } from 'react';
 import { callRoute, routeEntries, routeKeyOf, type CallArgs, type RouteArgs, type RouteValue } from './client';
-import type { ApiError, FlowStop } from './errors';
+import type { ApiError } from './errors';
+import type { FlowStop } from './flowStop';
 import { routeFlags } from './routeFlags';
 
 /** The contract key as a key prefix: `favourites.list` → `['favourites', 'list']`. */

@@ -37,6 +37,7 @@ export function SecurityCenter() {
     );
   }
   const info = profile.data;
+  if (!info) return <SecurityCenterSkeleton label={t('account.loading')} />;
   const kyc = kycState(security.data);
   return (
     <div className={styles.page}>

@@ -1,5 +1,9 @@
 import { ERROR_CODES } from '../../../../contracts/shared/errors';
 import { errorBehaviour, isApiError, isFlowStop } from '../../../lib/api';
+import { registerSmsMessageKeys } from '../../../lib/api';
+
+// This feature's screens send SMS codes: SPEC §8's SMS messages come with their code.
+registerSmsMessageKeys();
 
 /** What to show for a refused call: its SPEC §8 key when it has one, else the server's words. */
 export function errorText(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): string {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { KYC_STATUSES, type KycStatus, type SecurityConfig, type SecurityConfigValue } from '../../../../contracts/shared/entities';
+import { KYC_STATUSES, type KycStatus } from '../../../../contracts/shared/constants';
+import type { SecurityConfig, SecurityConfigValue } from '../../../../contracts/shared/entities';
 import { contract, isApiError, routeQueryOptions } from '../../../lib/api';
 import { toFlag } from '../../session';
 

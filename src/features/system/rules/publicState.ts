@@ -4,6 +4,7 @@ import { REGISTER_PATTERN_IDS, registerPatternName } from '../../../../contracts
 import { flattenModules, isOn } from '../../../../contracts/shared/whitelabel';
 import type { CountryValue, StatusValue, ValidationRule } from '../../../../contracts/system';
 import type { CustomerServiceEntry } from './customerService';
+import { resourceKey } from './resources';
 
 /**
  * The start-up status (WIRE.md §6.2 Y1) as the screens read it: SPEC §3's public state. Pure and
@@ -108,14 +109,7 @@ export function systemStatusOf(value: Pick<StatusValue, 'maintenance' | 'regionR
   return 0;
 }
 
-/** Canonical resource key: upper case; `A` is Android (WIRE.md §6.2 "read A and Android alike"). */
-export function resourceKey(resourceType: string): string {
-  const key = resourceType.trim().toUpperCase();
-  return key === 'A' ? 'ANDROID' : key;
-}
-
-/** Resource types that are apps or domains, not social links (the footer leaves them out). */
-export const APP_RESOURCE_KEYS: ReadonlySet<string> = new Set(['IOS', 'ANDROID', 'H5', 'WLG_DOMAIN']);
+export { APP_RESOURCE_KEYS, resourceKey } from './resources';
 
 export function selectResources(list: unknown): Record<string, ResourceLink> {
   const map: Record<string, ResourceLink> = {};
