@@ -9,8 +9,9 @@ import { seedAccount } from '../../mocks/member/accounts';
 import { bets } from '../../mocks/records/collections';
 import { activeContractOf } from '../../mocks/agent/contract-rules';
 import { contractScope, teamOf } from '../../mocks/agent/team';
-import { callRoute, contract, isApiError, type ApiError } from '../../src/lib/api';
+import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
+import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
 
@@ -28,16 +29,6 @@ const cents = (value: number) => Math.round(value * 100);
 
 async function signIn(username: string): Promise<void> {
   await loginAs(username, seedAccount(username)?.password ?? 'Member@123');
-}
-
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal, got a success');
 }
 
 /** Every page of a paged route, one after another. */

@@ -4,8 +4,9 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { contracts } from '../../mocks/agent/collections';
 import { seedAccount } from '../../mocks/member/accounts';
-import { ApiError, callRoute, contract, isApiError } from '../../src/lib/api';
+import { callRoute, contract, isApiError } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
+import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
 
@@ -20,16 +21,6 @@ const agent = contract.agent;
 
 async function signIn(username: string): Promise<void> {
   await loginAs(username, seedAccount(username)?.password ?? 'Member@123');
-}
-
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal, got a success');
 }
 
 async function burst<T>(send: () => Promise<T>, times = 20) {

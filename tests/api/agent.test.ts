@@ -4,8 +4,9 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { setScenario } from '../../mocks/engine/scenario';
 import { seedAccount } from '../../mocks/member/accounts';
-import { ApiError, callRoute, contract, isApiError } from '../../src/lib/api';
+import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
 
@@ -19,16 +20,6 @@ const agent = contract.agent;
 
 async function signIn(username: string): Promise<void> {
   await loginAs(username, seedAccount(username)?.password ?? 'Member@123');
-}
-
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal, got a success');
 }
 
 async function freePlay(): Promise<void> {

@@ -8,7 +8,7 @@ import { deposits, rebateClaims, transfers, withdrawals } from '../../mocks/reco
 import { ledger, wallets } from '../../mocks/wallet/collections';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
 import { safeBoxOf } from '../../mocks/wallet/orders';
-import { ApiError, callRoute, contract } from '../../src/lib/api';
+import { callRoute, contract } from '../../src/lib/api';
 import { favourites } from '../../mocks/favourites/collections';
 import { members } from '../../mocks/member/collections';
 import { messages } from '../../mocks/messages/collections';
@@ -19,6 +19,7 @@ import { kycExamples } from './examples/kyc';
 import { round2 } from '../../mocks/records/helpers';
 import { convertResultSchema, redeemResultSchema } from '../../contracts/points';
 import { deposit, firstCard, move, PAY, withdraw, withdrawSettings } from '../support/money';
+import { BURST, burst } from '../support/burst';
 
 useSimulatedBackend();
 
@@ -27,21 +28,8 @@ useSimulatedBackend();
  * double-clicking user or a script sends them: the books must balance, nothing
  * may go negative, and "once" rules must give exactly one success.
  */
-const BURST = 20;
 let serial = 0;
 const rid = (label: string) => `burst-${label}-${(serial += 1)}`;
-
-async function burst<T>(send: (index: number) => Promise<T>) {
-  const results = await Promise.allSettled(Array.from({ length: BURST }, (_, index) => send(index)));
-  const ok = results.filter((result): result is PromiseFulfilledResult<Awaited<T>> => result.status === 'fulfilled').map((result) => result.value);
-  const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as unknown);
-  // A refusal is an envelope the client understood, never a crash.
-  for (const reason of refused) {
-    expect(reason).toBeInstanceOf(ApiError);
-    expect((reason as ApiError).status).toBeLessThan(500);
-  }
-  return { ok, refused: refused as ApiError[] };
-}
 
 function uniqueIds(rows: Array<{ id: number }>, what: string): void {
   const ids = rows.map((row) => row.id);

@@ -4,9 +4,10 @@ import { forceOrder } from '../../mocks/wallet/back-office';
 import { ledger, payoutAccounts, wallets } from '../../mocks/wallet/collections';
 import { ledgerSumOf } from '../../mocks/wallet/ledger';
 import { safeBoxOf } from '../../mocks/wallet/orders';
-import { ApiError, callRoute, contract } from '../../src/lib/api';
+import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
 import { deposit, firstCard, mainBalance, move, pockets, withdraw, withdrawSettings } from '../support/money';
+import { BURST, burst } from '../support/burst';
 
 useSimulatedBackend();
 afterEach(() => {
@@ -17,23 +18,11 @@ afterEach(() => {
  * Bursts of 20 parallel requests on the cashier's rules, as a double-clicking
  * member, a script, or the back office's clock racing the member send them.
  */
-const BURST = 20;
 const wallet = contract.wallet;
 let serial = 0;
 const rid = (label: string) => `cashier-burst-${label}-${(serial += 1)}`;
 const asPlayer = () => loginAs('player01', 'Player@123');
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-async function burst<T>(send: (index: number) => Promise<T>) {
-  const results = await Promise.allSettled(Array.from({ length: BURST }, (_, index) => send(index)));
-  const ok = results.filter((result): result is PromiseFulfilledResult<Awaited<T>> => result.status === 'fulfilled').map((result) => result.value);
-  const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as ApiError);
-  for (const reason of refused) {
-    expect(reason).toBeInstanceOf(ApiError);
-    expect(reason.status).toBeLessThan(500);
-  }
-  return { ok, refused };
-}
 
 function expectBooksBalanced(): void {
   for (const row of wallets.all()) {

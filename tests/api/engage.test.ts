@@ -5,9 +5,10 @@ import { PROMOTION_REVIEW_MS } from '../../mocks/promotions/review';
 import { rebateClaims } from '../../mocks/records/collections';
 import { round2 } from '../../mocks/records/helpers';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
-import { ApiError, callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { callRoute, contract } from '../../src/lib/api';
+import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
+import { BURST, burst } from '../support/burst';
 
 useSimulatedBackend();
 
@@ -16,23 +17,9 @@ useSimulatedBackend();
  * history, the back office's review clock, and the once-only and
  * own-inbox-only rules under bursts of parallel requests.
  */
-const BURST = 20;
 let serial = 0;
 const rid = (label: string) => `engage-${label}-${(serial += 1)}-abc`;
 const asPlayer = () => loginAs('player01', 'Player@123');
-async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(value.token);
-}
-
-async function burst<T>(send: (index: number) => Promise<T>) {
-  const results = await Promise.allSettled(Array.from({ length: BURST }, (_, index) => send(index)));
-  const ok = results.filter((result): result is PromiseFulfilledResult<Awaited<T>> => result.status === 'fulfilled').map((result) => result.value);
-  const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as ApiError);
-  for (const reason of refused) expect(reason).toBeInstanceOf(ApiError);
-  return { ok, refused };
-}
-
 afterEach(() => {
   vi.useRealTimers();
 });

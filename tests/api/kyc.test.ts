@@ -5,7 +5,7 @@ import type { KycPersonalInfo } from '../../contracts/shared/entities';
 import { isOldEnough, parseBirthday } from '../../mocks/kyc/age';
 import { kycRecords } from '../../mocks/kyc/collections';
 import { callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
@@ -43,11 +43,6 @@ const images = (overrides: Partial<Images> = {}): Images => ({
 });
 
 const asPending = () => loginAs('kycpending01', 'Kyc@12345');
-
-async function asTrial(): Promise<void> {
-  const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(trial.token);
-}
 
 /** WIRE.md §6.1 S14: the state sits at `info.idVerification`. */
 const idVerification = async () => (await callRoute(contract.kyc.securityConfig)).info?.idVerification;

@@ -6,9 +6,10 @@ import { changePoints, pointsOf } from '../../mocks/points/ledger';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
 import { redeemResultSchema } from '../../contracts/points';
 import { POINT_TX_TYPE_IDS } from '../../contracts/shared/constants';
-import { ApiError, callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { callRoute, contract } from '../../src/lib/api';
+import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
+import { BURST, burst } from '../support/burst';
 
 useSimulatedBackend();
 
@@ -19,23 +20,9 @@ useSimulatedBackend();
  * a mission reward claimed once, the referral switch, and trial refusals.
  */
 const PAY = '246810';
-const BURST = 20;
 let serial = 0;
 const rid = (label: string) => `mall-${label}-${(serial += 1)}-xyz`;
 const asPlayer = () => loginAs('player01', 'Player@123');
-async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(value.token);
-}
-
-async function burst<T>(send: (index: number) => Promise<T>) {
-  const results = await Promise.allSettled(Array.from({ length: BURST }, (_, index) => send(index)));
-  const ok = results.filter((result): result is PromiseFulfilledResult<Awaited<T>> => result.status === 'fulfilled').map((result) => result.value);
-  const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as ApiError);
-  for (const reason of refused) expect(reason).toBeInstanceOf(ApiError);
-  return { ok, refused };
-}
-
 /** Sets player01's points to exactly `points` through the points ledger. */
 async function setPoints(points: number): Promise<void> {
   await changePoints('player01', 'ADJUST', points - pointsOf('player01'), 'Test balance', 'TEST');

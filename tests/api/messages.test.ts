@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { snapshotWorld } from '../../mocks/world';
 import { callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
 
 const asPlayer = () => loginAs('player01', 'Player@123');
-
-async function asTrial(): Promise<void> {
-  const trial = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(trial.token);
-}
 
 const inbox = (query: { page?: number; size?: number; read?: boolean; startTime?: number; endTime?: number } = {}) => callRoute(contract.messages.list, { query });
 const unread = () => callRoute(contract.messages.unreadCount);

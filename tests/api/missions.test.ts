@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiError, callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
 
 useSimulatedBackend();
 
 const missions = contract.missions;
 const asPlayer = () => loginAs('player01', 'Player@123');
-async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(value.token);
-}
-
 const WEEKLY = 902;
 const boardOf = async (period: 'DAILY' | 'WEEKLY' | 'MONTHLY') => (await callRoute(missions.summary)).leaderboards.find((board) => board.period === period)!.missionId;
 

@@ -6,7 +6,7 @@ import { MAX_CONVERT_POINTS_PER_DAY } from '../../mocks/points/rates';
 import { convertResultSchema, redeemResultSchema } from '../../contracts/points';
 import { POINT_TX_TYPE_IDS } from '../../contracts/shared/constants';
 import { callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { ledgerRows, mainBalance, PAY, pointBalance } from '../support/money';
 import { refusal } from '../support/refusal';
 
@@ -14,10 +14,6 @@ useSimulatedBackend();
 
 const points = contract.points;
 const asPlayer = () => loginAs('player01', 'Player@123');
-async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(value.token);
-}
 let counter = 0;
 const rid = () => `points-test-${(counter += 1)}-abcdef`;
 const pointsNow = pointBalance;

@@ -4,7 +4,7 @@ import { FEEDBACK_MAX_CHARS, GAME_TYPES, PROMOTION_CATEGORIES } from '../../cont
 import { setScenario } from '../../mocks/engine/scenario';
 import { members } from '../../mocks/member/collections';
 import { callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { asTrial, loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { ledgerRows, mainBalance } from '../support/money';
 import { refusal } from '../support/refusal';
 
@@ -12,10 +12,6 @@ useSimulatedBackend();
 
 const promotions = contract.promotions;
 const asPlayer = () => loginAs('player01', 'Player@123');
-async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(value.token);
-}
 const balance = mainBalance;
 let counter = 0;
 const rid = () => `promo-test-${(counter += 1)}-abcdef`;

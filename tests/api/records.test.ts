@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { presetRange } from '../../src/components/DateRange/presets';
 import { callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { deposit, ledgerRows, mainBalance } from '../support/money';
 import { refusal } from '../support/refusal';
 
@@ -10,10 +10,6 @@ useSimulatedBackend();
 
 const records = contract.records;
 const asPlayer = () => loginAs('player01', 'Player@123');
-async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(value.token);
-}
 const r2 = (value: number) => Math.round(value * 100) / 100;
 
 describe('records.bets', () => {

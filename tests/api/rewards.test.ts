@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POINT_TX_TYPE_IDS } from '../../contracts/shared/constants';
 import { callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { ledgerRows, mainBalance, pointBalance } from '../support/money';
 import { refusal } from '../support/refusal';
 
@@ -9,10 +9,6 @@ useSimulatedBackend();
 
 const rewards = contract.rewards;
 const asPlayer = () => loginAs('player01', 'Player@123');
-async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(value.token);
-}
 let counter = 0;
 const rid = () => `reward-test-${(counter += 1)}-abcdef`;
 

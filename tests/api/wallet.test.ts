@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_ACCOUNT_TYPE_IDS } from '../../contracts/shared/constants';
 import { callRoute, contract } from '../../src/lib/api';
-import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
+import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { deposit, depositCall, firstCard, ledgerRows, mainBalance, move, moveArgs, PAY, pockets, withdraw, withdrawSettings } from '../support/money';
 import { refusal } from '../support/refusal';
 
@@ -15,10 +15,6 @@ let counter = 0;
 const rid = () => `wallet-test-${(counter += 1)}-${Date.now()}`;
 
 const asPlayer = () => loginAs('player01', 'Player@123');
-async function asTrial(): Promise<void> {
-  const value = await callRoute(contract.session.freePlay, { body: { os: 'Linux', platform: 'W' } });
-  useToken(value.token);
-}
 const balance = mainBalance;
 /** Moves the simulated clock forward (only Date is faked: timers stay real). */
 function advance(ms: number): void {
