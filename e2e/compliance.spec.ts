@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
+import { expect, expectAccessible, nextFrames, test, visit, saveShot } from './support/fixtures';
 
 // Whole flows with axe on every step, on a shared machine.
 test.describe.configure({ timeout: 360_000 });
@@ -55,14 +55,16 @@ test('the disclaimer cannot be closed, only accepted, and stays accepted on relo
   await saveShot(page, 'compliance-disclaimer.png');
   await page.keyboard.press('Escape');
   await page.mouse.click(8, 8);
-  await page.waitForTimeout(300);
+  // Both would have closed it within the frames they caused.
+  await nextFrames(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'I understand and accept' }).click();
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => sessionStorage.getItem('disclaimerAccept'))).toBe('true');
   await page.reload();
-  await expect(page.locator('main').first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(1000);
+  // The gate decides when home renders (an effect of that render): home, then the frames after it.
+  await expect(page.getByTestId('home-page')).toBeVisible({ timeout: 30_000 });
+  await nextFrames(page);
   await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
 });
 

@@ -1,4 +1,4 @@
-import { appReady, expect, expectAccessible, OPEN_DIALOGS, test, visit, saveShot } from './support/fixtures';
+import { appReady, expect, expectAccessible, nextFrames, OPEN_DIALOGS, test, visit, saveShot } from './support/fixtures';
 
 // axe over a whole home page is slow on a shared machine (see e2e/lobby.spec.ts).
 test.describe.configure({ timeout: 240_000 });
@@ -65,8 +65,9 @@ test('home in motion: the marquee scrolls and pauses on hover and with its butto
     });
   let shown = await centred();
   for (let attempt = 0; shown < 0 && attempt < 6; attempt += 1) {
+    // Let it run until an item comes into the middle, then pause there.
     await marquee.getByRole('button', { name: 'Play the notices' }).click();
-    await page.waitForTimeout(2500);
+    await expect.poll(centred, { intervals: [250], timeout: 15_000 }).toBeGreaterThanOrEqual(0);
     await marquee.getByRole('button', { name: 'Pause the notices' }).click();
     shown = await centred();
   }
@@ -102,12 +103,14 @@ test('a banner move lands on its slide instead of creeping on by sub-pixel steps
   });
   await next.click();
   // Done when a second passes without a step.
+  let last = -1;
   await expect
     .poll(async () => {
-      const before = (await offsets()).length;
-      await page.waitForTimeout(1000);
-      return before > 0 && (await offsets()).length === before;
-    }, { timeout: 30_000 })
+      const count = (await offsets()).length;
+      const settled = count > 0 && count === last;
+      last = count;
+      return settled;
+    }, { intervals: [1000], timeout: 30_000 })
     .toBe(true);
   const steps = await offsets();
   const landed = steps[steps.length - 1]!;
@@ -176,8 +179,9 @@ test('public popups: a guest sees B once per session; closed it stays closed on 
 
   await page.reload();
   await appReady(page);
-  await expect(page.getByRole('region', { name: 'Latest notices' })).toBeVisible();
-  await page.waitForTimeout(1500);
+  // The popups come with the notices (one N1 answer): once the marquee shows them, the popups had their chance.
+  await expect(page.getByRole('region', { name: 'Latest notices' }).getByRole('button').first()).toBeVisible();
+  await nextFrames(page);
   await expect(page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
 
   // A new tab is a new session (session storage is per tab).

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { nextFrames } from './support/fixtures';
 import ts from 'typescript';
 
 /**
@@ -111,9 +112,11 @@ test(`sanitizeHtml lets none of ${CORPUS.length} XSS payloads run in Chromium`, 
         }
       });
     });
-    await page.waitForTimeout(30);
+    // Loads and errors of what survived (an <img onerror>) have settled, and the page painted after them.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#out img')].every((image) => image.complete));
+    await nextFrames(page);
   }
-  await page.waitForTimeout(300);
+  await nextFrames(page, 4);
   const hits = await page.evaluate(() => (window as unknown as { __hits: string[] }).__hits);
   expect(hits.map((index) => CORPUS[Number(index)])).toEqual([]);
 });

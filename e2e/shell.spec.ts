@@ -1,4 +1,4 @@
-import { appReady, expect, expectAccessible, test, visit } from './support/fixtures';
+import { appReady, expect, expectAccessible, savedDemoWorld, test, visit } from './support/fixtures';
 
 test('a normal start shows home: header, side menu, banner, categories and footer', async ({ page }) => {
   await visit(page);
@@ -66,6 +66,7 @@ test('a reload keeps what the user changed (balance after a safe-box transfer)',
   await visit(page, '?persona=player');
   const balance = page.getByTestId('member-balance');
   await expect(balance).toHaveText('$51,088.88');
+  const saved = await savedDemoWorld(page);
   const status = await page.evaluate(async () => {
     // W3 as the platform's client sends it: the main wallet (2) to the safe box (our account type 99).
     const response = await fetch('/wps/relay/GCS_walletTransfer', {
@@ -76,7 +77,8 @@ test('a reload keeps what the user changed (balance after a safe-box transfer)',
     return response.status;
   });
   expect(status).toBe(200);
-  await page.waitForTimeout(500);
+  // The transfer is saved once the request is over: wait until the saved world changed.
+  await expect.poll(() => savedDemoWorld(page)).not.toBe(saved);
   await page.goto('');
   await appReady(page);
   await expect(page.getByTestId('member-balance')).toHaveText('$51,000.00');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { savedDemoWorld } from './support/fixtures';
 
 /**
  * The simulated backend in a real browser: the same handlers as in Node,
@@ -47,11 +48,14 @@ test('a plaintext body on an encrypted route is refused in the browser too', asy
 
 test('what a user changes survives a reload (IndexedDB)', async ({ page }) => {
   await ready(page);
+  const saved = await savedDemoWorld(page);
   const trial = await api(page, '/wps/session/login/freeplay', { method: 'POST', body: { os: 'Linux', platform: 'W' } });
   const token = trial.body.value.token as string;
   const before = await api(page, '/wps/member/info', { token });
   expect(Number(before.body.value.type)).toBe(4);
-  await page.waitForTimeout(400); // the debounced save
+  // The write is saved once the request is over: wait until the saved world holds the new account.
+  await expect.poll(() => savedDemoWorld(page)).not.toBe(saved);
+  expect(await savedDemoWorld(page)).toContain(before.body.value.account as string);
   await ready(page);
   const after = await api(page, '/wps/member/info', { token });
   expect(after.status).toBe(200);

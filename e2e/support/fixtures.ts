@@ -92,5 +92,45 @@ export async function saveShot(
   await target.screenshot({ ...options, path: join(folder, name) });
 }
 
+/**
+ * Waits until the page has rendered `count` more frames: what a click, a key or an answer already
+ * set in motion has painted. For checks that something did NOT happen (a modal that stays shut), this
+ * is the condition that proves the app had its chance, instead of a fixed sleep.
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
+}
+
+/** The demo's saved world (IndexedDB) as text, or '' before the first save: to wait until a change is saved. */
+export async function savedDemoWorld(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('casino-demo', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('world');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('world', 'readonly').objectStore('world').get('snapshot');
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result ? JSON.stringify(read.result) : '');
+          };
+          read.onerror = () => {
+            db.close();
+            resolve('');
+          };
+        };
+      }),
+  );
+}
+
 export const test = base;
 export { expect };
