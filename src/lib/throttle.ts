@@ -2,8 +2,10 @@
  * Leading-edge throttles (SPEC §9: the favourite toggle once per 1000 ms,
  * captcha refresh and SMS send once per second). The first call passes;
  * calls within `intervalMs` of the last one that passed are refused.
+ * The clock is read through `Date.now()` at each call (not a reference taken once), so a test that
+ * moves the clock moves the throttle too.
  */
-export function createThrottle(intervalMs: number, now: () => number = Date.now): () => boolean {
+export function createThrottle(intervalMs: number, now: () => number = () => Date.now()): () => boolean {
   let last = Number.NEGATIVE_INFINITY;
   return () => {
     const at = now();
@@ -17,7 +19,7 @@ export function createThrottle(intervalMs: number, now: () => number = Date.now)
 export function throttle<Args extends unknown[]>(
   fn: (...args: Args) => void,
   intervalMs: number,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): (...args: Args) => boolean {
   const pass = createThrottle(intervalMs, now);
   return (...args: Args) => {

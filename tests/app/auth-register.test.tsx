@@ -11,7 +11,7 @@ import type { ScenarioPatch } from '../../mocks/engine/scenario';
 import { http, HttpResponse } from 'msw';
 import { ui } from '../../src/lib/state/ui';
 import { server } from '../support/backend';
-import { renderApp, useAppHarness, loginState } from '../support/render';
+import { appSettled, loginState, renderApp, useAppHarness } from '../support/render';
 import { passSlideCheck as slide } from '../support/slide';
 
 useAppHarness();
@@ -287,7 +287,7 @@ describe('registration on the mobile tab', () => {
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await slide();
     await waitFor(() => expect(requestLog().some((entry) => entry.key === 'verification.firebaseVerify')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await appSettled();
     expect(requestLog().some((entry) => entry.key === 'member.registerMobile')).toBe(false);
     expect(form.queryByRole('alert')).toBeNull();
     expect(loginState().isLogin).toBe(false);

@@ -8,7 +8,7 @@ import { recentPlays } from '../../mocks/games/collections';
 import { callRoute, contract } from '../../src/lib/api';
 import { brand } from '../../src/lib/brand';
 import { setToken } from '../../src/lib/state/session';
-import { renderApp, useAppHarness } from '../support/render';
+import { appSettled, renderApp, useAppHarness } from '../support/render';
 import { setScenario } from '../../mocks/engine/scenario';
 import { http, HttpResponse } from 'msw';
 import { server } from '../support/backend';
@@ -129,7 +129,7 @@ describe('what a launch may meet (WIRE.md §4.4, §6.4)', () => {
     await userEvent.click(within(tile).getByRole('button', { name: `Play ${nameOf(tile)}` }));
     const modal = await screen.findByRole('dialog', { name: 'Game under maintenance' });
     expect(modal.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await appSettled();
     expect(screen.queryAllByRole('alert').filter((node) => !modal.contains(node))).toEqual([]);
     expect(screen.queryByTitle(`${nameOf(tile)} game`)).toBeNull();
   });
@@ -181,7 +181,7 @@ describe('rounds reported by the game page', () => {
     const before = balanceCalls();
 
     round('https://evil.example');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await appSettled();
     expect(balanceCalls()).toBe(before);
 
     round(window.location.origin);

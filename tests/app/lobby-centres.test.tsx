@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameById } from '../../mocks/games/query';
 import { requestLog } from '../../mocks/engine/request-log';
 import { recentPlays } from '../../mocks/games/collections';
-import { renderApp, useAppHarness } from '../support/render';
+import { appSettled, renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 afterEach(() => vi.restoreAllMocks());
@@ -139,7 +139,7 @@ describe('header navigation and vendor drop-down (SPEC §2 Header)', () => {
       // fireEvent.click is true when nothing prevented the browser's own handling.
       expect(fireEvent.click(slots, modifier), JSON.stringify(modifier)).toBe(true);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await appSettled();
     expect(app.router().state.location.pathname).toBe('/');
   });
 

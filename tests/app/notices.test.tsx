@@ -8,7 +8,7 @@ import { gamesOf } from '../../mocks/games/query';
 import { createQueryClient } from '../../src/app/providers';
 import { invalidateWinners, WinnerBoard } from '../../src/features/winners';
 import { session } from '../../src/lib/state/session';
-import { renderApp, useAppHarness } from '../support/render';
+import { appSettled, renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
 
@@ -125,14 +125,14 @@ describe('public popups (SPEC §4)', () => {
     // The same session, the app started again (a reload): the popup stays closed.
     await renderApp({ scenario: POPUPS_ON });
     await screen.findByTestId('home-page');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await appSettled();
     expect(screen.queryByRole('dialog', { name: 'Announcement' })).toBeNull();
   });
 
   it('waits for another modal: /login first, the popup after the login modal closes', async () => {
     await renderApp({ route: '/login', scenario: POPUPS_ON });
     const login = await screen.findByRole('dialog', { name: 'Log in' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await appSettled();
     expect(screen.queryByRole('dialog', { name: 'Announcement' })).toBeNull();
     await userEvent.click(within(login).getAllByRole('button', { name: 'Close' })[0]!);
     expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeTruthy();
