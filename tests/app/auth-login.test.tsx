@@ -232,9 +232,10 @@ describe('login modal', () => {
     // WIRE.md §8 Q1: os and platform "W" as the JSON body, beside an RSA-only Encryption header.
     expect(JSON.parse(await sent[0]!.body)).toEqual({ os: expect.any(String), platform: 'W' });
     expect(sent[0]!.encryption).toMatch(/^[0-9a-f]+$/);
-    await waitFor(() => expect(loginState().isTrial).toBe(true));
+    // The free-play sequence ends by going home (SPEC §4).
+    await waitFor(() => expect(router().state.location.pathname).toBe('/'));
+    expect(loginState().isTrial).toBe(true);
     expect(loginState().isLogin).toBe(true);
-    expect(router().state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requestLog().some((entry) => entry.key === 'member.consolidated')).toBe(false);
   });

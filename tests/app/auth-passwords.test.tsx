@@ -118,7 +118,8 @@ describe('change password', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Old password/), 'Player@123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(loginState().isLogin).toBe(true);
+    // The change logs in again: the new session's member info follows the closed modal.
+    await waitFor(() => expect(loginState().isLogin).toBe(true));
   });
 
   it('holds the forced change\'s token out of the session, and closing it abandons that login on the server too', async () => {

@@ -68,10 +68,11 @@ describe('registration popup', () => {
     await fillUsernameTab(form, 'newplayer7');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await slide();
-    await waitFor(() => expect(loginState().isLogin).toBe(true));
+    // Logged in, the popup closed and home: the sequence's last step is the navigation.
+    await waitFor(() => expect(router().state.location.pathname).toBe('/'));
+    expect(loginState().isLogin).toBe(true);
     expect(loginState().userInfo?.account).toBe('newplayer7');
     expect(screen.queryByRole('dialog', { name: 'Sign up' })).toBeNull();
-    expect(router().state.location.pathname).toBe('/');
   });
 });
 

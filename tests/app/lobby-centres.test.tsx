@@ -201,7 +201,7 @@ describe('lobby game type menu (SPEC §2 Lobby)', () => {
     await screen.findByRole('navigation', { name: 'Game menu' });
     await userEvent.click(within(menu()).getByRole('button', { name: 'Hot' }));
     await waitFor(() => expect(app.router().state.location.search).toBe('?gameType=HOT'));
-    expect(within(menu()).getByRole('button', { name: 'Hot' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(within(menu()).getByRole('button', { name: 'Hot' }).getAttribute('aria-current')).toBe('page'));
     expect(screen.queryByRole('region', { name: 'Slots' })).toBeNull();
     await userEvent.click(within(menu()).getByRole('button', { name: 'Fishing' }));
     await waitFor(() => expect(app.router().state.location.pathname).toBe('/fish'));

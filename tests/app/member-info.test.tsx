@@ -183,12 +183,13 @@ describe('free play (SPEC §4)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Free play' }));
-    await waitFor(() => expect(loginState().isTrial).toBe(true));
+    // The free-play sequence ends by going home (SPEC §4).
+    await waitFor(() => expect(router().state.location.pathname).toBe('/'));
+    expect(loginState().isTrial).toBe(true);
     expect(loginState().isLogin).toBe(true);
     expect(sessionStore.get('isAgent')).toBe('4');
     expect(cookieStore.get('rememberedPassword', 'player01')).toBeNull();
     expect(cookieStore.get('loginRemember')).toBeNull();
-    expect(router().state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
