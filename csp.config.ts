@@ -26,7 +26,7 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
-export function contentSecurityPolicy(env: { PUBLIC_API_BASE_URL?: string; PUBLIC_ALLOWED_HOSTS?: string }, withMocks: boolean): string {
+export function contentSecurityPolicy(env: { PUBLIC_API_BASE_URL?: string; PUBLIC_ALLOWED_HOSTS?: string; PUBLIC_DRIFT_REPORT_URL?: string }, withMocks: boolean): string {
   const hosts = hostSources(env.PUBLIC_ALLOWED_HOSTS ?? (withMocks ? SIMULATED_BACKEND_HOSTS : ''));
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -34,7 +34,8 @@ export function contentSecurityPolicy(env: { PUBLIC_API_BASE_URL?: string; PUBLI
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...originOf(env.PUBLIC_API_BASE_URL)],
+    // The drift reporter posts to its endpoint (src/lib/api/drift), when one is set.
+    'connect-src': ["'self'", ...new Set([...originOf(env.PUBLIC_API_BASE_URL), ...originOf(env.PUBLIC_DRIFT_REPORT_URL)])],
     'frame-src': ["'self'", ...hosts],
     'worker-src': ["'self'"],
     'media-src': ["'self'"],

@@ -14,6 +14,14 @@ interface ImportMetaEnv {
   readonly PUBLIC_MERCHANT_CODE?: string;
   /** Hosts server URLs may open besides the site's own (comma-separated, `.example.com` for subdomains): src/lib/safeUrl.ts. */
   readonly PUBLIC_ALLOWED_HOSTS?: string;
+  /** Production's drift reporter (src/lib/api/drift): the share of answers checked, 0 to 1 ("0" turns it off; 0.1 by default). */
+  readonly PUBLIC_DRIFT_SAMPLE_RATE?: string;
+  /** At most this many answers are checked per page life (50 by default). */
+  readonly PUBLIC_DRIFT_MAX_CHECKS?: string;
+  /** Where drift reports are posted as JSON; the console when unset. */
+  readonly PUBLIC_DRIFT_REPORT_URL?: string;
+  /** Names the build in drift reports (a commit, a release). */
+  readonly PUBLIC_BUILD_ID?: string;
   readonly PROD: boolean;
   readonly DEV: boolean;
   readonly MODE: string;

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { createRsbuild, loadConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { floorConfig } from './floor/config';
 
-export type BuildTarget = 'production' | 'demo' | 'floor';
+/** `production-without-drift`: production with the drift reporter off, to measure what the reporter costs. */
+export type BuildTarget = 'production' | 'production-without-drift' | 'demo' | 'floor';
 
 export interface ChunkGroup {
   name: string;
@@ -34,8 +35,9 @@ export class BuildError extends Error {
   override name = 'BuildError';
 }
 
-const APP_ENV: Record<'production' | 'demo', Record<string, string>> = {
+const APP_ENV: Record<Exclude<BuildTarget, 'floor'>, Record<string, string>> = {
   production: { APP_TARGET: 'production' },
+  'production-without-drift': { APP_TARGET: 'production', PUBLIC_DRIFT_SAMPLE_RATE: '0', DIST_DIR: 'dist-bench-without-drift' },
   demo: { APP_TARGET: 'demo', BASE_PATH: '/demo/' },
 };
 

@@ -23,11 +23,12 @@ import { floorSection } from './floor';
 import { lobbySection } from './lobby';
 import { paintSection } from './paint';
 import { sizesSection } from './sizes';
+import { driftSection } from './drift';
 import { renderTable } from './table';
 import { scaleSection } from './scale';
 import { vitalsSection } from './vitals';
 
-export const SECTIONS: Section[] = [sizesSection, floorSection, paintSection, backendSection, lobbySection, vitalsSection, coldStartSection, scaleSection];
+export const SECTIONS: Section[] = [sizesSection, floorSection, driftSection, paintSection, backendSection, lobbySection, vitalsSection, coldStartSection, scaleSection];
 
 /** The backend section cycles through five kinds of query. */
 const KINDS_MIN = 5;

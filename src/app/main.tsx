@@ -56,6 +56,11 @@ async function boot() {
   );
   // Written as a branch so the production build, where it is always null, drops the line.
   if (mountDevtools) await mountDevtools();
+  // Production checks a sample of answers against the contract once the page is idle (src/lib/api/drift):
+  // its code and the schemas load then, never with the first page; a rate of 0 drops the branch.
+  else if (!import.meta.env.PUBLIC_MOCKS && import.meta.env.PUBLIC_DRIFT_SAMPLE_RATE !== '0') {
+    (window.requestIdleCallback ?? setTimeout)(() => void import(/* webpackChunkName: "drift-reporter" */ '../lib/api/drift/install').then((drift) => drift.installDriftReporter()));
+  }
 }
 
 void boot();

@@ -51,6 +51,8 @@ export interface ApiSettings {
    * backend's start, so a request made meanwhile is answered once the backend serves, not lost.
    */
   ready?: Promise<unknown>;
+  /** Told of every answer read: production's drift sampler (src/lib/api/drift), which loads once the page is idle. */
+  onAnswer?: (routeKey: string, status: number, body: unknown) => void;
 }
 
 const env = import.meta.env ?? {};
@@ -77,10 +79,15 @@ function pageHost(): string {
   }
 }
 
+/** Production keeps the start-up's first answers until the drift sampler loads, so the gate's answers are sampled too. */
+const earlyAnswers: Array<[string, number, unknown]> = [];
+export const takeEarlyAnswers = (): Array<[string, number, unknown]> => earlyAnswers.splice(0);
+
 const settings: ApiSettings = {
   baseUrl: env.PUBLIC_API_BASE_URL ?? '',
   timeoutMs: Number(env.PUBLIC_API_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS),
   validateResponses: !env.PROD,
+  onAnswer: env.PROD && !env.PUBLIC_MOCKS && env.PUBLIC_DRIFT_SAMPLE_RATE !== '0' ? (routeKey, status, body) => void (earlyAnswers.length < 20 && earlyAnswers.push([routeKey, status, body])) : undefined,
   getToken: () => null,
   deviceId: storedDeviceId,
   wireContext: () => ({

@@ -83,6 +83,7 @@ export function createFetcher(routeKeyOf: (route: AppRoute) => string) {
     }
     // A failure with no JSON at all (a proxy's page) has nothing to check; the caller gets its status.
     // Never in production (the check and its chunk drop out of that build); the setting turns it off elsewhere.
+    settings.onAnswer?.(routeKey, response.status, body);
     if (!import.meta.env?.PROD && settings.validateResponses && !(body === null && !response.ok)) (await import('./validate')).validate(route, routeKey, response.status, body);
     return { status: response.status, body, token };
   };
