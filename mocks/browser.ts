@@ -4,6 +4,7 @@ import { assetHandlers } from './engine/assets';
 import { onMutation } from './engine/handle';
 import { endsWithPath, MatchHandler } from './engine/match-handler';
 import { clearSnapshot, loadSnapshot, saveSnapshot } from './engine/persistence';
+import { loadRecordingFrom } from './engine/recordings';
 import { normalizeCatalogueSize } from './games/catalogue';
 import { configureLaunchCdns } from './games/demo';
 import { getScenario, onScenarioChange, scenarioFromQuery, setScenario, type ScenarioPatch } from './engine/scenario';
@@ -132,6 +133,10 @@ export async function startSimulatedBackend(basePath = '/', search = window.loca
   setScenario({ ...storedScenario(), ...fromUrl });
   sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(getScenario()));
   onScenarioChange((scenario) => sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(scenario)));
+
+  // A recording named in the address (`npm run record`) answers the calls it holds; a broken one is reported, not fatal.
+  const recording = query.get('recording');
+  if (recording) await loadRecordingFrom(recording, window.location.origin).catch((error: unknown) => console.error('[recording]', error));
 
   // The built-in demo games are served by this site under its base path, so
   // the launch CDN list is this origin + base path (one picked per launch).

@@ -14,6 +14,7 @@ import { jsonResponse } from './json-response';
 import { logRequest } from './request-log';
 import { MatchHandler } from './match-handler';
 import { parseQueryString } from './query-string';
+import { recordedAnswer } from './recordings';
 import { RouteTable } from './route-table';
 import { getScenario, type Scenario } from './scenario';
 import { isWireFaultCode, wireFault } from './wire-faults';
@@ -52,6 +53,8 @@ interface Answer {
   body: unknown;
   /** Plain text instead of JSON (the RSA key). */
   text?: boolean;
+  /** A loaded recording gave it (mocks/engine/recordings.ts): it is a real backend's answer, checked when recorded. */
+  recorded?: boolean;
 }
 
 /** WIRE.md §4.1: `{success: false, message, errorCode, value}`. */
@@ -114,6 +117,9 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
   const route = entry.route as AppRoute & { pathParams?: unknown; query?: unknown; body?: unknown };
   const rawQuery = parseQueryString(url.searchParams);
   checkSpecParams(entry.key, rawQuery, rawBody);
+  // After the gates above, which hold for a recorded backend too: a recorded answer wins for its arguments.
+  const recorded = recordedAnswer(entry.key, rawQuery, params);
+  if (recorded) return { status: recorded.status, body: recorded.body, text: entry.meta.answer === 'text', recorded: true };
   const input = {
     params: parsePart('params', route.pathParams, params),
     query: parsePart('query', route.query, rawQuery),
@@ -171,7 +177,7 @@ async function respond({ entry, impl }: Served, request: Request, params: Record
   try {
     if (fault) throw fault;
     answer = await answerRequest(entry, impl, request, params);
-    problems = answer.text ? [] : checkAnswer(entry, answer);
+    problems = answer.text || answer.recorded ? [] : checkAnswer(entry, answer);
     if (problems.length && strictAnswers) throw new Error(problems.join('\n'));
   } catch (error) {
     if (error instanceof Refusal) {
@@ -193,6 +199,7 @@ async function respond({ entry, impl }: Served, request: Request, params: Record
     ms: Math.round(performance.now() - started),
     at: Date.now(),
     problems,
+    ...(answer.recorded ? { recorded: true } : {}),
   });
   return toResponse(answer, request);
 }

@@ -9,6 +9,8 @@ export interface RequestLogEntry {
   at: number;
   /** Request or response validation problems, if any. */
   problems: string[];
+  /** A loaded recording answered, not the seeded world. */
+  recorded?: boolean;
 }
 
 const LIMIT = 200;

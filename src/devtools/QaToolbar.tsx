@@ -8,6 +8,7 @@ import {
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
 import { BackOfficePanel } from './BackOfficePanel';
+import { RecordingsPanel } from './RecordingsPanel';
 import styles from './QaToolbar.module.css';
 import { registerDevtoolsTexts } from './texts';
 import { useRequestLog, useScenario } from './useScenario';
@@ -279,6 +280,8 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
 
           <BackOfficePanel />
 
+          <RecordingsPanel />
+
           <div className={styles.log} tabIndex={0} role="region" aria-label={t('devtools.requestLog')}>
             <table>
               <caption className="visually-hidden">{t('devtools.requestLog')}</caption>
@@ -295,6 +298,7 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
                   <tr key={`${entry.at}-${entry.key}-${entry.ms}`} className={entry.status >= 400 || entry.code !== '0' ? styles.bad : ''}>
                     <td>
                       <code>{entry.key}</code>
+                      {entry.recorded ? <> {t('devtools.recordings.recorded')}</> : null}
                     </td>
                     <td>
                       {entry.status} {entry.code !== '0' ? entry.code : ''}

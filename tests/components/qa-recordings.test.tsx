@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearRecordings, loadedRecordings, type Recording } from '../../mocks/engine/recordings';
+import { QaToolbar } from '../../src/devtools/QaToolbar';
+import { initI18n } from '../../src/lib/i18n';
+import { useSimulatedBackend } from '../support/backend';
+import { wireHeaders } from '../support/wire';
+
+useSimulatedBackend();
+beforeAll(() => initI18n('EN'));
+afterEach(clearRecordings);
+
+const recording: Recording = {
+  format: 1,
+  name: 'staging-lobby',
+  source: 'https://staging.example',
+  recordedAt: '2026-11-27T10:00:00.000Z',
+  answers: [
+    { route: 'system.countries', method: 'GET', path: '/wps/system/country', query: {}, status: 200, body: { success: true, message: '', value: [] } },
+    { route: 'system.licences', method: 'GET', path: '/wps/relay/WPSCORE_getLicences', query: {}, status: 200, body: { success: true, message: '', value: [] } },
+  ],
+};
+
+const file = (content: string, name: string) => new File([content], name, { type: 'application/json' });
+
+async function openRecordings() {
+  render(<QaToolbar reload={() => undefined} resetDemo={async () => undefined} />);
+  await userEvent.click(screen.getByRole('button', { expanded: false }));
+  return screen.getByRole('group', { name: 'Recordings' });
+}
+
+describe('the QA toolbar’s recordings', () => {
+  it('loads a recording from a file, lists it with its answers and source, marks its answers in the log, and unloads it', async () => {
+    const panel = await openRecordings();
+    expect(within(panel).getByText(/No recording loaded/)).toBeTruthy();
+    await userEvent.upload(within(panel).getByLabelText('Load a recording'), file(JSON.stringify(recording), 'staging-lobby.json'));
+    await waitFor(() => expect(within(panel).getByText('staging-lobby')).toBeTruthy());
+    expect(panel.textContent).toContain('2 answers from https://staging.example');
+    expect(loadedRecordings().map((item) => item.name)).toEqual(['staging-lobby']);
+
+    await act(() => fetch('http://localhost/wps/system/country', { headers: wireHeaders() }).then(() => undefined));
+    const log = screen.getByRole('table');
+    await waitFor(() => expect(within(log).getByText(/\(recorded\)/)).toBeTruthy());
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Unload the recording staging-lobby' }));
+    expect(loadedRecordings()).toEqual([]);
+    expect(within(panel).getByText(/No recording loaded/)).toBeTruthy();
+  });
+
+  it('says so when a file is not a recording, and loads nothing', async () => {
+    const panel = await openRecordings();
+    await userEvent.upload(within(panel).getByLabelText('Load a recording'), file('{"log":{"entries":[]}}', 'network.har'));
+    await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('network.har is not a recording made by npm run record.'));
+    expect(loadedRecordings()).toEqual([]);
+  });
+});
