@@ -1,4 +1,5 @@
 import { contract } from '../contracts';
+import './chaos-groups';
 import { createHandlers } from './engine/handle';
 import { agentImpl } from './agent/handlers';
 import { contentImpl } from './content/handlers';

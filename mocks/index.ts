@@ -7,6 +7,8 @@ export {
   getScenario, onScenarioChange, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario,
   type BackOfficePace, type ClockSpeed, type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
 } from './engine/scenario';
+export { CHAOS_FAILURES, formatChaosRules, parseChaosRules, type Chaos, type ChaosRule } from './engine/chaos';
+export { CHAOS_GROUPS } from './chaos-groups';
 export { clearRecordings, isRecording, loadRecording, loadedRecordings, onRecordingsChange, unloadRecording, type Recording } from './engine/recordings';
 export { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from './engine/request-log';
 export { PERSONAS, sessionForPersona } from './personas';

@@ -14,6 +14,7 @@ import { jsonResponse } from './json-response';
 import { logRequest } from './request-log';
 import { MatchHandler } from './match-handler';
 import { parseQueryString } from './query-string';
+import { chaosFor, type ChaosFailure } from './chaos';
 import { recordedAnswer } from './recordings';
 import { RouteTable } from './route-table';
 import { getScenario, type Scenario } from './scenario';
@@ -163,14 +164,41 @@ function toResponse(answer: Answer, request: Request): Response {
   return response;
 }
 
+/** A chaos failure as the answer a caller sees; `network` and `lost` have none (the call fails). */
+function chaosRefusal(failure: ChaosFailure): Refusal | null {
+  if (failure === '500') return refuse(ERROR_CODES.UNKNOWN, 'Internal server error', 500);
+  if (failure === '502') return refuse(ERROR_CODES.UNKNOWN, 'Bad gateway', 502);
+  if (failure === '504') return refuse(ERROR_CODES.UNKNOWN, 'Gateway time-out', 504);
+  if (failure === 'system_busy') return wireFault(ERROR_CODES.SYSTEM_BUSY);
+  return null;
+}
+
 async function respond({ entry, impl }: Served, request: Request, params: Record<string, string>): Promise<Response> {
   const started = performance.now();
   // A new world's rest (mocks/engine/world-gate.ts) is seeded before any request that may read it.
   if (!isWorldComplete() && !answersEarly(entry.key, tokenOf(request) !== null)) await completeWorld();
   const scenario = getScenario();
-  const pause = latencyMs(scenario);
+  const chaos = chaosFor(scenario.chaos, entry.key, entry.route.method);
+  const pause = latencyMs(scenario) + (chaos?.latencyMs ?? 0);
   if (pause) await delay(pause);
-  const fault = await injectedFault(scenario.faults[entry.key] ?? scenario.faults['*']);
+  const log = (status: number, code: string, problems: string[], recorded?: boolean) =>
+    logRequest({
+      key: entry.key,
+      method: entry.route.method,
+      path: new URL(request.url).pathname,
+      status,
+      code,
+      ms: Math.round(performance.now() - started),
+      at: Date.now(),
+      problems,
+      ...(recorded ? { recorded: true } : {}),
+      ...(chaos?.failure ? { chaos: chaos.failure } : {}),
+    });
+  if (chaos?.failure === 'network') {
+    log(0, '', []);
+    return HttpResponse.error();
+  }
+  const fault = (chaos?.failure && chaosRefusal(chaos.failure)) || (await injectedFault(scenario.faults[entry.key] ?? scenario.faults['*']));
   if (fault instanceof Response) return fault;
   let answer: Answer;
   let problems: string[] = [];
@@ -190,17 +218,9 @@ async function respond({ entry, impl }: Served, request: Request, params: Record
     }
   }
   const body = answer.body as { errorCode?: string } | null;
-  logRequest({
-    key: entry.key,
-    method: entry.route.method,
-    path: new URL(request.url).pathname,
-    status: answer.status,
-    code: (answer.text ? '' : body?.errorCode) ?? '',
-    ms: Math.round(performance.now() - started),
-    at: Date.now(),
-    problems,
-    ...(answer.recorded ? { recorded: true } : {}),
-  });
+  log(answer.status, (answer.text ? '' : body?.errorCode) ?? '', problems, answer.recorded);
+  // The work is done and its answer lost on the way: the caller sees a network failure.
+  if (chaos?.failure === 'lost') return HttpResponse.error();
   return toResponse(answer, request);
 }
 

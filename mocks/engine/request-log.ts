@@ -11,6 +11,8 @@ export interface RequestLogEntry {
   problems: string[];
   /** A loaded recording answered, not the seeded world. */
   recorded?: boolean;
+  /** Chaos mode made this answer fail (mocks/engine/chaos.ts): how. */
+  chaos?: string;
 }
 
 const LIMIT = 200;

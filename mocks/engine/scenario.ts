@@ -3,6 +3,7 @@
  * Storybook and the QA toolbar all set them through this one API, and a URL
  * query (`?scenario=maintenance&persona=agent-dividend&latency=slow`) can too.
  */
+import { NO_CHAOS, formatChaosRules, parseChaosRules, resetChaosCounts, type Chaos } from './chaos';
 import { FAST_CLOCK_RATE, setClockRate } from './clock';
 import { WIRE_FAULT_CODES } from './wire-faults';
 
@@ -87,6 +88,8 @@ export interface Scenario {
   faults: Record<string, Fault>;
   backOffice: BackOfficePace;
   clock: ClockSpeed;
+  /** Chaos mode: failure rates and latency ranges per route group, seeded (mocks/engine/chaos.ts). */
+  chaos: Chaos;
 }
 
 export const DEFAULT_SCENARIO: Scenario = {
@@ -99,6 +102,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   faults: {},
   backOffice: 'realistic',
   clock: 'real',
+  chaos: NO_CHAOS,
 };
 
 type Listener = (scenario: Scenario) => void;
@@ -117,7 +121,10 @@ export function setScenario(patch: ScenarioPatch): Scenario {
     ...patch,
     flags: { ...current.flags, ...patch.flags },
     faults: patch.faults ? { ...patch.faults } : current.faults,
+    chaos: patch.chaos ? { seed: patch.chaos.seed, rules: { ...patch.chaos.rules } } : current.chaos,
   };
+  // A new chaos starts its draws again, so the run its URL describes is the run QA sees.
+  if (patch.chaos) resetChaosCounts();
   setClockRate(current.clock === 'fast' ? FAST_CLOCK_RATE : 1);
   listeners.forEach((listener) => listener(current));
   return current;
@@ -126,6 +133,7 @@ export function setScenario(patch: ScenarioPatch): Scenario {
 export function resetScenario(): Scenario {
   current = structuredClone(DEFAULT_SCENARIO);
   setClockRate(1);
+  resetChaosCounts();
   listeners.forEach((listener) => listener(current));
   return current;
 }
@@ -144,7 +152,8 @@ function isOneOf<T extends string>(list: readonly T[], value: string | null): va
  * `scenario` (normal|maintenance|region-blocked), `persona`, `latency`,
  * `flags` (`smsLogin,-socialLogin`: a leading minus turns a flag off),
  * `faults` (`*:network` or `session.login:500,games.list:timeout`),
- * `clock` (real|fast).
+ * `clock` (real|fast), `chaos` (`games:20:200-1500,*:5`: group, failure per cent, latency range in ms)
+ * with `chaosSeed`.
  */
 export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
   const patch: ScenarioPatch = {};
@@ -174,6 +183,11 @@ export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
       if (route && isOneOf(FAULTS, fault ?? null)) patch.faults[route] = fault as Fault;
     }
   }
+  const chaos = query.get('chaos');
+  if (chaos) {
+    const seed = Number(query.get('chaosSeed'));
+    patch.chaos = { seed: Number.isInteger(seed) && seed > 0 ? seed : NO_CHAOS.seed, rules: parseChaosRules(chaos) };
+  }
   return patch;
 }
 
@@ -191,5 +205,9 @@ export function scenarioToQuery(scenario: Scenario): URLSearchParams {
   if (flags.length) query.set('flags', flags.join(','));
   const faults = Object.entries(scenario.faults).map(([route, fault]) => `${route}:${fault}`);
   if (faults.length) query.set('faults', faults.join(','));
+  if (scenario.chaos && Object.keys(scenario.chaos.rules).length) {
+    query.set('chaos', formatChaosRules(scenario.chaos.rules));
+    query.set('chaosSeed', String(scenario.chaos.seed));
+  }
   return query;
 }

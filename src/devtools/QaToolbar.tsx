@@ -8,6 +8,7 @@ import {
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
 import { BackOfficePanel } from './BackOfficePanel';
+import { ChaosPanel } from './ChaosPanel';
 import { RecordingsPanel } from './RecordingsPanel';
 import styles from './QaToolbar.module.css';
 import { registerDevtoolsTexts } from './texts';
@@ -36,7 +37,7 @@ const TRANSPORT_FAULTS: ReadonlySet<string> = new Set(['network', 'timeout', '50
 
 export function shareableUrl(href: string, query: URLSearchParams): string {
   const url = new URL(href);
-  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock']) url.searchParams.delete(key);
+  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock', 'chaos', 'chaosSeed']) url.searchParams.delete(key);
   query.forEach((value, key) => url.searchParams.set(key, value));
   return url.toString();
 }
@@ -280,6 +281,8 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
 
           <BackOfficePanel />
 
+          <ChaosPanel />
+
           <RecordingsPanel />
 
           <div className={styles.log} tabIndex={0} role="region" aria-label={t('devtools.requestLog')}>
@@ -299,6 +302,7 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
                     <td>
                       <code>{entry.key}</code>
                       {entry.recorded ? <> {t('devtools.recordings.recorded')}</> : null}
+                      {entry.chaos ? <> {t('devtools.chaos.made', { failure: entry.chaos })}</> : null}
                     </td>
                     <td>
                       {entry.status} {entry.code !== '0' ? entry.code : ''}

@@ -3,14 +3,18 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearRecordings, loadedRecordings, type Recording } from '../../mocks/engine/recordings';
-import { QaToolbar } from '../../src/devtools/QaToolbar';
+import { getScenario, resetScenario, scenarioToQuery } from '../../mocks/engine/scenario';
+import { QaToolbar, shareableUrl } from '../../src/devtools/QaToolbar';
 import { initI18n } from '../../src/lib/i18n';
 import { useSimulatedBackend } from '../support/backend';
 import { wireHeaders } from '../support/wire';
 
 useSimulatedBackend();
 beforeAll(() => initI18n('EN'));
-afterEach(clearRecordings);
+afterEach(() => {
+  clearRecordings();
+  resetScenario();
+});
 
 const recording: Recording = {
   format: 1,
@@ -25,11 +29,12 @@ const recording: Recording = {
 
 const file = (content: string, name: string) => new File([content], name, { type: 'application/json' });
 
-async function openRecordings() {
+async function openPanel(name: 'Recordings' | 'Chaos') {
   render(<QaToolbar reload={() => undefined} resetDemo={async () => undefined} />);
   await userEvent.click(screen.getByRole('button', { expanded: false }));
-  return screen.getByRole('group', { name: 'Recordings' });
+  return screen.getByRole('group', { name });
 }
+const openRecordings = () => openPanel('Recordings');
 
 describe('the QA toolbar’s recordings', () => {
   it('loads a recording from a file, lists it with its answers and source, marks its answers in the log, and unloads it', async () => {
@@ -54,5 +59,31 @@ describe('the QA toolbar’s recordings', () => {
     await userEvent.upload(within(panel).getByLabelText('Load a recording'), file('{"log":{"entries":[]}}', 'network.har'));
     await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('network.har is not a recording made by npm run record.'));
     expect(loadedRecordings()).toEqual([]);
+  });
+});
+
+describe('the QA toolbar’s chaos panel', () => {
+  it('sets a failure rate and a latency range per group with a seed, marks what it breaks in the log, and stops', async () => {
+    const panel = await openPanel('Chaos');
+    expect(within(panel).getByRole('status').textContent).toBe('Chaos is off.');
+    await userEvent.type(within(panel).getByLabelText('Games: share of calls that fail, in per cent'), '100');
+    await userEvent.type(within(panel).getByLabelText('Everything else: share of calls that fail, in per cent'), '2.5');
+    await userEvent.type(within(panel).getByLabelText('Everything else: least added latency in ms'), '10');
+    await userEvent.type(within(panel).getByLabelText('Everything else: most added latency in ms'), '40');
+    const seed = within(panel).getByLabelText('Seed');
+    await userEvent.clear(seed);
+    await userEvent.type(seed, '77');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply chaos' }));
+    expect(getScenario().chaos).toEqual({ seed: 77, rules: { games: { rate: 1, minMs: 0, maxMs: 0 }, '*': { rate: 0.025, minMs: 10, maxMs: 40 } } });
+    expect(within(panel).getByRole('status').textContent).toContain('seed 77');
+    const url = new URL(shareableUrl('http://localhost/?chaos=old', scenarioToQuery(getScenario())));
+    expect([url.searchParams.get('chaos'), url.searchParams.get('chaosSeed')]).toEqual(['games:100,*:2.5:10-40', '77']);
+
+    await act(() => fetch('http://localhost/wps/relay/GCSGAME_gameList?gameType=RNG', { headers: wireHeaders() }).then(() => undefined, () => undefined));
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText(/\(chaos: /)).toBeTruthy());
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Stop chaos' }));
+    expect(getScenario().chaos.rules).toEqual({});
+    expect(within(panel).getByRole('status').textContent).toBe('Chaos is off.');
   });
 });
