@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { setScenario, type ScenarioPatch } from '../../mocks/engine/scenario';
@@ -77,4 +77,20 @@ export async function renderApp({ route = '/', scenario, persona = 'guest' }: Re
 /** The mounted app's login state, as its hooks derive it from the member-info query. */
 export function loginState(): LoginState {
   return readLoginState(sessionQueryClient());
+}
+
+/**
+ * Waits until the mounted app has nothing in flight (no query fetching, no write pending) and the
+ * renders its answers caused are committed: the condition for checking that something did NOT
+ * happen (a popup that stays shut, a call that was never made), instead of a fixed sleep. Events
+ * queued before it (a postMessage, a timer of 0) are delivered first.
+ */
+export async function appSettled(): Promise<void> {
+  const client = sessionQueryClient();
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  await waitFor(() => {
+    expect(client.isFetching()).toBe(0);
+    expect(client.isMutating()).toBe(0);
+  });
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
