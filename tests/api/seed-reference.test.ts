@@ -24,7 +24,7 @@ async function pointsWorld(reference: string) {
 
 describe('the seed on any day at any time of day', () => {
   it("gives player01 the same points, and every member theirs, whatever the reference's day and time", async () => {
-    const worlds = [];
+    const worlds: Array<{ reference: string } & Awaited<ReturnType<typeof pointsWorld>>> = [];
     for (const reference of REFERENCES) worlds.push({ reference, ...(await pointsWorld(reference)) });
     vi.unstubAllEnvs();
     expect(worlds.map((world) => [world.reference, world.player01])).toEqual(REFERENCES.map((reference) => [reference, worlds[0]!.player01]));
