@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appSettled, renderApp, useAppHarness } from '../support/render';
@@ -22,6 +22,27 @@ describe('the wallet page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Swap direction' }));
     expect(direction()).toEqual(['Safe box', 'Main wallet']);
     expect(within(form).getByRole('button', { name: 'Move to main wallet' })).toBeTruthy();
+    await appSettled();
+    app.unmount();
+  });
+});
+
+describe('the missions page', () => {
+  it("shows one score for the member: the summary's leaderboard score is the score the board ranks, on every board", async () => {
+    const app = await renderApp({ route: '/member?page=missionLeaderboard', persona: 'player' });
+    const summary = await screen.findByText('Leaderboard score', { selector: 'dt' }, WAIT);
+    const score = summary.nextElementSibling!.textContent!;
+    expect(score).toBe('600');
+    const board = screen.getByRole('region', { name: 'Leaderboard' });
+    for (const period of ['Today', 'This week', 'This month']) {
+      await userEvent.click(within(board).getByRole('button', { name: period }));
+      // The board's period lives in the URL: the press shows once the navigation has landed.
+      await waitFor(() => expect(within(board).getByRole('button', { name: period }).getAttribute('aria-pressed')).toBe('true'), WAIT);
+      // The period's own board is in (nothing fetching), not the last one's kept on screen while it loads.
+      await appSettled();
+      const note = within(board).getByText(/^You are ranked #\d+ with [\d,]+ points of score\.$/);
+      expect([period, note.textContent!.match(/with ([\d,]+) points/)![1]]).toEqual([period, score]);
+    }
     await appSettled();
     app.unmount();
   });
