@@ -33,7 +33,7 @@ test('flows 5, 1 and 2: the safe box and back, an instant deposit, a manual one 
   await expect(header(page)).toHaveText('$6,088.88');
   await expect(page.getByTestId('wallet-safe')).toHaveText('$46,500.00');
   await expect(page.getByRole('region', { name: 'Recent transfers' }).getByText('$45,000.00')).toBeVisible();
-  await page.getByRole('button', { name: 'Swap direction' }).first().click();
+  await page.getByRole('button', { name: 'Swap direction' }).click();
   await page.getByRole('button', { name: 'MAX', exact: true }).click();
   await page.getByRole('button', { name: 'Move to main wallet', exact: true }).click();
   await expect(header(page)).toHaveText('$52,588.88');

@@ -57,13 +57,33 @@ test('every footer link lands on its content, /legal and the licence modal', asy
   const pages: Array<[string, string]> = [
     ['Winners', 'winners-page'],
     ['Blog', 'blog-page'],
-    ['News', 'news-page'],
-    ['App download', 'download-page'],
   ];
   for (const [name, testId] of pages) {
     await footer.getByRole('link', { name, exact: true }).click();
     await expect(page.getByTestId(testId)).toBeVisible();
   }
+
+  // News: the seeded articles (mocks/content/data.ts), each a card with its title and summary; a category keeps its own.
+  await footer.getByRole('link', { name: 'News', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  const articles = page.getByTestId('article-list').getByRole('listitem');
+  await expect(articles).toHaveCount(9);
+  await expect(page.getByTestId('article-list').getByRole('link', { name: 'GCash deposits now credit in seconds' })).toBeVisible();
+  await expect(page.getByTestId('article-list')).toContainText('Settle a live bet early at the offered price.');
+  await page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: 'Sports' }).click();
+  await expect(page.getByTestId('article-list').getByRole('heading', { level: 2 })).toHaveText(['World Cup qualifiers: markets now open', 'Cash out now on live football']);
+
+  // App download: each platform with its version, QR code, link and install guide.
+  await footer.getByRole('link', { name: 'App download', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get the app' })).toBeVisible();
+  for (const [name, version] of [['iOS', '3.8.2'], ['Android', '3.8.2'], ['Lite app', '1.4.0']]) {
+    const platform = page.getByRole('region', { name, exact: true });
+    await expect(platform.getByText(`Version ${version}`)).toBeVisible();
+    await expect(platform.getByRole('img', { name: `QR code of the ${name} download` })).toBeVisible();
+    await expect(platform.getByRole('heading', { level: 3, name: 'How to install' })).toBeVisible();
+    expect(await platform.getByRole('listitem').count(), `${name} install steps`).toBeGreaterThan(1);
+  }
+  await expect(page.getByRole('region', { name: 'Lite app', exact: true }).getByRole('listitem').last()).toHaveText('Open the app from its new icon and log in.');
   await expectAccessible(page, 'app download page');
 
   await footer.getByRole('link', { name: 'Licences' }).click();

@@ -1,6 +1,7 @@
 import type { MessageRecord } from './collections';
 import { daysAgo, fakerFor } from '../engine/fake';
 import { SEED_ACCOUNTS } from '../member/accounts';
+import { SITE_NAME } from '../system/data';
 import { messages } from './collections';
 
 type Template = (amount: string, ref: string) => { title: string; content: string; category: MessageRecord['category'] };
@@ -40,7 +41,7 @@ export async function seed(): Promise<void> {
       const amount = faker.number.float({ min: 50, max: 5000, fractionDigits: 2 }).toFixed(2);
       const ref = `TX${faker.string.numeric(10)}`;
       const template = n === 0 && account.username === 'newbie01'
-        ? { category: 'platform' as const, title: 'Welcome to Lucky88', content: '<p>Welcome! Claim your newbie bonus in the reward centre.</p>' }
+        ? { category: 'platform' as const, title: `Welcome to ${SITE_NAME}`, content: '<p>Welcome! Claim your newbie bonus in the reward centre.</p>' }
         : faker.helpers.arrayElement(TEMPLATES)(amount, ref);
       // n = 0 is the newest message; the newest `unread` ones are unread.
       const createTime = daysAgo(n * 1.7 + faker.number.float({ min: 0.05, max: 0.9 }));

@@ -43,6 +43,9 @@ const PLAYER01_PROGRESS: Array<{ missionId: number; progress: number; status: 'P
   { missionId: 9, progress: 3_100, status: 'CLOSE', rewardItemId: null },
 ];
 
+/** The leaderboard score player01's completed missions earned: the summary's score (mocks/missions/handlers.ts). */
+const PLAYER01_SCORE = PLAYER01_PROGRESS.filter((part) => part.rewardItemId !== null).reduce((sum, part) => sum + PLANS[part.missionId - 1]!.score, 0);
+
 export async function seed(): Promise<void> {
   const faker = fakerFor('missions');
   for (const [index, plan] of PLANS.entries()) {
@@ -58,13 +61,18 @@ export async function seed(): Promise<void> {
 
   const players = members.findMany((q) => q.where({ type: 0 })).sort((a, b) => a.account.localeCompare(b.account));
   for (const member of players) {
-    const weekly = member.account === RICH_PLAYER ? 1_880 : faker.number.int({ min: 0, max: 30 }) * 100;
+    const weekly = member.account === RICH_PLAYER ? PLAYER01_SCORE : faker.number.int({ min: 0, max: 30 }) * 100;
     if (weekly === 0 || member.firstTimeLogin) continue;
-    const scores = {
-      DAILY: member.account === RICH_PLAYER ? 320 : Math.round(weekly / faker.number.int({ min: 3, max: 9 })),
-      WEEKLY: weekly,
-      MONTHLY: member.account === RICH_PLAYER ? 5_400 : weekly * faker.number.int({ min: 2, max: 4 }) + faker.number.int({ min: 0, max: 50 }) * 10,
-    };
+    // player01's board score is what its completed missions earned, the score its missions summary shows: one score
+    // on the missions page (issue 32; it was 600 in the summary and 1,880 on the weekly board).
+    const scores =
+      member.account === RICH_PLAYER
+        ? { DAILY: PLAYER01_SCORE, WEEKLY: PLAYER01_SCORE, MONTHLY: PLAYER01_SCORE }
+        : {
+            DAILY: Math.round(weekly / faker.number.int({ min: 3, max: 9 })),
+            WEEKLY: weekly,
+            MONTHLY: weekly * faker.number.int({ min: 2, max: 4 }) + faker.number.int({ min: 0, max: 50 }) * 10,
+          };
     for (const period of LEADERBOARD_PERIODS) {
       await leaderboardScores.create({
         period, account: member.account, nickname: member.nickname, avatarUrl: member.avatarUrl, vipRankLevel: member.vipRankLevel, score: scores[period],

@@ -3,6 +3,7 @@ import { MOBILE_VERIFIED_REQUIREMENT } from '../../contracts/promotions';
 import { daysAgo, fakerFor } from '../engine/fake';
 import { daysAhead } from '../rewards/expiry';
 import { gamesOf } from '../games/query';
+import { SITE_NAME } from '../system/data';
 import { banners, notices, popups, promotionCategories, promotions, type BannerRecord, type PromotionRecord } from './collections';
 
 const BANNERS_PER_GROUP: Record<(typeof BANNER_GROUPS)[number], number> = {
@@ -18,7 +19,7 @@ const BANNER_TITLES = [
 const LINKAGES = [null, 'URL', 'P', 'G'] as const;
 
 const MARQUEE = [
-  { type: 'H', title: 'Welcome to Lucky88', content: 'Welcome to Lucky88! Deposit now and get a 100% welcome bonus up to 8,888.' },
+  { type: 'H', title: `Welcome to ${SITE_NAME}`, content: `Welcome to ${SITE_NAME}! Deposit now and get a 100% welcome bonus up to 8,888.` },
   { type: 'PL', title: 'Scheduled maintenance', content: 'AG Live will be under maintenance on Tuesday from 10:00 to 12:00 (GMT+8).' },
   { type: 'PL', title: 'GCash deposits restored', content: 'GCash deposits are working normally again. Thank you for your patience.' },
   { type: 'H', title: 'Sabong Nights', content: 'Cockfight derby every Friday night: place 5 bets and win a free bet of 188.' },

@@ -24,10 +24,17 @@ export const PLAYER01_REWARD_POINT_CLAIMS = [{ rewardId: 6, day: 12, points: 500
 
 const at = (day: number, hour: number) => daysAgo(day - hour / 24);
 
-/** Points earned from a member's settled bets in (fromDay, toDay]. */
+const DAY_MS = 86_400_000;
+/**
+ * The start of the UTC day `days` before the reference date's. The seeded bets sit at fixed times of their UTC day
+ * (mocks/wallet/seed.ts), so windows on day boundaries hold the same bets whatever the reference's time of day.
+ */
+const dayStartAgo = (days: number) => Math.floor(Date.parse(daysAgo(days)) / DAY_MS) * DAY_MS;
+
+/** Points earned from a member's settled bets in the whole UTC days (fromDay, toDay] before the reference day. */
 function earnedBetween(account: string, level: number, fromDay: number, toDay: number): number {
-  const from = Date.parse(daysAgo(fromDay));
-  const to = Date.parse(daysAgo(toDay));
+  const from = dayStartAgo(fromDay);
+  const to = dayStartAgo(toDay);
   const raw = bets
     .findMany((q) => q.where({ account, status: 'SETTLED' }))
     .filter((bet) => Date.parse(bet.betTime) > from && Date.parse(bet.betTime) <= to)

@@ -1,6 +1,13 @@
 import type { Country } from '../../contracts/shared/entities';
+import { brand } from '../../src/lib/brand';
 
 /** Static back-office configuration the system domain seeds its catalogue from. */
+
+/**
+ * The site's name in the back office's texts (notices, inbox, help centre): the brand the site is built as
+ * (src/lib/brand.ts), not the platform's domains below, so a Royal Jackpot site never welcomes players to another.
+ */
+export const SITE_NAME = brand.siteName;
 
 export const MAIN_DOMAIN = 'www.lucky88.example';
 export const DOMAIN_LIST = ['www.lucky88.example', 'm.lucky88.example', 'lucky88-ph.example', 'lucky88vip.example'];
@@ -233,7 +240,7 @@ export const HELP_SECTIONS: readonly HelpSectionSeed[] = [
   {
     code: 'aboutUs',
     title: 'About Us',
-    articles: [{ title: 'Who we are', content: '<p>Lucky88 offers live casino, slots, sports, e-sports, cockfight, lottery and more, for players in Asia since 2016.</p>' }],
+    articles: [{ title: 'Who we are', content: `<p>${SITE_NAME} offers live casino, slots, sports, e-sports, cockfight, lottery and more, for players in Asia since 2016.</p>` }],
   },
   {
     code: 'licence',

@@ -21,7 +21,7 @@ export const CatalogueGuest: Story = {
   parameters: { scenario: { persona: 'guest' } } satisfies StoryParameters,
 };
 
-/** The seeded player with 34,273 points: what each item still needs. */
+/** The seeded player with 34,207 points: what each item still needs. */
 export const CataloguePlayer: Story = {
   parameters: { scenario: { persona: 'player' } } satisfies StoryParameters,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leaderboardScores } from '../../mocks/missions/collections';
 import { type ApiError, callRoute, contract } from '../../src/lib/api';
 import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
@@ -57,8 +58,11 @@ describe('missions.leaderboard (N29)', () => {
     expect(value.list.every((row) => /^.{1,2}\*\*\*/.test(row.account))).toBe(true);
     expect(value.list.slice(0, 4).map((row) => row.prize)).toEqual([888, 588, 388, 88]);
     expect(value.list[10]!.prize).toBe(0);
-    expect(value.me.score).toBe(1_880);
-    expect(value.list[value.me.rank! - 1]).toMatchObject({ account: 'pl***01', score: 1_880 });
+    expect(value.me.score).toBe(600);
+    // Ranked after every member with a higher score, before every member with a lower one.
+    const weekly = leaderboardScores.findMany((q) => q.where({ period: 'WEEKLY' }));
+    expect(value.me.rank).toBeGreaterThan(weekly.filter((row) => row.score > 600).length);
+    expect(value.me.rank).toBeLessThanOrEqual(weekly.filter((row) => row.score >= 600).length);
     expect(Date.parse(value.periodEnd) - Date.parse(value.periodStart)).toBe(7 * 86_400_000);
   });
 
@@ -66,9 +70,20 @@ describe('missions.leaderboard (N29)', () => {
     await asPlayer();
     const daily = await callRoute(missions.leaderboard, { query: { missionId: await boardOf('DAILY') } });
     expect(daily.period).toBe('DAILY');
-    expect(daily.me.score).toBe(320);
+    expect(daily.me.score).toBe(600);
     expect(daily.list[0]!.prize).toBeCloseTo(888 / 7, 2);
-    expect((await callRoute(missions.leaderboard, { query: { missionId: await boardOf('MONTHLY') } })).me.score).toBe(5_400);
+    expect((await callRoute(missions.leaderboard, { query: { missionId: await boardOf('MONTHLY') } })).me.score).toBe(600);
+  });
+
+  it("gives the member one score: the summary's score is its score on every board (issue 32: 600 and 1,880)", async () => {
+    await asPlayer();
+    const summary = await callRoute(missions.summary);
+    expect(summary.score).toBe(600);
+    for (const board of summary.leaderboards) {
+      const value = await callRoute(missions.leaderboard, { query: { missionId: board.missionId } });
+      expect([board.period, value.me.score]).toEqual([board.period, summary.score]);
+      expect(value.list.find((row) => row.account === 'pl***01')?.score ?? summary.score).toBe(summary.score);
+    }
   });
 
   it('answers no rank for a member without a score', async () => {

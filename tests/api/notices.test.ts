@@ -26,7 +26,7 @@ describe('notices.notice (N1)', () => {
     expect(banners.filter((banner) => banner.linkageType === 'G').every((banner) => banner.nodeId === 'LOTTO_LOBBY' || (banner.roomId && banner.vendor))).toBe(true);
     const player = list(value, 'player');
     expect(player).toHaveLength(9);
-    expect(player[0]).toMatchObject({ title: 'Welcome to Lucky88', startDateStr: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(player[0]).toMatchObject({ title: 'Welcome to Royal Jackpot', startDateStr: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
     expect(player.filter((item) => typeof item.endDate === 'number')).toHaveLength(5);
     const promotions = list(value, 'promotion');
     expect(promotions).toHaveLength(18);

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { callRoute, contract } from '../../src/lib/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionQueryClient } from '../../src/features/session';
+import { callRoute, contract, routeQueryOptions } from '../../src/lib/api';
 import { openModal, ui } from '../../src/lib/state/ui';
 import { sessionStore } from '../../src/lib/storage';
-import { renderApp, useAppHarness } from '../support/render';
+import { appSettled, renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
+// Unmount before the harness resets the session and the modal slot (after-hooks run last-registered first): the
+// mounted app would otherwise re-render on that reset outside act().
+afterEach(cleanup);
 const SLOW = { timeout: 120_000 };
 // The gates reopen their modal whenever none is open, even while the last test's app unmounts: start clean.
 beforeEach(() => {
@@ -18,6 +22,15 @@ const KYC_TITLE = 'Verify your identity';
 // The kit's picker filter would drop a wrong type before the app sees it; the app's own check is under test.
 const user = () => userEvent.setup({ applyAccept: false });
 const png = (name = 'id.png', bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+/**
+ * The login's security config is in: the prompt decides on it, and opens at once when it is due and no other modal
+ * holds the slot (waitFor returns a task later, after the decision has run).
+ */
+async function securityConfigAnswered() {
+  const key = routeQueryOptions(contract.kyc.securityConfig).queryKey;
+  await waitFor(() => expect(sessionQueryClient().getQueryState(key)?.status).toBe('success'));
+}
 
 async function securityDialog(persona = 'kyc') {
   await renderApp({ persona });
@@ -60,6 +73,9 @@ describe('disclaimer', SLOW, () => {
   it('stays away while the regional flag is off', async () => {
     await renderApp();
     await screen.findByRole('button', { name: 'Log in' });
+    // The gate has read the flag by the time nothing is fetching: it would have opened by now.
+    await appSettled();
+    expect(ui.modal).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Disclaimer' })).toBeNull();
   });
 
@@ -71,7 +87,9 @@ describe('disclaimer', SLOW, () => {
     expect(within(dialog).getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('/help#term');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     fireEvent.mouseDown(dialog.parentElement!);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Whatever the two tries set off has run: the dialog is still the one on screen.
+    await appSettled();
+    expect(ui.modal?.name).toBe('disclaimer');
     expect(screen.getByRole('dialog', { name: 'Disclaimer' })).toBeTruthy();
     expect(sessionStore.get('disclaimerAccept')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'I understand and accept' }));
@@ -92,6 +110,9 @@ describe('disclaimer', SLOW, () => {
     sessionStore.set('disclaimerAccept', 'true');
     await renderApp({ scenario: { flags: { disclaimer: true } } });
     await screen.findByRole('button', { name: 'Log in' });
+    // The gate has read the flag by the time nothing is fetching: it would have opened by now.
+    await appSettled();
+    expect(ui.modal).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Disclaimer' })).toBeNull();
   });
 });
@@ -105,11 +126,20 @@ describe('security popup conditions', SLOW, () => {
 
   it('stays closed for a verified member, a guest, and after verify later or an upload in this session', async () => {
     const quiet = async (persona: string) => {
+      // The member's public popup counts as closed, so nothing else holds the modal slot the prompt would take.
+      sessionStore.set('USER_POPUP', '1');
       const app = await renderApp({ persona });
-      await screen.findByRole('button', { name: persona === 'guest' ? 'Log in' : 'Sign out' }).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (persona === 'guest') {
+        // A guest's shell mounts no prompt at all: the login button shows the guest state is settled.
+        await screen.findByRole('button', { name: 'Log in' });
+      } else {
+        await screen.findByTestId('member-avatar');
+        await securityConfigAnswered();
+      }
+      expect(ui.modal).toBeNull();
       expect(screen.queryByRole('dialog', { name: KYC_TITLE })).toBeNull();
       app.unmount();
+      sessionStore.remove('USER_POPUP');
     };
     await quiet('player');
     await quiet('guest');
@@ -131,7 +161,7 @@ describe('security popup conditions', SLOW, () => {
     openModal('changePassword', { heldToken: 'a-held-login-token', knownOldPassword: '123456', username: 'kycpending01' });
     await renderApp({ persona: 'kyc' });
     await screen.findByRole('dialog', { name: 'Your password has expired' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await securityConfigAnswered();
     expect(screen.queryByRole('dialog', { name: KYC_TITLE })).toBeNull();
     ui.modal = null;
     expect(await screen.findByRole('dialog', { name: KYC_TITLE })).toBeTruthy();

@@ -65,7 +65,11 @@ export function ProfileCard({ info }: { info: MemberInfo }) {
                 {t(`account.fields.${field}`)}
                 {locked.has(field) ? <Icon name="shield" size={12} aria-label={t('account.profile.locked')} /> : null}
               </dt>
-              <dd>{shown(field) || <span className={styles.unset}>{t('account.profile.notSet')}</span>}</dd>
+              <dd>
+                {shown(field) || <span className={styles.unset}>{t('account.profile.notSet')}</span>}
+                {/* SPEC §9: the Zalo reward is offered where the number is asked for. */}
+                {field === 'zalo' && !shown(field) ? <span className={styles.unset}> · {t('account.profile.zaloReward')}</span> : null}
+              </dd>
             </div>
           ))}
         </dl>
@@ -148,7 +152,7 @@ function ProfileEditor({ info, onDone, nationalityOptions }: EditorProps) {
             autoComplete={AUTOCOMPLETE[field] ?? 'off'}
             readOnly={readOnly}
             required={field === 'nickname'}
-            hint={readOnly ? t('account.profile.lockedHint') : undefined}
+            hint={readOnly ? t('account.profile.lockedHint') : field === 'zalo' ? t('account.profile.zaloReward') : undefined}
             error={error}
             {...form.register(field)}
           />

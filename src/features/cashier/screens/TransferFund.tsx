@@ -87,9 +87,6 @@ export function TransferFund() {
       <div className={styles.walletPair}>
         <StatCard label={t('cashier.wallet.main')} amount={balanceOf('MAIN')} symbol={symbol} languageTag={kit.languageTag} tone="gold" testId="wallet-main"
           hint={isSingle ? t('cashier.wallet.singleHint') : undefined} />
-        <button type="button" className={styles.swap} onClick={flip} aria-label={t('cashier.wallet.swap')}>
-          <Icon name="refresh" size={22} />
-        </button>
         <StatCard label={t('cashier.wallet.safeBox')} amount={balanceOf('SAFE_BOX')} symbol={symbol} languageTag={kit.languageTag} tone="muted" testId="wallet-safe"
           hint={t('cashier.wallet.safeBoxHint')} />
       </div>

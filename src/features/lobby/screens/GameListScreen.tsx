@@ -109,6 +109,8 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
         <h1 id={titleId} className={styles.title}>
           {t(`nav.${gameType}`)}
         </h1>
+        {/* SPEC §9: the slots lobby advertises its catalogue, a round figure whatever the list's own count. */}
+        {gameType === 'RNG' ? <p className={styles.tagline}>{t('lobby.list.slotsTagline')}</p> : null}
         <p className={styles.count} aria-live="polite">
           {result ? t('lobby.list.count', { count: result.totalCount }) : '\u00a0'}
         </p>
