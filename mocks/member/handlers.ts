@@ -109,7 +109,7 @@ export const memberImpl = implement(contract.member, {
     }
     checkPassword(body, true);
     const client = clientOf(ctx);
-    checkHumanCheck(client, body);
+    await checkHumanCheck(client, body);
     checkExtraFields(body, registrationConfig(ctx.scenario.flags));
     checkCaptcha(client, body.captcha);
     return creatingAccount(body.username, body.mobileNum, async () => {
@@ -123,7 +123,7 @@ export const memberImpl = implement(contract.member, {
     requireFlag(ctx, 'MOBILENUMREG3', 'Mobile registration');
     const mobile = checkPhone(body.mobileNum);
     const client = clientOf(ctx);
-    checkHumanCheck(client, body);
+    await checkHumanCheck(client, body);
     checkExtraFields(body, registrationConfig(ctx.scenario.flags));
     checkCaptcha(client, body.captcha);
     // With firebase on, the app confirmed the code with firebase and sends its ID token instead.
