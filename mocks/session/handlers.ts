@@ -19,6 +19,7 @@ import { now } from '../engine/clock';
 import { assertMayLogin } from '../responsibleGaming/guard';
 import { findMemberByLogin, findMemberByPhone, openSession as openAnySession, type LoginOrigin } from './sessions';
 import { consumeSocialToken, issueSocialToken } from './social';
+import { takeTrialSlot } from './trial-limit';
 import { checkAnswer, countWrong, livePending, LOGIN_VERIFY_MAX_WRONG, requireKnownIp, spendPending, VERIFIED_BY } from './ip-verification';
 
 /** Compared against when the username is unknown: no password hashes to it. */
@@ -160,6 +161,7 @@ export const sessionImpl = implement(contract.session, {
 
   freePlay: async (_input, ctx) => {
     if (!ctx.scenario.flags.freePlay) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'Free play is not available', 400);
+    takeTrialSlot(clientOf(ctx), ctx.ip);
     trialCount += 1;
     const account = `trial_${Date.now().toString(36)}${trialCount}`;
     const member = await buildMember({ account, nickname: 'Guest Player', type: TRIAL_ACCOUNT_TYPE }, crypto.randomUUID());
