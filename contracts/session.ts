@@ -10,8 +10,8 @@ const c = initContract();
 /**
  * The human check's result (SPEC §3 "human-check result fields"), sent beside S1, S12, S13 and the
  * registration payload. WIRE.md records the Geetest init (Y6) but not the names of Geetest's result
- * fields on those calls, so these stay ours: the slide check's signed ticket and the init's nonce
- * (contracts/shared/human-check.ts).
+ * fields on those calls, so these stay ours: the human-check provider's signed answer (Geetest's
+ * `validate`; in the simulation, verification.humanCheckAnswer's) and the init's challenge.
  */
 export const humanCheckFields = {
   humanCheckTicket: tokenText.optional(),

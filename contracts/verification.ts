@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { respond } from './shared/envelope';
 import { observed, ours } from './shared/meta';
-import { MAX_CHARS } from './shared/limits';
+import { MAX_CHARS, tokenText } from './shared/limits';
 import { humanCheckFields } from './session';
 
 const c = initContract();
@@ -12,7 +12,7 @@ export const smsValueSchema = z.object({ expiredMinutes: z.union([z.number(), z.
 
 /**
  * WIRE.md §6.2 Y6: the Geetest init (`value.gt` observed; the rest with gaps). Geetest v3's
- * register answer also carries `challenge`, which is the nonce our slide check signs over.
+ * register answer also carries `challenge`: the single-use nonce the check is answered over.
  */
 export const humanCheckInitSchema = z.object({
   gt: z.string().nullable().optional(),
@@ -76,7 +76,21 @@ export const verificationContract = c.router({
     path: '/wps/captcha/geetest',
     responses: respond(humanCheckInitSchema),
     metadata: observed('Y6', { module: 'GEETEST3' }),
-    summary: 'The human check init: a single-use challenge bound to the caller; the slide check signs over it',
+    summary: 'The human check init: a single-use challenge bound to the caller, which the provider answers once',
+  },
+  humanCheckAnswer: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_humanCheckAnswer',
+    body: z.object({
+      challenge: tokenText.min(1),
+      /** What the slide widget measured: from showing the slider to finishing, and how many moves it took. */
+      durationMs: z.number().int().min(0).max(3_600_000),
+      moves: z.number().int().min(0).max(100_000),
+    }),
+    responses: respond(z.object({ validate: z.string() })),
+    metadata: ours({}),
+    summary:
+      'The simulated human-check provider (the step Geetest\'s widget takes with Geetest\'s servers): judges the slide once per challenge and answers it signed with a secret only the backend holds',
   },
   captcha: {
     method: 'GET',

@@ -84,6 +84,10 @@ export const ERROR_CODES = {
   USER_OR_EMAIL_NOT_FOUND: 'username_or_email_not_exist',
   WRONG_PASSWORD: 'password_incorrect',
   PAYMENT_PASSWORD_LOCKED: 'payment.pw.locked',
+  /** The login password asked from a session (password change, time-out, self-exclusion) after too many wrong passwords of either kind (value: lockedUntil, until). */
+  PASSWORD_CHECK_LOCKED: 'password.check.locked',
+  /** Login (S1) at a username with too many failed logins, whether or not it exists (value: captcha, lockedUntil, until). */
+  LOGIN_LOCKED: 'login.locked',
   INSUFFICIENT_BALANCE: 'balance_not_enough',
   INSUFFICIENT_POINTS: 'point_not_enough',
   DUPLICATE_REQUEST: 'duplicate_request',

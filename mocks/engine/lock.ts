@@ -8,7 +8,7 @@
  * so sections over several keys cannot deadlock one another. A section must
  * not take a key it already holds (it would wait for itself): callers use
  * separate key spaces per layer (`op:` for a member's operation, `ledger:`
- * for one balance, `points:` for one point balance, `payment-password:` and
+ * for one balance, `points:` for one point balance, `password-check:` and
  * `login:` for the tries counted against a member or a caller).
  */
 const tails = new Map<string, Promise<void>>();

@@ -1,40 +1,39 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES } from '../../contracts/shared/constants';
+import { MAX_UPLOAD_BYTES } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
+import { checkImage, type CheckedImage } from '../engine/image-content';
 import { refuse } from '../engine/refusal';
 
+/** What the upload routes keep of an image: its type as its bytes say, and its size. */
 export interface ImageInfo {
   mimeType: string;
   bytes: number;
 }
 
-const DATA_URL = /^data:([^;,]+);base64,(.*)$/s;
-
-/** Decoded size of a base64 payload, without decoding it. */
-function base64Bytes(payload: string): number {
-  const clean = payload.replace(/\s+/g, '');
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  return Math.floor((clean.length * 3) / 4) - padding;
-}
-
 /**
- * The image rules as the backend checks them: only jpeg, jpg and png (activity_apply_remark_limit2),
- * at most `maxBytes` decoded each (activity_apply_remark_limit3): SPEC §5's 5 MB unless the caller's
- * server is known to take more (KYC: WIRE.md §8 Q5's 10 MB).
+ * The image rules as the backend checks them, on every upload route (KYC, feedback, withdrawal proof):
+ * the bytes must be a whole JPEG or PNG with real dimensions, whatever the data URL's label says
+ * (SPEC §8's activity_apply_remark_limit2 otherwise: HTML, SVG, executables, ZIPs and GIFs labelled
+ * image/png included), of at most `maxBytes` decoded (activity_apply_remark_limit3; SPEC §5's 5 MB).
+ * What it answers is the checked image, re-encoded under the type its bytes have: a route stores
+ * that, never the string as sent.
  */
-export function checkUploadImage(dataUrl: string, field: string, maxBytes: number = MAX_UPLOAD_BYTES): ImageInfo {
-  const match = DATA_URL.exec(dataUrl);
-  if (!match) throw refuse(ERROR_CODES.VALIDATION, `${field}: expected a base64 data URL`, 400);
-  const mimeType = (match[1] ?? '').toLowerCase();
-  const payload = match[2] ?? '';
-  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(mimeType)) {
-    throw refuse(ERROR_CODES.FILE_TYPE, `${field}: only jpeg, jpg and png images are accepted`, 400, { field });
+export function checkUploadImage(dataUrl: string, field: string, maxBytes: number = MAX_UPLOAD_BYTES): CheckedImage & ImageInfo {
+  const checked = checkImage(dataUrl, maxBytes);
+  switch (checked) {
+    case 'notDataUrl':
+      throw refuse(ERROR_CODES.VALIDATION, `${field}: expected a base64 data URL`, 400);
+    case 'notBase64':
+      throw refuse(ERROR_CODES.VALIDATION, `${field}: the image data is not valid base64`, 400);
+    case 'tooBig':
+      throw refuse(ERROR_CODES.FILE_TOO_BIG, `${field}: an image may be at most ${Math.round(maxBytes / 1_048_576)} MB`, 400, { field, maxBytes });
+    case 'notImage':
+    case 'truncated':
+    case 'noDimensions':
+      throw refuse(ERROR_CODES.FILE_TYPE, `${field}: only jpeg, jpg and png images are accepted`, 400, { field });
+    default:
+      return { ...checked, mimeType: `image/${checked.kind}` };
   }
-  if (!/^[A-Za-z0-9+/\s]*={0,2}$/.test(payload) || base64Bytes(payload) === 0) {
-    throw refuse(ERROR_CODES.VALIDATION, `${field}: the image data is not valid base64`, 400);
-  }
-  const bytes = base64Bytes(payload);
-  if (bytes > maxBytes) {
-    throw refuse(ERROR_CODES.FILE_TOO_BIG, `${field}: an image may be at most ${Math.round(maxBytes / 1_048_576)} MB`, 400, { field, bytes });
-  }
-  return { mimeType, bytes };
 }
+
+/** What a record keeps of a checked image. */
+export const imageInfo = ({ mimeType, bytes }: ImageInfo): ImageInfo => ({ mimeType, bytes });

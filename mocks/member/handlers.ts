@@ -3,10 +3,10 @@ import { DEFAULT_WEAK_PASSWORD } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireMember, requireRealMember } from '../engine/auth';
 import { implement, type MockContext } from '../engine/implement';
-import { hashPassword, passwordMatches } from '../engine/passwords';
+import { hashPassword } from '../engine/passwords';
 import { ok, refuse } from '../engine/refusal';
 import { clientOf } from '../engine/client';
-import { clearLoginFailures } from '../session/login-guard';
+import { clearLoginFailures, clearLoginLockout } from '../session/login-guard';
 import { endSessionsOf, findMemberByPhone, openSession } from '../session/sessions';
 import { checkPhone, fullNumber, verifyCode, verifyCodeForNumber } from '../verification/sms';
 import { openWallet } from '../wallet/ledger';
@@ -24,7 +24,7 @@ import {
 } from '../../contracts/member';
 import { exclusive } from '../engine/lock';
 import { memberSmsClient } from '../verification/member-sms';
-import { checkPaymentPassword, clearPaymentPasswordStrikes } from './payment-password';
+import { checkLoginPassword, checkPaymentPassword, clearPasswordStrikes } from './payment-password';
 import { lockedFieldsOf } from './profile-lock';
 import { loginHistoryOf } from './login-history';
 import { avatarIcons } from '../system/collections';
@@ -109,7 +109,7 @@ export const memberImpl = implement(contract.member, {
     }
     checkPassword(body, true);
     const client = clientOf(ctx);
-    checkHumanCheck(client, body);
+    await checkHumanCheck(client, body);
     checkExtraFields(body, registrationConfig(ctx.scenario.flags));
     checkCaptcha(client, body.captcha);
     return creatingAccount(body.username, body.mobileNum, async () => {
@@ -123,7 +123,7 @@ export const memberImpl = implement(contract.member, {
     requireFlag(ctx, 'MOBILENUMREG3', 'Mobile registration');
     const mobile = checkPhone(body.mobileNum);
     const client = clientOf(ctx);
-    checkHumanCheck(client, body);
+    await checkHumanCheck(client, body);
     checkExtraFields(body, registrationConfig(ctx.scenario.flags));
     checkCaptcha(client, body.captcha);
     // With firebase on, the app confirmed the code with firebase and sends its ID token instead.
@@ -182,13 +182,12 @@ export const memberImpl = implement(contract.member, {
 
   changePassword: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    if (!(await passwordMatches(body.oldPassword, member.passwordHash))) {
-      throw refuse(ERROR_CODES.WRONG_PASSWORD, 'The old password is incorrect', 400, { field: 'oldPassword' });
-    }
+    // The new password is judged before the old one is checked: a right old password always changes it.
     checkPassword({ password: body.newPassword, confirmPassword: body.confirmNewPassword }, true);
     if (body.newPassword === DEFAULT_WEAK_PASSWORD || body.newPassword === body.oldPassword) {
       throw refuse(ERROR_CODES.VALIDATION, 'body.newPassword: Choose a new password you have not used', 400, { field: 'newPassword' });
     }
+    await checkLoginPassword(member, body.oldPassword, 'oldPassword', 'The old password is incorrect');
     const passwordHash = await hashPassword(body.newPassword);
     await updateMember(member.account, (draft) => {
       draft.passwordHash = passwordHash;
@@ -225,8 +224,11 @@ export const memberImpl = implement(contract.member, {
       draft.passwordExpired = false;
     });
     endSessionsOf(member.account);
+    // Proving the phone starts the count of wrong passwords over, as a payment password reset does.
+    clearPasswordStrikes(member.account);
     // The phone flow logs in with the mobile number as username next (SPEC §4): no captcha stands in its way.
     clearLoginFailures(client, mobile);
+    clearLoginLockout(member.account);
     return ok(null, 'Password reset');
   },
 
@@ -269,10 +271,11 @@ export const memberImpl = implement(contract.member, {
       if (!member.paymentPasswordHash) {
         throw refuse(ERROR_CODES.PAYMENT_PASSWORD_NOT_SET, 'There is no payment password to change yet', 400, { reason: 'NO_PAYMENT_PASSWORD' });
       }
-      await checkPaymentPassword(member, body.oldPaymentPassword, 400);
+      // Judged before the check: a right old payment password always changes it.
       if (body.oldPaymentPassword === body.paymentPassword) {
         throw refuse(ERROR_CODES.VALIDATION, 'body.paymentPassword: Choose a new payment password', 400, { field: 'paymentPassword' });
       }
+      await checkPaymentPassword(member, body.oldPaymentPassword, 400);
       const paymentPasswordHash = await hashPassword(body.paymentPassword);
       await updateMember(account, (draft) => {
         draft.paymentPasswordHash = paymentPasswordHash;
@@ -295,7 +298,7 @@ export const memberImpl = implement(contract.member, {
         draft.hasPaymentPassword = true;
       });
       // Proving the phone is a stronger check than guessing: the lock of wrong tries goes with the old password.
-      clearPaymentPasswordStrikes(account);
+      clearPasswordStrikes(account);
       return ok(null, 'Payment password reset');
     });
   },

@@ -14,9 +14,9 @@ import { requireRealMember } from '../engine/auth';
 import { clockRate, isoNow, now } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { exclusive, operationKey } from '../engine/lock';
-import { passwordMatches } from '../engine/passwords';
 import { ok, refuse } from '../engine/refusal';
 import type { MemberRecord, SessionRecord } from '../member/collections';
+import { checkLoginPassword } from '../member/payment-password';
 import { endSessionsOf } from '../session/sessions';
 import { activityOf } from './activity';
 import { rgSettings, type RgSettings } from './collections';
@@ -66,10 +66,13 @@ async function change(member: MemberRecord, edit: (draft: RgSettings) => void, c
   });
 }
 
+/**
+ * The login password, under the account's one count of wrong passwords (mocks/member/payment-password.ts).
+ * What would refuse the act is judged first, so a right password is always followed by it.
+ */
 async function requirePassword(member: MemberRecord, password: string): Promise<void> {
-  if (!(await passwordMatches(password, member.passwordHash))) {
-    throw refuse(ERROR_CODES.WRONG_PASSWORD, 'The password is incorrect', 400, { field: 'password' });
-  }
+  requireNoExclusion(member);
+  await checkLoginPassword(member, password, 'password');
 }
 
 function requireNoExclusion(member: MemberRecord): void {

@@ -13,10 +13,13 @@ import { clientOf } from '../engine/client';
 import { consumeCaptcha } from '../verification/captcha';
 import { checkPhone, verifyCode } from '../verification/sms';
 import { openWallet } from '../wallet/ledger';
-import { captchaNeeded, clearLoginFailures, recordLoginFailure } from './login-guard';
+import { captchaNeeded, clearLoginFailures, clearLoginLockout, countPasswordFailure, loginLockedUntil, loginLockKey, recordLoginFailure } from './login-guard';
+import { utcText } from '../responsibleGaming/guard';
+import { now } from '../engine/clock';
 import { assertMayLogin } from '../responsibleGaming/guard';
 import { findMemberByLogin, findMemberByPhone, openSession as openAnySession, type LoginOrigin } from './sessions';
 import { consumeSocialToken, issueSocialToken } from './social';
+import { takeTrialSlot } from './trial-limit';
 import { checkAnswer, countWrong, livePending, LOGIN_VERIFY_MAX_WRONG, requireKnownIp, spendPending, VERIFIED_BY } from './ip-verification';
 
 /** Compared against when the username is unknown: no password hashes to it. */
@@ -29,31 +32,54 @@ const UNKNOWN_USER_HASH = '0'.repeat(64);
  */
 const CAPTCHA_ON = { captcha: true } as const;
 
-function failLogin(client: string, login: string): never {
+/**
+ * A login at a locked account (or name): refused before the captcha and the password are looked
+ * at, the right password included, with the captcha still on and the lock's end.
+ */
+function lockedLogin(lockedUntil: number): never {
+  const until = utcText(lockedUntil);
+  throw refuse(ERROR_CODES.LOGIN_LOCKED, `Too many failed logins. Try again after ${until}.`, 400, {
+    ...CAPTCHA_ON,
+    lockedUntil: new Date(lockedUntil).toISOString(),
+    until,
+    retryAfterMinutes: Math.max(1, Math.ceil((lockedUntil - now()) / 60_000)),
+  });
+}
+
+function failLogin(client: string, login: string, lockKey: string): never {
   recordLoginFailure(client, login);
+  const locked = countPasswordFailure(lockKey);
+  if (locked !== null) lockedLogin(locked);
   throw refuse(ERROR_CODES.BAD_CREDENTIALS, 'Incorrect username or password', 400, CAPTCHA_ON);
 }
 
 /**
  * Tries of one caller, and tries at one username, run one at a time: the hash
  * comparison awaits, and guesses sent at once must not all pass the captcha
- * check before the first failure turns it on.
+ * check (or the lockout) before the first failure counts.
  */
 function checkPassword(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
-  const keys = [`login:${client}`, `login:user:${login.trim().toLowerCase()}`];
+  // One account, one count, whichever of its names is typed (its username or its mobile number).
+  const account = findMemberByLogin(login)?.account;
+  const keys = [`login:${client}`, `login:user:${login.trim().toLowerCase()}`, ...(account ? [`login:account:${account}`] : [])];
   return exclusive(keys, () => checkPasswordHeld(client, login, password, captcha));
 }
 
 async function checkPasswordHeld(client: string, login: string, password: string | undefined, captcha: string | undefined): Promise<MemberRecord> {
+  const member = findMemberByLogin(login);
+  const lockKey = loginLockKey(member?.account, login);
+  // Whatever the captcha says: a script that reads every captcha meets the lock all the same.
+  const lockedUntil = loginLockedUntil(lockKey);
+  if (lockedUntil !== null) lockedLogin(lockedUntil);
   if (captchaNeeded(client, login) && !consumeCaptcha(client, captcha)) {
     recordLoginFailure(client, login);
     throw refuse(ERROR_CODES.CAPTCHA_REQUIRED, 'Please enter the captcha', 400, CAPTCHA_ON);
   }
-  const member = findMemberByLogin(login);
   // Hash even for an unknown name, so the answer takes as long either way.
   const matches = await passwordMatches(password ?? '', member?.passwordHash ?? UNKNOWN_USER_HASH);
-  if (!member || !password || !matches) failLogin(client, login);
+  if (!member || !password || !matches) failLogin(client, login, lockKey);
   clearLoginFailures(client, login);
+  clearLoginLockout(member.account);
   return member;
 }
 
@@ -135,6 +161,7 @@ export const sessionImpl = implement(contract.session, {
 
   freePlay: async (_input, ctx) => {
     if (!ctx.scenario.flags.freePlay) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'Free play is not available', 400);
+    takeTrialSlot(clientOf(ctx), ctx.ip);
     trialCount += 1;
     const account = `trial_${Date.now().toString(36)}${trialCount}`;
     const member = await buildMember({ account, nickname: 'Guest Player', type: TRIAL_ACCOUNT_TYPE }, crypto.randomUUID());

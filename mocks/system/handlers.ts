@@ -12,7 +12,7 @@ import { implement, type MockContext } from '../engine/implement';
 import { paginate } from '../engine/paginate';
 import { ok, refuse } from '../engine/refusal';
 import type { FeatureFlags, Scenario } from '../engine/scenario';
-import { checkUploadImage } from '../kyc/images';
+import { checkUploadImage, imageInfo } from '../kyc/images';
 import {
   avatarIcons, countries, customerServices, dropMenuEntries, feedback, helpArticles, nationalities, registrationFields,
   resources,
@@ -151,7 +151,7 @@ export const systemImpl = implement(contract.system, {
     if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) {
       throw refuse(ERROR_CODES.VALIDATION, `Support content must be between ${FEEDBACK_WORDS.min} and ${FEEDBACK_WORDS.max} words`, 400);
     }
-    const images = body.images.map((image, index) => checkUploadImage(image, `images.${index}`));
+    const images = body.images.map((image, index) => imageInfo(checkUploadImage(image, `images.${index}`)));
     const record = await feedback.create({
       feedbackId: nextFeedbackId(),
       account: member.account,

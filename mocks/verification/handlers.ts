@@ -7,7 +7,7 @@ import { requireRealMember } from '../engine/auth';
 import { memberSmsClient } from './member-sms';
 import { issueCaptcha } from './captcha';
 import { issueFirebaseToken } from './firebase';
-import { checkHumanCheck, issueHumanCheck } from './human-check';
+import { answerHumanCheck, checkHumanCheck, issueHumanCheck } from './human-check';
 import { checkPhone, fullNumber, sendCode, verifyCode } from './sms';
 
 export const verificationImpl = implement(contract.verification, {
@@ -16,13 +16,13 @@ export const verificationImpl = implement(contract.verification, {
     // SPEC §4: the slide check runs before every SMS send except SMS login's. S12 names no purpose, so
     // a send with the check's fields must pass it, and only its codes may reset a password (S11).
     const checked = body.humanCheckTicket !== undefined || body.humanCheckRandstr !== undefined;
-    if (checked) checkHumanCheck(client, body);
+    if (checked) await checkHumanCheck(client, body);
     const sent = sendCode({ dial: body.countryDialingCode, mobile: body.mobileNum, purpose: 'noLogin', client }, { checked });
     return ok(sent, 'Verification code sent');
   },
   smsRegister: async ({ body }, ctx) => {
     const client = clientOf(ctx);
-    checkHumanCheck(client, body);
+    await checkHumanCheck(client, body);
     return ok(sendCode({ dial: body.countryDialingCode, mobile: body.mobileNo, purpose: 'register', client }), 'Verification code sent');
   },
   smsMember: async ({ body }, ctx) => {
@@ -42,5 +42,7 @@ export const verificationImpl = implement(contract.verification, {
     return ok(issueFirebaseToken(fullNumber(body.countryDialingCode, mobile)));
   },
   humanCheck: async (_input, ctx) => ok(issueHumanCheck(clientOf(ctx))),
+  // The simulated provider's step (Geetest's widget with Geetest's servers): the slide's measures in, a signed answer out.
+  humanCheckAnswer: async ({ body }, ctx) => ok(await answerHumanCheck(clientOf(ctx), body)),
   captcha: async (_input, ctx) => ok(issueCaptcha(clientOf(ctx))),
 });

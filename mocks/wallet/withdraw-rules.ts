@@ -68,7 +68,8 @@ export async function confirmHeld(account: string, body: z.infer<typeof withdraw
   if (body.state === 'PARTIALLY_RECEIVED' && (body.receivedAmount ?? 0) >= row.actualAmount) {
     throw refuse(ERROR_CODES.VALIDATION, 'body.receivedAmount: must be less than the withdrawn amount', 400);
   }
-  if (body.proofImage) checkUploadImage(body.proofImage, 'proofImage');
+  // The proof kept is the checked image, re-encoded under the type its bytes have, never the string as sent.
+  const proof = body.proofImage ? checkUploadImage(body.proofImage, 'proofImage').dataUrl : undefined;
   const final = body.state === 'RECEIVED' || body.state === 'ALL_RECEIVED';
   await withdrawals.update((q) => q.where({ id: row.id }), {
     data(draft) {
@@ -77,8 +78,8 @@ export async function confirmHeld(account: string, body: z.infer<typeof withdraw
       draft.refundable = !final;
       if (body.state === 'PARTIALLY_RECEIVED') draft.receivedAmount = body.receivedAmount ?? null;
       if (body.state === 'ALL_RECEIVED' || body.state === 'RECEIVED') draft.receivedAmount = row.actualAmount;
-      if (body.proofImage) {
-        draft.proofImage = body.proofImage;
+      if (proof) {
+        draft.proofImage = proof;
         draft.hasProof = true;
       }
       if (body.remark) draft.remark = body.remark;

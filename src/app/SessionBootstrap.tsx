@@ -1,11 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { bindSession, useMember } from '../features/session';
 import { clearSession, session } from '../lib/state/session';
 import { sessionStore } from '../lib/storage';
 
-/** The question is rare (a link for another account): its dialog loads only when it is asked. */
+/** The questions are rare (a link with a token): their dialogs load only when one is asked. */
 const SessionSwitchDialog = lazy(() => import('./SessionSwitchDialog'));
+const SessionContinueDialog = lazy(() => import('./SessionContinueDialog'));
 
 /** A `?token=` is read once and leaves the address bar at once: secrets stay out of URLs. */
 function takeUrlToken(): string | null {
@@ -25,32 +26,38 @@ function resume(queryClient: QueryClient, token: string): void {
     .catch(() => undefined);
 }
 
+/** A `?token=` waiting for the user's answer; `switching` when this tab holds another session. */
+export interface OfferedToken {
+  token: string;
+  switching: boolean;
+}
+
 /**
- * SPEC §4: a token in session storage or the query string loads member info
- * on start, through the same sequence as every login. A URL token never
- * silently replaces a different session this tab holds: the user is asked.
+ * SPEC §4: a token in session storage or the query string loads member info on start, through the
+ * same sequence as every login. A URL token never logs anyone in unasked: a tab with no session asks
+ * "Continue as <nickname>?", a tab that holds a different session asks whether to switch.
  */
-export function useSessionBootstrap(): { offered: string | null; accept: () => void; decline: () => void } {
+export function useSessionBootstrap(): { offered: OfferedToken | null; accept: () => void; decline: () => void } {
   const queryClient = useQueryClient();
-  const [offered, setOffered] = useState<string | null>(null);
+  const [offered, setOffered] = useState<OfferedToken | null>(null);
   useEffect(() => {
     const unbind = bindSession(queryClient);
     const fromUrl = takeUrlToken();
     const held = session.token;
-    if (fromUrl && held && fromUrl !== held) setOffered(fromUrl);
-    const token = held ?? fromUrl;
-    if (token) resume(queryClient, token);
+    if (fromUrl && fromUrl !== held) setOffered({ token: fromUrl, switching: held !== null });
+    if (held) resume(queryClient, held);
     return unbind;
   }, [queryClient]);
+  const decline = useCallback(() => setOffered(null), []);
   return {
     offered,
     accept: () => {
       if (!offered) return;
       setOffered(null);
-      clearSession();
-      resume(queryClient, offered);
+      if (offered.switching) clearSession();
+      resume(queryClient, offered.token);
     },
-    decline: () => setOffered(null),
+    decline,
   };
 }
 
@@ -62,7 +69,11 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
       {children}
       {offered ? (
         <Suspense fallback={null}>
-          <SessionSwitchDialog account={member?.account ?? sessionStore.get('username') ?? ''} onSwitch={accept} onKeep={decline} />
+          {offered.switching ? (
+            <SessionSwitchDialog account={member?.account ?? sessionStore.get('username') ?? ''} onSwitch={accept} onKeep={decline} />
+          ) : (
+            <SessionContinueDialog token={offered.token} onContinue={accept} onDecline={decline} />
+          )}
         </Suspense>
       ) : null}
     </>

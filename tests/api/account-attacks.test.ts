@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SMS_DEFAULT_EXPIRED_MINUTES } from '../../contracts/shared/constants';
-import { humanCheckTicket } from '../../contracts/shared/human-check';
 import { PAYMENT_PASSWORD_LOCK_MS, PAYMENT_PASSWORD_MAX_TRIES } from '../../mocks/member/payment-password';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../mocks/session/sessions';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
@@ -215,7 +214,7 @@ describe('the human check', () => {
   });
 
   it('refuses a nonce the server did not issue, and an answer used twice', async () => {
-    const forged = { humanCheckTicket: humanCheckTicket('my-own-nonce', 800, 9), humanCheckRandstr: 'my-own-nonce' };
+    const forged = { humanCheckTicket: 'a'.repeat(64), humanCheckRandstr: 'my-own-nonce' };
     const error = await refusal(callRoute(contract.verification.smsRegister, { body: { countryDialingCode: '+63', mobileNo: '9995550002', ...forged } }));
     expect(error.errorCode).toBe('geetest_validate_failed');
     const answer = await humanCheck();

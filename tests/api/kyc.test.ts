@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { KYC_SERVER_MAX_IMAGE_BYTES } from '../../contracts/kyc';
-import { KYC_MODULE_ID } from '../../contracts/shared/constants';
+import { KYC_MODULE_ID, MAX_UPLOAD_BYTES } from '../../contracts/shared/constants';
 import type { KycPersonalInfo } from '../../contracts/shared/entities';
 import { isOldEnough, parseBirthday } from '../../mocks/kyc/age';
 import { kycRecords } from '../../mocks/kyc/collections';
 import { callRoute, contract } from '../../src/lib/api';
 import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { refusal } from '../support/refusal';
+import { dataUrlOf, JPEG, PNG, pngBytes } from '../support/images';
 
 useSimulatedBackend();
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2Q==';
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** A yyyy-MM-dd `years` before today (UTC), shifted by `days`. */
@@ -141,13 +139,13 @@ describe('kyc.uploadIdImage', () => {
     expect(await idVerification()).toEqual({ enabled: true, isComplete: false, status: 'P' });
     expect(await callRoute(contract.messages.unreadCount)).toBe(unreadBefore + 1);
     const record = kycRecords.findFirst((q) => q.where({ account: 'kycpending01' }));
-    expect(record?.images?.idCardBack).toEqual({ mimeType: 'image/png', bytes: 70 });
+    expect(record?.images?.idCardBack).toEqual({ mimeType: 'image/png', bytes: pngBytes().length });
     // Under review: neither step may be repeated.
     expect((await refusal(callRoute(contract.kyc.uploadIdImage, { body: images() }))).errorCode).toBe('state_invalid');
     expect((await refusal(callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() }))).errorCode).toBe('state_invalid');
   });
 
-  it('refuses a gif (activity_apply_remark_limit2) and an image over the server\'s 10 MB (activity_apply_remark_limit3, WIRE.md §8 Q5)', async () => {
+  it('refuses a gif (activity_apply_remark_limit2) and an image over SPEC §5\'s 5 MB (activity_apply_remark_limit3)', async () => {
     await asPending();
     await callRoute(contract.kyc.savePersonalInfo, { body: personalInfo() });
     const gif = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardBack: GIF }) }));
@@ -156,15 +154,12 @@ describe('kyc.uploadIdImage', () => {
     expect(gif.value).toEqual({ field: 'idCardBack' });
     const pdf = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardFront: 'data:application/pdf;base64,JVBERi0xLjQ=' }) }));
     expect(pdf.errorCode).toBe('activity_apply_remark_limit2');
-    // 10,485,759 bytes + 1 = exactly 10 MB is accepted; one byte more is not (SPEC's 5 MB is the client's rule).
-    const base = 'A'.repeat(4 * Math.floor(KYC_SERVER_MAX_IMAGE_BYTES / 3));
-    const tooBig = `data:image/jpeg;base64,${base}AAA=`;
-    const big = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: tooBig }) }));
+    // 5,242,880 bytes is accepted; one byte more is not (WIRE.md §8 Q5's legacy 10 MB no longer holds: issue 31).
+    const big = await refusal(callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: dataUrlOf(pngBytes(2, 2, MAX_UPLOAD_BYTES + 1)) }) }));
     expect(big.errorCode).toBe('activity_apply_remark_limit3');
-    expect(big.value).toEqual({ field: 'idCardSelfie', bytes: KYC_SERVER_MAX_IMAGE_BYTES + 1 });
+    expect(big.value).toEqual({ field: 'idCardSelfie', maxBytes: MAX_UPLOAD_BYTES });
     expect(kycRecords.findFirst((q) => q.where({ account: 'kycpending01' }))?.status).toBe('N');
-    const exact = `data:image/jpeg;base64,${base}AA==`;
-    const value = await callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: exact }) });
+    const value = await callRoute(contract.kyc.uploadIdImage, { body: images({ idCardSelfie: dataUrlOf(pngBytes(2, 2, MAX_UPLOAD_BYTES)) }) });
     expect(value.status).toBe('P');
   });
 

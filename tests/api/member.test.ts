@@ -1,5 +1,4 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { humanCheckTicket } from '../../contracts/shared/human-check';
 import { setScenario } from '../../mocks/engine/scenario';
 import { members } from '../../mocks/member/collections';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
@@ -96,12 +95,12 @@ describe('member.registerMobile with firebase and the human check', () => {
     const forged = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: 'slide1.900.10.zzz', humanCheckRandstr: forgedNonce } }));
     expect(forged.errorCode).toBe('geetest_validate_failed');
     const instantNonce = await challenge();
-    const instant = await refusal(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket(instantNonce, 10, 1), humanCheckRandstr: instantNonce } }));
+    // An instant slide is refused where it is judged: at the provider, before any answer is signed.
+    const instant = await refusal(callRoute(contract.verification.humanCheckAnswer, { body: { challenge: instantNonce, durationMs: 10, moves: 1 } }));
     expect(instant.errorCode).toBe('geetest_validate_failed');
     const email = await refusal(callRoute(contract.member.register, { body: { ...body, ...(await humanCheck()), email: 'not-an-email' } }));
     expect(email).toMatchObject({ errorCode: 'request_param_err', value: { field: 'email' } });
-    const nonce = await challenge();
-    await expect(callRoute(contract.member.register, { body: { ...body, humanCheckTicket: humanCheckTicket(nonce, 900, 8), humanCheckRandstr: nonce } })).resolves.toHaveProperty('token');
+    await expect(callRoute(contract.member.register, { body: { ...body, ...(await humanCheck()) } })).resolves.toHaveProperty('token');
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
@@ -91,6 +91,24 @@ describe('registration and the human check (WIRE.md §4.4)', () => {
     await slide();
     await waitFor(() => expect(loginState().isLogin).toBe(true));
     expect(loginState().userInfo?.account).toBe('geetest77');
+  });
+
+  it('a slide the provider turns down (done at once) shows the slider again on a fresh challenge, and the next one registers', async () => {
+    const { dialog } = await openRegister();
+    const form = await usernameForm(dialog);
+    await fillUsernameTab(form, 'toofast8');
+    await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+    const check = await screen.findByRole('dialog', { name: 'Security check' });
+    // At once, before a person could have read it: the provider refuses to sign.
+    fireEvent.keyDown(within(check).getByRole('slider', { name: 'Slide to verify' }), { key: 'End' });
+    await waitFor(() => expect(requestLog().filter((entry) => entry.key === 'verification.humanCheck')).toHaveLength(2));
+    expect(requestLog().filter((entry) => entry.key === 'verification.humanCheckAnswer').map((entry) => entry.status)).toEqual([400]);
+    const again = await screen.findByRole('dialog', { name: 'Security check' });
+    expect(within(again).getByRole('status').textContent).toBe('Please complete verification first');
+    expect(within(again).getByRole('slider', { name: 'Slide to verify' }).getAttribute('aria-valuenow')).toBe('0');
+    await slide();
+    await waitFor(() => expect(loginState().isLogin).toBe(true));
+    expect(loginState().userInfo?.account).toBe('toofast8');
   });
 });
 

@@ -6,6 +6,7 @@ import { sessionQueryClient } from '../../src/features/session';
 import { callRoute, contract, routeQueryOptions } from '../../src/lib/api';
 import { openModal, ui } from '../../src/lib/state/ui';
 import { sessionStore } from '../../src/lib/storage';
+import { JPEG_BYTES, pngFile } from '../support/images';
 import { appSettled, renderApp, useAppHarness } from '../support/render';
 
 useAppHarness();
@@ -21,7 +22,8 @@ beforeEach(() => {
 const KYC_TITLE = 'Verify your identity';
 // The kit's picker filter would drop a wrong type before the app sees it; the app's own check is under test.
 const user = () => userEvent.setup({ applyAccept: false });
-const png = (name = 'id.png', bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** Real images: the backend reads an upload's bytes (issue 31). */
+const png = (name = 'id.png') => pngFile(name);
 
 /**
  * The login's security config is in: the prompt decides on it, and opens at once when it is due and no other modal
@@ -240,7 +242,7 @@ describe('KYC upload', SLOW, () => {
     const u = user();
     await u.upload(within(dialog).getByLabelText(/Front of ID/), png('front.png'));
     await u.upload(within(dialog).getByLabelText(/Back of ID/), png('back.png'));
-    await u.upload(within(dialog).getByLabelText(/Selfie with ID/), new File([new Uint8Array(80)], 'selfie.jpg', { type: 'image/jpeg' }));
+    await u.upload(within(dialog).getByLabelText(/Selfie with ID/), new File([new Uint8Array(JPEG_BYTES)], 'selfie.jpg', { type: 'image/jpeg' }));
     await within(dialog).findByRole('img', { name: 'Preview: Selfie with ID' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: KYC_TITLE })).toBeNull());

@@ -15,6 +15,7 @@ import { WinnersPage } from '../../src/features/winners/ranking/WinnersPage';
 import { ensureScreenTexts } from '../../src/lib/i18n';
 import { setToken } from '../../src/lib/state/session';
 import { useAppHarness } from '../support/render';
+import { pngFile } from '../support/images';
 
 useAppHarness();
 beforeAll(() => ensureScreenTexts());
@@ -30,7 +31,6 @@ function mount(node: ReactNode, route = '/') {
   );
 }
 
-const pngFile = (name: string) => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 describe('the feedback panel', () => {
   it('shows the history with replies, counts characters, enforces the word bounds and sends with image previews', async () => {

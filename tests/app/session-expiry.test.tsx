@@ -65,13 +65,39 @@ describe('a session the server ended (SPEC §8 "You are not logged in, please lo
 });
 
 describe('a ?token= in the URL (SPEC §4, used once)', () => {
-  it('logs in with it and removes it from the address bar', async () => {
+  it('in a tab with no session, asks "Continue as <nickname>?" first, removes it from the address bar, and logs in once told to', async () => {
     const token = await sessionForPersona('player');
     window.history.replaceState(null, '', `/?token=${token}`);
     await renderApp({ route: '/' });
-    expect(await screen.findByText('Lucky Ace', {}, WAIT)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Continue as Lucky Ace?' }, WAIT);
     expect(window.location.search).not.toContain('token');
+    // Nothing is taken before the answer: no session, no login sequence.
+    expect(session.token).toBeNull();
+    expect(loginState().isLogin).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Lucky Ace', {}, WAIT)).toBeTruthy();
     expect(session.token).toBe(token);
+  });
+
+  it('in a tab with no session, stays a guest when the visitor declines (session fixation, issue 31)', async () => {
+    const attackers = await sessionForPersona('player');
+    window.history.replaceState(null, '', `/?token=${attackers}`);
+    await renderApp({ route: '/' });
+    const dialog = await screen.findByRole('dialog', { name: 'Continue as Lucky Ace?' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Continue as Lucky Ace?' })).toBeNull());
+    expect(session.token).toBeNull();
+    expect(loginState().isLogin).toBe(false);
+    expect(screen.queryByText('Lucky Ace')).toBeNull();
+  });
+
+  it('drops a token that is no one’s without a question or a message', async () => {
+    window.history.replaceState(null, '', '/?token=not-a-session-token');
+    await renderApp({ route: '/' });
+    await waitFor(() => expect(requestLog().some((entry) => entry.key === 'member.getInfo' && entry.status >= 400)).toBe(true), WAIT);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('You are not logged in, please login')).toBeNull();
+    expect(session.token).toBeNull();
   });
 
   it('asks before replacing a different logged-in session, and keeps it when told to', async () => {

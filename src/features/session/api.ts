@@ -80,3 +80,17 @@ export async function fetchMemberInfo(queryClient: QueryClient): Promise<MemberI
   const value = await queryClient.fetchQuery(memberInfoQuery());
   return (await loadMemberInfoRules()).selectMemberInfo(value);
 }
+
+/**
+ * Whose a token is, without taking it (SPEC §4 `?token=` in a tab with no session): S5 asked with that
+ * token alone and silently, nothing cached as this tab's member. The nickname, else the account.
+ */
+export async function tokenOwner(token: string, signal?: AbortSignal): Promise<string> {
+  const value = await callRoute(contract.member.getInfo, undefined, { authorization: token, silent: true, signal });
+  return value.nickname?.trim() || value.account;
+}
+
+/** `tokenOwner` as a query, asked once; an error means the token is no one's (refused, expired). */
+export function useTokenOwner(token: string) {
+  return useQuery({ queryKey: ['session', 'tokenOwner', token], queryFn: ({ signal }) => tokenOwner(token, signal), retry: false, staleTime: Infinity, gcTime: 0 });
+}

@@ -5,7 +5,7 @@
  */
 export {
   deriveLoginState, fetchMemberInfo, memberInfoQuery, readLoginState, readMemberInfo, useLoginState, useMember,
-  useMemberInfoQuery, type LoginState,
+  useMemberInfoQuery, useTokenOwner, type LoginState,
 } from './api';
 export { bindSession, sessionQueryClient } from './binding';
 export { selectMemberInfo } from './rules/memberInfo';

@@ -29,7 +29,10 @@ const MESSAGE_KEYS: Partial<Record<ErrorCode | ClientCode, string>> = {
   'invitation_code_error': 'errors.invalidAffiliate',
   'balance_not_enough': 'errors.insufficientBalance',
   'launch_game_balance_not_enough': 'errors.insufficientBalance',
-  'payment.pw.locked': 'errors.paymentPasswordLocked',
+  // One count of wrong passwords per account locks every password check: the message says until when.
+  'payment.pw.locked': 'errors.passwordLocked',
+  'password.check.locked': 'errors.passwordLocked',
+  'login.locked': 'errors.loginLocked',
   'activity_apply_remark_limit2': 'errors.fileType',
   'activity_apply_remark_limit3': 'errors.fileTooBig',
   'local_age_21': 'errors.under21',

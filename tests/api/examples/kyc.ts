@@ -1,9 +1,9 @@
 import { KYC_MODULE_ID } from '../../../contracts/shared/constants';
 import type { KycPersonalInfo } from '../../../contracts/shared/entities';
 import { callRoute, contract } from '../../../src/lib/api';
+import { JPEG } from '../../support/images';
 import type { Examples } from './types';
 
-const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2Q==';
 
 const personalInfo: KycPersonalInfo = {
   idType: 1,

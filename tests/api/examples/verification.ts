@@ -1,7 +1,7 @@
 import { contract } from '../../../contracts';
 import { lastSmsCode } from '../../../mocks/verification/sms';
 import { callRoute } from '../../../src/lib/api';
-import { humanCheck } from '../../support/human';
+import { humanCheck, slide } from '../../support/human';
 import type { Examples } from './types';
 
 export const verificationExamples = {
@@ -17,5 +17,6 @@ export const verificationExamples = {
   },
   smsMember: { persona: 'player01', args: { body: { purpose: 'paymentReset' } } },
   humanCheck: { persona: 'guest', args: {} },
+  humanCheckAnswer: { persona: 'guest', args: async () => ({ body: await slide() }) },
   captcha: { persona: 'guest', args: {} },
 } satisfies Examples<'verification'>;

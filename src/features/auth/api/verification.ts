@@ -1,7 +1,7 @@
 import { SMS_DEFAULT_EXPIRED_MINUTES } from '../../../../contracts/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute, contract, routeQueryOptions, useRouteMutation } from '../../../lib/api';
-import { humanCheckFields, type HumanCheckResult } from '../humanCheck/humanCheck';
+import { humanCheckFields, type HumanCheckResult, type SlideMeasures } from '../humanCheck/humanCheck';
 
 const PNG_DATA_URL = 'data:image/png;base64,';
 
@@ -66,9 +66,21 @@ export function useSendSmsCode(purpose: SmsPurpose) {
 
 /**
  * A fresh, single-use human-check challenge (WIRE.md §6.2 Y6, the Geetest init): its `challenge` is
- * the nonce the slide's answer is signed against (SPEC §4 registration, SMS send).
+ * what the provider's answer is for (SPEC §4 registration, SMS send).
  */
 export async function issueHumanCheck(): Promise<string> {
   const { challenge } = await callRoute(contract.verification.humanCheck, {});
   return challenge;
+}
+
+/**
+ * The widget's own step with the human-check provider: what the slide measured goes to it, and its
+ * signed answer comes back (the client signs nothing: only the provider holds the secret). With the
+ * platform's Geetest, its widget takes this step with Geetest's servers.
+ */
+export async function answerHumanCheck(challenge: string, measures: SlideMeasures): Promise<HumanCheckResult> {
+  const { validate } = await callRoute(contract.verification.humanCheckAnswer, {
+    body: { challenge, durationMs: Math.round(measures.durationMs), moves: measures.moves },
+  });
+  return { ticket: validate, randstr: challenge };
 }

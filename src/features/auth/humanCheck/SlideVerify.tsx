@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { Modal } from '../../../components';
-import { humanCheckResult, SLIDE_DONE_AT, type HumanCheckResult } from './humanCheck';
+import { SLIDE_DONE_AT, type SlideMeasures } from './humanCheck';
 import styles from './SlideVerify.module.css';
 
 const KEY_STEP = 0.1;
@@ -9,13 +9,14 @@ const KEY_STEP = 0.1;
 /**
  * The slide-to-verify step (SPEC §4 registration step 3, the SMS send
  * button's "slide verification"). Drag the handle to the end, or focus it and
- * use the arrow keys / End: it is a WAI-ARIA slider. What it measured is
- * signed, over the server's single-use nonce, into the humanCheck fields.
+ * use the arrow keys / End: it is a WAI-ARIA slider. What it measured goes to
+ * the human-check provider, which signs the answer (useHumanCheck); `retried`
+ * shows the slider again after the provider turned a slide down.
  */
-export function SlideVerify({ nonce, onDone, onCancel }: { nonce: string; onDone: (result: HumanCheckResult) => void; onCancel: () => void }) {
+export function SlideVerify({ onDone, onCancel, retried = false }: { onDone: (measures: SlideMeasures) => void; onCancel: () => void; retried?: boolean }) {
   const { t } = useTranslation();
   const [position, setPosition] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(retried);
   const track = useRef<HTMLDivElement>(null);
   // Measured from the moment the check is shown: a person needs a moment to read and move.
   const openedAt = useRef(performance.now());
@@ -25,7 +26,7 @@ export function SlideVerify({ nonce, onDone, onCancel }: { nonce: string; onDone
   const finish = (at: number) => {
     if (at >= SLIDE_DONE_AT) {
       setPosition(1);
-      onDone(humanCheckResult(nonce, performance.now() - openedAt.current, Math.max(1, moves.current)));
+      onDone({ durationMs: performance.now() - openedAt.current, moves: Math.max(1, moves.current) });
       return;
     }
     setFailed(true);

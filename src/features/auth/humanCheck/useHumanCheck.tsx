@@ -1,31 +1,49 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { issueHumanCheck } from '../api';
-import type { HumanCheckResult } from './humanCheck';
+import { answerHumanCheck, issueHumanCheck } from '../api';
+import type { HumanCheckResult, SlideMeasures } from './humanCheck';
 import { SlideVerify } from './SlideVerify';
 
 /**
  * `request()` asks the server for a single-use challenge, shows the slide
- * check and resolves with its signed result, or null when the player closes
- * it; it rejects with the call's error when no challenge could be had. Render
- * `element` somewhere in the tree.
+ * check, sends what it measured to the provider and resolves with the
+ * provider's signed answer, or null when the player closes it; it rejects with
+ * the call's error when no challenge could be had. A slide the provider turns
+ * down spends its challenge: a fresh one comes, and the slider shows again.
+ * Render `element` somewhere in the tree.
  */
 export function useHumanCheck(): { request: () => Promise<HumanCheckResult | null>; element: ReactNode } {
-  const [nonce, setNonce] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ nonce: string; retried: boolean } | null>(null);
   const resolver = useRef<((result: HumanCheckResult | null) => void) | null>(null);
   const settle = useCallback((result: HumanCheckResult | null) => {
     resolver.current?.(result);
     resolver.current = null;
-    setNonce(null);
+    setShown(null);
   }, []);
   const request = useCallback(async () => {
     resolver.current?.(null);
     resolver.current = null;
-    const randstr = await issueHumanCheck();
+    const nonce = await issueHumanCheck();
     return new Promise<HumanCheckResult | null>((resolve) => {
       resolver.current = resolve;
-      setNonce(randstr);
+      setShown({ nonce, retried: false });
     });
   }, []);
-  const element = nonce ? <SlideVerify key={nonce} nonce={nonce} onDone={(result) => settle(result)} onCancel={() => settle(null)} /> : null;
+  const answer = useCallback(
+    async (nonce: string, measures: SlideMeasures) => {
+      try {
+        settle(await answerHumanCheck(nonce, measures));
+      } catch {
+        try {
+          setShown({ nonce: await issueHumanCheck(), retried: true });
+        } catch {
+          settle(null);
+        }
+      }
+    },
+    [settle],
+  );
+  const element = shown ? (
+    <SlideVerify key={shown.nonce} retried={shown.retried} onDone={(measures) => void answer(shown.nonce, measures)} onCancel={() => settle(null)} />
+  ) : null;
   return { request, element };
 }
