@@ -5,6 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contracts } from '../../mocks/agent/collections';
 import { requestLog } from '../../mocks/engine/request-log';
 import { sessionStore } from '../../src/lib/storage';
+import { callRoute, contract } from '../../src/lib/api';
+import { brand } from '../../src/lib/brand';
+import { selectPublicState } from '../../src/features/system/rules/publicState';
+import { setScenario } from '../../mocks/engine/scenario';
+import { ui } from '../../src/lib/state/ui';
 import { renderApp, useAppHarness } from '../support/render';
 
 /** Every page reachable and every offer answerable (issue 32 points 1–3). */
@@ -23,7 +28,7 @@ const statusOf = (id: number) => contracts.findFirst((q) => q.where({ id }))?.st
 
 async function openMemberMenu() {
   await userEvent.click(await screen.findByRole('button', { name: /account menu$/ }, WAIT));
-  return screen.findByTestId('member-menu');
+  return screen.findByTestId('member-menu', undefined, WAIT);
 }
 
 describe('the points mall is reachable (SPEC §2 Side menu, Points mall)', () => {
@@ -113,10 +118,66 @@ describe("a member who is not an agent answers its upline's offer (SPEC §4 Cont
   });
 
   it('shows no contract entry to a member whose upline offered nothing', async () => {
-    await renderApp({ route: '/', persona: 'kyc' });
+    await renderApp({ route: '/', persona: 'rg-limits' });
     const menu = await openMemberMenu();
     await waitFor(() => expect(requestLog().some((entry) => entry.key === 'member.consolidated' && entry.status === 200)).toBe(true), WAIT);
     expect(within(menu).queryByRole('button', { name: /^Contracts/ })).toBeNull();
     expect(screen.queryByTestId('member-contract-badge')).toBeNull();
+  });
+});
+
+describe("K0's consolidated data drives the agent menu (SPEC §3 enableSalary / enableContract, §6)", () => {
+  it('offers the salary pages but no dividend records to an agent whose contracts are salaries only', async () => {
+    await renderApp({ route: '/agentHome', persona: 'agent-hourly' });
+    const menu = await screen.findByRole('navigation', { name: 'Agent centre' }, WAIT);
+    expect(await within(menu).findByRole('link', { name: 'Hourly salary' }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(sessionStore.get('enableContract')).toBe('false'), WAIT);
+    expect(sessionStore.get('enableSalary')).toBe('true');
+    // The dividend feature is on for the site (SIGNCONDIV3): only K0 takes the page away.
+    await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Dividend records' })).toBeNull(), WAIT);
+  });
+});
+
+describe('the whitelabel flags CHNGPASSVERIF3 and CHNGPASSMAIL3 switch the forgot-password methods (SPEC §2, §3)', () => {
+  it('derive usePermission().login.forgotPassword from the two flags, each on and off', async () => {
+    for (const [CHNGPASSMAIL3, CHNGPASSVERIF3] of [[true, true], [true, false], [false, true], [false, false]] as const) {
+      setScenario({ flags: { CHNGPASSMAIL3, CHNGPASSVERIF3 } });
+      const value = await callRoute(contract.system.status, { query: {} });
+      expect(selectPublicState(value, brand).login.forgotPassword).toEqual({ email: CHNGPASSMAIL3, mobile: CHNGPASSVERIF3 });
+    }
+  });
+
+  async function openForgot(flags: { CHNGPASSMAIL3: boolean; CHNGPASSVERIF3: boolean }) {
+    const app = await renderApp({ scenario: { flags } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, WAIT));
+    const login = await screen.findByRole('dialog', { name: 'Log in' }, WAIT);
+    return { app, login };
+  }
+
+  it('shows both tabs with both on, one form without tabs with one on', async () => {
+    const cases = [
+      { flags: { CHNGPASSMAIL3: true, CHNGPASSVERIF3: true }, tabs: ['By email', 'By mobile'], form: 'By email' },
+      { flags: { CHNGPASSMAIL3: true, CHNGPASSVERIF3: false }, tabs: [], form: 'By email' },
+      { flags: { CHNGPASSMAIL3: false, CHNGPASSVERIF3: true }, tabs: [], form: 'By mobile' },
+    ];
+    for (const { flags, tabs, form } of cases) {
+      const { app, login } = await openForgot(flags);
+      await userEvent.click(within(login).getByRole('button', { name: 'Forgot password?' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Forgot password' }, WAIT);
+      expect(within(dialog).queryAllByRole('tab').map((tab) => tab.textContent), JSON.stringify(flags)).toEqual(tabs);
+      expect(within(dialog).getByRole('form', { name: form })).toBeTruthy();
+      expect(within(dialog).queryByRole('form', { name: form === 'By email' ? 'By mobile' : 'By email' })).toBeNull();
+      app.unmount();
+      ui.modal = null;
+    }
+  });
+
+  it('with both off, the link leads to customer service instead of a form', async () => {
+    const { login } = await openForgot({ CHNGPASSMAIL3: false, CHNGPASSVERIF3: false });
+    await userEvent.click(within(login).getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' }, WAIT);
+    expect(within(dialog).getByText('Password reset is not available, please contact customer service.')).toBeTruthy();
+    expect(within(dialog).queryByRole('form')).toBeNull();
+    expect(within(dialog).queryByRole('tab')).toBeNull();
   });
 });
