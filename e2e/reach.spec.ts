@@ -62,3 +62,18 @@ test('player01 accepts the offer from the header badge; the menu then shows the 
   await expect(page.getByRole('dialog', { name: 'Contracts' }).getByTestId('contract-detail').getByRole('heading', { name: 'Dividend at 10%' })).toBeVisible();
   expect(await axeViolations(page, OPEN_DIALOGS), 'axe on the contract modal with the current contract').toEqual([]);
 });
+
+test('the forward date presets on the promotions and the missions: axe finds nothing with them chosen', async ({ page }) => {
+  await visit(page, 'promotions?when=next7');
+  const when = page.getByRole('group', { name: 'When it runs' });
+  await expect(when.getByRole('button', { name: 'Next 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+  await when.getByRole('button', { name: 'Next 30 days' }).click();
+  await expect(page).toHaveURL(/when=next30/);
+  expect(await axeViolations(page, 'main'), 'axe on the promotions with next 30 days').toEqual([]);
+
+  await visit(page, 'member?page=missionLeaderboard&when=next30&persona=player');
+  await expect(page.getByRole('group', { name: 'When it runs' }).getByRole('button', { name: 'Next 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('mission').first()).toBeVisible();
+  expect(await axeViolations(page, 'main'), 'axe on the missions with next 30 days').toEqual([]);
+});
