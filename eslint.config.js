@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layersRule } from './scripts/eslint/layers.js';
+import { safeUrlRule } from './scripts/eslint/safe-url.js';
 
 /**
  * Fast, syntax-level lint (no type-aware rules: `npm run typecheck` owns
@@ -23,10 +24,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, local: { rules: { layers: layersRule } } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { layers: layersRule, 'safe-url': safeUrlRule } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/layers': 'error',
+      // Server URLs open only through safeUrl (docs/security.md): links, frames, window.open, location.
+      'local/safe-url': ['error', { preserving: ['withUsername'] }],
     },
   },
   {

@@ -20,8 +20,8 @@ export { sortRows } from './DataTable/sort';
 export type { DataTableColumn, DataTableLabels, DataTablePaging, SortDirection, SortState } from './DataTable/types';
 export { DateRangeControl, type DateRangeLabels } from './DateRange/DateRangeControl';
 export {
-  formatRangeParam, isDay, parseRangeParam, presetRange, rangeProblem, resolveRange,
-  type DatePreset, type DateRangeSelection, type DayRange, type RangeProblem,
+  FORWARD_PRESETS, formatRangeParam, isDay, parseRangeParam, presetRange, rangeProblem, resolveRange, runsWithin,
+  type DatePreset, type DateRangeSelection, type DayRange, type ForwardPreset, type RangeProblem,
 } from './DateRange/presets';
 export { FilterBar, FilterSelect } from './FilterBar/FilterBar';
 export { MoneyInput, type MoneyInputLabels, type MoneyInputProps } from './MoneyInput/MoneyInput';

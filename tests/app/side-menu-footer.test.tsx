@@ -17,7 +17,7 @@ describe('side menu (SPEC §2 Other screens)', () => {
     const account = within(side).getByRole('navigation', { name: 'My account' });
     // Refer a friend shows while the member's available promotions offer it (WIRE.md N4, the member feature's call).
     expect(within(account).getAllByRole('link').map((link) => link.textContent).filter((name) => name !== 'Refer a friend')).toEqual([
-      'Deposit', 'Withdraw', 'Records', 'Reward centre', 'Promotions',
+      'Deposit', 'Withdraw', 'Records', 'Reward centre', 'Promotions', 'Points mall',
     ]);
     expect(within(account).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member?page=depositv2');
     // The QR codes are the status's IOS and A (Android) resources.

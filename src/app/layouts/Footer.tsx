@@ -47,10 +47,10 @@ export function Footer() {
   const { t } = useTranslation();
   const permission = usePermission();
   // The start-up status's resources by type; app downloads and domains are the side menu's, not social links.
-  const socials = Object.entries(permission?.resources ?? {}).flatMap(([key, resource]) => {
-    const url = APP_RESOURCE_KEYS.has(key) ? null : safeUrl(resource.url);
-    return url ? [{ key, url, name: resource.label ?? SOCIAL_NAMES[key] ?? resource.resourceType }] : [];
-  });
+  // Each link's URL passes safeUrl where it is rendered (the lint rule local/safe-url reads it there); one that fails is left out.
+  const socials = Object.entries(permission?.resources ?? {}).flatMap(([key, resource]) =>
+    APP_RESOURCE_KEYS.has(key) ? [] : [{ key, url: resource.url, name: resource.label ?? SOCIAL_NAMES[key] ?? resource.resourceType }],
+  );
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -92,13 +92,16 @@ export function Footer() {
         <section>
           <h2 className={styles.heading}>{t('footer.follow')}</h2>
           <ul className={styles.socials}>
-            {socials.map((social) => (
-              <li key={social.key}>
-                <a href={social.url} target="_blank" rel="noopener noreferrer" className={styles.social}>
-                  {social.name}
-                </a>
-              </li>
-            ))}
+            {socials.map((social) => {
+              const url = safeUrl(social.url);
+              return url ? (
+                <li key={social.key}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                    {social.name}
+                  </a>
+                </li>
+              ) : null;
+            })}
           </ul>
           <p className={styles.responsible}>
             <span className={styles.age} aria-hidden="true">21+</span>

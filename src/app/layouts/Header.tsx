@@ -1,9 +1,11 @@
 import { lazy, memo, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/useTranslation';
 import { Button, Icon } from '../../components';
 import { MemberInfo } from '../../features/member';
 import { useLoginState } from '../../features/session';
 import { openModal } from '../../lib/state/ui';
+import { pagePath } from '../../lib/pages';
 import styles from './Header.module.css';
 import { HeaderNav } from './HeaderNav';
 import { Logo } from './Logo';
@@ -37,6 +39,11 @@ export const Header = memo(function Header() {
           </>
         ) : (
           <>
+            {/* SPEC §2 Header shortcuts: a signed-out agent finds its door here (the member panel keeps it for agents). */}
+            <Link to={pagePath('agent')} className={styles.agentLink} data-testid="header-agent-link">
+              <Icon name="briefcase" size={16} />
+              {t('header.agent')}
+            </Link>
             <Button variant="ghost" size="sm" onClick={() => openModal('login')}>
               {t('header.login')}
             </Button>

@@ -94,6 +94,11 @@ export const SideMenu = memo(function SideMenu() {
           <Icon name="gift" className={styles.icon} />
           <span className={styles.label}>{t('side.promotions')}</span>
         </NavLink>
+        {/* SPEC §2 Points mall: browsable by anyone, redeemed by members. */}
+        <NavLink to={pagePath('pointMall')} className={styles.item} title={t('pages.pointMall')}>
+          <Icon name="bag" className={styles.icon} />
+          <span className={styles.label}>{t('pages.pointMall')}</span>
+        </NavLink>
       </nav>
 
       {/* Collapsed, the menu keeps its icon entries; the QR codes and the language list need room. */}

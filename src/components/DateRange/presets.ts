@@ -37,6 +37,24 @@ export function presetRange(preset: DatePreset, now: Date = new Date()): DayRang
   return { from: formatDate(from), to: formatDate(to) };
 }
 
+/** SPEC §9's presets that look forward, for lists of things that run over a period (promotions, missions). */
+export const FORWARD_PRESETS = ['next7', 'next30'] as const;
+export type ForwardPreset = (typeof FORWARD_PRESETS)[number];
+
+/**
+ * Whether something that runs from `startTime` to `endTime` runs at some moment from `now` to the end
+ * of a forward preset's last day (today and the days after it, both ends included). One that starts
+ * within the window counts, one already ended does not; an open start or end reaches any time.
+ */
+export function runsWithin(period: { startTime: string | null; endTime: string | null }, preset: ForwardPreset, now: Date): boolean {
+  const { to } = presetRange(preset, now);
+  const [year, month, day] = to.split('-').map(Number);
+  const windowEnd = new Date(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1).getTime();
+  const starts = period.startTime ? Date.parse(period.startTime) : -Infinity;
+  const ends = period.endTime ? Date.parse(period.endTime) : Infinity;
+  return starts < windowEnd && ends > now.getTime();
+}
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */

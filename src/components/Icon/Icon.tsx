@@ -15,6 +15,10 @@ const PATHS = {
   cockfight: 'M7 20l2-5M13 20l-1-5M6 9a5 5 0 0 0 9 5l4-1-2-2 3-2-4-.5c-.5-3-3-5-6-4.5M9 6l1-3 1.5 2.5L13 3l.5 3.2M10 9h.01',
   lottery: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM11 11l1-1v4',
   ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM9 7v10',
+  /** The points mall: a shopping bag. */
+  bag: 'M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9zM9 10V7a3 3 0 0 1 6 0v3',
+  /** A contract: a page with a signature line. */
+  contract: 'M6 3h9l4 4v14H6zM15 3v4h4M9 10h7M9 13.5h7M9 18c1-1.5 2-1.5 2.5 0s1.5 1.5 2.5 0 1.5-1 2.5 0',
   gift: 'M3 9h18v4H3zM5 13h14v8H5zM12 9v12M12 9c-2 0-5-1-5-3a2 2 0 0 1 4-1l1 4 1-4a2 2 0 0 1 4 1c0 2-3 3-5 3',
   wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-3v3M16 13h2',
   bank: 'M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',

@@ -10,4 +10,6 @@ export { ContractModal } from './contracts/ContractModal';
 export { ContractOfferBadge } from './contracts/ContractOfferBadge';
 export { HeaderBalance } from './components/HeaderBalance';
 /** K0 (WIRE.md §6.7): the login sequence loads it; the agent centre reads SPEC §3's flags from it. */
-export { loadConsolidated, readContractFlags, useContractBundle, useContractFlags } from './api';
+export { loadConsolidated, readContractFlags, useContractBundle, useContractFlags, usePendingRequests } from './api';
+/** SPEC §4 Contracts for any member: the header's badge and the member menu's entry read the pending offers through these. */
+export type { ReceivedContract } from './rules/consolidated';

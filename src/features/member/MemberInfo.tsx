@@ -8,6 +8,7 @@ import { memberPageHref } from '../../lib/centrePages';
 import { pagePath } from '../../lib/pages';
 import { MemberMenu } from './MemberMenu';
 import { CopyResultDialog, type CopyResult } from './UserIdCopy';
+import { ContractOfferButton } from './ContractOffers';
 
 /** SPEC §2 Member info in the header, for a logged-in user: balance, deposit/withdraw, avatar with VIP, id copy and the menu. */
 export function MemberInfo() {
@@ -17,6 +18,7 @@ export function MemberInfo() {
   if (!userInfo) return null;
   return (
     <div className={styles.member} data-testid="member-info">
+      <ContractOfferButton />
       <Balance />
       <Link to={memberPageHref('depositv2')} className={`${styles.shortcut} ${styles.deposit}`}>
         {t('header.deposit')}
@@ -24,8 +26,9 @@ export function MemberInfo() {
       <Link to={memberPageHref('withdraw')} className={styles.shortcut}>
         {t('header.withdraw')}
       </Link>
+      {/* SPEC §2 Header shortcuts: the agent door for every visitor but a member who is not an agent. */}
       {isAgent ? (
-        <Link to={pagePath('agent')} className={styles.shortcut}>
+        <Link to={pagePath('agent')} className={styles.shortcut} data-testid="header-agent-link">
           {t('header.agent')}
         </Link>
       ) : null}

@@ -14,6 +14,7 @@ import styles from './MemberMenu.module.css';
 import { UserIdCopy, type CopyResult } from './UserIdCopy';
 import { VipLabel } from './VipLabel';
 import { WithdrawableSummary } from '../cashier';
+import { useContractRequests } from './ContractOffers';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -30,6 +31,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
   const rewardsCount = useRewardsCount();
   const missionsCount = useMissionsCount();
   const customerServices = useCustomerServices();
+  const contracts = useContractRequests();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -146,6 +148,26 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
               <MenuLink to={memberPageHref('missionLeaderboard')} icon="trophy" onPick={close} count={missionsCount} countLabel={t('engageBadges.missions', { n: missionsCount })}>
                 {t('memberCentre.pages.missionLeaderboard.title')}
               </MenuLink>
+              <MenuLink to={pagePath('pointMall')} icon="bag" onPick={close}>
+                {t('pages.pointMall')}
+              </MenuLink>
+              {contracts.hasAny ? (
+                <li>
+                  {/* SPEC §4 Contracts: the upline's offers and the member's contracts, answered in the contract modal. */}
+                  <button
+                    type="button"
+                    className={styles.item}
+                    onClick={() => {
+                      close();
+                      contracts.open();
+                    }}
+                  >
+                    <Icon name="contract" size={18} className={styles.itemIcon} />
+                    <span className={styles.itemLabel}>{t('memberInfo.items.contracts')}</span>
+                    <CountBadge count={contracts.requests.length} label={t('memberInfo.contracts.waiting', { count: contracts.requests.length })} />
+                  </button>
+                </li>
+              ) : null}
               {liveChats.map((service) => (
                 <li key={service.key}>
                   <a
@@ -207,17 +229,23 @@ function MenuLink({ to, icon, onPick, children, count, countLabel }: MenuLinkPro
       <Link to={to} className={styles.item} onClick={onPick}>
         <Icon name={icon} size={18} className={styles.itemIcon} />
         <span className={styles.itemLabel}>{children}</span>
-        {count ? (
-          <>
-            <span aria-hidden="true">
-              <Badge tone="hot" count>
-                {count > 99 ? '99+' : count}
-              </Badge>
-            </span>
-            <span className={styles.visuallyHidden}>{countLabel}</span>
-          </>
-        ) : null}
+        <CountBadge count={count ?? 0} label={countLabel ?? ''} />
       </Link>
     </li>
+  );
+}
+
+/** A menu entry's count bubble (hidden at 0), with what it counts for screen readers. */
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (!count) return null;
+  return (
+    <>
+      <span aria-hidden="true">
+        <Badge tone="hot" count>
+          {count > 99 ? '99+' : count}
+        </Badge>
+      </span>
+      <span className={styles.visuallyHidden}>{label}</span>
+    </>
   );
 }

@@ -43,9 +43,10 @@ interface ContractModalProps {
  */
 export function ContractModal({ contractKey, onClose }: ContractModalProps) {
   const { t } = useTranslation();
-  const { isLogin, isTrial } = useLoginState();
+  const { isLogin, isTrial, isAgent } = useLoginState();
   const bundle = useContractBundle();
-  const contracts = useContracts();
+  // A member who is not an agent has no downline to give contracts to: only its upline's side shows.
+  const contracts = useContracts(isAgent);
   const [side, setSide] = useState<Side>('received');
   const [selected, setSelected] = useState<string | undefined>(contractKey);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
@@ -69,19 +70,21 @@ export function ContractModal({ contractKey, onClose }: ContractModalProps) {
 
   return (
     <Modal title={t('agentTeam.modal.title')} onClose={onClose} closeLabel={t('agentTeam.common.close')} size="xl">
-      <Tabs<Side>
-        label={t('agentTeam.modal.tabs')}
-        items={[
-          { key: 'received', label: t('agentTeam.modal.received', { count: receivedCount }) },
-          { key: 'given', label: t('agentTeam.modal.given', { count: given.length }) },
-        ]}
-        active={side}
-        onChange={(next) => {
-          setSide(next);
-          setSelected(undefined);
-          setOutcome(undefined);
-        }}
-      />
+      {isAgent ? (
+        <Tabs<Side>
+          label={t('agentTeam.modal.tabs')}
+          items={[
+            { key: 'received', label: t('agentTeam.modal.received', { count: receivedCount }) },
+            { key: 'given', label: t('agentTeam.modal.given', { count: given.length }) },
+          ]}
+          active={side}
+          onChange={(next) => {
+            setSide(next);
+            setSelected(undefined);
+            setOutcome(undefined);
+          }}
+        />
+      ) : null}
       {outcome ? (
         <div className={styles.outcome} role="status">
           <strong>{t(`agentTeam.modal.done_${outcome.done}`, { account: outcome.account })}</strong>

@@ -3,8 +3,9 @@ import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { CENTRE_PAGE_PARAM, memberPageHref, resolveMemberPage, type MemberCentrePage } from '../../../lib/centrePages';
 import { useMemberCentreBadges } from '../api';
-import { CentreLayout, type CentreNavSection } from '../components/CentreLayout';
-import { MEMBER_MENU } from '../memberMenu';
+import { CentreLayout, type CentreNavItem, type CentreNavSection } from '../components/CentreLayout';
+import { pagePath } from '../../../lib/pages';
+import { isSitePageEntry, MEMBER_MENU } from '../memberMenu';
 
 export type MemberCentreScreens = Record<MemberCentrePage, ComponentType>;
 
@@ -22,14 +23,19 @@ export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCen
 
   const sections: CentreNavSection[] = MEMBER_MENU.map(({ group, entries }) => ({
     label: t(`memberCentre.groups.${group}`),
-    items: entries.filter(({ page: name }) => !hiddenPages.includes(name)).map(({ page: name, icon, badge }) => ({
-      page: name,
-      label: t(`memberCentre.pages.${name}.title`),
-      href: memberPageHref(name),
-      icon,
-      badge: badge ? counts[badge] : undefined,
-      badgeLabel: badge ? t(`memberCentre.badges.${badge}`) : undefined,
-    })),
+    items: entries.flatMap((entry): CentreNavItem[] => {
+      if (isSitePageEntry(entry)) return [{ page: entry.site, label: t(`pages.${entry.site}`), href: pagePath(entry.site), icon: entry.icon }];
+      const { page: name, icon, badge } = entry;
+      if (hiddenPages.includes(name)) return [];
+      return [{
+        page: name,
+        label: t(`memberCentre.pages.${name}.title`),
+        href: memberPageHref(name),
+        icon,
+        badge: badge ? counts[badge] : undefined,
+        badgeLabel: badge ? t(`memberCentre.badges.${badge}`) : undefined,
+      }];
+    }),
   }));
 
   const Screen = screens[page];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
+import { safeUrl } from '../../../lib/safeUrl';
 import { usePermission } from '../../system';
 import { mainDomainOffer } from '../rules/domain';
 import styles from './DomainNotice.module.css';
@@ -12,7 +13,8 @@ export function DomainNotice() {
   const { t } = useTranslation();
   const route = usePermission()?.domainRoute;
   const [dismissed, setDismissed] = useState(false);
-  const offer = route ? mainDomainOffer(window.location, route) : null;
+  // The main domain is server data: offered only as a well-formed http(s) address on one of the site's own domains.
+  const offer = route ? safeUrl(mainDomainOffer(window.location, route), route.domainList) : null;
   if (!offer || dismissed || !route) return null;
   return (
     <div className={styles.notice} role="region" aria-label={t('content.domain.go')} data-testid="domain-notice">

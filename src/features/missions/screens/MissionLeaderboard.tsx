@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { LEADERBOARD_PERIODS, MISSION_PERIODS, type Mission } from '../../../../contracts/missions';
-import { Skeleton } from '../../../components';
+import { FORWARD_PRESETS, runsWithin, Skeleton, type ForwardPreset } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { isApiError } from '../../../lib/api';
 import { showToast } from '../../../lib/state/ui';
@@ -16,8 +16,13 @@ import styles from '../components/Missions.module.css';
 const PERIOD_FILTERS = ['', ...MISSION_PERIODS] as const;
 type PeriodFilter = (typeof PERIOD_FILTERS)[number];
 
+/** `when`: any time (''), or SPEC §9's next 7 / next 30 days, by when each mission runs. */
+const WHEN_FILTERS = ['', ...FORWARD_PRESETS] as const;
+type WhenFilter = (typeof WHEN_FILTERS)[number];
+
 const FILTERS = {
   period: urlField.oneOf<PeriodFilter>(PERIOD_FILTERS, ''),
+  when: urlField.oneOf<WhenFilter>(WHEN_FILTERS, ''),
   board: urlField.oneOf<LeaderboardPeriod>(LEADERBOARD_PERIODS, 'WEEKLY'),
 };
 
@@ -31,13 +36,16 @@ export function MissionLeaderboard() {
   const kit = useKitLabels();
   const symbol = useCurrencySymbol();
   const filters = useUrlFilters(FILTERS);
-  const { period, board } = filters.values;
+  const { period, when, board } = filters.values;
   const missions = useMissions();
   const claim = useClaimMission();
   const [claimingId, setClaimingId] = useState<number | null>(null);
   const tag = kit.languageTag;
   const summary = missions.data;
-  const shown = summary ? sortMissions(summary.missions.filter((mission) => !period || mission.period === period)) : [];
+  const now = new Date();
+  const shown = summary
+    ? sortMissions(summary.missions.filter((mission) => (!period || mission.period === period) && (!when || runsWithin(mission, when, now))))
+    : [];
 
   const onClaim = (mission: Mission) => {
     setClaimingId(mission.id);
@@ -68,6 +76,13 @@ export function MissionLeaderboard() {
             {PERIOD_FILTERS.map((value) => (
               <button key={value || 'all'} type="button" aria-pressed={period === value} className={period === value ? styles.segOn : undefined} onClick={() => filters.set({ period: value })}>
                 {value ? t(`mallMissions.periods.${value}`) : t('mallMissions.allPeriods')}
+              </button>
+            ))}
+          </div>
+          <div className={styles.segmented} role="group" aria-label={t('mallMissions.whenFilter')}>
+            {WHEN_FILTERS.map((value) => (
+              <button key={value || 'any'} type="button" aria-pressed={when === value} className={when === value ? styles.segOn : undefined} onClick={() => filters.set({ when: value })}>
+                {value ? kit.dateRange.presets[value as ForwardPreset] : t('mallMissions.anyTime')}
               </button>
             ))}
           </div>

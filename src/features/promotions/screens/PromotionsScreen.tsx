@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import { PROMOTION_CATEGORIES } from '../../../../contracts/shared/constants';
-import { Icon, Pagination, Skeleton, type PaginationLabels } from '../../../components';
-import { useUrlFilters, urlField, type UrlField } from '../../centre';
+import { FORWARD_PRESETS, Icon, Pagination, runsWithin, Skeleton, type ForwardPreset, type PaginationLabels } from '../../../components';
+import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
 import { useLoginState } from '../../session';
 import { promotionPage, usePromotions, type PromotionCategory } from '../api';
 import { PromotionCard } from '../components/PromotionCard';
@@ -12,9 +12,14 @@ import styles from './promotions.module.css';
 
 const promotionId: UrlField<number> = { parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined), toParam: String, fallback: 0 };
 
+/** `when`: any time (''), or SPEC §9's next 7 / next 30 days. */
+const WHEN_FILTERS = ['', ...FORWARD_PRESETS] as const;
+type WhenFilter = (typeof WHEN_FILTERS)[number];
+const when = urlField.oneOf<WhenFilter>(WHEN_FILTERS, '');
+
 /** /promotions pages with `page`; inside the member centre `page` names the centre page, so the list pages with `pageNo`. */
-const PUBLIC_FILTERS = { category: urlField.oneOf<PromotionCategory>(PROMOTION_CATEGORIES, 'ALL'), page: urlField.pageNo(), promotion: promotionId };
-const CENTRE_FILTERS = { category: urlField.oneOf<PromotionCategory>(PROMOTION_CATEGORIES, 'ALL'), pageNo: urlField.pageNo(), promotion: promotionId };
+const PUBLIC_FILTERS = { category: urlField.oneOf<PromotionCategory>(PROMOTION_CATEGORIES, 'ALL'), when, page: urlField.pageNo(), promotion: promotionId };
+const CENTRE_FILTERS = { category: urlField.oneOf<PromotionCategory>(PROMOTION_CATEGORIES, 'ALL'), when, pageNo: urlField.pageNo(), promotion: promotionId };
 
 interface PromotionsScreenProps {
   /** Inside the member centre: the centre gives the heading, and the list pages with `pageNo`. */
@@ -37,16 +42,21 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
   const titleId = useId();
   const publicFilters = useUrlFilters(PUBLIC_FILTERS);
   const centreFilters = useUrlFilters(CENTRE_FILTERS);
-  const { category, promotion } = embedded ? centreFilters.values : publicFilters.values;
+  const { category, promotion, when: runWindow } = embedded ? centreFilters.values : publicFilters.values;
+  const kit = useKitLabels();
   const page = embedded ? centreFilters.values.pageNo : publicFilters.values.page;
   const viewer: Viewer = !isLogin ? 'guest' : isTrial ? 'trial' : 'member';
   const query = usePromotions(viewer === 'member');
-  const data = query.list ? promotionPage(query.list, category, page) : undefined;
+  // The window narrows the list before the categories count it: each count is what its category shows.
+  const list = query.list && runWindow ? query.list.filter((item) => runsWithin(item, runWindow, new Date())) : query.list;
+  const data = list ? promotionPage(list, category, page) : undefined;
   const counts = data?.counts ?? new Map<PromotionCategory, number>();
 
   const setPage = (next: number) => (embedded ? centreFilters.set({ pageNo: next }) : publicFilters.set({ page: next }));
   const choose = (next: PromotionCategory) =>
     embedded ? centreFilters.set({ category: next, pageNo: 1 }) : publicFilters.set({ category: next, page: 1 });
+  const chooseWindow = (next: WhenFilter) =>
+    embedded ? centreFilters.set({ when: next, pageNo: 1 }) : publicFilters.set({ when: next, page: 1 });
   const openDetail = (id: number) => (embedded ? centreFilters.set({ promotion: id }) : publicFilters.set({ promotion: id }));
 
   return (
@@ -71,6 +81,20 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
           >
             {t(`promoCategories.${value}`)}
             {counts.has(value) ? <span className={styles.filterCount}>{counts.get(value)}</span> : null}
+          </button>
+        ))}
+      </div>
+
+      <div className={styles.filterBar} role="group" aria-label={t('promotionsPage.when')}>
+        {WHEN_FILTERS.map((value) => (
+          <button
+            key={value || 'any'}
+            type="button"
+            className={`${styles.filter} ${value === runWindow ? styles.filterActive : ''}`}
+            aria-pressed={value === runWindow}
+            onClick={() => chooseWindow(value)}
+          >
+            {value ? kit.dateRange.presets[value as ForwardPreset] : t('promotionsPage.anyTime')}
           </button>
         ))}
       </div>
