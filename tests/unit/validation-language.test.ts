@@ -24,7 +24,7 @@ describe('validation messages follow the language', () => {
     await changeLanguage('TY');
     expect(i18n.language).toBe('TY');
     expect(messages({ username: '', email: 'x', password: '123' })).toEqual([
-      'Hindi maaaring walang laman', 'Maglagay ng wastong email address', 'Maglagay ng hindi bababa sa 6 na character',
+      'Hindi maaaring walang laman', 'Maglagay ng wastong email address', 'Maglagay ng hindi bababa sa 6 na karakter',
     ]);
   });
 });
