@@ -252,7 +252,7 @@ function assertOpenFor(account: string, door: Closed, caller: boolean): void {
   if (block.kind === 'NONE') return;
   if (!caller) {
     // The sender learns no date: whose block it is stays the receiver's.
-    throw refuse(ERROR_CODES.FORBIDDEN, 'This account cannot receive transfers now (responsible gaming)', 403, { reason: 'RECEIVER_BLOCKED' });
+    throw refuse(ERROR_CODES.RG_RECEIVER_BLOCKED, 'This account cannot receive transfers now (responsible gaming)', 403, { reason: 'RECEIVER_BLOCKED' });
   }
   if (block.kind === 'TIMEOUT') {
     throw refuse(ERROR_CODES.RG_TIME_OUT, `Your account is on a time-out until ${utcText(block.until)}: ${door.what} is closed`, 403, { until: utcText(block.until) });

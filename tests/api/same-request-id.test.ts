@@ -26,6 +26,8 @@ describe('a repeated request id with a different body is refused', () => {
     const before = balanceOf('player01');
     const refused = await refusal(withdraw(card, 900, 'same-id-withdraw'));
     expect(refused.errorCode).toBe('duplicate_request');
+    // Shown in the member's language, not the server's English.
+    expect(refused.messageKey).toBe('errors.duplicateRequest');
     expect(balanceOf('player01')).toBe(before);
     // The same request again is still answered with its first result: a double click spends once.
     expect((await withdraw(card, 100, 'same-id-withdraw')).id).toBe(first.id);

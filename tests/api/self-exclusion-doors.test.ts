@@ -73,7 +73,7 @@ describe('a closed door refuses a blocked member', () => {
       expect(receiver, `${key} names its receiver`).toBeTruthy();
       await selfExclude(receiver, persona);
       const refused = await refusal(call(route, args));
-      expect(refused.errorCode).toBe('access_denied');
+      expect(refused.errorCode).toBe('rg_receiver_blocked');
       expect(refused.value).toEqual({ reason: 'RECEIVER_BLOCKED' });
       return;
     }
@@ -132,7 +132,10 @@ describe('the doors the issue found open', () => {
     const refused = await refusal(
       callRoute(contract.wallet.transferToUpline, { body: { transferAmount: 50, password: PAY, requestId: 'doors-upline' } }),
     );
-    expect(refused.errorCode).toBe('access_denied');
+    expect(refused.errorCode).toBe('rg_receiver_blocked');
+    // The sender reads it in its language (rgErrors.receiverBlocked), with no date of the receiver's block.
+    expect(refused.messageKey).toBe('rgErrors.receiverBlocked');
+    expect(refused.message).not.toMatch(/until/);
     expect(ledgerSumOf('agent_div')).toBe(before);
   });
 
