@@ -92,13 +92,30 @@ test('an agent registers a downline player, who then logs in', async ({ page }) 
   await expect(page.getByRole('banner').getByText('e2eTeam01')).toBeVisible();
 });
 
-test('offer a contract with the simulator, accept it as the downline, then the lower-rate warning and auto-termination', async ({ page }) => {
+test('offer a contract within the own ceiling with the simulator, accept it as the downline, then the lower-rate warning and auto-termination', async ({ page }) => {
+  // One request of a type per member: agent_daily first refuses the seeded dividend offer, so a new one can be made.
+  await visit(page, 'agentHome?persona=agent-daily');
+  const badge = page.getByTestId('contract-offer-badge');
+  await expect(badge).toHaveText('Contract requests (2)', { timeout: 30_000 });
+  await badge.click();
+  const modal = page.getByRole('dialog', { name: 'Contracts' });
+  const detail = modal.getByTestId('contract-detail');
+  await modal.getByRole('button', { name: /Dividend.*15%.*Offer/ }).click({ timeout: 30_000 });
+  await detail.getByRole('button', { name: 'Refuse' }).click();
+  await expect(modal.getByText('Offer refused.')).toBeVisible({ timeout: 30_000 });
+
   await visit(page, 'agentHome?page=downlineManagmentView&persona=agent-dividend');
   await page.getByRole('button', { name: 'Offer contract to agent_daily' }).click({ timeout: 30_000 });
   const offer = page.getByRole('dialog', { name: 'Offer a contract to agent_daily' });
+  // The ceiling (issue 31): agent_div holds no hourly salary contract, so it can offer none; its own 30 % caps a dividend.
   await offer.getByLabel('Contract type').selectOption('HOURLY_SALARY');
-  await offer.getByRole('textbox', { name: 'Rate' }).fill('0.5');
-  await offer.getByRole('textbox', { name: 'Bet amount per hour' }).fill('100');
+  await expect(offer.getByText('Your ceiling for this type: none')).toBeVisible({ timeout: 30_000 });
+  await offer.getByLabel('Contract type').selectOption('DIVIDEND');
+  await expect(offer.getByText('At most your own 30%')).toBeVisible({ timeout: 30_000 });
+  await offer.getByRole('textbox', { name: 'Rate' }).fill('35');
+  await offer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(offer.getByText('The rate cannot exceed your own 30%')).toBeVisible();
+  await offer.getByRole('textbox', { name: 'Rate' }).fill('12');
   await expect(offer.getByTestId('contract-simulator')).toBeVisible();
   await expect(offer.getByText('What this contract would have cost you')).toBeVisible();
   await expect(offer.getByTestId('simulator-last')).toHaveText(/\d/, { timeout: 30_000 });
@@ -109,14 +126,11 @@ test('offer a contract with the simulator, accept it as the downline, then the l
   await offer.getByRole('button', { name: 'Done' }).click();
 
   await visit(page, 'agentHome?persona=agent-daily');
-  const badge = page.getByTestId('contract-offer-badge');
-  await expect(badge).toHaveText('Contract requests (3)', { timeout: 30_000 });
+  await expect(badge).toHaveText('Contract requests (2)', { timeout: 30_000 });
   await badge.click();
-  const modal = page.getByRole('dialog', { name: 'Contracts' });
-  const detail = modal.getByTestId('contract-detail');
-  // K0 lists the requests by family (dividends first): the hourly offer is picked from the list.
-  await modal.getByRole('button', { name: /Hourly salary.*0\.5%.*Offer/ }).click({ timeout: 30_000 });
-  await expect(detail.getByRole('heading', { name: 'Hourly salary at 0.5%' })).toBeVisible({ timeout: 30_000 });
+  // K0 lists the requests by family (dividends first): the new dividend offer is picked from the list.
+  await modal.getByRole('button', { name: /Dividend.*12%.*Offer/ }).click({ timeout: 30_000 });
+  await expect(detail.getByRole('heading', { name: 'Dividend at 12%' })).toBeVisible({ timeout: 30_000 });
   await expect(detail.getByText('What this contract would have paid you')).toBeVisible();
   await detail.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(modal.getByText('Contract accepted.')).toBeVisible({ timeout: 30_000 });
@@ -130,7 +144,7 @@ test('offer a contract with the simulator, accept it as the downline, then the l
   await expect(modal.getByText(/Auto-terminated: .*agent_daily_dl01/)).toBeVisible({ timeout: 30_000 });
   await modal.getByRole('tab', { name: /To my downline/ }).click();
   await expect(modal.getByRole('button', { name: /Daily salary.*agent_daily_dl01.*1%.*Terminated/ })).toBeVisible({ timeout: 30_000 });
-  await expect(badge).toHaveText('Contract requests (1)');
+  await expect(badge).toBeHidden();
 });
 
 test('a transfer to a downline member moves both balances, once', async ({ page }) => {

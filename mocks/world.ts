@@ -87,7 +87,8 @@ function collectionsOf(kind: 'persistent' | 'catalogue'): Array<[string, AnyColl
 
 /** Bump when the shape of persisted records changes: older demo data is then discarded. */
 // 2: the history follows the world clock's day (mocks/engine/clock.ts); older saves end on 2026-11-01.
-export const WORLD_VERSION = 2;
+// 3: contracts keep their ceilings: agent_div holds the daily salary contract it gives agent_daily one from (issue 31).
+export const WORLD_VERSION = 3;
 
 export interface WorldSnapshot {
   version: number;

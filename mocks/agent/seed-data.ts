@@ -26,7 +26,9 @@ export interface SeedContract {
 }
 
 /**
- * The contract tree README documents. Rates are percentages. Top-level
+ * The contract tree README documents. Rates are percentages, and every rate
+ * is within its upline's own rate of the type (the ceiling,
+ * mocks/agent/contract-rules.ts). Top-level
  * agents work under a platform contract; agent_daily works under agent_div
  * and has two pending offers from it, one of which (DAILY_SALARY at 0.9%)
  * is below agent_daily_dl01's 1.0%: accepting it auto-terminates that one.
@@ -54,6 +56,9 @@ export const SEED_CONTRACTS: readonly SeedContract[] = [
   { upline: 'agent_hourly', account: 'agent_hourly_dl02', contractType: 'HOURLY_SALARY', rate: 0.5, period: 'DAILY', periodValidBet: 0, periodProfitLoss: 0, activeMembers: 1, betAmountPerHour: 60, status: 'OFFERED', created: 4, updated: 4 },
   { upline: 'agent_rt', account: 'agent_rt_dl01', contractType: 'REALTIME_SALARY', rate: 0.5, period: 'DAILY', periodValidBet: 30, periodProfitLoss: 0, activeMembers: 1, status: 'ACTIVE', created: 35, updated: 35 },
   { upline: 'agent_rt', account: 'agent_rt_dl02', contractType: 'REALTIME_SALARY', rate: 0.4, period: 'DAILY', periodValidBet: 30, periodProfitLoss: 0, activeMembers: 1, status: 'OFFERED', created: 5, updated: 5 },
+  // agent_div's own daily salary contract: the ceiling of the daily salary it gives agent_daily (1.2 %, and the 0.9 % offer).
+  // Last, so the ids above stay as tests and examples name them.
+  { upline: PLATFORM_UPLINE, account: 'agent_div', contractType: 'DAILY_SALARY', rate: 1.5, period: 'DAILY', periodValidBet: 2_000, periodProfitLoss: 0, activeMembers: 3, betAmountPerDay: 2_000, status: 'ACTIVE', created: 200, updated: 200 },
 ];
 
 type AnnouncementSeed = Pick<AgentAnnouncement, 'title' | 'content' | 'category' | 'pinned'> & { daysAgo: number };

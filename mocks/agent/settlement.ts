@@ -9,7 +9,7 @@ import { nextIdOf } from '../records/helpers';
 import { bets } from '../records/collections';
 import { post } from '../wallet/ledger';
 import { contracts, incomeRecords, liveIncomeRecords } from './collections';
-import { activeContractOf } from './contract-rules';
+import { activeContractOf, withinCeilings } from './contract-rules';
 import { contractScope } from './team';
 
 /**
@@ -40,8 +40,13 @@ export function scopeSamples(account: string): ActivitySample[] {
 /** Hourly and 5-minute windows are listed only when the team bet in them; dividend periods and days always. */
 const isSparse = (type: ContractType) => type === 'HOURLY_SALARY' || type === 'REALTIME_SALARY';
 
-function toRecord(contract: Contract, window: SettlementWindow, samples: readonly ActivitySample[], id: number): IncomeRecord {
-  const result = settleWindow(contract, samples, window);
+/**
+ * One window's settlement record. A contract whose chain is not within its ceilings (withinCeilings,
+ * contract-rules.ts) pays nothing: its window is recorded as not qualified with its figures.
+ */
+function toRecord(contract: Contract, window: SettlementWindow, samples: readonly ActivitySample[], id: number, payable = true): IncomeRecord {
+  const settled = settleWindow(contract, samples, window);
+  const result = payable ? settled : { ...settled, amount: 0, qualified: false };
   return {
     id,
     account: contract.account,
@@ -59,8 +64,12 @@ function toRecord(contract: Contract, window: SettlementWindow, samples: readonl
   };
 }
 
-/** Settles a contract over some of its windows; ids count up from `startId`. */
+/**
+ * Settles a contract over some of its windows; ids count up from `startId`. The chain is read once,
+ * at the settlement: a contract outside its ceilings then pays none of these windows.
+ */
 export function settle(contract: Contract, samples: readonly ActivitySample[], windows: readonly SettlementWindow[], startId: number): IncomeRecord[] {
+  const payable = withinCeilings(contract);
   const wanted = new Set(windows.map((window) => window.start));
   const byUnit = new Map<number, ActivitySample[]>();
   for (const sample of samples) {
@@ -72,7 +81,7 @@ export function settle(contract: Contract, samples: readonly ActivitySample[], w
   }
   return windows
     .filter((window) => !isSparse(contract.contractType) || byUnit.has(window.start))
-    .map((window, n) => toRecord(contract, window, byUnit.get(window.start) ?? [], startId + n));
+    .map((window, n) => toRecord(contract, window, byUnit.get(window.start) ?? [], startId + n, payable));
 }
 
 /** The first window settled live: the one holding the reference date (the seed settled those before), and none before the contract began. */
@@ -126,6 +135,7 @@ export function realtimeStatus(account: string): { contract: Contract | null; cu
   const contract = activeContractOf(account, 'REALTIME_SALARY') ?? null;
   const terms = contract ?? { contractType: 'REALTIME_SALARY' as const, period: 'DAILY' as const, rate: 0, periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0 };
   const samples = scopeSamples(account);
+  const payable = contract !== null && withinCeilings(contract);
   const open = unitWindow(terms, at);
   // Only what has happened: bets placed in the open window up to now.
   const soFar = settleWindow(terms, samples, { start: open.start, end: Math.min(open.end, at + 1) });
@@ -135,8 +145,8 @@ export function realtimeStatus(account: string): { contract: Contract | null; cu
     teamValidBet: soFar.teamValidBet,
     teamProfitLoss: soFar.teamProfitLoss,
     activeMembers: soFar.activeMembers,
-    qualified: contract !== null && soFar.qualified,
-    projectedAmount: contract ? soFar.amount : 0,
+    qualified: contract !== null && payable && soFar.qualified,
+    projectedAmount: contract && payable ? soFar.amount : 0,
   };
   if (!contract) return { contract: null, currentWindow, lastSettlement: null };
   const last = lastSettled(contract, at);

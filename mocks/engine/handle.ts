@@ -42,6 +42,16 @@ export function setModuleGate(gate: (module: string, scenario: Scenario) => bool
   moduleGate = gate;
 }
 
+/**
+ * The guard every request passes once its input is parsed, around the route's own code (the
+ * responsible-gaming domain sets it: mocks/responsibleGaming/doors.ts); the engine knows no rule.
+ */
+type RouteGuard = <T>(key: string, input: { query?: unknown; body?: unknown }, ctx: MockContext, run: () => Promise<T>) => Promise<T>;
+let routeGuard: RouteGuard = (_key, _body, _ctx, run) => run();
+export function setRouteGuard(guard: RouteGuard): void {
+  routeGuard = guard;
+}
+
 /** Listeners told after a mutating request succeeded (the demo persists then). */
 const mutationListeners = new Set<() => void>();
 export function onMutation(listener: () => void): () => void {
@@ -134,7 +144,7 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
     scenario,
     ip: scenario.status === 'region-blocked' ? scenario.blockedIp : '198.51.100.7',
   };
-  const answer = (await impl(input as never, ctx)) as Answer;
+  const answer = await routeGuard(entry.key, input, ctx, async () => (await impl(input as never, ctx)) as Answer);
   if (route.method !== 'GET' && answer.status < 300) mutationListeners.forEach((listener) => listener());
   return { ...answer, text: entry.meta.answer === 'text' };
 }

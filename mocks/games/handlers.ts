@@ -131,7 +131,7 @@ export const gamesImpl = implement(contract.games, {
 
   trialBet: async ({ body }) => {
     // Idempotency is per ticket for guests: they have no account to key it on.
-    const value = await once(`guest:${body.ticket}`, body.requestId, 'games.trialBet', async () => {
+    const value = await once(`guest:${body.ticket}`, body.requestId, 'games.trialBet', body, async () => {
       const { record, game } = openTicket(body.ticket, null);
       return playRound(record, game, null, body);
     });
@@ -146,7 +146,7 @@ export const gamesImpl = implement(contract.games, {
 
   demoBet: async ({ body }, ctx) => {
     const member = requireMember(ctx);
-    const value = await once(member.account, body.requestId, 'games.demoBet', async () => {
+    const value = await once(member.account, body.requestId, 'games.demoBet', body, async () => {
       const { record, game } = openTicket(body.ticket, member);
       return playRound(record, game, member, body);
     });

@@ -12,7 +12,7 @@ import { demoKindOf, demoOutcome, FREE_TRIAL_CREDITS, launchUrl, pickLaunchCdn, 
 import type { PlayableGame } from './lottery';
 import { dropExpiredTickets, recordWin, touchTicket } from './play';
 import { round2 } from '../records/helpers';
-import { assertNotExcluded, assertUnderLimits } from '../responsibleGaming/guard';
+import { assertUnderLimits } from '../responsibleGaming/guard';
 
 /**
  * What launching and playing the built-in demo game share between the
@@ -123,7 +123,6 @@ export async function playRound(
   // Only member tickets can be real (issueTicket makes guest tickets free trials).
   if (!member || isTrial(member)) throw refuse(ERROR_CODES.TRIAL_ACCOUNT, undefined, 403);
   // Responsible gaming: the member's own wager and loss limits hold for every real stake.
-  assertNotExcluded(member.account, 'playing');
   assertUnderLimits(member.account, 'WAGER', stake);
   assertUnderLimits(member.account, 'LOSS', stake);
   const remark = `${game.gameName} (${game.vassalage})`;

@@ -123,7 +123,7 @@ export const pointsImpl = implement(contract.points, {
     await checkMoneyPassword(member, body.password);
     const account = member.account;
     // The stock is shared by every member: its item is locked too.
-    const value = await once(account, body.requestId, ctx.key, async () => {
+    const value = await once(account, body.requestId, ctx.key, body, async () => {
       // Entries the back office has decided give back their points and stock before this one is checked.
       await settleRedeemsHeld(account);
       const item = mallItems.findFirst((q) => q.where({ id: body.rewardId }));
@@ -166,7 +166,7 @@ export const pointsImpl = implement(contract.points, {
     const member = requireRealMember(ctx);
     await checkMoneyPassword(member, body.password);
     const account = member.account;
-    const value = await once(account, body.requestId, ctx.key, async () => {
+    const value = await once(account, body.requestId, ctx.key, body, async () => {
       await settleRedeemsHeld(account);
       if (body.points < MIN_CONVERT_POINTS || body.points % CONVERT_STEP !== 0) {
         throw refuse(ERROR_CODES.VALIDATION, `body.points: at least ${MIN_CONVERT_POINTS}, in steps of ${CONVERT_STEP}`, 400);

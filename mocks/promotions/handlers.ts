@@ -19,7 +19,6 @@ import { post } from '../wallet/ledger';
 import { participations, promotions, raffleClaims, raffles, referrals, type PromotionRecord } from './collections';
 import { availableRebate } from './rebate';
 import { reviewAtFromNow, settleReviews, settleReviewsHeld } from './review';
-import { assertNotExcluded } from '../responsibleGaming/guard';
 
 /** A promotion's own status follows its dates: not started, open, or ended. */
 export function publicStatus(record: Pick<PromotionRecord, 'startTime' | 'endTime'>, at: number = now()): PromotionStatus {
@@ -149,7 +148,6 @@ export const promotionsImpl = implement(contract.promotions, {
   // One section per member: a burst of applies sees the first one's participation.
   apply: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    assertNotExcluded(member.account, 'claiming promotions');
     return exclusive([operationKey(member.account)], async () => {
       await settleReviewsHeld(member.account);
       return applyHeld(member, body);
@@ -159,9 +157,8 @@ export const promotionsImpl = implement(contract.promotions, {
 
   claim: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    assertNotExcluded(member.account, 'claiming promotions');
     const account = member.account;
-    const value = await once(account, body.requestId, ctx.key, async () => {
+    const value = await once(account, body.requestId, ctx.key, body, async () => {
       const record = findPromotion(body.id);
       const key = `${account}:${record.id}`;
       const part = participations.findFirst((q) => q.where({ key }));
@@ -205,7 +202,6 @@ export const promotionsImpl = implement(contract.promotions, {
 
   claimRaffle: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    assertNotExcluded(member.account, 'claiming promotions');
     const account = member.account;
     // N6 carries the raffle id only: the member's operation key keeps a burst to one opening.
     const value = await exclusive([operationKey(account)], async () => {
@@ -233,9 +229,8 @@ export const promotionsImpl = implement(contract.promotions, {
 
   claimRebate: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    assertNotExcluded(member.account, 'claiming promotions');
     const account = member.account;
-    const value = await once(account, body.requestId, ctx.key, async () => {
+    const value = await once(account, body.requestId, ctx.key, body, async () => {
       const rebate = availableRebate(member);
       if (!rebate.claimable) {
         throw refuse(ERROR_CODES.NOTHING_TO_CLAIM, `Nothing to claim: the minimum rebate is ${rebate.minClaimAmount}`, 200, { minClaimAmount: rebate.minClaimAmount });

@@ -13,7 +13,7 @@ import { blockOf, limitOf, sessionMinutesOf, settingsOf, usedIn } from './state'
 
 /**
  * The checks other domains call inside their own locked sections (deposit,
- * launch, bet, promotions, transfers in, login): each reads the settings and
+ * launch, bet, login; the self-exclusion and time-out guard of every closed door is doors.ts): each reads the settings and
  * what the period has used at the moment of the action, so parallel requests
  * queued on the member's lock each see the ones before them.
  */
@@ -48,18 +48,6 @@ export function assertUnderLimits(account: string, kind: RgLimitKind, amount: nu
   }
 }
 
-/** Refuses what a self-excluded member may not do (everything but withdrawing): `what` names the action. */
-export function assertNotExcluded(account: string, what: string): void {
-  const block = blockOf(account, now());
-  if (block.kind !== 'SELF_EXCLUSION') return;
-  throw refuse(
-    ERROR_CODES.RG_SELF_EXCLUDED,
-    `You are self-excluded until ${utcText(block.until)}: ${what} is closed, you can still withdraw your balance`,
-    403,
-    { until: utcText(block.until) },
-  );
-}
-
 /** Login is refused during a time-out, naming its end. A self-excluded member may log in (to withdraw). */
 export function assertMayLogin(account: string): void {
   const block = blockOf(account, now());
@@ -75,8 +63,7 @@ export function assertSessionTimeLeft(account: string, loginAt: string): void {
   throw refuse(ERROR_CODES.RG_SESSION_LIMIT, `Your session limit of ${minutes} minutes is reached: please take a break`, 403, { minutes: minutes ?? 0 });
 }
 
-/** Launch and bet both pass every play check. */
+/** A launch passes every play check of its own; a self-exclusion or time-out is the pipeline's guard (doors.ts). */
 export function assertMayPlay(account: string, loginAt: string | null): void {
-  assertNotExcluded(account, 'playing');
   if (loginAt) assertSessionTimeLeft(account, loginAt);
 }

@@ -12,6 +12,7 @@ import {
 } from '../../contracts/shared/responsible-gaming';
 import { requireRealMember } from '../engine/auth';
 import { clockRate, isoNow, now } from '../engine/clock';
+import { setRouteGuard } from '../engine/handle';
 import { implement } from '../engine/implement';
 import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
@@ -19,8 +20,12 @@ import type { MemberRecord, SessionRecord } from '../member/collections';
 import { checkLoginPassword } from '../member/payment-password';
 import { endSessionsOf } from '../session/sessions';
 import { activityOf } from './activity';
+import { doorKey, guardDoor } from './doors';
 import { rgSettings, type RgSettings } from './collections';
 import { blockOf, emptySettings, limitKey, limitOf, playSince, sessionMinutesOf, settingsOf, usedIn } from './state';
+
+// Self-exclusion and time-out close every door but withdrawal: one guard, applied by the pipeline.
+setRouteGuard(guardDoor);
 
 const iso = (at: number) => new Date(at).toISOString();
 
@@ -64,6 +69,11 @@ async function change(member: MemberRecord, edit: (draft: RgSettings) => void, c
     if (!settingsOf(member.account)) await rgSettings.create(emptySettings(member.account));
     await rgSettings.update((q) => q.where({ account: member.account }), { data: edit });
   });
+}
+
+/** A block's start (time-out, self-exclusion): one change under the member's door key, then its `op:` key. */
+function blocking(member: MemberRecord, edit: (draft: RgSettings) => void, check?: () => void): Promise<void> {
+  return exclusive([doorKey(member.account)], () => change(member, edit, check));
 }
 
 /**
@@ -126,7 +136,8 @@ export const responsibleGamingImpl = implement(contract.responsibleGaming, {
   timeOut: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
     await requirePassword(member, body.password);
-    await change(member, (draft) => {
+    // Under the door key (doors.ts): no money request of the member passes the guard before the block and acts after it.
+    await blocking(member, (draft) => {
       const until = now() + RG_TIMEOUT_MS[body.period];
       // A time-out never shortens one already running.
       draft.timeoutUntil = iso(Math.max(until, draft.timeoutUntil ? Date.parse(draft.timeoutUntil) : 0));
@@ -138,7 +149,7 @@ export const responsibleGamingImpl = implement(contract.responsibleGaming, {
   selfExclude: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
     await requirePassword(member, body.password);
-    await change(member, (draft) => {
+    await blocking(member, (draft) => {
       const since = now();
       draft.exclusion = { since: iso(since), until: iso(exclusionEnd(since, body.term)) };
     }, () => requireNoExclusion(member));

@@ -10,6 +10,7 @@ import {
 import { deposits } from '../records/collections';
 import { round2 } from '../records/helpers';
 import { ledger } from '../wallet/collections';
+import { isGameReturn } from '../wallet/ledger';
 import { rgSettings, type RgSettings } from './collections';
 
 /**
@@ -59,7 +60,10 @@ export function rgEndsSession(account: string, loginAt: number, at: number): boo
 
 const COUNTED_DEPOSITS = new Set(['PENDING', 'APPROVED']);
 
-/** How much of a limit the window holding `at` has used: deposits asked for, stakes, or net losses. */
+/**
+ * How much of a limit the window holding `at` has used: deposits asked for, stakes, or net losses
+ * (stakes less game returns only: isGameReturn, mocks/wallet/ledger.ts).
+ */
 export function usedIn(account: string, kind: RgLimitKind, period: RgLimitPeriod, at: number): number {
   const { start, end } = periodWindow(period, at);
   const inWindow = (iso: string) => {
@@ -77,14 +81,15 @@ export function usedIn(account: string, kind: RgLimitKind, period: RgLimitPeriod
   const rows = ledger.findMany((q) => q.where({ account })).filter((row) => inWindow(row.createTime));
   const staked = -rows.filter((row) => row.kind === 'BET').reduce((sum, row) => sum + row.amount, 0);
   if (kind === 'WAGER') return round2(staked);
-  const returned = rows.filter((row) => row.kind === 'WIN' || row.kind === 'REFUND').reduce((sum, row) => sum + row.amount, 0);
+  // Stakes less what the games paid back: a refunded withdrawal or mall item is no game return.
+  const returned = rows.filter(isGameReturn).reduce((sum, row) => sum + row.amount, 0);
   return round2(Math.max(0, staked - returned));
 }
 
 /** Stakes and results of the ledger since `since` (this login): what the reality check shows. */
 export function playSince(account: string, since: number): { wagered: number; profitLoss: number } {
   const rows = ledger.findMany((q) => q.where({ account })).filter((row) => Date.parse(row.createTime) >= since);
-  const sum = (kinds: string[]) => rows.filter((row) => kinds.includes(row.kind)).reduce((total, row) => total + row.amount, 0);
-  const staked = -sum(['BET']);
-  return { wagered: round2(staked), profitLoss: round2(sum(['WIN', 'REFUND']) - staked) };
+  const staked = -rows.filter((row) => row.kind === 'BET').reduce((total, row) => total + row.amount, 0);
+  const returned = rows.filter(isGameReturn).reduce((total, row) => total + row.amount, 0);
+  return { wagered: round2(staked), profitLoss: round2(returned - staked) };
 }

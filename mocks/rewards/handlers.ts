@@ -15,7 +15,6 @@ import { balanceOf, post } from '../wallet/ledger';
 import { rewardItems, type RewardRecord } from './collections';
 import { withCurrentStatus } from './expiry';
 import { VIP_LEVELS, vipLevel } from './vip';
-import { assertNotExcluded } from '../responsibleGaming/guard';
 
 export function toRewardItem(record: RewardRecord): RewardItem {
   const { account: _account, sourceId, ...item } = record;
@@ -130,18 +129,16 @@ export const rewardsImpl = implement(contract.rewards, {
 
   claim: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    assertNotExcluded(member.account, 'claiming rewards');
     const account = member.account;
-    const value = await once(account, body.requestId, ctx.key, () => claimRewardItemHeld(account, body.id));
+    const value = await once(account, body.requestId, ctx.key, body, () => claimRewardItemHeld(account, body.id));
     return ok(value);
   },
 
   // One section for the whole batch: a parallel single claim of the same item waits, then finds it claimed.
   claimAll: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
-    assertNotExcluded(member.account, 'claiming rewards');
     const account = member.account;
-    const value = await once(account, body.requestId, ctx.key, async () => {
+    const value = await once(account, body.requestId, ctx.key, body, async () => {
       const claimable = itemsOf(account).filter((item) => item.status === 'CLAIM').sort(byClaimableThenNewest);
       if (!claimable.length) throw refuse(ERROR_CODES.NOTHING_TO_CLAIM, 'No reward is waiting to be claimed');
       const results = [];

@@ -15,6 +15,8 @@ export type WalletRecord = z.infer<typeof walletRecordSchema>;
 export const idempotencyRecordSchema = z.object({
   key: z.string(),
   route: z.string(),
+  /** The body's fingerprint (idempotency.ts): the same requestId with another body is refused. */
+  fingerprint: z.string().optional(),
   answer: z.string(),
 });
 

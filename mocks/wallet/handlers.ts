@@ -37,7 +37,7 @@ import { decideWithdrawal, settleOrders, settleOrdersHeld, toDepositOrder, toWit
 import { PAYOUT_PROVIDERS } from './bank-accounts';
 import { addPayoutAccount, kycHolderName, payoutAccountsOf, removePayoutAccount, setDefaultPayoutAccount } from './payout-accounts';
 import { confirmHeld, withdrawLimitsOf, withdrawnToday } from './withdraw-rules';
-import { assertNotExcluded, assertUnderLimits } from '../responsibleGaming/guard';
+import { assertUnderLimits } from '../responsibleGaming/guard';
 
 const ORDER_TTL_MS = DEPOSIT_ORDER_TTL_MINUTES * 60_000;
 const orderNoOf = (prefix: string, createTime: string, id: number) => `${prefix}${createTime.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
@@ -58,7 +58,7 @@ async function depositOrderOf(account: string, id: number) {
 async function createDeposit(body: DepositBody, ctx: MockContext, method: DepositMethod) {
   const member = requireRealMember(ctx);
   const account = member.account;
-  return once(account, body.requestId, ctx.key, async () => {
+  return once(account, body.requestId, ctx.key, body, async () => {
     const channel = channelById(body.vendorId);
     if (!channel) throw refuse(ERROR_CODES.NOT_FOUND, 'No such deposit channel', 404);
     if (channel.depositMethod !== method) throw refuse(ERROR_CODES.VALIDATION, `body.vendorId: ${channel.name} is not paid through this relay`, 400);
@@ -74,8 +74,8 @@ async function createDeposit(body: DepositBody, ctx: MockContext, method: Deposi
     if (body.amount < channel.minAmount || body.amount > channel.maxAmount) {
       throw refuse(ERROR_CODES.VALIDATION, `body.amount: must be between ${channel.minAmount} and ${channel.maxAmount}`, 400);
     }
-    // Responsible gaming, inside the member's section: 20 deposits sent at once each see the ones before.
-    assertNotExcluded(account, 'depositing');
+    // Responsible gaming, inside the member's section: 20 deposits sent at once each see the ones before
+    // (a self-exclusion or time-out is the pipeline's guard: mocks/responsibleGaming/doors.ts).
     assertUnderLimits(account, 'DEPOSIT', body.amount);
     // One open order per channel: a second would leave the member two pay-to slips for one payment.
     await settleOrdersHeld(account);
@@ -262,7 +262,7 @@ export const walletImpl = implement(contract.wallet, {
     // No payout in virtual money here: the platform's code for a withdraw type the merchant does not run.
     if (body.currentWithdrawType === 'VM') throw refuse(ERROR_CODES.WITHDRAW_NOT_SUPPORTED, 'Withdrawals in virtual money are not supported');
     const account = member.account;
-    const value = await once(account, body.requestId, ctx.key, async (): Promise<Withdrawal> => {
+    const value = await once(account, body.requestId, ctx.key, body, async (): Promise<Withdrawal> => {
       const bankAccount = (await payoutAccountsOf(member)).find((item) => item.id === body.bankCardId);
       if (!bankAccount) throw refuse(ERROR_CODES.NOT_FOUND, 'No such bank account', 404);
       if (withdrawTypeOf(bankAccount.type) !== body.currentWithdrawType) {
@@ -364,7 +364,7 @@ export const walletImpl = implement(contract.wallet, {
     await checkMoneyPassword(member, body.password);
     const account = member.account;
     const amount = body.transferAmount;
-    const value = await once(account, body.requestId, ctx.key, async (): Promise<UplineTransfer> => {
+    const value = await once(account, body.requestId, ctx.key, body, async (): Promise<UplineTransfer> => {
       if (amount < UPLINE_TRANSFER_MIN || amount > UPLINE_TRANSFER_MAX) {
         throw refuse(ERROR_CODES.VALIDATION, `body.transferAmount: must be between ${UPLINE_TRANSFER_MIN} and ${UPLINE_TRANSFER_MAX}`, 400);
       }

@@ -27,6 +27,21 @@ export function ledgerSumOf(account: string): number {
   return round2(ledger.findMany((q) => q.where({ account })).reduce((sum, row) => sum + row.amount, 0));
 }
 
+/**
+ * The references of play on the ledger: a seeded bet (`BET-<id>`, mocks/wallet/seed.ts) and a live
+ * round (`GAME:<round>`, mocks/games/rounds.ts). A REFUND under one of them is a game's return (a push,
+ * a cancelled bet); under any other (`WD-` a rejected or cancelled withdrawal, `MALL-` a mall item's
+ * cash part) it is money given back, not play.
+ */
+export function isPlayReference(reference: string): boolean {
+  return reference.startsWith('BET-') || reference.startsWith('GAME:');
+}
+
+/** What a game paid back: a WIN, or a REFUND of play (isPlayReference). */
+export function isGameReturn(row: Pick<LedgerEntry, 'kind' | 'reference'>): boolean {
+  return row.kind === 'WIN' || (row.kind === 'REFUND' && isPlayReference(row.reference));
+}
+
 const ledgerKey = (account: string) => `ledger:${account}`;
 
 async function postUnlocked(

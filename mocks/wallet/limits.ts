@@ -4,6 +4,14 @@ export const WITHDRAW_MAX = 50_000;
 export const WITHDRAW_DAILY_COUNT = 5;
 export const WITHDRAW_DAILY_AMOUNT = 200_000;
 export const WITHDRAW_FEE_RATE = 0;
+/*
+ * Pending withdrawals (issue 31 point 10): a member may have several pending at once, up to the daily
+ * count and amount above, which count every withdrawal of the day not rejected or cancelled, pending
+ * ones included. Each is debited from the balance when it is submitted (a WITHDRAW row on the ledger),
+ * so the withdrawable amount is already reduced by every pending one and no pending money is spent
+ * twice; a rejection or cancel refunds it and frees its share of the day. The rule is stated in the
+ * README ("Security") and pinned by tests/api/pending-withdrawals.test.ts.
+ */
 /** A submitted withdrawal is paid out this long after it is made (the simulated payment desk). */
 export const WITHDRAW_PAYOUT_DELAY_MS = 60_000;
 /** The payment desk picks a new withdrawal up for review this long after it is made. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LedgerEntry } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import type { withdrawConfirmBodySchema } from '../../contracts/wallet';
 import { isoNow } from '../engine/clock';
@@ -26,26 +27,65 @@ export function withdrawnToday(account: string) {
   return { count: rows.length, amount: round2(rows.reduce((sum, row) => sum + row.amount, 0)) };
 }
 
-/** The turnover since the last withdrawal: deposits x1 and bonuses x3 against valid bets. */
+/** What asks for turnover (a deposit or a bonus, times its multiple) or meets it (a valid bet), and when. */
+interface TurnoverFact {
+  at: number;
+  requires: number;
+  meets: number;
+}
+
+/**
+ * The valid bets of a member: its settled betting records, and its live rounds (a `GAME:` BET row on
+ * the ledger, mocks/games/rounds.ts, settled as it is played: its stake, or nothing for a push).
+ */
+function validBetsOf(account: string, rows: readonly LedgerEntry[]): TurnoverFact[] {
+  const recorded = bets
+    .findMany((q) => q.where({ account, status: 'SETTLED' }))
+    .map((bet) => ({ at: Date.parse(bet.betTime), requires: 0, meets: bet.validBet }));
+  const pushes = new Set(rows.filter((row) => row.kind === 'REFUND' && row.reference.startsWith('GAME:')).map((row) => row.reference));
+  const live = rows
+    .filter((row) => row.kind === 'BET' && row.reference.startsWith('GAME:') && !pushes.has(row.reference))
+    .map((row) => ({ at: Date.parse(row.createTime), requires: 0, meets: -row.amount }));
+  return [...recorded, ...live];
+}
+
+/**
+ * The turnover a withdrawal waits for, counted from facts (issue 31): a running balance of what
+ * each deposit (x1) and bonus (x3) requires and what valid bets placed after it have met, oldest
+ * first. A bet meets only what is owed when it is placed (none is banked for a later deposit), and
+ * no withdrawal, paid, cancelled or rejected, changes it: a withdrawal takes only what is not held.
+ * `required` and `completed` are those of the running cycle, since the balance was last met.
+ */
 export function turnoverOf(account: string) {
   const rows = ledger.findMany((q) => q.where({ account }));
-  const lastWithdraw = rows
-    .filter((row) => row.kind === 'WITHDRAW')
-    .reduce((latest, row) => Math.max(latest, Date.parse(row.createTime)), 0);
-  const since = (row: { createTime: string }) => Date.parse(row.createTime) > lastWithdraw;
-  const required = rows
-    .filter((row) => since(row) && row.reference !== 'OPENING')
-    .reduce((sum, row) => {
-      if (row.kind === 'DEPOSIT') return sum + row.amount * DEPOSIT_TURNOVER_MULTIPLE;
-      if (row.kind === 'BONUS') return sum + row.amount * BONUS_TURNOVER_MULTIPLE;
-      return sum;
-    }, 0);
-  const completed = bets
-    .findMany((q) => q.where({ account, status: 'SETTLED' }))
-    .filter((bet) => Date.parse(bet.betTime) > lastWithdraw)
-    .reduce((sum, bet) => sum + bet.validBet, 0);
-  const remaining = Math.max(0, round2(required - completed));
-  return { required: round2(required), completed: round2(completed), remaining, met: remaining === 0 };
+  const facts: TurnoverFact[] = [];
+  for (const row of rows) {
+    if (row.reference === 'OPENING') continue;
+    const at = Date.parse(row.createTime);
+    if (row.kind === 'DEPOSIT') facts.push({ at, requires: row.amount * DEPOSIT_TURNOVER_MULTIPLE, meets: 0 });
+    if (row.kind === 'BONUS') facts.push({ at, requires: row.amount * BONUS_TURNOVER_MULTIPLE, meets: 0 });
+  }
+  facts.push(...validBetsOf(account, rows));
+  // At one instant a credit comes before the bet placed with it.
+  facts.sort((a, b) => a.at - b.at || b.requires - a.requires);
+  let remaining = 0;
+  let required = 0;
+  let completed = 0;
+  for (const fact of facts) {
+    if (fact.requires > 0) {
+      if (remaining === 0) {
+        required = 0;
+        completed = 0;
+      }
+      remaining = round2(remaining + fact.requires);
+      required = round2(required + fact.requires);
+    } else if (remaining > 0) {
+      const met = Math.min(remaining, fact.meets);
+      remaining = round2(remaining - met);
+      completed = round2(completed + met);
+    }
+  }
+  return { required, completed, remaining, met: remaining === 0 };
 }
 
 /** A member's confirmation of a paid withdrawal; the caller holds the member's operation key. */

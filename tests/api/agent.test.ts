@@ -33,7 +33,7 @@ async function freePlay(): Promise<void> {
 const C = {
   platformDiv: 1, divToDailySalary: 4, divToDailyDividendOffer: 5, divToDailySalaryOffer: 6,
   divToDl01: 7, divToDl02: 8, player01Offer: 10, dailyToDl01: 11, dailyToDl02: 12, dailyToDl03: 13,
-  hourlyToDl01: 14, hourlyToDl02Offer: 15, rtToDl01: 16, rtToDl02Offer: 17,
+  hourlyToDl01: 14, hourlyToDl02Offer: 15, rtToDl01: 16, rtToDl02Offer: 17, platformDivDaily: 18,
 } as const;
 
 /** A fixed window of the seeded history (the reference date is 2026-11-01). */
@@ -127,8 +127,10 @@ describe('team overview', () => {
     const loss = await callRoute(agent.teamLoss, { query: { ...SEEDED, size: 1 } });
     expect(overview.depositAmount).toBe(loss.summary.depositAmount);
     expect(overview.withdrawAmount).toBe(loss.summary.withdrawAmount);
+    // Its income: the dividends, and the daily salary of the platform contract that is the ceiling of agent_daily's (issue 31).
     const dividends = await callRoute(agent.dividendRecords, { query: SEEDED });
-    expect(overview.income).toBe(dividends.totalAmount);
+    const daily = await callRoute(agent.dailySalary, { query: SEEDED });
+    expect(overview.income).toBe(Math.round((dividends.totalAmount + daily.totalAmount) * 100) / 100);
   });
 
   it("counts a sub-agent's team on its own", async () => {
@@ -708,7 +710,11 @@ describe('account details', () => {
     });
     expect(details.affiliateCode).toMatch(/^AFF\d{3}$/);
     expect(details.referralLink).toBe(`/register?referralCode=${details.affiliateCode}`);
-    expect(details.activeContracts).toMatchObject([{ id: C.platformDiv, upline: 'platform', contractType: 'DIVIDEND', rate: 30 }]);
+    // Newest first: the platform's daily salary contract (the ceiling of what it gives agent_daily, issue 31), then the dividend.
+    expect(details.activeContracts).toMatchObject([
+      { id: C.platformDivDaily, upline: 'platform', contractType: 'DAILY_SALARY', rate: 1.5 },
+      { id: C.platformDiv, upline: 'platform', contractType: 'DIVIDEND', rate: 30 },
+    ]);
   });
 
   it('shows a sub-agent its upline', async () => {

@@ -20,6 +20,7 @@ beforeEach(() => {
 /** Seeded contract ids (mocks/agent/seed-data.ts order). */
 const PLATFORM_TO_AGENT_HOURLY = 2;
 const AGENT_DIV_TO_PLAYER01_OFFER = 10;
+const PLATFORM_TO_AGENT_DIV_DAILY = 18;
 
 const statusOf = (id: number) => contracts.findFirst((q) => q.where({ id }))?.status;
 
@@ -72,6 +73,12 @@ describe('the contract modal answers K0 through K1–K4 (WIRE.md §6.7, §9 chec
 
 describe("the agent menu follows K0's session flags with the feature flags (SPEC §3, §6)", () => {
   it('offers dividend records but no salary page to an agent whose contracts are dividends only', async () => {
+    // agent_div's own daily salary contract (the ceiling of what it gives agent_daily, issue 31) has ended: dividends only.
+    await contracts.update((q) => q.where({ id: PLATFORM_TO_AGENT_DIV_DAILY }), {
+      data(draft) {
+        draft.status = 'TERMINATED';
+      },
+    });
     await renderApp({ route: '/agentHome', persona: 'agent-dividend' });
     const menu = await screen.findByRole('navigation', undefined, { timeout: 30_000 });
     expect(await within(menu).findByRole('link', { name: 'Dividend records' })).toBeTruthy();
@@ -82,3 +89,29 @@ describe("the agent menu follows K0's session flags with the feature flags (SPEC
   });
 });
 
+
+describe('the offer form shows the ceiling and refuses above it (issue 31)', () => {
+  it('shows the own rate as the ceiling, and refuses a type the agent holds none of and a rate above its own, sending nothing', async () => {
+    await renderApp({ route: '/agentHome?page=downlineManagmentView', persona: 'agent-hourly' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Offer contract to agent_hourly_dl03' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer a contract to agent_hourly_dl03' });
+    const rate = within(dialog).getByRole('textbox', { name: /^Rate/ });
+    const type = within(dialog).getByLabelText('Contract type');
+
+    await userEvent.selectOptions(type, 'REALTIME_SALARY');
+    expect(within(dialog).getByText('Your ceiling for this type: none')).toBeTruthy();
+    await userEvent.type(rate, '0.1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    expect(await within(dialog).findByText('You hold no active Real-time salary contract, so you cannot offer one')).toBeTruthy();
+
+    // Another type, another ceiling: the rate is checked again against it.
+    await userEvent.selectOptions(type, 'HOURLY_SALARY');
+    await waitFor(() => expect(within(dialog).getByText('At most your own 1%')).toBeTruthy(), { timeout: 30_000 });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '1.5');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Bet amount per hour/ }), '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    expect(await within(dialog).findByText('The rate cannot exceed your own 1%')).toBeTruthy();
+    expect(requestLog().filter((entry) => entry.key === 'agent.offerContract')).toEqual([]);
+  });
+});

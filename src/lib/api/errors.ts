@@ -41,6 +41,9 @@ const MESSAGE_KEYS: Partial<Record<ErrorCode | ClientCode, string>> = {
   'rg_session_limit': 'rgErrors.sessionLimit',
   'rg_time_out': 'rgErrors.timeOut',
   'rg_self_excluded': 'rgErrors.selfExcluded',
+  'rg_receiver_blocked': 'rgErrors.receiverBlocked',
+  // A requestId sent again with other details (another amount): the form starts a new request.
+  'duplicate_request': 'errors.duplicateRequest',
 };
 
 export type ApiErrorKind = 'refused' | 'network' | 'timeout' | 'contract';

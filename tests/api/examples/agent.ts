@@ -7,7 +7,8 @@ import type { Examples } from './types';
  * (ACTIVE, termination requested), 8 = DIVIDEND agent_div -> agent_div_dl02
  * (ACTIVE), 14 = HOURLY_SALARY agent_hourly -> agent_hourly_dl01 (ACTIVE),
  * 15 = HOURLY_SALARY offer agent_hourly -> agent_hourly_dl02, 17 =
- * REALTIME_SALARY offer agent_rt -> agent_rt_dl02.
+ * REALTIME_SALARY offer agent_rt -> agent_rt_dl02, 18 = DAILY_SALARY
+ * platform -> agent_div (ACTIVE: the ceiling of what it gives agent_daily).
  */
 export const agentExamples = {
   announcements: { persona: 'agent_div', args: { query: { page: 1, size: 9 } } },

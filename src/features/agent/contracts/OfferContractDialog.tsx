@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/useTranslation';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import type { ContractTerms, ContractType } from '../../../../contracts/shared/c
 import { isApiError } from '../../../lib/api';
 import { usePermission } from '../../system';
 import { useContracts, useOfferContract } from '../api';
-import { hasPendingRequest, maxOfferRate } from '../rules/contractRules';
+import { ceilingOf, hasPendingRequest, maxOfferRate } from '../rules/contractRules';
 import { ContractSimulator } from './ContractSimulator';
 import styles from './contracts.module.css';
 
@@ -27,7 +28,11 @@ const numberText = (t: (key: string) => string, min: number, max: number) =>
     .refine((value) => /^-?\d+(\.\d{1,2})?$/.test(value), t('agentTeam.offer.number'))
     .refine((value) => Number(value) >= min && Number(value) <= max, t('agentTeam.offer.range'));
 
-function offerSchema(t: (key: string, options?: Record<string, unknown>) => string, maxRate: number) {
+/**
+ * The offer form's rules. `maxRate` is the agent's ceiling of the chosen type (its own active rate),
+ * undefined when it holds none: then no rate passes (the server refuses the same, issue 31).
+ */
+function offerSchema(t: (key: string, options?: Record<string, unknown>) => string, maxRate: number | undefined, typeName: string) {
   return z
     .object({
       contractType: z.enum(CONTRACT_TYPES),
@@ -37,7 +42,10 @@ function offerSchema(t: (key: string, options?: Record<string, unknown>) => stri
         .trim()
         .min(1, t('agentTeam.offer.required'))
         .refine((value) => /^\d+(\.\d{1,2})?$/.test(value) && Number(value) >= 0.01, t('agentTeam.offer.number'))
-        .refine((value) => Number(value) <= maxRate, t('agentTeam.offer.rateMax', { max: maxRate })),
+        .refine(
+          (value) => maxRate !== undefined && Number(value) <= maxRate,
+          maxRate === undefined ? t('agentTeam.offer.rateNone', { type: typeName }) : t('agentTeam.offer.rateMax', { max: maxRate }),
+        ),
       periodValidBet: numberText(t, 0, 1_000_000_000),
       periodProfitLoss: numberText(t, -1_000_000_000, 1_000_000_000),
       activeMembers: z.string().trim().regex(/^\d{1,7}$/, t('agentTeam.offer.whole')),
@@ -52,6 +60,18 @@ function offerSchema(t: (key: string, options?: Record<string, unknown>) => stri
 }
 
 type OfferValues = z.infer<ReturnType<typeof offerSchema>>;
+
+/**
+ * A refused offer in the reader's language where the server says it is over the agent's ceiling
+ * (`value: {contractType, ceiling}`, mocks/agent/contract-rules.ts), else the server's message.
+ */
+function offerRefusalText(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (!isApiError(error)) return t('agentTeam.common.failed');
+  const ceiling = ceilingOf(error.value);
+  if (!ceiling) return error.message;
+  const typeName = t(`agentDoor.contractTypes.${ceiling.contractType}`);
+  return ceiling.ceiling === null ? t('agentTeam.offer.rateNone', { type: typeName }) : t('agentTeam.offer.rateMax', { max: ceiling.ceiling });
+}
 
 function termsFrom(values: Partial<OfferValues>): ContractTerms | undefined {
   const rate = Number(values.rate);
@@ -71,7 +91,8 @@ function termsFrom(values: Partial<OfferValues>): ContractTerms | undefined {
 
 /**
  * Offer a contract to a direct downline member: type, rate (at most the
- * agent's own of that type), period and the SPEC §3 terms; one pending offer
+ * agent's own of that type, shown under the field; a type it holds none of
+ * cannot be offered), period and the SPEC §3 terms; one pending offer
  * of a type per member. The simulator shows what it would have cost.
  */
 export function OfferContractDialog({ account, onClose }: { account: string; onClose: () => void }) {
@@ -97,8 +118,8 @@ export function OfferContractDialog({ account, onClose }: { account: string; onC
       betAmount: '',
     },
     resolver: (values, context, options) => {
-      const max = maxOfferRate(received, values.contractType) ?? 100;
-      return zodResolver(offerSchema(t, max))(values, context, options);
+      const max = maxOfferRate(received, values.contractType);
+      return zodResolver(offerSchema(t, max, t(`agentDoor.contractTypes.${values.contractType}`)))(values, context, options);
     },
   });
   const watched = useWatch({ control: form.control });
@@ -108,6 +129,13 @@ export function OfferContractDialog({ account, onClose }: { account: string; onC
   const terms = termsFrom(watched);
   const current = given.find((row) => row.account === account && row.contractType === type && row.status === 'ACTIVE');
   const errors = form.formState.errors;
+  // Another type has another ceiling: a rate already checked is checked again against it.
+  const rateChecked = form.formState.isSubmitted || form.getFieldState('rate').isTouched;
+  useEffect(() => {
+    if (rateChecked) void form.trigger('rate');
+    // Only a change of type re-checks; the rate's own changes are checked by the form's mode.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type]);
 
   const submit = form.handleSubmit((values) => {
     const bet = Number(values.betAmount);
@@ -163,7 +191,7 @@ export function OfferContractDialog({ account, onClose }: { account: string; onC
             <Field
               label={t('agentTeam.offer.rate')}
               inputMode="decimal"
-              hint={maxRate !== undefined ? t('agentTeam.offer.rateHint', { max: maxRate }) : undefined}
+              hint={maxRate !== undefined ? t('agentTeam.offer.rateHint', { max: maxRate }) : t('agentTeam.offer.ceilingNone')}
               error={errors.rate?.message}
               suffix="%"
               required
@@ -189,7 +217,7 @@ export function OfferContractDialog({ account, onClose }: { account: string; onC
           ) : null}
           {offer.error ? (
             <p role="alert" className={styles.error}>
-              {isApiError(offer.error) ? offer.error.message : t('agentTeam.common.failed')}
+              {offerRefusalText(offer.error, t)}
             </p>
           ) : null}
           <div className={styles.actions}>

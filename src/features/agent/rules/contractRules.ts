@@ -1,3 +1,4 @@
+import { CONTRACT_TYPES } from '../../../../contracts/shared/constants';
 import type { ContractTerms, ContractType } from '../../../../contracts/shared/contract-settlement';
 import type { Contract } from '../../../../contracts/shared/entities';
 
@@ -29,7 +30,10 @@ export function currentOfType<T extends { contractType: ContractType }>(current:
   return current.find((row) => row.contractType === type);
 }
 
-/** The highest rate an agent may offer of a type: its own active rate, if it holds one. */
+/**
+ * The highest rate an agent may offer of a type (its ceiling): its own active rate; undefined when
+ * it holds none, and then it may offer none of that type (the backend refuses the same).
+ */
 export function maxOfferRate(received: readonly Contract[], type: ContractType): number | undefined {
   return received.find((row) => row.contractType === type && row.status === 'ACTIVE')?.rate;
 }
@@ -42,4 +46,13 @@ export function hasPendingRequest(given: readonly Contract[], account: string, t
   return given.some(
     (row) => row.account === account && row.contractType === type && (row.status === 'OFFERED' || (row.status === 'ACTIVE' && row.terminationRequested)),
   );
+}
+
+/** A refusal's `value` naming the ceiling an offer went over: `{contractType, ceiling}` (null: the agent holds none). */
+export function ceilingOf(value: unknown): { contractType: ContractType; ceiling: number | null } | undefined {
+  if (!value || typeof value !== 'object' || !('ceiling' in value) || !('contractType' in value)) return undefined;
+  const { contractType, ceiling } = value as { contractType: unknown; ceiling: unknown };
+  if (typeof contractType !== 'string' || !(CONTRACT_TYPES as readonly string[]).includes(contractType)) return undefined;
+  if (ceiling !== null && typeof ceiling !== 'number') return undefined;
+  return { contractType: contractType as ContractType, ceiling };
 }
