@@ -101,6 +101,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKey}
         data-testid="member-menu-button"
+        data-landing="member"
       >
         <span className={styles.avatarWrap}>
           <Avatar size={38} />
