@@ -16,6 +16,8 @@
 
 /** How long a rescue waits for the landing of the view that replaced the focused control (it may still be loading). */
 const LANDING_WAIT_MS = 1500;
+/** A landing a flow asked for is waited for longer: the member's account button shows once the member info is in. */
+const REQUESTED_WAIT_MS = 10_000;
 const LANDING = '[data-focus-landing]';
 
 let requested: string | null = null;
@@ -114,7 +116,7 @@ export function installFocusCare(): () => void {
         requested = null;
         return;
       }
-      const final = performance.now() - started >= LANDING_WAIT_MS;
+      const final = performance.now() - started >= (requested ? REQUESTED_WAIT_MS : LANDING_WAIT_MS);
       const target = landing(final);
       if (target) {
         requested = null;
