@@ -150,15 +150,15 @@ export function HeaderNav() {
             onPrepare={warm}
           />
         ) : null}
-        {/* Every item and the More button as they would show, out of sight: the widths the fit is measured from. */}
+        {/*
+          Every item and the More button as they would show, out of sight: the widths the fit is measured from. The
+          words are drawn from data-label by CSS, so the page's text (and a search for it) holds each entry once.
+        */}
         <div ref={measureRef} className={`${styles.navRow} ${styles.navMeasure}`} aria-hidden="true" inert>
           {items.map((item) => (
-            <span key={item.category} className={styles.navItem}>
-              {t(`nav.${item.category}`)}
-            </span>
+            <span key={item.category} className={styles.navItem} data-label={t(`nav.${item.category}`)} />
           ))}
-          <span className={`${styles.navItem} ${styles.more}`}>
-            {t('header.more')}
+          <span className={`${styles.navItem} ${styles.more}`} data-label={t('header.more')}>
             <Icon name="chevronDown" size={14} className={styles.moreChevron} />
           </span>
         </div>
