@@ -74,9 +74,13 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
 
   useEffect(() => {
     // Reserve room at the bottom of the page: the toolbar must not cover the app's own controls.
-    document.body.style.paddingBottom = `${open ? PANEL_HEIGHT : TAB_HEIGHT}px`;
+    // The same room is the bottom of the room focus scrolls into (src/lib/focusCare.ts, global.css).
+    const reserve = `${open ? PANEL_HEIGHT : TAB_HEIGHT}px`;
+    document.body.style.paddingBottom = reserve;
+    document.documentElement.style.setProperty('--reserve-bottom', reserve);
     return () => {
       document.body.style.paddingBottom = '';
+      document.documentElement.style.removeProperty('--reserve-bottom');
     };
   }, [open]);
 
@@ -108,7 +112,7 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
   };
 
   return (
-    <div className={styles.dock} data-testid="qa-toolbar">
+    <div className={styles.dock} data-testid="qa-toolbar" data-fixed-bar>
       <button type="button" className={styles.tab} aria-expanded={open} aria-controls="qa-panel" onClick={() => setOpen(!open)}>
         <span className={styles.badge}>{t('devtools.demoData')}</span>
         <span>{t('devtools.title')}</span>

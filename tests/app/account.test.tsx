@@ -11,6 +11,18 @@ useAppHarness();
 const WAIT = { timeout: 20_000 };
 
 describe('My account (securityCenter)', () => {
+  it('names its two "Change" buttons by what they change, so a screen-reader user can tell them apart', async () => {
+    await renderApp({ route: '/member', persona: 'player' });
+    const security = await screen.findByRole('region', { name: 'Security' }, WAIT);
+    const changes = await within(security).findAllByRole('button', { name: /^Change/ }, WAIT);
+    // Each name starts with the word on the button (WCAG 2.5.3) and says which password it changes.
+    expect(changes.map((button) => [button.textContent, button.getAttribute('aria-label')])).toEqual([
+      ['Change', 'Change login password'],
+      ['Change', 'Change payment password'],
+      ['Change number', null],
+    ]);
+  });
+
   it('sets the first payment password (confirmation checked), then refuses a change with a wrong old one and keeps what was typed', async () => {
     await renderApp({ route: '/member', persona: 'kycpending01' });
     const user = userEvent.setup();
@@ -30,9 +42,9 @@ describe('My account (securityCenter)', () => {
     await user.clear(within(form).getByLabelText(/Confirm payment password/));
     await user.type(within(form).getByLabelText(/Confirm payment password/), '112233');
     await user.click(within(form).getByRole('button', { name: 'Set password' }));
-    // Once set, the payment password row offers a change (the first "Change" is the login password's).
+    // Once set, the payment password row offers a change, named by what it changes (the login password has its own).
     await within(security).findByText('Asked for every withdrawal and transfer.', undefined, WAIT);
-    await user.click(within(security).getAllByRole('button', { name: 'Change' })[1]!);
+    await user.click(within(security).getByRole('button', { name: 'Change payment password' }));
     const change = await within(security).findByRole('form', { name: 'Change your payment password' }, WAIT);
     await user.type(within(change).getByLabelText(/Current payment password/), '000000');
     await user.type(within(change).getByLabelText(/New payment password/), '445566');

@@ -63,6 +63,17 @@ describe('the start-up gate', () => {
   });
 });
 
+describe('the header', () => {
+  it('names the logo link by the words it shows (WCAG 2.5.3 Label in Name)', async () => {
+    await renderApp();
+    const logo = within(await screen.findByRole('banner')).getByRole('link', { name: 'Royal Jackpot' });
+    // What a speech user reads off the screen, as axe compares it: letters and digits, one space between words.
+    const shown = (logo.textContent ?? '').replace(/[^\p{L}\p{N}\s]/gu, '').replace(/\s+/g, ' ').trim();
+    expect(shown).toBe('Royal Jackpot');
+    expect(logo.getAttribute('aria-label')).toBeNull();
+  });
+});
+
 describe('routes and the guard', () => {
   it('sends a route that needs a session to /login and opens the login popup', async () => {
     const { router } = await renderApp({ route: '/member' });

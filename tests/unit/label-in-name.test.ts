@@ -26,6 +26,8 @@ const SHOWN_AND_NAMED = [
   ['lobby.tile.trial', 'lobby.tile.trialGame'],
   ['lobby.tile.start', 'lobby.tile.startGame'],
   ['centres.in_immediate_game', 'centres.startVendor'],
+  ['account.security.change', 'account.security.changeLoginPassword'],
+  ['account.payment.open.change', 'account.payment.open.changeNamed'],
 ] as const;
 
 /** Vendor tiles show the vendor's name then its game count, and their names append the count: the name must end the label. */

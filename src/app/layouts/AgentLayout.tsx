@@ -7,6 +7,7 @@ import { openModal } from '../../lib/state/ui';
 import { AgentClock } from './AgentClock';
 import styles from './AgentLayout.module.css';
 import { Logo } from './Logo';
+import { SkipLink } from './SkipLink';
 
 /** The separate agent layout (SPEC §2): its own header with time zone, clock, nickname and sign out. */
 export function AgentLayout() {
@@ -15,6 +16,7 @@ export function AgentLayout() {
   const signedInAgent = isLogin && isAgent && userInfo;
   return (
     <div className={styles.agent}>
+      <SkipLink />
       <header className={styles.header}>
         <Logo />
         <span className={styles.title}>{t('agent.backOffice')}</span>

@@ -23,7 +23,7 @@ export const Header = memo(function Header() {
   const { t } = useTranslation();
   const { isLogin } = useLoginState();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-fixed-bar>
       <Logo />
       <HeaderNav />
       <div className={styles.actions}>

@@ -5,7 +5,10 @@ import {
   hasDropdown, navItems, navTarget, preloadVendorDropdown, useLobbyCategories, useNavAction, VendorDropdown, type NavTarget,
 } from '../../features/lobby';
 import { whenIdle } from '../../lib/idle';
+import { Icon } from '../../components';
 import styles from './Header.module.css';
+import { MoreMenu, type MoreEntry } from './MoreMenu';
+import { useNavFit } from './navOverflow';
 
 /** Pointer leaving the item for the panel crosses a gap; this keeps the panel up meanwhile. */
 const CLOSE_DELAY_MS = 160;
@@ -24,7 +27,9 @@ function CloseOnNavigation({ onNavigate }: { onNavigate: () => void }) {
  * SPEC §2 Header navigation: HOME, the categories that have vendors (sports
  * split) and PROMO. Hovering or focusing a category shows its vendor
  * drop-down under the header; a click follows the nav rules (its page, a
- * single vendor's launch, or lottery's TCG_SEA page).
+ * single vendor's launch, or lottery's TCG_SEA page). The items that do not
+ * fit the room the header leaves go, in order, to a "More" menu at the end
+ * (measured: navOverflow.ts), so none is ever cut or hidden under the buttons.
  */
 export function HeaderNav() {
   const { t } = useTranslation();
@@ -85,13 +90,23 @@ export function HeaderNav() {
     scheduleClose();
   };
 
-  const openItem = items.find((item) => item.category === open && hasDropdown(item.category, item.cards));
+  const navRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const fit = useNavFit(navRef, measureRef, items.length);
+  const shown = items.slice(0, fit);
+  const overflow: MoreEntry[] = items.slice(fit).map((item) => {
+    const target = navTarget(item.category, item.cards);
+    return { category: item.category, target, to: target.kind === 'page' ? target.path : `/${item.category.toLowerCase()}` };
+  });
+
+  const openItem = shown.find((item) => item.category === open && hasDropdown(item.category, item.cards));
 
   return (
     <>
       <CloseOnNavigation onNavigate={closeNow} />
-      <nav className={styles.nav} aria-label={t('header.navigation')} onMouseLeave={scheduleClose} onBlur={onBlur}>
-        {items.map((item) => {
+      <nav ref={navRef} className={styles.nav} aria-label={t('header.navigation')} onMouseLeave={scheduleClose} onBlur={onBlur}>
+        <div className={styles.navRow}>
+        {shown.map((item) => {
           const target = navTarget(item.category, item.cards);
           const dropdown = hasDropdown(item.category, item.cards);
           const expanded = dropdown && open === item.category;
@@ -126,6 +141,27 @@ export function HeaderNav() {
             </NavLink>
           );
         })}
+        </div>
+        {overflow.length ? (
+          <MoreMenu
+            entries={overflow}
+            onEnter={closeNow}
+            onPick={(event, target) => follow(event, target)}
+            onPrepare={warm}
+          />
+        ) : null}
+        {/*
+          Every item and the More button as they would show, out of sight: the widths the fit is measured from. The
+          words are drawn from data-label by CSS, so the page's text (and a search for it) holds each entry once.
+        */}
+        <div ref={measureRef} className={`${styles.navRow} ${styles.navMeasure}`} aria-hidden="true" inert>
+          {items.map((item) => (
+            <span key={item.category} className={styles.navItem} data-label={t(`nav.${item.category}`)} />
+          ))}
+          <span className={`${styles.navItem} ${styles.more}`} data-label={t('header.more')}>
+            <Icon name="chevronDown" size={14} className={styles.moreChevron} />
+          </span>
+        </div>
       </nav>
       {openItem ? (
         <div className={styles.dropHost} onMouseEnter={cancelClose} onMouseLeave={scheduleClose} onBlur={onBlur}>

@@ -7,6 +7,7 @@ import { DomainNotice } from '../../features/content/components/DomainNotice';
 import { Header } from './Header';
 import styles from './MainLayout.module.css';
 import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
 
 /** The footer sits below the fold: its code follows the first screen instead of riding in the initial load. */
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
@@ -28,6 +29,7 @@ export function MainLayout() {
   const meta = useRouteMeta();
   return (
     <div className={styles.shell}>
+      <SkipLink />
       {meta.gamePage ? null : <SideMenu />}
       <div className={styles.column}>
         <Header />

@@ -9,6 +9,7 @@ import { LoaderHost } from './LoadingOverlay';
 import { ModalHost } from './ModalHost';
 import { ToastHost } from './ToastHost';
 import { useNavigationEffects } from './useNavigationEffects';
+import { installFocusCare } from '../../lib/focusCare';
 
 /** The hosts every page shares; none takes anything from the URL, so a navigation does not re-render them. */
 const Hosts = memo(function Hosts() {
@@ -29,6 +30,8 @@ export function RootShell() {
   const navigate = useNavigate();
   const { opens } = useRouteMeta();
   const { pendingNavigation } = useSnapshot(ui);
+  // Focus is never lost with the control that held it, nor hidden under the header or a bottom bar (WCAG 2.4.3, 2.4.11).
+  useEffect(() => installFocusCare(), []);
   useEffect(() => {
     // /login, /register and /help are the home page with their popup open (SPEC §2).
     if (opens) openModal(opens);

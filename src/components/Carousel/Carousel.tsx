@@ -7,6 +7,9 @@ export interface CarouselLabels {
   previous: string;
   next: string;
   slide: (index: number, total: number) => string;
+  /** The autoplay's stop and start control (WCAG 2.2.2), shown while the slides move on their own. */
+  pause?: string;
+  play?: string;
 }
 
 export interface CarouselProps {

@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from '../Icon/Icon';
 import styles from './Carousel.module.css';
 
 import type { CarouselProps } from './Carousel';
@@ -36,7 +37,9 @@ function prefersReducedMotion(): boolean {
 /**
  * Embla with the rules of SPEC §9: it loops and autoplays only with more than
  * one slide (page), pauses while hovered or focused, and never moves on its
- * own for users who ask for reduced motion.
+ * own for users who ask for reduced motion. Where it moves on its own, its
+ * first control stops it for good, and starts it again (WCAG 2.2.2 Pause,
+ * Stop, Hide: a pause only while hovered or focused is not one a user keeps).
  */
 export default function EmblaCarousel({ children, labels, autoplayMs = 0, speedMs = 1000, perView = 1, showDots = true }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -48,6 +51,9 @@ export default function EmblaCarousel({ children, labels, autoplayMs = 0, speedM
   const painted = useAfterPaint();
   const [selected, setSelected] = useState(0);
   const paused = useRef(false);
+  const [stopped, setStopped] = useState(false);
+  const stoppedRef = useRef(false);
+  const moving = several && autoplayMs > 0 && !prefersReducedMotion();
 
   useEffect(() => {
     if (!api) return;
@@ -63,7 +69,7 @@ export default function EmblaCarousel({ children, labels, autoplayMs = 0, speedM
   useEffect(() => {
     if (!api || !several || !autoplayMs || prefersReducedMotion()) return;
     const timer = window.setInterval(() => {
-      if (!paused.current && document.visibilityState === 'visible') api.scrollNext();
+      if (!paused.current && !stoppedRef.current && document.visibilityState === 'visible') api.scrollNext();
     }, autoplayMs);
     return () => window.clearInterval(timer);
   }, [api, several, autoplayMs]);
@@ -82,6 +88,20 @@ export default function EmblaCarousel({ children, labels, autoplayMs = 0, speedM
       onFocus={() => pause(true)}
       onBlur={() => pause(false)}
     >
+      {moving && labels.pause && labels.play ? (
+        <button
+          type="button"
+          className={styles.playPause}
+          aria-label={stopped ? labels.play : labels.pause}
+          data-testid="carousel-play-pause"
+          onClick={() => {
+            stoppedRef.current = !stopped;
+            setStopped(!stopped);
+          }}
+        >
+          <Icon name={stopped ? 'play' : 'pause'} size={16} />
+        </button>
+      ) : null}
       <SlideTrack slides={slides} labels={labels} perView={perView} viewportRef={painted ? viewport : undefined} />
       {several ? (
         <>

@@ -33,6 +33,8 @@ const PATHS = {
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
   alert: ALERT_PATH,
   chevronLeft: 'M15 5l-7 7 7 7',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4l13 8-13 8z',
   chevronRight: 'M9 5l7 7-7 7',
   chevronDown: 'M6 9l6 6 6-6',
   eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',

@@ -5,7 +5,12 @@ import styles from './Modal.module.css';
 /** SPEC §9: modals close after 100 ms (the fade-out). */
 export const MODAL_CLOSE_DELAY_MS = 100;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/**
+ * What Tab stops at inside the dialog. An iframe is one stop (a game's own controls are inside it: WCAG 2.1.1); the
+ * guard after the content is not one (it only hands focus coming out of the iframe back to the start).
+ */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]):not([data-focus-guard])';
 
 export interface ModalProps {
   title: ReactNode;
@@ -43,6 +48,10 @@ export function Modal({ title, onClose, children, dismissible = true, size = 'md
       previous?.focus?.();
     };
   }, []);
+
+  // Tab inside an iframe never reaches onKeyDown (another document): past the frame's last control the browser moves
+  // focus on to the guard, which sends it round to the dialog's first control, as the trap does.
+  const wrapToStart = () => panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -92,6 +101,7 @@ export function Modal({ title, onClose, children, dismissible = true, size = 'md
         </header>
         <div className={styles.body}>{children}</div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        <span tabIndex={0} data-focus-guard className={styles.guard} onFocus={wrapToStart} />
       </div>
     </div>,
     document.body,

@@ -5,6 +5,7 @@ import { brand } from '../../lib/brand';
 import { i18n } from '../../lib/i18n';
 import { rememberMember, session, setToken } from '../../lib/state/session';
 import { closeModal, openModal, setLoader, showToast } from '../../lib/state/ui';
+import { landFocusOn } from '../../lib/focusCare';
 import { loadConsolidated } from '../agent';
 import { favouriteIdsQuery } from '../favourites';
 import { balanceQuery } from '../member';
@@ -66,6 +67,9 @@ export async function enterSession(queryClient: QueryClient, start: LoginOptions
       });
       return 'changePassword';
     }
+    // The login button focus returns to is gone once logged in: focus lands on the member's account button in its
+    // place (an agent's goes on to the agent home, whose main heading takes it).
+    landFocusOn('[data-landing="member"]');
   }
   if (token !== session.token) setToken(token);
   // The header shows the balance as soon as it shows the member, and the balance needs only the token: it is asked

@@ -113,6 +113,8 @@ export function BannerStrip({ group, inline = false, framed = false }: BannerStr
           previous: t('common.previous'),
           next: t('common.next'),
           slide: (index, total) => t('banner.slide', { index, total }),
+          pause: t('banner.pause'),
+          play: t('banner.play'),
         }}
       >
         {banners.map((banner, index) => (

@@ -103,6 +103,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKey}
         data-testid="member-menu-button"
+        data-landing="member"
       >
         <span className={styles.avatarWrap}>
           <Avatar size={38} />
@@ -136,16 +137,16 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
               <MenuLink to={memberPageHref('personalHistoryCopy')} icon="records" onPick={close}>
                 {t('memberInfo.items.bettingRecord')}
               </MenuLink>
-              <MenuLink to={memberPageHref('messageV2')} icon="mail" onPick={close} count={unreadMessage} countLabel={t('memberInfo.unread', { n: unreadMessage })}>
+              <MenuLink to={memberPageHref('messageV2')} icon="mail" onPick={close} count={unreadMessage} countLabel={t('memberInfo.unread', { count: unreadMessage })}>
                 {t('memberInfo.items.platformInfo')}
               </MenuLink>
-              <MenuLink to={memberPageHref('promotions')} icon="gift" onPick={close} count={availablePromoCount} countLabel={t('memberInfo.promos', { n: availablePromoCount })}>
+              <MenuLink to={memberPageHref('promotions')} icon="gift" onPick={close} count={availablePromoCount} countLabel={t('memberInfo.promos', { count: availablePromoCount })}>
                 {t('memberInfo.items.promotions')}
               </MenuLink>
-              <MenuLink to={memberPageHref('rewardCenter')} icon="crown" onPick={close} count={rewardsCount} countLabel={t('engageBadges.rewards', { n: rewardsCount })}>
+              <MenuLink to={memberPageHref('rewardCenter')} icon="crown" onPick={close} count={rewardsCount} countLabel={t('engageBadges.rewards', { count: rewardsCount })}>
                 {t('memberCentre.pages.rewardCenter.title')}
               </MenuLink>
-              <MenuLink to={memberPageHref('missionLeaderboard')} icon="trophy" onPick={close} count={missionsCount} countLabel={t('engageBadges.missions', { n: missionsCount })}>
+              <MenuLink to={memberPageHref('missionLeaderboard')} icon="trophy" onPick={close} count={missionsCount} countLabel={t('engageBadges.missions', { count: missionsCount })}>
                 {t('memberCentre.pages.missionLeaderboard.title')}
               </MenuLink>
               <MenuLink to={pagePath('pointMall')} icon="bag" onPick={close}>

@@ -38,7 +38,7 @@ export function SecurityCard({ info, kyc }: { info: MemberInfo; kyc: KycState })
           value={t('account.security.loginPasswordHint')}
           chip={<StatusChip tone="success">{t('account.security.on')}</StatusChip>}
           actions={
-            <Button size="sm" variant="secondary" onClick={() => openModal('changePassword', {})}>
+            <Button size="sm" variant="secondary" aria-label={t('account.security.changeLoginPassword')} onClick={() => openModal('changePassword', {})}>
               {t('account.security.change')}
             </Button>
           }
@@ -51,7 +51,13 @@ export function SecurityCard({ info, kyc }: { info: MemberInfo; kyc: KycState })
           actions={
             info.hasPaymentPassword ? (
               <>
-                <Button size="sm" variant="secondary" aria-expanded={open === 'change'} onClick={() => toggle('change')}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('account.payment.open.changeNamed')}
+                  aria-expanded={open === 'change'}
+                  onClick={() => toggle('change')}
+                >
                   {t('account.payment.open.change')}
                 </Button>
                 {info.mobile ? (

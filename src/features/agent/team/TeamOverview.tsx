@@ -159,7 +159,12 @@ function detailOf(
   t: (key: string, options?: Record<string, unknown>) => string,
 ): string | undefined {
   if (!data) return undefined;
-  if (id === 'teamSize') return t('agentTeam.overview.teamSplit', direct);
+  if (id === 'teamSize') {
+    return t('agentTeam.overview.teamSplit', {
+      agents: t('agentTeam.overview.directAgents', { count: direct.agents }),
+      players: t('agentTeam.overview.directPlayers', { count: direct.players }),
+    });
+  }
   if (id === 'depositAmount') return t('agentTeam.overview.times', { count: data.depositCount });
   if (id === 'withdrawAmount') return t('agentTeam.overview.times', { count: data.withdrawCount });
   if (id === 'profitLoss') return t('agentTeam.overview.profitLossHint');

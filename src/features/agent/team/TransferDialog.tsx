@@ -71,7 +71,7 @@ export function TransferDialog({ account, onClose }: { account: string; onClose:
   return (
     <Modal title={t('agentTeam.transfer.title', { account })} onClose={onClose} closeLabel={t('agentTeam.common.close')} size="sm">
       {receipt ? (
-        <div className={styles.receipt} role="status" data-testid="transfer-receipt">
+        <div className={styles.receipt} role="status" data-testid="transfer-receipt" data-focus-landing>
           <p className={styles.receiptTitle}>{t('agentTeam.transfer.done')}</p>
           <dl className={styles.receiptList}>
             <div>

@@ -51,7 +51,7 @@ export function BankAccounts({ info }: { info: WithdrawInfo }) {
           ))}
         </ul>
       )}
-      {full ? <p className={styles.muted}>{t('cashier.accounts.full', { max: info.maxBankAccounts })}</p> : null}
+      {full ? <p className={styles.muted}>{t('cashier.accounts.full', { count: info.maxBankAccounts })}</p> : null}
       {error ? <p className={styles.error} role="alert">{refusalText(error, t)}</p> : null}
       {adding ? <AddAccountForm info={info} onDone={() => setAdding(false)} /> : null}
       {removing ? (

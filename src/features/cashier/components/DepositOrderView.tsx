@@ -63,7 +63,7 @@ export function DepositOrderView({ orderId, symbol, languageTag, onNew, onRecord
       <section className={`${styles.panel} ${styles.orderMain}`} aria-labelledby="order-title">
         <header className={styles.orderHead}>
           <div>
-            <h2 id="order-title" className={styles.panelTitle}>{t('cashier.deposit.orderTitle', { channel: order.channelName })}</h2>
+            <h2 id="order-title" className={styles.panelTitle} data-focus-landing>{t('cashier.deposit.orderTitle', { channel: order.channelName })}</h2>
             <span className={styles.muted}>{t('cashier.deposit.orderNo', { orderNo: order.orderNo })}</span>
           </div>
           <StatusChip tone={DEPOSIT_STATUS_TONE[order.status]}>{t(`cashier.deposit.statuses.${order.status}`)}</StatusChip>

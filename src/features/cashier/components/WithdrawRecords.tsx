@@ -73,9 +73,9 @@ function WithdrawalCard({ row, symbol, autoReceiveMinutes }: { row: Withdrawal; 
           {row.hasProof ? ` · ${t('cashier.confirm.proofSent')}` : ''}
         </p>
       ) : null}
-      {row.autoConfirmed ? <p className={styles.notice}>{t('cashier.confirm.autoReceived', { minutes: autoReceiveMinutes })}</p> : null}
+      {row.autoConfirmed ? <p className={styles.notice}>{t('cashier.confirm.autoReceived', { count: autoReceiveMinutes })}</p> : null}
       {row.status === 'PAID' && row.confirmation === null && row.confirmDeadline ? (
-        <p className={styles.notice}>{t('cashier.confirm.deadline', { time: formatDateTime(row.confirmDeadline), minutes: autoReceiveMinutes })}</p>
+        <p className={styles.notice}>{t('cashier.confirm.deadline', { time: formatDateTime(row.confirmDeadline), count: autoReceiveMinutes })}</p>
       ) : null}
       {row.status === 'REJECTED' ? <p className={styles.muted}>{t('cashier.withdraw.refunded', { remark: row.remark })}</p> : null}
       <ConfirmReceipt row={row} symbol={symbol} />

@@ -12,8 +12,10 @@ const REASONS = [
 export function refusalText(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('errors.unknown');
   const reason = error.value && typeof error.value === 'object' && 'reason' in error.value ? String(error.value.reason) : '';
-  if ((REASONS as readonly string[]).includes(reason)) return t(`cashierRefusals.${reason}`, error.messageParams);
-  if (error.errorCode === ERROR_CODES.WRONG_PAYMENT_PASSWORD) return t('cashierRefusals.WRONG_PAYMENT_PASSWORD', error.messageParams);
+  const params = error.messageParams;
+  // The count a text's plural follows: the accounts one may keep, the tries left.
+  if ((REASONS as readonly string[]).includes(reason)) return t(`cashierRefusals.${reason}`, { ...params, count: params.max });
+  if (error.errorCode === ERROR_CODES.WRONG_PAYMENT_PASSWORD) return t('cashierRefusals.WRONG_PAYMENT_PASSWORD', { ...params, count: Number(params.triesLeft ?? 0) });
   if (error.errorCode === ERROR_CODES.PAYMENT_PASSWORD_NOT_SET) return t('cashierRefusals.NO_PAYMENT_PASSWORD');
   return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
 }

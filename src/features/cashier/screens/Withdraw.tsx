@@ -53,7 +53,7 @@ export function Withdraw({ securityHref = memberPageHref('securityCenter') }: { 
         <section className={`${styles.stat} ${styles.stat_plain}`} aria-label={t('cashier.withdraw.limits')}>
           <span className={styles.statLabel}>{t('cashier.withdraw.limits')}</span>
           <span className={styles.limitLine}>{t('cashier.withdraw.perWithdrawal', { min: money(info.minAmount), max: money(info.maxAmount) })}</span>
-          <span className={styles.limitLine}>{t('cashier.withdraw.countToday', { used: info.usedCountToday, limit: info.dailyCountLimit })}</span>
+          <span className={styles.limitLine}>{t('cashier.withdraw.countToday', { used: info.usedCountToday, count: info.dailyCountLimit })}</span>
           <span className={styles.limitLine}>{t('cashier.withdraw.amountToday', { used: money(info.usedAmountToday), limit: money(info.dailyAmountLimit) })}</span>
         </section>
       </div>
@@ -91,7 +91,7 @@ function WithdrawForm({ info, symbol, securityHref }: { info: WithdrawInfo; symb
       max: t('cashier.amount.max', { amount: money(info.maxAmount) }),
       overBalance: t('cashier.withdraw.overBalance', { amount: money(info.balance) }),
       overWithdrawable: t('cashier.withdraw.overWithdrawable', { amount: money(info.available) }),
-      dailyCount: t('cashier.withdraw.dailyCountUsed', { limit: info.dailyCountLimit }),
+      dailyCount: t('cashier.withdraw.dailyCountUsed', { count: info.dailyCountLimit }),
     };
     return z.object({
       amount: z.string().trim().superRefine((text, ctx) => {

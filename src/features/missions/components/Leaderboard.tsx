@@ -63,7 +63,7 @@ export function Leaderboard({ period, onPeriod, languageTag, symbol }: Leaderboa
       </div>
       {data && data.me.rank === null ? <p className={styles.note}>{t('mallMissions.board.noScore')}</p> : null}
       {data && data.me.rank !== null ? (
-        <p className={styles.note}>{t('mallMissions.board.yourRank', { rank: formatNumber(data.me.rank, languageTag), score: formatNumber(data.me.score, languageTag) })}</p>
+        <p className={styles.note}>{t('mallMissions.board.yourRank', { count: data.me.score, rank: formatNumber(data.me.rank, languageTag), score: formatNumber(data.me.score, languageTag) })}</p>
       ) : null}
       {rows ? (
         <div className={`${styles.tableWrap} ${board.isPlaceholderData ? styles.refreshing : ''}`}>

@@ -51,7 +51,7 @@ export function MissionCard({ mission, languageTag, symbol, claiming, onClaim }:
         <p className={styles.reward}>
           <span className={styles.rewardLabel}>{t('mallMissions.reward')}</span>
           {mission.rewardAmount > 0 ? <span className={styles.cash}>{formatMoney(mission.rewardAmount, languageTag, symbol)}</span> : null}
-          {mission.rewardPoints > 0 ? <span className={styles.pts}>{t('mallMissions.points', { points: formatNumber(mission.rewardPoints, languageTag) })}</span> : null}
+          {mission.rewardPoints > 0 ? <span className={styles.pts}>{t('mallMissions.points', { count: mission.rewardPoints, points: formatNumber(mission.rewardPoints, languageTag) })}</span> : null}
           <span className={styles.score}>{t('mallMissions.score', { score: formatNumber(mission.score, languageTag) })}</span>
         </p>
         {mission.status === 'CLAIM' && mission.rewardItemId !== null ? (

@@ -53,7 +53,7 @@ export function MissionLeaderboard() {
       mission.id,
       {
         onSuccess: ({ item }) => {
-          const parts = [item.amount > 0 ? formatMoney(item.amount, tag, symbol) : null, item.points > 0 ? t('mallMissions.points', { points: formatNumber(item.points, tag) }) : null].filter(Boolean);
+          const parts = [item.amount > 0 ? formatMoney(item.amount, tag, symbol) : null, item.points > 0 ? t('mallMissions.points', { count: item.points, points: formatNumber(item.points, tag) }) : null].filter(Boolean);
           showToast(t('mallMissions.claimed', { reward: parts.join(' + ') }), 'success', false);
         },
         // A refusal the pipeline already showed (no_mission_claim is its dialog) needs nothing more.

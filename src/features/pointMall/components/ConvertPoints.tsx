@@ -10,7 +10,7 @@ import { useBalanceQuery } from '../../member';
 import { useKitLabels } from '../../centre';
 import { useConvert, usePointsBalance, usePointsSummary, usePointsConfig } from '../api';
 import { mallErrorText } from '../rules/errorText';
-import { convertPreview, convertProblem, maxConvertible, type ConvertLimits } from '../rules/points';
+import { convertPreview, convertProblem, maxConvertible, type ConvertLimits, type ConvertProblem } from '../rules/points';
 import styles from './panels.module.css';
 
 interface ConvertForm {
@@ -29,6 +29,8 @@ export function ConvertPoints() {
   const { t } = useTranslation();
   const kit = useKitLabels();
   const tag = kit.languageTag;
+  // A number of points in words, its noun following the number ("1 point", "100 points").
+  const pointsUnit = (points: number) => t('mallPoints.convert.pointsUnit', { count: points, points: formatNumber(points, tag) });
   const balance = usePointsBalance();
   const summary = usePointsSummary();
   const config = usePointsConfig();
@@ -55,7 +57,7 @@ export function ConvertPoints() {
           .superRefine((raw, context) => {
             if (!limits) return;
             const problem = convertProblem(Number(raw.replace(/[,\s]/g, '')), limits);
-            if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: t(`mallPoints.convert.problems.${problem}`, { min: formatNumber(limits.min, tag), step: formatNumber(limits.step, tag), max: formatNumber(limits.maxPerDay, tag) }) });
+            if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: t(`mallPoints.convert.problems.${problem}`, { count: problemCount(problem, limits), min: formatNumber(limits.min, tag), step: formatNumber(limits.step, tag), max: formatNumber(limits.maxPerDay, tag) }) });
           }),
         paymentPassword: z.string().trim().min(1, t('mallPoints.errors.passwordRequired')),
       }),
@@ -80,7 +82,7 @@ export function ConvertPoints() {
       {
         // N26 answers only success (WIRE.md §6.6): the words come from what was sent, at the rate shown.
         onSuccess: () => {
-          showToast(t('mallPoints.convert.done', { points: formatNumber(value, tag), amount: formatMoney(convertPreview(value, pointsPerUnit), tag, currencySymbol) }), 'success', false);
+          showToast(t('mallPoints.convert.done', { count: value, points: formatNumber(value, tag), amount: formatMoney(convertPreview(value, pointsPerUnit), tag, currencySymbol) }), 'success', false);
           form.reset({ points: '', paymentPassword: '' });
           setRequestId(crypto.randomUUID());
         },
@@ -96,7 +98,7 @@ export function ConvertPoints() {
           {t('mallPoints.convert.title')}
         </h2>
         <p className={styles.muted}>
-          {t('mallPoints.convert.limits', { min: formatNumber(limits.min, tag), step: formatNumber(limits.step, tag), max: formatNumber(limits.maxPerDay, tag) })}
+          {t('mallPoints.convert.limits', { min: pointsUnit(limits.min), step: pointsUnit(limits.step), max: pointsUnit(limits.maxPerDay) })}
         </p>
         <Field
           label={t('mallPoints.convert.points')}
@@ -104,7 +106,7 @@ export function ConvertPoints() {
           autoComplete="off"
           required
           error={form.formState.errors.points?.message}
-          hint={t('mallPoints.convert.available', { points: formatNumber(balance.data, tag) })}
+          hint={t('mallPoints.convert.available', { count: balance.data, points: formatNumber(balance.data, tag) })}
           {...form.register('points')}
         />
         <div className={styles.quick} role="group" aria-label={t('mallPoints.convert.quick')}>
@@ -134,7 +136,7 @@ export function ConvertPoints() {
         ) : null}
         <Button type="submit" size="lg" block loading={convert.isPending} icon={<Icon name="refresh" size={18} />}>
           {points && !previewProblem
-            ? t('mallPoints.convert.confirmAmount', { points: formatNumber(points, tag), amount: formatMoney(amount, tag, currencySymbol) })
+            ? t('mallPoints.convert.confirmAmount', { count: points, points: formatNumber(points, tag), amount: formatMoney(amount, tag, currencySymbol) })
             : t('mallPoints.convert.confirm')}
         </Button>
       </form>
@@ -142,7 +144,7 @@ export function ConvertPoints() {
         <h2 id="convert-preview" className={styles.cardTitle}>
           {t('mallPoints.convert.preview')}
         </h2>
-        <p className={styles.rate}>{t('mallPoints.rateValue', { points: formatNumber(pointsPerUnit, tag), money: formatMoney(1, tag, currencySymbol) })}</p>
+        <p className={styles.rate}>{t('mallPoints.rateValue', { count: pointsPerUnit, points: formatNumber(pointsPerUnit, tag), money: formatMoney(1, tag, currencySymbol) })}</p>
         <div className={styles.exchange}>
           <div>
             <span className={styles.exchangeLabel}>{t('mallPoints.convert.youGive')}</span>
@@ -169,6 +171,7 @@ export function ConvertPoints() {
         {convert.isSuccess ? (
           <p className={styles.success} role="status">
             {t('mallPoints.convert.done', {
+              count: convert.variables.points,
               points: formatNumber(convert.variables.points, tag),
               amount: formatMoney(convertPreview(convert.variables.points, pointsPerUnit), tag, currencySymbol),
             })}
@@ -177,4 +180,12 @@ export function ConvertPoints() {
       </section>
     </div>
   );
+}
+
+/** The limit a conversion problem names: the count its text's plural follows. */
+function problemCount(problem: Exclude<ConvertProblem, null>, limits: ConvertLimits): number {
+  if (problem === 'min') return limits.min;
+  if (problem === 'step') return limits.step;
+  if (problem === 'max') return limits.maxPerDay;
+  return limits.balance;
 }

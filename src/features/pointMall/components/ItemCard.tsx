@@ -34,7 +34,7 @@ export function ItemCard({ item, languageTag, currencySymbol, points, onRedeem }
         </h3>
         <p className={styles.description}>{item.description}</p>
         <p className={styles.price}>
-          <span className={styles.pointsPrice}>{t('mallPoints.card.points', { points: formatNumber(item.requiredPoints, languageTag) })}</span>
+          <span className={styles.pointsPrice}>{t('mallPoints.card.points', { count: item.requiredPoints, points: formatNumber(item.requiredPoints, languageTag) })}</span>
           {item.requiredAmount > 0 ? (
             <span className={styles.cashPart}>{t('mallPoints.card.plusCash', { amount: formatMoney(item.requiredAmount, languageTag, currencySymbol) })}</span>
           ) : null}
@@ -55,7 +55,7 @@ export function ItemCard({ item, languageTag, currencySymbol, points, onRedeem }
               <span style={{ width: `${Math.round(progress * 100)}%` }} />
             </span>
             <span className={missing ? styles.short : styles.ready}>
-              {missing ? t('mallPoints.card.missing', { points: formatNumber(missing, languageTag) }) : t('mallPoints.card.ready')}
+              {missing ? t('mallPoints.card.missing', { count: missing, points: formatNumber(missing, languageTag) }) : t('mallPoints.card.ready')}
             </span>
           </div>
         ) : null}

@@ -73,7 +73,7 @@ export function PointsHero() {
             </div>
             <div>
               <dt>{t('mallPoints.hero.rate')}</dt>
-              <dd>{summary ? t('mallPoints.rateValue', { points: formatNumber(summary.pointsPerUnit, tag), money: formatMoney(1, tag, summary.currencySymbol) }) : '—'}</dd>
+              <dd>{summary ? t('mallPoints.rateValue', { count: summary.pointsPerUnit, points: formatNumber(summary.pointsPerUnit, tag), money: formatMoney(1, tag, summary.currencySymbol) }) : '—'}</dd>
             </div>
           </dl>
         )}

@@ -135,7 +135,7 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
             {item.type ? <p className={styles.itemType}>{t(`mallPoints.types.${item.type}`)}</p> : null}
             <p className={styles.itemName}>{item.name}</p>
             <p className={styles.itemPrice}>
-              {t('mallPoints.card.points', { points: formatNumber(item.requiredPoints, tag) })}
+              {t('mallPoints.card.points', { count: item.requiredPoints, points: formatNumber(item.requiredPoints, tag) })}
               {item.requiredAmount > 0 ? ` ${t('mallPoints.card.plusCash', { amount: formatMoney(item.requiredAmount, tag, symbol) })}` : ''}
             </p>
           </div>
@@ -175,7 +175,7 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
         </dl>
         {problem === 'points' ? (
           <p className={styles.refusal} role="alert">
-            {t('mallPoints.redeem.notEnough', { points: formatNumber(missing, tag) })}
+            {t('mallPoints.redeem.notEnough', { count: missing, points: formatNumber(missing, tag) })}
           </p>
         ) : problem === 'soldOut' ? (
           <p className={styles.refusal} role="alert">

@@ -21,7 +21,7 @@ export function mallErrorText(t: TFunction, error: unknown, languageTag: string)
   if (error.errorCode === ERROR_CODES.PAYMENT_PASSWORD_NOT_SET) return t('mallPoints.errors.reasons.NO_PAYMENT_PASSWORD');
   if (error.errorCode === ERROR_CODES.INVALID_STATE) {
     const reason = REASONS.find((known) => known === value.reason);
-    return reason ? t(`mallPoints.errors.reasons.${reason}`, { limit: formatNumber(Number(value.limit ?? 0), languageTag) }) : t('mallPoints.errors.notAvailable');
+    return reason ? t(`mallPoints.errors.reasons.${reason}`, { count: Number(value.limit ?? 0), limit: formatNumber(Number(value.limit ?? 0), languageTag) }) : t('mallPoints.errors.notAvailable');
   }
   return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
 }

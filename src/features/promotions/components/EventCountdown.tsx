@@ -26,7 +26,11 @@ export function EventCountdown({ end, onOver }: { end: string; onOver?: () => vo
   ];
   return (
     <div className={styles.countdown}>
-      <p className="visually-hidden">{t('engageEnvelope.endsIn', { days: left.days, hours: left.hours, minutes: left.minutes })}</p>
+      <p className="visually-hidden">{t('engageEnvelope.endsIn', {
+          days: t('units.days', { count: left.days }),
+          hours: t('units.hours', { count: left.hours }),
+          minutes: t('units.minutes', { count: left.minutes }),
+        })}</p>
       <ol className={styles.countdownUnits} aria-hidden="true">
         {units.map((unit) => (
           <li key={unit.label} className={styles.countdownUnit}>

@@ -15,7 +15,7 @@ export function ClaimAllReport({ report, onDismiss }: { report: ClaimAllValue; o
         <h2 className={styles.reportTitle}>{t('engageRewards.reportSummary', { count: paid, total: report.results.length })}</h2>
         <p className={styles.reportTotals}>
           {report.totalAmount > 0 ? <span className={styles.cash}>{money(report.totalAmount, true)}</span> : null}
-          {report.totalPoints > 0 ? <span className={styles.points}>{t('engageRewards.points', { points: report.totalPoints })}</span> : null}
+          {report.totalPoints > 0 ? <span className={styles.points}>{t('engageRewards.points', { count: report.totalPoints, points: report.totalPoints })}</span> : null}
         </p>
         <Button variant="ghost" size="sm" onClick={onDismiss}>
           {t('common.close')}
@@ -28,7 +28,7 @@ export function ClaimAllReport({ report, onDismiss }: { report: ClaimAllValue; o
             <span className={styles.reportItem}>{row.title}</span>
             <span className={styles.reportWhat}>
               {row.claimed
-                ? [row.amount > 0 ? money(row.amount, true) : null, row.points > 0 ? t('engageRewards.points', { points: row.points }) : null].filter(Boolean).join(' + ')
+                ? [row.amount > 0 ? money(row.amount, true) : null, row.points > 0 ? t('engageRewards.points', { count: row.points, points: row.points }) : null].filter(Boolean).join(' + ')
                 : t(errorKeyFor(row.code))}
             </span>
           </li>

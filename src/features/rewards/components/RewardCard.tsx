@@ -60,7 +60,7 @@ export const RewardCard = forwardRef<HTMLLIElement, RewardCardProps>(function Re
       </div>
       <div className={styles.rewardPays}>
         {item.amount > 0 ? <span className={styles.cash}>{money(item.amount)}</span> : null}
-        {item.points > 0 ? <span className={styles.points}>{t('engageRewards.points', { points: formatNumber(item.points, languageTag) })}</span> : null}
+        {item.points > 0 ? <span className={styles.points}>{t('engageRewards.points', { count: item.points, points: formatNumber(item.points, languageTag) })}</span> : null}
       </div>
       <div className={styles.rewardAction}>
         <StatusChip tone={REWARD_STATUS_TONE[item.status]}>{t(`engageRewards.status.${item.status}`)}</StatusChip>

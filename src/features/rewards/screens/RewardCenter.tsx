@@ -46,7 +46,7 @@ export function RewardCenter() {
   const onClaim = (item: RewardItem) =>
     claim.mutate(item.id, {
       onSuccess: () => {
-        const parts = [item.amount > 0 ? money(item.amount, true) : null, item.points > 0 ? t('engageRewards.points', { points: item.points }) : null].filter(Boolean);
+        const parts = [item.amount > 0 ? money(item.amount, true) : null, item.points > 0 ? t('engageRewards.points', { count: item.points, points: item.points }) : null].filter(Boolean);
         showToast(t('engageRewards.claimed', { title: item.title, what: parts.join(' + ') }), 'success', false);
       },
       onError: (error) => showToast(refusalText(t, error), 'error', false),

@@ -92,7 +92,7 @@ export function Rewards() {
             </p>
             {rank && rank.totalConditions > 0 ? (
               <p className={styles.progressNote} data-testid="rank-conditions">
-                {t('engageRewards.conditions', { done: rank.completedConditions, total: rank.totalConditions })}
+                {t('engageRewards.conditions', { done: rank.completedConditions, count: rank.totalConditions })}
               </p>
             ) : null}
           </div>
@@ -150,7 +150,7 @@ export function Rewards() {
               <li key={item.id} className={`${panels.row} ${styles.recentRow}`}>
                 <span className={styles.recentTitle}>{item.title}</span>
                 <span className={styles.recentPays}>
-                  {[item.amount > 0 ? money(item.amount) : null, item.points > 0 ? t('engageRewards.points', { points: formatNumber(item.points, languageTag) }) : null].filter(Boolean).join(' + ')}
+                  {[item.amount > 0 ? money(item.amount) : null, item.points > 0 ? t('engageRewards.points', { count: item.points, points: formatNumber(item.points, languageTag) }) : null].filter(Boolean).join(' + ')}
                 </span>
                 <StatusChip tone={REWARD_STATUS_TONE[item.status]}>{t(`engageRewards.status.${item.status}`)}</StatusChip>
               </li>

@@ -128,6 +128,7 @@ function LivePanel({ value, receivedAt }: { value: RealtimeSalaryValue; received
                 rate: formatNumber(terms.rate, kit.languageTag),
                 validBet: formatCellMoney(terms.periodValidBet, money),
                 members: formatNumber(terms.activeMembers, kit.languageTag),
+                count: terms.activeMembers,
               })
             : t('agentReports.realtime.noContract')}
         </p>
