@@ -219,7 +219,7 @@ describe('the lock’s words', () => {
       expect(words()).toEqual([
         `Masyadong maraming maling password. Naka-lock ang pag-check ng password hanggang ${until}.`,
         `Masyadong maraming maling password. Naka-lock ang pag-check ng password hanggang ${until}.`,
-        `Masyadong maraming bigong pag-login. Subukan muli pagkatapos ng ${(loginLocked.value as { until: string }).until}.`,
+        `Masyadong maraming bigong pag-login. Subukang muli pagkatapos ng ${(loginLocked.value as { until: string }).until}.`,
       ]);
     } finally {
       await changeLanguage('EN');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callRoute, contract } from '../../src/lib/api';
@@ -32,7 +32,9 @@ describe('the news list (/news)', () => {
 
     await userEvent.click(within(screen.getByRole('list', { name: 'Categories' })).getByRole('button', { name: 'Sports' }));
     expect(await screen.findByRole('link', { name: sports.list[0]!.title }, WAIT)).toBeTruthy();
-    expect(within(screen.getByTestId('article-list')).getAllByRole('heading', { level: 2 }).map((title) => title.textContent)).toEqual(sports.list.map((article) => article.title));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('article-list')).getAllByRole('heading', { level: 2 }).map((title) => title.textContent)).toEqual(sports.list.map((article) => article.title)),
+    );
     app.unmount();
   });
 });

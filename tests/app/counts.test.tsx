@@ -71,6 +71,9 @@ async function openMemberMenu() {
 }
 
 describe('the member menu badges (SPEC §2 Member info)', () => {
+  /** "1 reward", "2 rewards": the menu's labels go through i18next's plural rules. */
+  const counted = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+
   it('count unread messages, promotions available, rewards and mission rewards to claim, each on its own entry', async () => {
     await renderApp({ route: '/', persona: 'player' });
     const menu = await openMemberMenu();
@@ -83,14 +86,14 @@ describe('the member menu badges (SPEC §2 Member info)', () => {
     // The seed gives each something to count, so a badge on the wrong entry cannot pass as 0.
     for (const value of Object.values(expected)) expect(value).toBeGreaterThan(0);
 
-    const messages = await within(menu).findByRole('link', { name: `Platform information ${expected.unread} unread messages` }, WAIT);
+    const messages = await within(menu).findByRole('link', { name: `Platform information ${counted(expected.unread, 'unread message', 'unread messages')}` }, WAIT);
     expect(bubble(messages)).toBe(expected.unread);
-    const promos = await within(menu).findByRole('link', { name: `Promotions ${expected.promos} promotions available` }, WAIT);
+    const promos = await within(menu).findByRole('link', { name: `Promotions ${counted(expected.promos, 'promotion available', 'promotions available')}` }, WAIT);
     expect(bubble(promos)).toBe(expected.promos);
-    const rewards = await within(menu).findByRole('link', { name: `Reward centre ${expected.rewards} rewards to claim` }, WAIT);
+    const rewards = await within(menu).findByRole('link', { name: `Reward centre ${counted(expected.rewards, 'reward to claim', 'rewards to claim')}` }, WAIT);
     expect(bubble(rewards)).toBe(expected.rewards);
     expect(rewards.getAttribute('href')).toBe('/member?page=rewardCenter');
-    const missions = await within(menu).findByRole('link', { name: `Missions ${expected.missions} mission rewards to claim` }, WAIT);
+    const missions = await within(menu).findByRole('link', { name: `Missions ${counted(expected.missions, 'mission reward to claim', 'mission rewards to claim')}` }, WAIT);
     expect(bubble(missions)).toBe(expected.missions);
     // The avatar's dot says there is unread mail.
     expect(screen.getByTestId('member-menu-button').querySelector('[aria-hidden="true"][class*="dot"]')).not.toBeNull();
