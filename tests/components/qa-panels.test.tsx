@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearRecordings, loadedRecordings, type Recording } from '../../mocks/engine/recordings';
@@ -11,7 +11,9 @@ import { wireHeaders } from '../support/wire';
 
 useSimulatedBackend();
 beforeAll(() => initI18n('EN'));
+// Unmount first: resetting the scenario and the recordings re-renders a mounted toolbar outside act().
 afterEach(() => {
+  cleanup();
   clearRecordings();
   resetScenario();
 });
