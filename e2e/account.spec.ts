@@ -37,7 +37,7 @@ test('flow 8: edit the profile, set the payment password, then change it with th
   await expect(security.getByText('Asked for every withdrawal and transfer.')).toBeVisible();
 
   const paymentRow = security.getByRole('listitem').filter({ hasText: 'Payment password' });
-  await paymentRow.getByRole('button', { name: 'Change', exact: true }).click();
+  await paymentRow.getByRole('button', { name: 'Change payment password' }).click();
   const change = security.getByRole('form', { name: 'Change your payment password' });
   await expect(change).toBeVisible();
   // The open form only: the page around it was checked on arrival, and a whole-page pass is slow on a busy machine.

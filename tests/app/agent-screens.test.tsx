@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REFERENCE_DATE } from '../../mocks/engine/clock';
-import { sessionForPersona } from '../../mocks/personas';
+import { describe, expect, it } from 'vitest';
 import { presetRange } from '../../src/components';
 import { callRoute, contract } from '../../src/lib/api';
 import { formatMoney } from '../../src/lib/format';
-import { setToken } from '../../src/lib/state/session';
 import { renderApp, useAppHarness } from '../support/render';
+import { seededFor, useSeedDay } from '../support/seeded';
 
 /**
  * The agent screens no other test rendered (issue 32): dividend records, daily wages, customer service, account
@@ -18,20 +16,7 @@ useAppHarness();
 
 const WAIT = { timeout: 20_000 };
 
-// The seeded settlements end at the world's reference date: the date presets count from there.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(REFERENCE_DATE.getTime() + 6 * 3_600_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** What the backend holds for a persona, read before the app mounts (so no screen updates while the test reads). */
-async function seeded<T>(persona: string, read: () => Promise<T>): Promise<T> {
-  setToken((await sessionForPersona(persona))!);
-  return read();
-}
+useSeedDay();
 
 const today = () => ({ startTime: presetRange('today').from, endTime: presetRange('today').to });
 const money = (amount: number, signed = false) => `${amount < 0 ? '−' : signed && amount > 0 ? '+' : ''}${formatMoney(Math.abs(amount), 'en', '$')}`;
@@ -45,7 +30,7 @@ describe('settlement records (agentDividendRecordCopy2, agentDailyWages2)', () =
     ['agent-daily', 'agentDailyWages2', 'Daily wages', 'Daily salary', contract.agent.dailySalary, 'Rate of valid bet'],
   ] as const)('%s: %s lists the seeded settlements of the previous 30 days with their pay, rate and status, and the total paid', async (persona, page, title, caption, route, rateHeader) => {
     const days = presetRange('prev30');
-    const records = await seeded(persona, () => callRoute(route, { query: { startTime: days.from, endTime: days.to, page: 1, size: 10 } }));
+    const records = await seededFor(persona, () => callRoute(route, { query: { startTime: days.from, endTime: days.to, page: 1, size: 10 } }));
     expect(records.content.length).toBeGreaterThan(1);
     const app = await renderApp({ route: `/agentHome?page=${page}`, persona });
     expect(await screen.findByRole('heading', { level: 1, name: title }, WAIT)).toBeTruthy();
@@ -92,7 +77,7 @@ describe('agent customer service (customerService)', () => {
 
 describe('agent account details (accountDetails)', () => {
   it("shows today's team summary and the agent's profile: name, affiliate code, team counts and its contract", async () => {
-    const [details, team] = await seeded('agent-dividend', () => Promise.all([callRoute(contract.agent.accountDetails), callRoute(contract.agent.teamOverview, { query: today() })]));
+    const [details, team] = await seededFor('agent-dividend', () => Promise.all([callRoute(contract.agent.accountDetails), callRoute(contract.agent.teamOverview, { query: today() })]));
     const app = await renderApp({ route: '/agentHome?page=accountDetails', persona: 'agent-dividend' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account details' }, WAIT)).toBeTruthy();
     const summary = await screen.findByRole('region', { name: "Today's summary" }, WAIT);
@@ -115,7 +100,7 @@ describe('agent account details (accountDetails)', () => {
 
 describe('the agent-centre quick modal (side menu)', () => {
   it("opens from the side menu with today's team figures and the contract offers waiting, and links the full back office", async () => {
-    const [team, offers] = await seeded('agent-daily', () => Promise.all([callRoute(contract.agent.teamOverview, { query: today() }), callRoute(contract.agent.contracts, { query: { status: 'OFFERED' } })]));
+    const [team, offers] = await seededFor('agent-daily', () => Promise.all([callRoute(contract.agent.teamOverview, { query: today() }), callRoute(contract.agent.contracts, { query: { status: 'OFFERED' } })]));
     const app = await renderApp({ route: '/', persona: 'agent-daily' });
     const side = await screen.findByRole('complementary', { name: 'Side menu' }, WAIT);
     await userEvent.click(await within(side).findByRole('button', { name: 'Agent centre' }, WAIT));

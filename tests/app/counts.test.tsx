@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROMO_BADGE_TYPES } from '../../contracts/shared/constants';
 import { contracts } from '../../mocks/agent/collections';
 import { participations, promotions, raffleClaims, raffles } from '../../mocks/promotions/collections';
@@ -11,8 +11,8 @@ import { presetRange } from '../../src/components';
 import { callRoute, contract } from '../../src/lib/api';
 import { formatMoney, formatNumber } from '../../src/lib/format';
 import { openModal } from '../../src/lib/state/ui';
-import { sessionStore } from '../../src/lib/storage';
 import { renderApp, useAppHarness } from '../support/render';
+import { usePopupsSeen } from '../support/seeded';
 
 /**
  * Each count shows what its label says (issue 32 point 4): every badge of the member menu and of
@@ -21,10 +21,7 @@ import { renderApp, useAppHarness } from '../support/render';
 useAppHarness();
 vi.setConfig({ testTimeout: 90_000 });
 const WAIT = { timeout: 30_000 };
-beforeEach(() => {
-  sessionStore.set('USER_POPUP', '1');
-  sessionStore.set('ANONYMOUS_POPUP', '1');
-});
+usePopupsSeen();
 
 // ------------------------------------------------------------- what each label counts, from the records
 

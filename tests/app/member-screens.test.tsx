@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POINT_TX_TYPE_IDS } from '../../contracts/shared/constants';
-import { REFERENCE_DATE } from '../../mocks/engine/clock';
-import { sessionForPersona } from '../../mocks/personas';
 import { lastSmsCode } from '../../mocks/verification/sms';
 import { presetRange } from '../../src/components';
 import { callRoute, contract } from '../../src/lib/api';
 import { formatDate, formatMoney, formatNumber } from '../../src/lib/format';
-import { setToken } from '../../src/lib/state/session';
 import { renderApp, useAppHarness } from '../support/render';
+import { seededFor, useSeedDay } from '../support/seeded';
 
 /**
  * Member screens no other test rendered (issue 32): VIP rewards, the points mall's points details, points rules
@@ -20,20 +18,7 @@ useAppHarness();
 
 const WAIT = { timeout: 20_000 };
 
-// The seeded history ends at the world's reference date: the date presets count from there.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(REFERENCE_DATE.getTime() + 6 * 3_600_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** What the backend holds for a persona, read before the app mounts (so no screen updates while the test reads). */
-async function seeded<T>(persona: string, read: () => Promise<T>): Promise<T> {
-  setToken((await sessionForPersona(persona))!);
-  return read();
-}
+useSeedDay();
 
 const money = (amount: number) => formatMoney(amount, 'en', '$');
 const bodyRows = (table: HTMLElement) => within(table.querySelector('tbody')!).getAllByRole('row');
@@ -41,7 +26,7 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cel
 
 describe('VIP rewards (rewards)', () => {
   it("shows the member's level and the way to the next, every level with its perks, and the rewards waiting", async () => {
-    const overview = await seeded('player', () => callRoute(contract.rewards.overview));
+    const overview = await seededFor('player', () => callRoute(contract.rewards.overview));
     const app = await renderApp({ route: '/member?page=rewards', persona: 'player' });
     expect(await screen.findByRole('heading', { level: 1, name: 'VIP rewards' }, WAIT)).toBeTruthy();
     const { vip } = overview;
@@ -72,7 +57,7 @@ describe('VIP rewards (rewards)', () => {
 describe('the points mall (/pointMall): details, rules and rates', () => {
   it("points details: the member's points rows of the previous 30 days, newest first, ending at the balance the hero shows", async () => {
     const days = presetRange('prev30');
-    const [ledger, balance] = await seeded('player', () =>
+    const [ledger, balance] = await seededFor('player', () =>
       Promise.all([
         callRoute(contract.records.transactions, { query: { txTypeIds: POINT_TX_TYPE_IDS, startTime: days.from, endTime: days.to, page: 1, size: 10 } }),
         callRoute(contract.points.balance),
@@ -112,7 +97,7 @@ describe('the points mall (/pointMall): details, rules and rates', () => {
   });
 
   it('exchange rates: points per game category, and the conversion per VIP level with the member’s own marked', async () => {
-    const [rates, info] = await seeded('player', () => Promise.all([callRoute(contract.points.exchangeRates), callRoute(contract.member.getInfo)]));
+    const [rates, info] = await seededFor('player', () => Promise.all([callRoute(contract.points.exchangeRates), callRoute(contract.member.getInfo)]));
     const app = await renderApp({ route: '/pointMall?tab=rates', persona: 'player' });
     expect(await screen.findByRole('tab', { name: 'Exchange rates', selected: true }, WAIT)).toBeTruthy();
     const earn = await screen.findByRole('table', { name: 'Points earned per game category' }, WAIT);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contracts } from '../../mocks/agent/collections';
 import { requestLog } from '../../mocks/engine/request-log';
 import { sessionStore } from '../../src/lib/storage';
@@ -11,16 +11,13 @@ import { selectPublicState } from '../../src/features/system/rules/publicState';
 import { setScenario } from '../../mocks/engine/scenario';
 import { ui } from '../../src/lib/state/ui';
 import { renderApp, useAppHarness } from '../support/render';
+import { usePopupsSeen } from '../support/seeded';
 
 /** Every page reachable and every offer answerable (issue 32 points 1–3). */
 useAppHarness();
 vi.setConfig({ testTimeout: 90_000 });
 const WAIT = { timeout: 30_000 };
-// The public popups (another feature) would otherwise open over the header.
-beforeEach(() => {
-  sessionStore.set('USER_POPUP', '1');
-  sessionStore.set('ANONYMOUS_POPUP', '1');
-});
+usePopupsSeen();
 
 /** player01's seeded pending offer (mocks/agent/seed-data.ts: agent_div offers a 10 % monthly dividend). */
 const PLAYER01_OFFER = 10;
