@@ -1,7 +1,11 @@
 /**
  * SPEC §3 and §9 constants that cross the wire. Named once here and imported
- * by the contracts, the client and the simulated backend.
+ * by the contracts, the client and the simulated backend. The first page's own
+ * few live in startup-constants.ts (re-exported here), so it carries none of the rest.
  */
+import { SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR } from './startup-constants';
+
+export * from './startup-constants';
 export const CLIENT_TYPE = 3;
 export const IS_PLATFORM = 2;
 export const PLATFORM_FLASH_HTML5 = 'flash,html5-desktop';
@@ -16,12 +20,8 @@ export const LAUNCH_CONFIRM_TRANS = 0;
 /** WIRE.md §6.5 L2 and G12: the lottery gateway's device word for a desktop. */
 export const LOTTO_DEVICE_WEB = 'WEB';
 export const PLATFORM_HTML5_DESKTOP = 'html5-desktop';
-export const PLATFORM_WEB = 'WEB';
 export const ANNOUNCEMENT_PLATFORM = 'W';
-export const DEFAULT_LANGUAGE = 'EN';
-export const SUPPORTED_LANGUAGES = ['EN', 'TY'] as const;
 export const DEFAULT_WEAK_PASSWORD = '123456';
-export const DEFAULT_CURRENCY_SYMBOL = '$';
 
 /**
  * Wallet account types (WIRE.md §6.3): `accountTypeId` 2 is the main wallet (observed), 9 the points
@@ -52,9 +52,6 @@ export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as con
 export const FEEDBACK_MAX_CHARS = 140;
 export const KYC_MIN_AGE = 21;
 export const KYC_MODULE_ID = 'UPLOADID3';
-/** Member account types (SPEC §3): 1, 2, 41, 42 are agents, 4 is trial. */
-export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_ACCOUNT_TYPE = 4;
 export const PLAYER_ACCOUNT_TYPE = 0;
 
 export const GAME_TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
@@ -62,9 +59,6 @@ export type GameType = (typeof GAME_TYPES)[number];
 /** Whether a string from a URL, a page entry or an answer is one of the game types. */
 export const isGameType = (value: string | undefined): value is GameType => (GAME_TYPES as readonly string[]).includes(value ?? '');
 
-/** The lottery vendors with pages of their own (SPEC §2: lottery navigation goes straight to TCG_SEA). */
-export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
-export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 
 /** SPEC §3 vendor codes by category. */
 export const VENDORS_BY_CATEGORY = {

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_SYMBOL, PLATFORM_WEB, SUPPORTED_LANGUAGES } from '../../contracts/shared/constants';
+import { DEFAULT_CURRENCY_SYMBOL, PLATFORM_WEB, SUPPORTED_LANGUAGES } from '../../contracts/shared/startup-constants';
 
 /**
  * One brand configuration, selected at build time by PUBLIC_BRAND. It sets

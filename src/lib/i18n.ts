@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { DEFAULT_LANGUAGE } from '../../contracts/shared/constants';
+import { DEFAULT_LANGUAGE } from '../../contracts/shared/startup-constants';
 import { languageTag, resolveLanguage, type LanguageCode } from './languages';
 import { bundledLanguage, loadScreenTranslation, loadTranslation } from './locales';
 import { localStore } from './storage';

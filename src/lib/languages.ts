@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../contracts/shared/constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../contracts/shared/startup-constants';
 
 /**
  * The translation table of SPEC §1: about 40 languages are known, but only

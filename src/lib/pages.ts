@@ -1,4 +1,5 @@
-import { SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR, type GameType } from '../../contracts/shared/constants';
+import { SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR } from '../../contracts/shared/startup-constants';
+import type { GameType } from '../../contracts/shared/constants';
 import type { IconName } from '../components/Icon/Icon';
 import { agentPageHref, CENTRE_PAGE_PARAM, memberPageHref, resolveAgentPage, resolveMemberPage } from './centrePages';
 

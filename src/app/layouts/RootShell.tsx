@@ -9,7 +9,6 @@ import { LoaderHost } from './LoadingOverlay';
 import { ModalHost } from './ModalHost';
 import { ToastHost } from './ToastHost';
 import { useNavigationEffects } from './useNavigationEffects';
-import { installFocusCare } from '../../lib/focusCare';
 
 /** The hosts every page shares; none takes anything from the URL, so a navigation does not re-render them. */
 const Hosts = memo(function Hosts() {
@@ -31,7 +30,18 @@ export function RootShell() {
   const { opens } = useRouteMeta();
   const { pendingNavigation } = useSnapshot(ui);
   // Focus is never lost with the control that held it, nor hidden under the header or a bottom bar (WCAG 2.4.3, 2.4.11).
-  useEffect(() => installFocusCare(), []);
+  // It loads beside the first page, not in the initial load: no control can be replaced before that page is there.
+  useEffect(() => {
+    let uninstall: (() => void) | undefined;
+    let mounted = true;
+    void import(/* webpackChunkName: "focus-care" */ '../../lib/focusCare').then(({ installFocusCare }) => {
+      if (mounted) uninstall = installFocusCare();
+    });
+    return () => {
+      mounted = false;
+      uninstall?.();
+    };
+  }, []);
   useEffect(() => {
     // /login, /register and /help are the home page with their popup open (SPEC §2).
     if (opens) openModal(opens);

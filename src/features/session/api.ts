@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { TRIAL_ACCOUNT_TYPE } from '../../../contracts/shared/constants';
+import { TRIAL_ACCOUNT_TYPE } from '../../../contracts/shared/startup-constants';
 import type { MemberInfo, MemberInfoValue } from '../../../contracts/shared/entities';
 import { callRoute, contract, routeKey } from '../../lib/api';
 import { isAgentType, session } from '../../lib/state/session';
@@ -81,16 +81,3 @@ export async function fetchMemberInfo(queryClient: QueryClient): Promise<MemberI
   return (await loadMemberInfoRules()).selectMemberInfo(value);
 }
 
-/**
- * Whose a token is, without taking it (SPEC §4 `?token=` in a tab with no session): S5 asked with that
- * token alone and silently, nothing cached as this tab's member. The nickname, else the account.
- */
-export async function tokenOwner(token: string, signal?: AbortSignal): Promise<string> {
-  const value = await callRoute(contract.member.getInfo, undefined, { authorization: token, silent: true, signal });
-  return value.nickname?.trim() || value.account;
-}
-
-/** `tokenOwner` as a query, asked once; an error means the token is no one's (refused, expired). */
-export function useTokenOwner(token: string) {
-  return useQuery({ queryKey: ['session', 'tokenOwner', token], queryFn: ({ signal }) => tokenOwner(token, signal), retry: false, staleTime: Infinity, gcTime: 0 });
-}

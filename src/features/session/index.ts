@@ -5,8 +5,9 @@
  */
 export {
   deriveLoginState, fetchMemberInfo, memberInfoQuery, readLoginState, readMemberInfo, useLoginState, useMember,
-  useMemberInfoQuery, useTokenOwner, type LoginState,
+  useMemberInfoQuery, type LoginState,
 } from './api';
 export { bindSession, sessionQueryClient } from './binding';
 export { selectMemberInfo } from './rules/memberInfo';
 export { toFlag } from '../../../contracts/shared/wire-numbers';
+export { tokenOwner, useTokenOwner } from './tokenOwner';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../../../contracts/shared/constants';
+import { DEFAULT_LANGUAGE } from '../../../contracts/shared/startup-constants';
 import type { WireContext } from '../../../contracts/shared/spec-call-params';
 import { REQUEST_TIMEOUT_MS } from '../../../contracts/shared/wire';
 import { brand } from '../brand';

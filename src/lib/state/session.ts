@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../../contracts/shared/constants';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../../contracts/shared/startup-constants';
 import type { MemberInfo } from '../../../contracts/shared/entities';
 import { sessionStore } from '../storage';
 
