@@ -1,50 +1,12 @@
-import { deflateSync } from 'node:zlib';
+import { pngBytes } from '../tests/support/images';
 import { expect, expectAccessible, nextFrames, test, visit, saveShot } from './support/fixtures';
 
 // Whole flows with axe on every step, on a shared machine.
 test.describe.configure({ timeout: 360_000 });
 
-/** CRC-32 of PNG chunks (a few lines instead of a dependency). */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
 /** A real PNG (a card-like gradient) so the previews show what a user would see. */
-function pngImage(width: number, height: number, tint: [number, number, number]): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const shade = 0.55 + 0.45 * (x / width);
-      rows[row + 1 + x * 3] = Math.round(tint[0] * shade);
-      rows[row + 2 + x * 3] = Math.round(tint[1] * shade);
-      rows[row + 3 + x * 3] = Math.round(tint[2] * shade);
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const pngImage = (width: number, height: number, tint: [number, number, number]): Buffer =>
+  pngBytes(width, height, undefined, (x) => tint.map((channel) => channel * (0.55 + 0.45 * (x / width))) as [number, number, number]);
 
 test('the disclaimer cannot be closed, only accepted, and stays accepted on reload', async ({ page }) => {
   await visit(page, '?flags=disclaimer');

@@ -14,19 +14,26 @@ const chunk = (type: string, data: Buffer) => {
   return Buffer.concat([length, body, crc]);
 };
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /**
- * A real grey PNG of `width` × `height`. With `totalBytes`, a private ancillary chunk (`prVt`, which
- * readers skip) pads the file to exactly that size: an image right at or just over a byte limit.
+ * A real PNG of `width` × `height` from its pixels: `rgb` gives each pixel's colour, grey when left out. With
+ * `totalBytes`, a private ancillary chunk (`prVt`, which readers skip) pads the file to exactly that size: an
+ * image right at or just over a byte limit.
  */
-export function pngBytes(width = 2, height = 2, totalBytes?: number): Buffer {
+export function pngBytes(width = 2, height = 2, totalBytes?: number, rgb?: (x: number, y: number) => [number, number, number]): Buffer {
+  const channels = rgb ? 3 : 1;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0; // filter: none
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const parts = [signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows))];
+  header.set([8, rgb ? 2 : 0, 0, 0, 0], 8); // 8-bit RGB or greyscale
+  const stride = width * channels + 1;
+  const rows = Buffer.alloc(stride * height, 0x80);
+  for (let y = 0; y < height; y += 1) {
+    rows[y * stride] = 0; // filter: none
+    if (rgb) for (let x = 0; x < width; x += 1) rows.set(rgb(x, y).map(Math.round), y * stride + 1 + x * 3);
+  }
+  const parts = [PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows))];
   const end = chunk('IEND', Buffer.alloc(0));
   const size = parts.reduce((sum, part) => sum + part.length, 0) + end.length;
   if (totalBytes !== undefined) parts.push(chunk('prVt', Buffer.alloc(totalBytes - size - 12)));
