@@ -4,6 +4,7 @@ import { preloadMemberInfo } from '../features/member';
 import { configureApi } from '../lib/api';
 import { applyBrandTheme, brand } from '../lib/brand';
 import { initI18n } from '../lib/i18n';
+import { whenIdle } from '../lib/idle';
 import { session, setToken } from '../lib/state/session';
 import { sessionStore } from '../lib/storage';
 import { App } from './App';
@@ -59,7 +60,7 @@ async function boot() {
   // Production checks a sample of answers against the contract once the page is idle (src/lib/api/drift):
   // its code and the schemas load then, never with the first page; a rate of 0 drops the branch.
   else if (!import.meta.env.PUBLIC_MOCKS && import.meta.env.PUBLIC_DRIFT_SAMPLE_RATE !== '0') {
-    (window.requestIdleCallback ?? setTimeout)(() => void import(/* webpackChunkName: "drift-reporter" */ '../lib/api/drift/install').then((drift) => drift.installDriftReporter()));
+    whenIdle(() => void import(/* webpackChunkName: "drift-reporter" */ '../lib/api/drift/install').then((drift) => drift.installDriftReporter()));
   }
 }
 

@@ -1,12 +1,8 @@
+import { whenIdle } from '../../idle';
 import { configureApi, takeEarlyAnswers } from '../config';
 import { createDriftReporter, driftSender } from './reporter';
 
 const env = import.meta.env ?? {};
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 10_000 });
-  else setTimeout(task, 1_000);
-}
 
 /**
  * Loaded by the production entry once the page is idle (src/app/main.tsx): from then on the fetcher
