@@ -12,7 +12,7 @@ import { listRoutes } from '../../contracts/shared/routes';
 import { setScenario } from '../../mocks/engine/scenario';
 import { seedAccount } from '../../mocks/member/accounts';
 import { callRoute, configureApi, sendRoute, type RouteArgs } from '../../src/lib/api';
-import { examples } from '../../tests/api/examples';
+import { exampleFor } from '../../tests/api/examples';
 import type { Example } from '../../tests/api/examples/types';
 import { routeFlags } from '../../src/lib/api/routeFlags';
 import { envelopeIssues } from './transport';
@@ -45,10 +45,6 @@ export interface CheckOptions {
 /** Downline and crowd accounts share one seeded password (tests/api/examples/replay.ts). */
 const GENERATED_PASSWORD = 'Member@123';
 
-function exampleOf(key: string): Example<AppRoute> | undefined {
-  const [domain, name] = key.split('.') as [string, string];
-  return (examples as unknown as Record<string, Record<string, Example<AppRoute>>>)[domain]?.[name];
-}
 
 function firstMismatch(schema: ZodTypeAny, body: unknown): string {
   const parsed = schema.safeParse(body);
@@ -79,7 +75,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
     if (!readOnly && !options.write?.includes(key)) continue;
     const row: CheckRow = { route: key, method: route.method, path: route.path, status: 0, conforms: false, mismatch: '', transport: [] };
     rows.push(row);
-    const example = exampleOf(key);
+    const example = exampleFor(key);
     if (!example) {
       row.mismatch = 'no example arguments for this route';
       continue;

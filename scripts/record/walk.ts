@@ -2,14 +2,9 @@ import type { AppRoute } from '@ts-rest/core';
 import { contract } from '../../contracts';
 import { listRoutes } from '../../contracts/shared/routes';
 import { configureApi, sendRoute, type RouteArgs } from '../../src/lib/api';
-import { examples } from '../../tests/api/examples';
-import type { Example } from '../../tests/api/examples/types';
+import { exampleFor } from '../../tests/api/examples';
 import type { Skipped } from './recording';
 
-function exampleOf(key: string): Example<AppRoute> | undefined {
-  const [domain, name] = key.split('.') as [string, string];
-  return (examples as unknown as Record<string, Record<string, Example<AppRoute>>>)[domain]?.[name];
-}
 
 /**
  * Calls every read-only route of the contract (GET, the routes `contracts:check` calls) against a
@@ -22,7 +17,7 @@ export async function walkReadRoutes(baseUrl: string, token: string | undefined)
   const skipped: Skipped[] = [];
   for (const { key, route, meta } of listRoutes(contract)) {
     if (route.method !== 'GET') continue;
-    const example = exampleOf(key);
+    const example = exampleFor(key);
     const skip = (why: string) => skipped.push({ method: route.method, path: route.path, why: `${key}: ${why}` });
     if (!example) skip('no example arguments');
     else if (typeof example.args === 'function') skip('its example prepares state with writes');
