@@ -285,9 +285,11 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
 
           <BackOfficePanel />
 
-          <ChaosPanel />
-
-          <RecordingsPanel />
+          {/* One column for the two tools that change where answers come from, so the request log keeps its width. */}
+          <div className={styles.stack}>
+            <ChaosPanel />
+            <RecordingsPanel />
+          </div>
 
           <div className={styles.log} tabIndex={0} role="region" aria-label={t('devtools.requestLog')}>
             <table>
