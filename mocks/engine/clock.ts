@@ -37,28 +37,94 @@ export const FAST_CLOCK_RATE = 30;
 let rate = 1;
 let anchorWall = 0;
 let anchorSimulated = 0;
+/** Simulated time stands still at `anchorSimulated` while paused (QA's clock, issue 36). */
+let paused = false;
+const listeners = new Set<() => void>();
 
 export function now(): number {
+  if (paused) return anchorSimulated;
   const wall = Date.now();
-  return rate === 1 ? wall : anchorSimulated + (wall - anchorWall) * rate;
+  return rate === 1 && anchorSimulated === anchorWall ? wall : anchorSimulated + (wall - anchorWall) * rate;
 }
 
 export function isoNow(): string {
   return new Date(now()).toISOString();
 }
 
-/** Simulated milliseconds per wall-clock millisecond right now (1: real time). */
+/** Simulated milliseconds per wall-clock millisecond of the running clock (1: real time), paused or not. */
 export function clockRate(): number {
   return rate;
 }
 
+export function isClockPaused(): boolean {
+  return paused;
+}
+
+/** Re-anchors the simulated clock at its current reading, so a change of pace starts from now. */
+function reanchor(): void {
+  anchorSimulated = now();
+  anchorWall = Date.now();
+}
+
+function changed(): void {
+  listeners.forEach((listener) => listener());
+}
+
 /**
  * Runs the simulated clock at `next` times the wall clock, continuing from the
- * current simulated time; back to 1 it returns to the wall clock.
+ * current simulated time.
  */
 export function setClockRate(next: number): void {
   if (next === rate) return;
-  anchorSimulated = now();
-  anchorWall = Date.now();
+  reanchor();
   rate = next;
+  changed();
+}
+
+/** Stops or restarts simulated time where it stands. */
+export function setClockPaused(next: boolean): void {
+  if (next === paused) return;
+  reanchor();
+  paused = next;
+  changed();
+}
+
+/**
+ * Moves simulated time ahead (never back: the world's history must stay in its past). What would
+ * have happened meanwhile happens on the next request that reads it: every timed rule of the
+ * simulated backend (settlements, draws, cooling-offs, expiries) is computed from `now()` when read.
+ */
+export function jumpClock(ms: number): void {
+  if (!(ms > 0)) return;
+  reanchor();
+  anchorSimulated += ms;
+  changed();
+}
+
+/** Sets simulated time to run `ms` ahead of the wall clock (a scenario's `clockAhead`, read from its URL). */
+export function setClockAhead(ms: number): void {
+  const target = Date.now() + Math.max(0, ms);
+  if (Math.abs(now() - target) < 1000) return;
+  anchorWall = Date.now();
+  anchorSimulated = target;
+  changed();
+}
+
+/** How far simulated time runs ahead of the wall clock, in ms (0 when it follows it). */
+export function clockAhead(): number {
+  return Math.max(0, now() - Date.now());
+}
+
+/** Back to the wall clock: real time, not paused, nothing ahead. */
+export function resetClock(): void {
+  rate = 1;
+  paused = false;
+  anchorWall = 0;
+  anchorSimulated = 0;
+  changed();
+}
+
+export function onClockChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -4,7 +4,7 @@
  * query (`?scenario=maintenance&persona=agent-dividend&latency=slow`) can too.
  */
 import { NO_CHAOS, formatChaosRules, parseChaosRules, resetChaosCounts, type Chaos } from './chaos';
-import { FAST_CLOCK_RATE, setClockRate } from './clock';
+import { FAST_CLOCK_RATE, clockAhead, jumpClock, resetClock, setClockAhead, setClockPaused, setClockRate } from './clock';
 import { WIRE_FAULT_CODES } from './wire-faults';
 
 export const SYSTEM_STATUSES = ['normal', 'maintenance', 'region-blocked'] as const;
@@ -16,8 +16,11 @@ export type Latency = (typeof LATENCIES)[number];
  * HTTP 500, 502 or 504, or refuse with any errorCode of WIRE.md §4.4 (with the details it carries).
  */
 export const FAULTS = ['network', 'timeout', '500', '502', '504', ...WIRE_FAULT_CODES] as const;
-/** `fast`: the simulated clock runs FAST_CLOCK_RATE times faster (a real-time salary window in seconds). */
-export const CLOCKS = ['real', 'fast'] as const;
+/**
+ * `fast`: the simulated clock runs FAST_CLOCK_RATE times faster (a real-time salary window in seconds);
+ * `paused`: simulated time stands still until QA moves it.
+ */
+export const CLOCKS = ['real', 'fast', 'paused'] as const;
 export type ClockSpeed = (typeof CLOCKS)[number];
 export type Fault = (typeof FAULTS)[number];
 /**
@@ -90,6 +93,8 @@ export interface Scenario {
   clock: ClockSpeed;
   /** Chaos mode: failure rates and latency ranges per route group, seeded (mocks/engine/chaos.ts). */
   chaos: Chaos;
+  /** How far QA moved simulated time ahead of the wall clock, in ms (mocks/engine/clock.ts `jumpClock`). */
+  clockAhead: number;
 }
 
 export const DEFAULT_SCENARIO: Scenario = {
@@ -103,6 +108,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   backOffice: 'realistic',
   clock: 'real',
   chaos: NO_CHAOS,
+  clockAhead: 0,
 };
 
 type Listener = (scenario: Scenario) => void;
@@ -126,13 +132,24 @@ export function setScenario(patch: ScenarioPatch): Scenario {
   // A new chaos starts its draws again, so the run its URL describes is the run QA sees.
   if (patch.chaos) resetChaosCounts();
   setClockRate(current.clock === 'fast' ? FAST_CLOCK_RATE : 1);
+  setClockPaused(current.clock === 'paused');
+  if (patch.clockAhead !== undefined) setClockAhead(current.clockAhead);
   listeners.forEach((listener) => listener(current));
   return current;
 }
 
+/**
+ * QA's jump (issue 36): simulated time moves `ms` ahead, and the scenario, and so its shareable URL,
+ * records how far ahead of the wall clock it now runs.
+ */
+export function jumpAhead(ms: number): Scenario {
+  jumpClock(ms);
+  return setScenario({ clockAhead: clockAhead() });
+}
+
 export function resetScenario(): Scenario {
   current = structuredClone(DEFAULT_SCENARIO);
-  setClockRate(1);
+  resetClock();
   resetChaosCounts();
   listeners.forEach((listener) => listener(current));
   return current;
@@ -152,7 +169,7 @@ function isOneOf<T extends string>(list: readonly T[], value: string | null): va
  * `scenario` (normal|maintenance|region-blocked), `persona`, `latency`,
  * `flags` (`smsLogin,-socialLogin`: a leading minus turns a flag off),
  * `faults` (`*:network` or `session.login:500,games.list:timeout`),
- * `clock` (real|fast), `chaos` (`games:20:200-1500,*:5`: group, failure per cent, latency range in ms)
+ * `clock` (real|fast|paused), `clockAhead` (ms simulated time runs ahead of the wall clock), `chaos` (`games:20:200-1500,*:5`: group, failure per cent, latency range in ms)
  * with `chaosSeed`.
  */
 export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
@@ -183,6 +200,8 @@ export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
       if (route && isOneOf(FAULTS, fault ?? null)) patch.faults[route] = fault as Fault;
     }
   }
+  const ahead = Number(query.get('clockAhead'));
+  if (Number.isFinite(ahead) && ahead > 0) patch.clockAhead = ahead;
   const chaos = query.get('chaos');
   if (chaos) {
     const seed = Number(query.get('chaosSeed'));
@@ -205,6 +224,7 @@ export function scenarioToQuery(scenario: Scenario): URLSearchParams {
   if (flags.length) query.set('flags', flags.join(','));
   const faults = Object.entries(scenario.faults).map(([route, fault]) => `${route}:${fault}`);
   if (faults.length) query.set('faults', faults.join(','));
+  if (scenario.clockAhead > 0) query.set('clockAhead', String(Math.round(scenario.clockAhead)));
   if (scenario.chaos && Object.keys(scenario.chaos.rules).length) {
     query.set('chaos', formatChaosRules(scenario.chaos.rules));
     query.set('chaosSeed', String(scenario.chaos.seed));
