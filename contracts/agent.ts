@@ -507,7 +507,7 @@ export const agentContract = c.router({
         /** The agent clock when the answer left: the page counts down from it. */
         serverTime: isoDateTime,
         /** Agent-clock ms per wall-clock ms: 1 on a real server; the simulated backend's fast clock runs faster. */
-        clockRate: z.number().positive(),
+        clockRate: z.number().nonnegative(),
         /** The agent's ACTIVE real-time salary contract, whose terms pay the windows. */
         contract: contractSchema.nullable(),
         /** The open window so far (settled bets placed in it up to now) and what it would pay if it closed now. */

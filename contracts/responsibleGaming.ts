@@ -40,7 +40,7 @@ export const rgStatusSchema = z.object({
   session: z.object({
     loginAt: isoDateTime,
     serverTime: isoDateTime,
-    clockRate: z.number().positive(),
+    clockRate: z.number().nonnegative(),
     lastCheckAt: isoDateTime.nullable(),
     wagered: z.number(),
     profitLoss: z.number(),

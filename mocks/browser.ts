@@ -15,6 +15,8 @@ import { resetWorld, resetWorldInParts, restoreWorld, snapshotWorld } from './wo
 import { onRequestLogged } from './engine/request-log';
 import { completeWorld, isWorldComplete } from './engine/world-gate';
 
+export { simulatedClock } from './engine/simulated-clock';
+
 export interface SimulatedBackend {
   /** A session token for the persona named in the URL, if any. */
   personaToken: string | null;

@@ -1,5 +1,6 @@
 import { contract } from '../contracts';
 import './chaos-groups';
+import './clock-events';
 import { createHandlers } from './engine/handle';
 import { agentImpl } from './agent/handlers';
 import { contentImpl } from './content/handlers';

@@ -4,9 +4,12 @@
  */
 export {
   BACK_OFFICE_PACES, CLOCKS, DEFAULT_SCENARIO, FAULTS, FEATURE_FLAGS, LATENCIES, SYSTEM_STATUSES,
-  getScenario, onScenarioChange, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario,
+  getScenario, jumpAhead, jumpToNextEvent, onScenarioChange, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario,
   type BackOfficePace, type ClockSpeed, type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
 } from './engine/scenario';
+export { clockRate, isClockPaused, now as simulatedNow, onClockChange } from './engine/clock';
+export { upcomingClockEvents, type ClockEvent } from './engine/clock-events';
+export { simulatedClock } from './engine/simulated-clock';
 export { CHAOS_FAILURES, formatChaosRules, parseChaosRules, type Chaos, type ChaosRule } from './engine/chaos';
 export { CHAOS_GROUPS } from './chaos-groups';
 export { clearRecordings, isRecording, loadRecording, loadedRecordings, onRecordingsChange, unloadRecording, type Recording } from './engine/recordings';

@@ -84,9 +84,13 @@ export function settle(contract: Contract, samples: readonly ActivitySample[], w
     .map((window, n) => toRecord(contract, window, byUnit.get(window.start) ?? [], startId + n, payable));
 }
 
-/** The first window settled live: the one holding the reference date (the seed settled those before), and none before the contract began. */
+/**
+ * The first window settled live: the first one not yet paid at the reference date (a window that ended
+ * before it but pays after it, as a dividend period paid the next day, included; the seed may have
+ * settled it, which the caller's check for settled windows sees), and none before the contract began.
+ */
 function firstLiveWindowStart(contract: Contract): number {
-  const seededUntil = unitWindow(contract, REFERENCE_DATE.getTime()).start;
+  const seededUntil = lastSettled(contract, REFERENCE_DATE.getTime()).end;
   const accepted = Date.parse(contract.updateTime);
   const acceptedIn = unitWindow(contract, accepted);
   return Math.max(seededUntil, acceptedIn.start === accepted ? accepted : acceptedIn.end);

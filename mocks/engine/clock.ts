@@ -51,9 +51,12 @@ export function isoNow(): string {
   return new Date(now()).toISOString();
 }
 
-/** Simulated milliseconds per wall-clock millisecond of the running clock (1: real time), paused or not. */
+/**
+ * Simulated milliseconds per wall-clock millisecond (1: real time; 0 while paused). Answers that carry
+ * the server's time carry this too, so the app projects the clock between answers at the right pace.
+ */
 export function clockRate(): number {
-  return rate;
+  return paused ? 0 : rate;
 }
 
 export function isClockPaused(): boolean {

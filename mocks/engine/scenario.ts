@@ -4,7 +4,8 @@
  * query (`?scenario=maintenance&persona=agent-dividend&latency=slow`) can too.
  */
 import { NO_CHAOS, formatChaosRules, parseChaosRules, resetChaosCounts, type Chaos } from './chaos';
-import { FAST_CLOCK_RATE, clockAhead, jumpClock, resetClock, setClockAhead, setClockPaused, setClockRate } from './clock';
+import { FAST_CLOCK_RATE, clockAhead, jumpClock, now, resetClock, setClockAhead, setClockPaused, setClockRate } from './clock';
+import { upcomingClockEvents, type ClockEvent } from './clock-events';
 import { WIRE_FAULT_CODES } from './wire-faults';
 
 export const SYSTEM_STATUSES = ['normal', 'maintenance', 'region-blocked'] as const;
@@ -134,6 +135,8 @@ export function setScenario(patch: ScenarioPatch): Scenario {
   setClockRate(current.clock === 'fast' ? FAST_CLOCK_RATE : 1);
   setClockPaused(current.clock === 'paused');
   if (patch.clockAhead !== undefined) setClockAhead(current.clockAhead);
+  // Leaving the fast clock keeps the time it reached: the URL carries how far ahead that is.
+  else if (patch.clock) current.clockAhead = clockAhead();
   listeners.forEach((listener) => listener(current));
   return current;
 }
@@ -145,6 +148,17 @@ export function setScenario(patch: ScenarioPatch): Scenario {
 export function jumpAhead(ms: number): Scenario {
   jumpClock(ms);
   return setScenario({ clockAhead: clockAhead() });
+}
+
+/** How far past an event a jump to it lands: a settlement paid "at" 00:30 is in the records once 00:30 has passed. */
+export const PAST_EVENT_MS = 1000;
+
+/** QA's "jump to the next event": the soonest thing the world has coming happens now. Null when nothing is coming. */
+export function jumpToNextEvent(): ClockEvent | null {
+  const [next] = upcomingClockEvents(1);
+  if (!next) return null;
+  jumpAhead(next.at - now() + PAST_EVENT_MS);
+  return next;
 }
 
 export function resetScenario(): Scenario {

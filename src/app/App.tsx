@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SystemGate } from '../features/system';
+import { CLOCK_CAN_MOVE } from '../lib/clock';
+import { FollowClock } from './FollowClock';
 import { Providers } from './providers';
 import { routes } from './routes';
 import { SessionBootstrap } from './SessionBootstrap';
@@ -22,6 +24,7 @@ export function App({ queryClient, basename = '/', createRouter }: AppProps) {
   );
   return (
     <Providers queryClient={queryClient}>
+      {CLOCK_CAN_MOVE ? <FollowClock /> : null}
       <SystemGate>
         <SessionBootstrap>
           <RouterProvider router={router} />

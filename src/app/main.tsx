@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadMemberInfo } from '../features/member';
 import { configureApi } from '../lib/api';
+import { connectClock } from '../lib/clock';
 import { applyBrandTheme, brand } from '../lib/brand';
 import { initI18n } from '../lib/i18n';
 import { whenIdle } from '../lib/idle';
@@ -32,7 +33,11 @@ async function boot() {
     if (new URLSearchParams(openedWith).has('persona')) void preloadMemberInfo();
     // The chunk's name lets the demo's HTML preload it (scripts/build/preload-simulated-backend.ts).
     const backend = import(/* webpackChunkName: "simulated-backend" */ '../../mocks/browser')
-      .then(({ startSimulatedBackend }) => startSimulatedBackend(basePath, openedWith))
+      .then(({ startSimulatedBackend, simulatedClock }) => {
+        // The app's countdowns and "today" read the simulated clock QA can pause, speed up and move (issue 36).
+        connectClock(simulatedClock);
+        return startSimulatedBackend(basePath, openedWith);
+      })
       .then((started) => {
         if (started.personaToken) setToken(started.personaToken);
         return started;

@@ -1,9 +1,13 @@
 import { configure } from '@testing-library/dom';
+import { simulatedClock } from '../../mocks/engine/simulated-clock';
 import { configureApi } from '../../src/lib/api';
+import { connectClock } from '../../src/lib/clock';
 
 // Node has no page origin: the client talks to an absolute base the mock matches with `*`.
 // A busy 2-core machine can keep the simulated backend from answering for seconds: only the time-out tests want it short.
 configureApi({ baseUrl: 'http://localhost', validateResponses: true, timeoutMs: 20_000 });
+// The app reads the simulated backend's clock, as in the start and demo builds (src/lib/clock.ts).
+connectClock(simulatedClock);
 
 // The app fetches TY lazily (src/lib/locales). Importing it here once makes that
 // dynamic import resolve at once, so a language switch under test waits on no

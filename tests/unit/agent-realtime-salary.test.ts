@@ -72,7 +72,7 @@ describe('real-time salary windows (SPEC §6, §9: every 5 minutes)', () => {
 });
 
 describe('the fast clock scenario', () => {
-  it('runs the simulated clock 30 times faster from where it was, and back to real time', () => {
+  it('runs the simulated clock 30 times faster from where it was, and back at real pace from where it got to (never back in time)', () => {
     vi.useFakeTimers({ now: T0 });
     expect(scenarioFromQuery(new URLSearchParams('clock=fast'))).toEqual({ clock: 'fast' });
     setScenario({ clock: 'fast' });
@@ -82,6 +82,12 @@ describe('the fast clock scenario', () => {
     expect(now()).toBe(T0 + 10_000 * FAST_CLOCK_RATE);
     setScenario({ clock: 'real' });
     expect(clockRate()).toBe(1);
+    expect(now()).toBe(T0 + 10_000 * FAST_CLOCK_RATE);
+    // The shareable URL says how far ahead the world now runs.
+    expect(getScenario().clockAhead).toBe(10_000 * (FAST_CLOCK_RATE - 1));
+    vi.advanceTimersByTime(1_000);
+    expect(now()).toBe(T0 + 10_000 * FAST_CLOCK_RATE + 1_000);
+    resetScenario();
     expect(now()).toBe(Date.now());
   });
 });

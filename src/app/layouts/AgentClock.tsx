@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useClockNow } from '../../lib/useClockNow';
 import { formatDateTime, gmtOffset } from '../../lib/format';
 import styles from './AgentLayout.module.css';
 
@@ -7,11 +7,7 @@ export const AGENT_CLOCK_TICK_MS = 1000;
 
 /** SPEC §2 agent header: the time zone and a clock ticking every second with its GMT offset. */
 export function AgentClock({ label, zoneLabel }: { label: string; zoneLabel: string }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), AGENT_CLOCK_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = new Date(useClockNow(AGENT_CLOCK_TICK_MS));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <span className={styles.clock}>

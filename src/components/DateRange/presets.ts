@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/format';
+import { clockDate } from '../../lib/clock';
 
 /**
  * SPEC §9 date-range presets of the record screens, as calendar days
@@ -32,7 +33,7 @@ const SPANS: Record<DatePreset, (today: Date) => [Date, Date]> = {
 };
 
 /** The days a preset covers, counted from `now` (the clock by default). */
-export function presetRange(preset: DatePreset, now: Date = new Date()): DayRange {
+export function presetRange(preset: DatePreset, now: Date = clockDate()): DayRange {
   const [from, to] = SPANS[preset](now);
   return { from: formatDate(from), to: formatDate(to) };
 }
@@ -75,7 +76,7 @@ export function rangeProblem(from: string, to: string): RangeProblem {
 }
 
 /** The days a selection covers; an invalid custom range gives null. */
-export function resolveRange(selection: DateRangeSelection, now: Date = new Date()): DayRange | null {
+export function resolveRange(selection: DateRangeSelection, now: Date = clockDate()): DayRange | null {
   if (selection.preset !== 'custom') return presetRange(selection.preset, now);
   return rangeProblem(selection.from, selection.to) ? null : { from: selection.from, to: selection.to };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { clockNow, onClockMove } from '../../lib/clock';
 import { SMS_DEFAULT_EXPIRED_MINUTES, SMS_RATE_LIMIT_MS } from '../../../contracts/shared/constants';
 
 /**
@@ -40,14 +41,19 @@ export function canSend(state: SmsCountdownState, at: number, mobileValid: boole
   return mobileValid && secondsLeft(state, at) === 0;
 }
 
-export function useSmsCountdown(now: () => number = Date.now) {
+export function useSmsCountdown(now: () => number = clockNow) {
   const [state, setState] = useState<SmsCountdownState>(IDLE_COUNTDOWN);
   const [at, setAt] = useState(now);
   const remaining = secondsLeft(state, at);
   useEffect(() => {
     if (remaining === 0) return undefined;
-    const timer = setInterval(() => setAt(now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setAt(now());
+    const timer = setInterval(tick, 1000);
+    const stopFollowing = onClockMove(tick);
+    return () => {
+      clearInterval(timer);
+      stopFollowing();
+    };
   }, [remaining, now]);
   const start = useCallback(
     (expiredMinutes: number | undefined, roundTripMs: number) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MESSAGE_CATEGORIES, type Message, type WireInboxItem } from '../../../contracts/messages';
 import { callRoute, contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { wireBoolean, wireString, wireTimeIso } from '../notices';
+import { clockNow } from '../../lib/clock';
 
 /** Rows a page of messages shows. */
 export const MESSAGES_PAGE_SIZE = 10;
@@ -154,7 +155,7 @@ export function useRemoveMessages() {
  */
 export function useNewestUnread(enabled: boolean) {
   const [window] = useState(() => {
-    const endTime = Date.now();
+    const endTime = clockNow();
     return { startTime: endTime - NEWEST_UNREAD_WINDOW_MS, endTime };
   });
   return useQuery({

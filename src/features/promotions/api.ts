@@ -6,6 +6,7 @@ import type { PromotionStatus, WireMemberPromotion } from '../../../contracts/pr
 import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { useNoticeBundle, wireBoolean, wireString, wireTimeIso, withoutRepeatedTitle } from '../notices';
 import { withMainBalance } from '../member';
+import { clockNow } from '../../lib/clock';
 
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 /** A promotion's own category: one of SPEC §2's, or OTHER when the platform names none we know (N1: absent means "other"). */
@@ -171,7 +172,7 @@ export function usePromotions(member: boolean) {
   const memberParts = member ? parts.data : undefined;
   const list = useMemo(() => {
     if (!wire || (member && !memberParts)) return undefined;
-    const now = Date.now();
+    const now = clockNow();
     return wire.map((promotion) => withMemberPart(toPromotionView(promotion, codes, now), memberParts?.get(promotion.id)));
   }, [wire, codes, member, memberParts]);
   return {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { RgStatus } from '../../../contracts/responsibleGaming';
 import { contract, routeQueryOptions, useRouteMutation, useRouteQuery } from '../../lib/api';
 import { clearSession } from '../../lib/state/session';
@@ -12,7 +13,7 @@ const LIMIT_ROUTES = [rg.status];
 /** The settings and this session, with the moment they were read (to project the server clock). */
 export interface RgReading {
   status: RgStatus;
-  /** Wall-clock ms when the answer arrived. */
+  /** Wall-clock ms when the answer arrived (the query's dataUpdatedAt). */
   receivedAt: number;
 }
 
@@ -29,12 +30,10 @@ export function useRgStatus() {
  */
 export function useRgWatch() {
   const { isLogin, isTrial } = useLoginState();
-  return useQuery({
-    ...routeQueryOptions(rg.status, {}),
-    enabled: isLogin && !isTrial,
-    refetchInterval: STATUS_POLL_MS,
-    select: (status): RgReading => ({ status, receivedAt: Date.now() }),
-  });
+  const query = useQuery({ ...routeQueryOptions(rg.status, {}), enabled: isLogin && !isTrial, refetchInterval: STATUS_POLL_MS });
+  // The answer's arrival, not the render's: a reading stamped at each render would hold the projected clock still.
+  const data = useMemo((): RgReading | undefined => (query.data ? { status: query.data, receivedAt: query.dataUpdatedAt } : undefined), [query.data, query.dataUpdatedAt]);
+  return { data, refetch: query.refetch };
 }
 
 export function useSetLimit() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFILE_FIELDS, type ProfileField } from '../../../../contracts/member';
 import type { MemberInfo } from '../../../../contracts/shared/entities';
 import { FULL_NAME_PATTERN } from '../../../../contracts/system';
+import { clockDate } from '../../../lib/clock';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -25,7 +26,7 @@ export function isPastDay(value: string, today: Date): boolean {
 }
 
 /** SPEC §5 rules of the profile form; values are trimmed, empty means "not given". */
-export function profileSchema(t: T, today: Date = new Date()) {
+export function profileSchema(t: T, today: Date = clockDate()) {
   const text = (field: FormField) => {
     const max = LONG_TEXT.has(field) ? TEXT_MAX : NAME_MAX;
     return z.string().trim().max(max, t('account.validation.tooLong', { max }));

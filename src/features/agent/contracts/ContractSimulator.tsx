@@ -9,6 +9,7 @@ import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useTeamActivity } from '../api';
 import styles from './contracts.module.css';
+import { clockNow } from '../../../lib/clock';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const COUNT_CHOICES = [3, 6, 8, 12, 30] as const;
@@ -33,7 +34,7 @@ export function ContractSimulator({ terms, current, account, mode }: ContractSim
   const kit = useKitLabels();
   const symbol = useCurrencySymbol();
   const [count, setCount] = useState<number>(SIMULATION_PERIODS[terms.period]);
-  const now = Date.now();
+  const now = clockNow();
   const windows = periodWindows(terms.period, now, count);
   const range = { startDate: day(windows[0]!.start), endDate: day(now) };
   const activity = useTeamActivity(range, account);

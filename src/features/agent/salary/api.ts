@@ -68,7 +68,8 @@ export function useRealtimeSalary(range: ReportRange, pageNo: number) {
       const value = query.state.data;
       if (!value) return false;
       const reading = { serverTime: Date.parse(value.serverTime), clockRate: value.clockRate, receivedAt: query.state.dataUpdatedAt };
-      return wallMsUntil(reading, Date.parse(value.nextSettleTime), Date.now()) + AFTER_SETTLEMENT_MS;
+      const wait = wallMsUntil(reading, Date.parse(value.nextSettleTime), Date.now());
+      return Number.isFinite(wait) ? wait + AFTER_SETTLEMENT_MS : false;
     },
   });
   const client = useQueryClient();

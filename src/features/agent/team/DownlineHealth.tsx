@@ -6,6 +6,7 @@ import { useContracts, useTeamActivities, useWholeDownline } from '../api';
 import { downlineHealth } from '../rules/downlineHealth';
 import { memberRowHref } from '../rules/links';
 import styles from './team.module.css';
+import { clockNow } from '../../../lib/clock';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -18,7 +19,7 @@ export function DownlineHealth() {
   const { t } = useTranslation();
   const downline = useWholeDownline();
   const contracts = useContracts();
-  const now = Date.now();
+  const now = clockNow();
   const contracted = (contracts.data?.given ?? []).filter((row) => row.status === 'ACTIVE' && downline.data?.some((member) => member.account === row.account));
   // Each contract's running settlement unit so far: how close its team is to qualifying.
   const activity = useTeamActivities(contracted.map((row) => ({ account: row.account, range: { startDate: day(unitWindow(row, now).start), endDate: day(now) } })));

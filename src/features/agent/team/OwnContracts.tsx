@@ -6,6 +6,7 @@ import { openModal } from '../../../lib/state/ui';
 import { useKitLabels } from '../../centre';
 import { useContracts, usePendingRequests } from '../api';
 import styles from './team.module.css';
+import { clockNow } from '../../../lib/clock';
 
 /** The agent's own contracts from its upline, when each settles next, and the requests (K0) waiting for an answer. */
 export function OwnContracts() {
@@ -15,7 +16,7 @@ export function OwnContracts() {
   const received = contracts.data?.received ?? [];
   const active = received.filter((row) => row.status === 'ACTIVE');
   const offers = usePendingRequests();
-  const now = Date.now();
+  const now = clockNow();
   return (
     <section className={styles.panel} aria-labelledby="own-contracts-title">
       <header className={styles.panelHead}>

@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useClockNow } from '../../../lib/useClockNow';
 import { formatClock, timeLeft } from '../rules/deposit';
 import styles from './cashier.module.css';
 
 /** mm:ss until a deadline, ticking each second; urgent under 5 minutes. */
 export function Countdown({ deadline, label }: { deadline: string; label: string }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useClockNow();
   const left = timeLeft(deadline, now);
   return (
     <div className={`${styles.countdown} ${left.totalSeconds < 300 ? styles.countdownUrgent : ''}`}>

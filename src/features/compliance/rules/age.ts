@@ -1,4 +1,5 @@
 import { KYC_MIN_AGE } from '../../../../contracts/shared/constants';
+import { clockDate } from '../../../lib/clock';
 
 /** Why a KYC birthday falls short of SPEC §5; every one of them shows local_age_21. */
 export type BirthdayProblem = 'invalid' | 'future' | 'under';
@@ -19,7 +20,7 @@ export function parseBirthday(text: string): [number, number, number] | null {
  * `now` (the user's calendar day). A 29 February birthday comes of age on
  * 1 March in common years. Null when the birthday passes.
  */
-export function birthdayProblem(text: string, now: Date = new Date(), minAge: number = KYC_MIN_AGE): BirthdayProblem | null {
+export function birthdayProblem(text: string, now: Date = clockDate(), minAge: number = KYC_MIN_AGE): BirthdayProblem | null {
   const parsed = parseBirthday(text);
   if (!parsed) return 'invalid';
   const [year, month, day] = parsed;
@@ -29,7 +30,7 @@ export function birthdayProblem(text: string, now: Date = new Date(), minAge: nu
 }
 
 /** The latest birthday the date picker offers: today, in the user's calendar (no future dates). */
-export function todayIso(now: Date = new Date()): string {
+export function todayIso(now: Date = clockDate()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

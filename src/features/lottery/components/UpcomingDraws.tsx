@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import type { LotteryGame } from '../api';
 import { formatCountdown } from '../countdown';
-import { useNow } from '../useCountdown';
+import { useClockNow } from '../../../lib/useClockNow';
 import styles from './UpcomingDraws.module.css';
 
 const SHOWN = 6;
@@ -17,7 +17,7 @@ interface UpcomingDrawsProps {
 
 export function UpcomingDraws({ games, onSelect, onDrawn }: UpcomingDrawsProps) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useClockNow();
   const reported = useRef(new Set<string>());
   // Only games with a schedule count down (the platform's menus carry none).
   const scheduled = games.filter((game): game is LotteryGame & { nextDrawAt: string } => game.nextDrawAt !== undefined);

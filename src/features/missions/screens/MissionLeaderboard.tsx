@@ -12,6 +12,7 @@ import { Leaderboard } from '../components/Leaderboard';
 import { MissionCard } from '../components/MissionCard';
 import { sortMissions } from '../rules/missions';
 import styles from '../components/Missions.module.css';
+import { clockDate } from '../../../lib/clock';
 
 const PERIOD_FILTERS = ['', ...MISSION_PERIODS] as const;
 type PeriodFilter = (typeof PERIOD_FILTERS)[number];
@@ -42,7 +43,7 @@ export function MissionLeaderboard() {
   const [claimingId, setClaimingId] = useState<number | null>(null);
   const tag = kit.languageTag;
   const summary = missions.data;
-  const now = new Date();
+  const now = clockDate();
   const shown = summary
     ? sortMissions(summary.missions.filter((mission) => (!period || mission.period === period) && (!when || runsWithin(mission, when, now))))
     : [];

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useClockNow } from '../../../lib/useClockNow';
 import { useTranslation } from '../../../lib/useTranslation';
 import { countdownTo } from '../rules/countdown';
 import styles from '../screens/engage.module.css';
@@ -8,15 +9,10 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** The time left in a red envelope event, ticking every second; screen readers get it as one sentence, not every tick. */
 export function EventCountdown({ end, onOver }: { end: string; onOver?: () => void }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
+  const now = useClockNow();
   const left = countdownTo(end, now);
   useEffect(() => {
-    if (left.over) {
-      onOver?.();
-      return;
-    }
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    if (left.over) onOver?.();
   }, [left.over, onOver]);
   const units = [
     { value: left.days, label: t('engageEnvelope.days') },

@@ -9,6 +9,7 @@ import { PromotionCard } from '../components/PromotionCard';
 import { PromotionDetail } from '../components/PromotionDetail';
 import type { Viewer } from '../rules/status';
 import styles from './promotions.module.css';
+import { clockDate } from '../../../lib/clock';
 
 const promotionId: UrlField<number> = { parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined), toParam: String, fallback: 0 };
 
@@ -48,7 +49,7 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
   const viewer: Viewer = !isLogin ? 'guest' : isTrial ? 'trial' : 'member';
   const query = usePromotions(viewer === 'member');
   // The window narrows the list before the categories count it: each count is what its category shows.
-  const list = query.list && runWindow ? query.list.filter((item) => runsWithin(item, runWindow, new Date())) : query.list;
+  const list = query.list && runWindow ? query.list.filter((item) => runsWithin(item, runWindow, clockDate())) : query.list;
   const data = list ? promotionPage(list, category, page) : undefined;
   const counts = data?.counts ?? new Map<PromotionCategory, number>();
 

@@ -12,11 +12,12 @@ export function serverNowAt(reading: RgReading, wallNow: number): number {
   return Date.parse(serverTime) + Math.max(0, wallNow - reading.receivedAt) * clockRate;
 }
 
-/** Wall-clock milliseconds until the next check is due (0: due now); null when the check is off. */
+/** Wall-clock milliseconds until the next check is due (0: due now); null when the check is off or the clock stands still. */
 export function wallMsUntilCheck(reading: RgReading, wallNow: number): number | null {
   const { session, realityCheck } = reading.status;
   const next = nextRealityCheckAt(Date.parse(session.loginAt), session.lastCheckAt ? Date.parse(session.lastCheckAt) : null, realityCheck.intervalMinutes);
-  if (next === null) return null;
+  // A clock QA paused brings nothing due until it moves again.
+  if (next === null || session.clockRate === 0) return null;
   return Math.max(0, Math.ceil((next - serverNowAt(reading, wallNow)) / session.clockRate));
 }
 

@@ -20,9 +20,12 @@ export function agentMsUntil(reading: AgentClockReading, settleAt: number, wallN
   return Math.max(0, settleAt - agentNow(reading, wallNow));
 }
 
-/** Wall-clock milliseconds until `settleAt` happens on the agent clock: when to look again. */
+/**
+ * Wall-clock milliseconds until `settleAt` happens on the agent clock: when to look again. Infinity while
+ * the clock stands still (QA paused it; moving it again refreshes every answer, src/app/FollowClock).
+ */
 export function wallMsUntil(reading: AgentClockReading, settleAt: number, wallNow: number): number {
-  return Math.ceil(agentMsUntil(reading, settleAt, wallNow) / reading.clockRate);
+  return reading.clockRate > 0 ? Math.ceil(agentMsUntil(reading, settleAt, wallNow) / reading.clockRate) : Number.POSITIVE_INFINITY;
 }
 
 /** mm:ss of a countdown (hh:mm:ss beyond an hour). */
