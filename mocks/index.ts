@@ -7,7 +7,7 @@ export {
   getScenario, jumpAhead, jumpToNextEvent, onScenarioChange, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario,
   type BackOfficePace, type ClockSpeed, type Fault, type FeatureFlag, type FeatureFlags, type Latency, type Scenario, type ScenarioPatch, type SystemScenario,
 } from './engine/scenario';
-export { clockRate, isClockPaused, now as simulatedNow, onClockChange } from './engine/clock';
+export { clockAhead, clockRate, isClockPaused, now as simulatedNow, onClockChange } from './engine/clock';
 export { upcomingClockEvents, type ClockEvent } from './engine/clock-events';
 export { simulatedClock } from './engine/simulated-clock';
 export { CHAOS_FAILURES, formatChaosRules, parseChaosRules, type Chaos, type ChaosRule } from './engine/chaos';

@@ -3,12 +3,13 @@ import { useTranslation } from '../lib/useTranslation';
 import { contract } from '../../contracts';
 import { listRoutes } from '../../contracts/shared/routes';
 import {
-  CLOCKS, FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, currentAuthenticatorCode, forceRedeemDecisions, lastCaptchaCode,
-  scenarioToQuery, sessionForPersona, setScenario, smsInbox, type Fault, type FeatureFlag,
+  FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, currentAuthenticatorCode, forceRedeemDecisions, lastCaptchaCode,
+  clockAhead, scenarioToQuery, sessionForPersona, setScenario, smsInbox, type Fault, type FeatureFlag,
 } from '../../mocks';
 import { clearSession, setToken } from '../lib/state/session';
 import { BackOfficePanel } from './BackOfficePanel';
 import { ChaosPanel } from './ChaosPanel';
+import { ClockPanel } from './ClockPanel';
 import { RecordingsPanel } from './RecordingsPanel';
 import styles from './QaToolbar.module.css';
 import { registerDevtoolsTexts } from './texts';
@@ -37,7 +38,7 @@ const TRANSPORT_FAULTS: ReadonlySet<string> = new Set(['network', 'timeout', '50
 
 export function shareableUrl(href: string, query: URLSearchParams): string {
   const url = new URL(href);
-  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock', 'chaos', 'chaosSeed']) url.searchParams.delete(key);
+  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock', 'clockAhead', 'chaos', 'chaosSeed']) url.searchParams.delete(key);
   query.forEach((value, key) => url.searchParams.set(key, value));
   return url.toString();
 }
@@ -97,7 +98,8 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
   };
 
   const copyUrl = async () => {
-    const url = shareableUrl(window.location.href, scenarioToQuery(scenario));
+    // A running fast clock moves ahead between jumps: the URL takes how far ahead it is now.
+    const url = shareableUrl(window.location.href, scenarioToQuery({ ...scenario, clockAhead: clockAhead() }));
     await navigator.clipboard?.writeText(url).catch(() => undefined);
     window.history.replaceState(window.history.state, '', url);
     setCopied(true);
@@ -169,20 +171,6 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
                   onClick={() => setScenario({ latency })}
                 >
                   {t(`devtools.latencies.${latency}`)}
-                </button>
-              ))}
-            </div>
-            <legend className={styles.sub}>{t('devtools.clock')}</legend>
-            <div className={styles.buttons}>
-              {CLOCKS.map((clock) => (
-                <button
-                  key={clock}
-                  type="button"
-                  className={`${styles.chip} ${scenario.clock === clock ? styles.on : ''}`}
-                  aria-pressed={scenario.clock === clock}
-                  onClick={() => setScenario({ clock })}
-                >
-                  {t(`devtools.clocks.${clock}`)}
                 </button>
               ))}
             </div>
@@ -283,7 +271,11 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
             </p>
           </fieldset>
 
-          <BackOfficePanel />
+          {/* Time, in one column: the back office's pace and the world's clock. */}
+          <div className={styles.stack}>
+            <ClockPanel />
+            <BackOfficePanel />
+          </div>
 
           {/* One column for the two tools that change where answers come from, so the request log keeps its width. */}
           <div className={styles.stack}>

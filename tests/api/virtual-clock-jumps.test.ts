@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IncomeRecord } from '../../contracts/agent';
 import { nextSettlement, unitWindow, type ContractType } from '../../contracts/shared/contract-settlement';
 import { activeContractOf } from '../../mocks/agent/contract-rules';
+import { CLOCK_EVENT_KINDS } from '../../mocks/clock-events';
 import { incomeRecordsOf } from '../../mocks/agent/settlement';
 import { teamOf } from '../../mocks/agent/team';
 import { now, REFERENCE_DATE } from '../../mocks/engine/clock';
@@ -145,6 +146,8 @@ describe('a jump past a draw, a cooling-off and to the next event', () => {
     const events = upcomingClockEvents();
     const kinds = new Set(events.map((event) => event.kind));
     for (const kind of ['draw', 'sessionExpires', 'settlement.REALTIME_SALARY']) expect(kinds).toContain(kind);
+    // Each kind named has its text in the toolbar (the locales test checks the list).
+    for (const kind of kinds) expect(CLOCK_EVENT_KINDS).toContain(kind);
     expect(events.map((event) => event.at)).toEqual([...events.map((event) => event.at)].sort((a, b) => a - b));
     const next = jumpToNextEvent();
     expect(next).toEqual(events[0]);

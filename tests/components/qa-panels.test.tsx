@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../mocks/engine/clock';
 import { clearRecordings, loadedRecordings, type Recording } from '../../mocks/engine/recordings';
 import { getScenario, resetScenario, scenarioToQuery } from '../../mocks/engine/scenario';
 import { QaToolbar, shareableUrl } from '../../src/devtools/QaToolbar';
@@ -29,9 +30,11 @@ const recording: Recording = {
   ],
 };
 
+const HOUR = 3_600_000;
+
 const file = (content: string, name: string) => new File([content], name, { type: 'application/json' });
 
-async function openPanel(name: 'Recordings' | 'Chaos') {
+async function openPanel(name: 'Recordings' | 'Chaos' | 'Simulated clock') {
   render(<QaToolbar reload={() => undefined} resetDemo={async () => undefined} />);
   await userEvent.click(screen.getByRole('button', { expanded: false }));
   return screen.getByRole('group', { name });
@@ -87,5 +90,48 @@ describe('the QA toolbar’s chaos panel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Stop chaos' }));
     expect(getScenario().chaos.rules).toEqual({});
     expect(within(panel).getByRole('status').textContent).toBe('Chaos is off.');
+  });
+});
+
+describe('the QA toolbar’s clock', () => {
+  it('pauses the simulated clock, jumps it by a quick amount and by a typed one, and the shareable URL carries how far ahead', async () => {
+    const panel = await openPanel('Simulated clock');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Paused' }));
+    expect(getScenario().clock).toBe('paused');
+    const pausedAt = now();
+    expect(within(panel).getByText('paused')).toBeTruthy();
+
+    await userEvent.click(within(panel).getByRole('button', { name: '+1 h' }));
+    expect(now()).toBe(pausedAt + HOUR);
+    await waitFor(() => expect(within(panel).getByRole('status').textContent).toMatch(/^Jumped to /));
+    // The clock shown is the simulated one, an hour on.
+    const shown = () => Date.parse(within(panel).getAllByRole('time')[0]!.getAttribute('datetime')!);
+    await waitFor(() => expect(shown()).toBe(pausedAt + HOUR));
+
+    await userEvent.clear(within(panel).getByLabelText('How far to jump'));
+    await userEvent.type(within(panel).getByLabelText('How far to jump'), '3');
+    await userEvent.selectOptions(within(panel).getByLabelText('Unit of the jump'), 'days');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Jump' }));
+    expect(now()).toBe(pausedAt + HOUR + 3 * 24 * HOUR);
+
+    await userEvent.clear(within(panel).getByLabelText('How far to jump'));
+    await userEvent.type(within(panel).getByLabelText('How far to jump'), '-2');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Jump' }));
+    expect(within(panel).getByRole('status').textContent).toBe('Enter a number above 0');
+    expect(now()).toBe(pausedAt + HOUR + 3 * 24 * HOUR);
+
+    expect(Number(scenarioToQuery(getScenario()).get('clockAhead'))).toBeGreaterThan(HOUR + 3 * 24 * HOUR - 5_000);
+    expect(scenarioToQuery(getScenario()).get('clock')).toBe('paused');
+  });
+
+  it('lists what is coming and jumps past the next of it', async () => {
+    const panel = await openPanel('Simulated clock');
+    const coming = within(panel).getByRole('list', { name: 'Coming next' });
+    const first = within(coming).getAllByRole('listitem')[0]!;
+    const at = Date.parse(within(first).getByRole('time').getAttribute('datetime')!);
+    expect(at).toBeGreaterThan(now());
+    await userEvent.click(within(panel).getByRole('button', { name: 'Jump to the next event' }));
+    expect(now()).toBeGreaterThanOrEqual(at);
+    expect(within(panel).getByRole('status').textContent).toMatch(/^Jumped past: /);
   });
 });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/lib/locales/all';
 import { GAME_TYPES } from '../../contracts/shared/constants';
-import { SYSTEM_STATUSES, LATENCIES } from '../../mocks/engine/scenario';
+import { CLOCK_EVENT_KINDS } from '../../mocks/clock-events';
+import { CLOCKS, SYSTEM_STATUSES, LATENCIES } from '../../mocks/engine/scenario';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,6 +31,9 @@ const DYNAMIC_KEYS = [
   ...['HOME', 'PROMO', ...GAME_TYPES].map((type) => `nav.${type}`),
   ...SYSTEM_STATUSES.map((status) => `devtools.statuses.${status}`),
   ...LATENCIES.map((latency) => `devtools.latencies.${latency}`),
+  ...CLOCKS.flatMap((clock) => [`devtools.clocks.${clock}`, `devtools.clockPanel.pace.${clock}`]),
+  ...CLOCK_EVENT_KINDS.map((kind) => `devtools.clockEvents.${kind}`),
+  ...[5, 60, 1440, 10080].map((minutes) => `devtools.clockPanel.quick.${minutes}`),
   ...['deposit', 'withdraw', 'records', 'referral', 'rewardCenter'].map((key) => `side.${key}`),
   ...['about', 'terms', 'privacy', 'faq', 'licences'].map((key) => `footer.links.${key}`),
   ...['home', 'lobby', 'legal', 'member', 'live', 'fish', 'rng', 'pvp', 'cockfight', 'sports', 'esports', 'lott', 'elott', 'favorite', 'recent', 'promotions', 'pointMall', 'seamless', 'lottery', 'seaLottery', 'vnLottery', 'agent', 'agentHome', 'notFound'].map((page) => `pages.${page}`),
