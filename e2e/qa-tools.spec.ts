@@ -1,4 +1,4 @@
-import { appReady, expect, expectAccessible, test, visit } from './support/fixtures';
+import { appReady, expect, expectAccessible, saveShot, test, visit } from './support/fixtures';
 
 test('chaos from the QA toolbar: the games group fails while the page around it renders, the tab keeps it across a load, and it stops', async ({ page }) => {
   await visit(page);
@@ -58,4 +58,41 @@ test('a recording loaded in the QA toolbar answers in place of the seeded world'
   }, recorded.url);
   expect(name).toBe('Recorded Royal Baccarat');
   await expect(page.getByRole('region', { name: 'QA toolbar' }).getByRole('table')).toContainText('games.list (recorded)');
+});
+
+test('the virtual clock from the QA toolbar: paused, the agent’s countdown stands; a jump moves the page to the next window at once; the URL keeps it', async ({ page }) => {
+  await visit(page, 'agentHome?page=agentRealtimeSalary&persona=agent-realtime&clock=paused');
+  const window = page.getByTestId('rt-window');
+  const countdown = page.getByRole('timer', { name: 'Next settlement' });
+  await expect(window).toBeVisible();
+  const shownWindow = await window.textContent();
+  const shownCountdown = await countdown.textContent();
+  // Paused: a second and a half of wall time later, the same countdown.
+  await page.waitForTimeout(1_500);
+  await expect(countdown).toHaveText(shownCountdown!);
+
+  await page.keyboard.press('Alt+Shift+KeyQ');
+  const toolbar = page.getByRole('region', { name: 'QA toolbar' });
+  const clock = toolbar.getByRole('group', { name: 'Simulated clock' });
+  await expect(clock.getByRole('button', { name: 'Paused' })).toHaveAttribute('aria-pressed', 'true');
+  const simulatedBefore = Date.parse((await clock.locator('time').first().getAttribute('datetime'))!);
+  // The agent header's clock is the simulated one too.
+  const header = Date.parse((await page.getByTestId('agent-clock').locator('time').getAttribute('datetime'))!);
+  expect(Math.abs(header - simulatedBefore)).toBeLessThan(2_000);
+
+  await clock.getByRole('button', { name: '+5 min' }).click();
+  await expect(clock.getByRole('status')).toContainText('Jumped to');
+  // The page reads its answers again on the jump: the next 5-minute window, without a reload or a poll.
+  await expect(window).not.toHaveText(shownWindow!);
+  await expect.poll(async () => Date.parse((await page.getByTestId('agent-clock').locator('time').getAttribute('datetime'))!)).toBeGreaterThanOrEqual(simulatedBefore + 5 * 60_000);
+
+  await clock.getByRole('button', { name: 'Jump to the next event' }).click();
+  await expect(clock.getByRole('status')).toContainText('Jumped past:');
+  await expectAccessible(page, 'with the clock panel after a jump');
+  await saveShot(page, 'qa-clock-panel.png');
+
+  await toolbar.getByRole('button', { name: 'Copy URL of this state' }).click();
+  const url = new URL(page.url());
+  expect(url.searchParams.get('clock')).toBe('paused');
+  expect(Number(url.searchParams.get('clockAhead'))).toBeGreaterThanOrEqual(5 * 60_000 - 2_000);
 });

@@ -11,4 +11,7 @@ export const CHAOS_GROUPS = {
   agent: ['agent'],
 } as const;
 
-setChaosGroups(CHAOS_GROUPS);
+/** Called from the handlers (not run on import: the package's modules are declared free of side effects). */
+export function registerChaosGroups(): void {
+  setChaosGroups(CHAOS_GROUPS);
+}

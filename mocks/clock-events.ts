@@ -11,5 +11,10 @@ export const CLOCK_EVENT_KINDS = [
   'draw', 'limitTakesEffect', 'timeOutEnds', 'exclusionEnds', 'sessionExpires',
 ] as const;
 
-/** The timed happenings QA can jump to (issue 36): each domain names its own. */
-for (const provider of [nextSettlements, nextDraws, nextLimitEvents, nextSessionExpiry]) registerClockEvents(provider);
+/**
+ * The timed happenings QA can jump to (issue 36): each domain names its own. Called, not imported for
+ * its effect: the package declares its modules free of side effects, so a bare import is dropped from builds.
+ */
+export function registerWorldClockEvents(): void {
+  for (const provider of [nextSettlements, nextDraws, nextLimitEvents, nextSessionExpiry]) registerClockEvents(provider);
+}

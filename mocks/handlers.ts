@@ -1,6 +1,6 @@
 import { contract } from '../contracts';
-import './chaos-groups';
-import './clock-events';
+import { registerChaosGroups } from './chaos-groups';
+import { registerWorldClockEvents } from './clock-events';
 import { createHandlers } from './engine/handle';
 import { agentImpl } from './agent/handlers';
 import { contentImpl } from './content/handlers';
@@ -23,6 +23,10 @@ import { systemImpl } from './system/handlers';
 import { verificationImpl } from './verification/handlers';
 import { walletImpl } from './wallet/handlers';
 
+
+// Chaos's route groups and the world's timed events, for the QA toolbar (issue 36).
+registerChaosGroups();
+registerWorldClockEvents();
 /** One implementation per route of the contract, checked against it at compile time. */
 export const implementation = {
   session: sessionImpl,

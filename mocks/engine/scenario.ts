@@ -147,7 +147,10 @@ export function setScenario(patch: ScenarioPatch): Scenario {
  */
 export function jumpAhead(ms: number): Scenario {
   jumpClock(ms);
-  return setScenario({ clockAhead: clockAhead() });
+  // Recorded, not applied again: a clock paused behind the wall clock stays where the jump put it.
+  current = { ...current, clockAhead: clockAhead() };
+  listeners.forEach((listener) => listener(current));
+  return current;
 }
 
 /** How far past an event a jump to it lands: a settlement paid "at" 00:30 is in the records once 00:30 has passed. */

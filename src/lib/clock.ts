@@ -17,10 +17,17 @@ export interface ClockSource {
 }
 
 let source: ClockSource | null = null;
+let stopFollowingSource = () => {};
+/** The app's own listeners: they may subscribe before the simulated backend's module has loaded. */
+const listeners = /* @__PURE__ */ new Set<() => void>();
+const tellListeners = () => listeners.forEach((listener) => listener());
 
 /** Dev, demo and tests only: the app reads time from `next` from now on (null: the wall clock again). */
 export function connectClock(next: ClockSource | null): void {
+  stopFollowingSource();
   source = next;
+  stopFollowingSource = next?.subscribe(tellListeners) ?? (() => {});
+  tellListeners();
 }
 
 /** Whether anything can move the app's clock: a build-time constant, false in production. */
@@ -54,9 +61,9 @@ export function wallMsFor(ms: number): number {
   return pace > 0 ? Math.ceil(Math.max(0, ms) / pace) : Number.POSITIVE_INFINITY;
 }
 
-const noUnsubscribe = () => undefined;
-
 /** Calls `listener` when QA moves the clock (never in production, where nobody can). */
 export function onClockMove(listener: () => void): () => void {
-  return connected()?.subscribe(listener) ?? noUnsubscribe;
+  if (!CLOCK_CAN_MOVE) return () => {};
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
