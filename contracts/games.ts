@@ -326,7 +326,8 @@ export const gamesContract = c.router({
     path: '/wps/relay/GCS_closeGame',
     body: z.object({ nodeId: idQuery.optional() }),
     responses: respond(z.object({ closed: z.number().int() })),
-    metadata: ours({ token: true }),
+    // Best effort when a game closes: a refusal shows nothing (the next launch meets #734 and offers to close it).
+    metadata: ours({ token: true, silent: true }),
     summary:
       "Ends the member's running game (the one whose unfinished round answers #734 to any other launch): that node's, or every one without nodeId; the frame sends it when a game closes",
   },
