@@ -83,7 +83,7 @@ describe('lottery pages', () => {
     expect(paramsOf(menuUrls.at(-1)!).prizeMode).toBe('Lott');
   });
 
-  it('selects the game named by ?gameCode= on /lottery and bets through G12 in the game popup, then lists it as recent', async () => {
+  it('selects the game named by ?gameCode= on /lottery and bets through G12 in the game frame, then lists it as recent', async () => {
     await openLottery('/lottery?gameCode=VN_HCM');
     const panel = screen.getByTestId('draw-panel');
     expect(within(panel).getByRole('heading', { name: 'TP. Ho Chi Minh' })).toBeTruthy();
@@ -96,7 +96,10 @@ describe('lottery pages', () => {
       launchMode: 'LOTT', device: 'WEB', lottoArea: 'VN', lottoPrizeMode: 'Elott', lottoGameCode: 'VN_HCM', lottoView: 'betting',
       hasLobby: 'true', labelName: 'Elott_Traditional', language: 'EN', backUrl: '/lottery?gameCode=VN_HCM',
     });
-    const menu = screen.getByRole('navigation', { name: 'Lottery games' });
+    // The game frame (issue 35) covers the lottery page; Back, once confirmed, shows it again.
+    await userEvent.click(within(screen.getByRole('region', { name: 'TP. Ho Chi Minh' })).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave the game?' })).getByRole('button', { name: 'Leave the game' }));
+    const menu = await screen.findByRole('navigation', { name: 'Lottery games' });
     const recent = await within(menu).findByRole('region', { name: 'Recently played' }, { timeout: 30_000 });
     expect(within(recent).getByRole('button', { name: /^TP\. Ho Chi Minh/ })).toBeTruthy();
   });
