@@ -156,29 +156,40 @@ function FrameView({ game }: { game: FrameGame }) {
     setPhase({ kind: 'problem', problem });
   }, []);
 
+  // An answer that comes after the frame has gone changes nothing.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const launch = useCallback(async () => {
     const run = ++launchRun.current;
     setPhase({ kind: 'launching' });
+    const current = () => run === launchRun.current && mounted.current;
     try {
       const url = await game.launch();
-      if (run !== launchRun.current) return;
+      if (!current()) return;
       if (!url) setPhase({ kind: 'problem', problem: { kind: 'invalidUrl' } });
       else play(url);
     } catch (error) {
-      if (run === launchRun.current) showProblem(error);
+      if (current()) showProblem(error);
     }
   }, [game, play, showProblem]);
 
-  // The first launch: the refusal or URL a window launch already met, else a launch of our own.
+  // The first launch, once (StrictMode runs effects twice): the refusal or URL a window launch already met, else a
+  // launch of our own.
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     const { error, url } = gameFrame;
     if (error) showProblem(error);
     else if (url) play(url);
     else void launch();
     heading.current?.focus();
-    return () => {
-      launchRun.current += 1;
-    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Each host in turn: skipped when its URL may not be opened or the host does not answer, or when its page
