@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueGames } from '../../mocks/games/catalogue';
+import { setScenario } from '../../mocks/engine/scenario';
 import { server } from '../support/backend';
 import { renderApp, useAppHarness } from '../support/render';
 
@@ -144,6 +145,18 @@ describe('/seamless', () => {
     await renderApp({ route: '/seamless?nodeId=999999&gameId=NOPE&vassalage=PG&gameType=RNG', persona: 'player' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows a launch code\'s recoverable screen (issue 35), not a dialog: balance too low offers the deposit page', async () => {
+    setScenario({ faults: { 'games.launch': 'launch_game_balance_not_enough' } });
+    const game = catalogueGames().find((item) => item.gameType === 'RNG' && item.vassalage !== 'PT')!;
+    const query = new URLSearchParams({ nodeId: String(game.nodeId), gameId: game.gameId, vassalage: game.vassalage, gameType: game.gameType, gameName: game.gameName });
+    const app = await renderApp({ route: `/seamless?${query.toString()}`, persona: 'player' });
+    const shown = await screen.findByTestId('launch-problem', undefined, { timeout: 10_000 });
+    expect(shown.dataset.problem).toBe('deposit');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(app.router().state.location.search).toBe('?page=depositv2'));
   });
 
   it('explains when no game is named', async () => {
