@@ -34,8 +34,9 @@ export function contentSecurityPolicy(env: { PUBLIC_API_BASE_URL?: string; PUBLI
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    // The drift reporter posts to its endpoint (src/lib/api/drift), when one is set.
-    'connect-src': ["'self'", ...new Set([...originOf(env.PUBLIC_API_BASE_URL), ...originOf(env.PUBLIC_DRIFT_REPORT_URL)])],
+    // The drift reporter posts to its endpoint (src/lib/api/drift), when one is set; the game frame asks a launch host
+    // (a frame host) whether it answers before it frames a game there (src/features/lobby/game-frame).
+    'connect-src': ["'self'", ...new Set([...originOf(env.PUBLIC_API_BASE_URL), ...originOf(env.PUBLIC_DRIFT_REPORT_URL), ...hosts])],
     'frame-src': ["'self'", ...hosts],
     'worker-src': ["'self'"],
     'media-src': ["'self'"],

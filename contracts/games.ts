@@ -321,6 +321,16 @@ export const gamesContract = c.router({
     metadata: ours({ token: true }),
     summary: 'Built-in demo game: play one round (BET debit, WIN credit on the ledger; free trial uses demo credits; lottery: picks)',
   },
+  closeGame: {
+    method: 'POST',
+    path: '/wps/relay/GCS_closeGame',
+    body: z.object({ nodeId: idQuery.optional() }),
+    responses: respond(z.object({ closed: z.number().int() })),
+    // Best effort when a game closes: a refusal shows nothing (the next launch meets #734 and offers to close it).
+    metadata: ours({ token: true, silent: true }),
+    summary:
+      "Ends the member's running game (the one whose unfinished round answers #734 to any other launch): that node's, or every one without nodeId; the frame sends it when a game closes",
+  },
   vendorLanes: {
     method: 'GET',
     path: '/wps/relay/GCSGAME_newGameVendor',

@@ -122,7 +122,7 @@ test.describe('the production build', () => {
       await expect(page.getByTestId('member-balance')).toHaveText(/^\S+[\d,]+\.\d{2}$/, { timeout: 60_000 });
       expect(calls.some((call) => call.path === '/wps/v2/wallets/balance')).toBe(true);
 
-      // Favourite a game on /rng, and launch one: the launch is a GET, and its URL opens in the game popup.
+      // Favourite a game on /rng, and launch one: the launch is a GET, and its URL opens in the game frame.
       await page.goto(`${SITE_URL}/rng`);
       const unfavourited = page.locator('[data-testid="game-tile"]:has(button[aria-pressed="false"][aria-label^="Favourite"])').first();
       await expect(unfavourited).toBeVisible({ timeout: 60_000 });
@@ -137,9 +137,10 @@ test.describe('the production build', () => {
       await tile.hover();
       await tile.getByRole('button', { name: `Play ${name}` }).click();
       expect((await launch).status()).toBe(200);
-      await expect(page.getByRole('dialog', { name })).toBeVisible();
+      await expect(page.getByRole('region', { name })).toBeVisible();
       await expect(page.getByTestId('game-frame')).toHaveAttribute('src', new RegExp(`^${SITE_URL}/demo-games/`));
-      await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close game' }).click();
+      await page.getByRole('region', { name }).getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('dialog', { name: 'Leave the game?' }).getByRole('button', { name: 'Leave the game' }).click();
 
       // Log out: DELETE with no body; the session is gone.
       await page.getByRole('banner').getByRole('button', { name: /account menu$/ }).click();

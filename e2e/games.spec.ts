@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
-// Launching boots a whole game page inside the popup; give the journeys room.
+// Launching boots a whole game page inside the game frame; give the journeys room.
 test.describe.configure({ timeout: 300_000 });
 
 /** Seeded /rng games (the seed is fixed): a free-trial slot, a free-trial table game, a real-money-only slot. */
@@ -18,8 +18,9 @@ async function findTile(page: Page, name: string) {
 }
 
 async function gameFrame(page: Page, name: string): Promise<FrameLocator> {
-  const popup = page.getByRole('dialog', { name });
-  await expect(popup).toBeVisible();
+  // The game frame (issue 35): a region under the site's header, named by the game.
+  const region = page.getByRole('region', { name });
+  await expect(region).toBeVisible();
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await expect(frame.getByTestId('demo-balance')).toBeVisible({ timeout: 30_000 });
   return frame;
@@ -35,7 +36,7 @@ test('a guest launching a game gets the login popup', async ({ page }) => {
   await expect(page.getByTestId('game-frame')).toHaveCount(0);
 });
 
-test('a member plays the demo slot in the popup: the header balance changes and the game is in /recent', async ({ page }) => {
+test('a member plays the demo slot in the game frame: the header balance changes and the game is in /recent', async ({ page }) => {
   await visit(page, 'rng?persona=player');
   const header = page.getByTestId('member-balance');
   await expect(header).toBeVisible();
@@ -46,7 +47,7 @@ test('a member plays the demo slot in the popup: the header balance changes and 
   const frame = await gameFrame(page, SLOT);
   await expect(frame.getByText('Real money')).toBeVisible();
   await expect(frame.getByTestId('demo-balance')).toHaveText(/51,088\.88|[0-9,]+\.[0-9]{2}/);
-  await expectAccessible(page, 'with the game popup open');
+  await expectAccessible(page, 'with the game frame open');
   await saveShot(page, 'games-slot-popup.png');
 
   await frame.getByRole('button', { name: 'Spin' }).click();
@@ -57,7 +58,8 @@ test('a member plays the demo slot in the popup: the header balance changes and 
   await expect.poll(async () => money(await header.textContent())).toBe(after);
   await saveShot(page, 'games-slot-after-spin.png');
 
-  await page.getByRole('dialog', { name: SLOT }).getByRole('button', { name: 'Close game' }).click();
+  await page.getByRole('region', { name: SLOT }).getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('dialog', { name: 'Leave the game?' }).getByRole('button', { name: 'Leave the game' }).click();
   await expect(page.getByTestId('game-frame')).toHaveCount(0);
   await page.goto('recent');
   await expect(page.getByTestId('game-tile').first().getByRole('heading')).toHaveText(SLOT);
@@ -119,9 +121,10 @@ test('"open in new window" moves the game to a window that still plays against t
   await gameFrame(page, SLOT);
   const [gameWindow] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('dialog', { name: SLOT }).getByRole('button', { name: 'Open in new window' }).click(),
+    page.getByRole('region', { name: SLOT }).getByRole('button', { name: 'Open in new window' }).click(),
   ]);
-  await expect(page.getByRole('dialog', { name: SLOT })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: SLOT })).toHaveCount(0);
+  await expect(page.getByTestId('game-window-bar')).toContainText(`${SLOT} is playing in its own window.`);
   await expect(gameWindow.getByTestId('demo-balance')).toBeVisible({ timeout: 30_000 });
   await gameWindow.emulateMedia({ reducedMotion: 'reduce' });
   await gameWindow.getByRole('button', { name: 'Spin' }).click();

@@ -150,20 +150,26 @@ test('lobby search, launch and a round of the slot, by keyboard; focus goes into
   await expectUnobscured(play);
   await page.keyboard.press('Enter');
 
-  const popup = page.getByRole('dialog', { name: SLOT });
-  await expect(popup).toBeVisible();
+  // The game frame (issue 35) takes focus at its heading, above the game.
+  const region = page.getByRole('region', { name: SLOT });
+  await expect(region).toBeVisible();
   const frame: FrameLocator = page.frameLocator('[data-testid="game-frame"]');
   const spin = frame.getByRole('button', { name: 'Spin' });
   await expect(spin).toBeVisible({ timeout: 30_000 });
-  // Into the game: Tab passes the dialog's own controls and goes on into the frame, up to its Spin button.
+  // Into the game: Tab passes the frame's own controls and goes on into the game, up to its Spin button.
   await tabTo(page, spin, { max: 20 });
   await page.keyboard.press('Enter');
   await expect(frame.getByTestId('slot-result')).toHaveText(/WIN!|No win/, { timeout: 60_000 });
-  // And back out: past the game's last control, focus comes round to the dialog's first, never to the page behind.
-  const close = popup.getByRole('button', { name: 'Close game' });
-  await tabTo(page, close, { max: 20 });
+  // And back out: Shift+Tab leaves the game for the frame's Back, which asks first; the dialog holds focus.
+  const back = region.getByRole('button', { name: 'Back' });
+  await tabTo(page, back, { max: 30, back: true });
+  await expectOwnFocusRing(back);
   await page.keyboard.press('Enter');
-  await expect(popup).toBeHidden();
+  const confirm = page.getByRole('dialog', { name: 'Leave the game?' });
+  const leave = confirm.getByRole('button', { name: 'Leave the game' });
+  await tabTo(page, leave, { max: 5 });
+  await page.keyboard.press('Enter');
+  await expect(region).toBeHidden();
   await expect(play).toBeFocused();
 });
 

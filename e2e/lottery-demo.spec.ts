@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, visit, saveShot } from './support/fixtures';
 
-// A login with encrypted calls, the game page booting in the popup, and a timed draw: slow on a busy machine.
+// A login with encrypted calls, the game page booting in the game frame, and a timed draw: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
@@ -20,9 +20,9 @@ test('the lottery hub\'s Bet opens the built-in lottery ticket, which plays a ro
   await expect(bet).toBeEnabled({ timeout: 30_000 });
   await bet.click();
 
-  // The ticket opens in the game popup, like any launched game: the game named by the lobby, its draw, the wallet balance.
-  const popup = page.getByRole('dialog', { name: 'Magnum 4D' });
-  const frame = popup.getByTestId('game-frame');
+  // The ticket opens in the game frame, like any launched game: the game named by the lobby, its draw, the wallet balance.
+  const region = page.getByRole('region', { name: 'Magnum 4D' });
+  const frame = region.getByTestId('game-frame');
   await expect(frame).toHaveAttribute('src', /\/demo-games\/lottery\.html\?.*gameCode=MY_MAG/, { timeout: 30_000 });
   const ticket = page.frameLocator('[data-testid="game-frame"]');
   await expect(ticket.getByRole('heading', { level: 1, name: 'Magnum 4D' })).toBeVisible({ timeout: 30_000 });

@@ -57,4 +57,6 @@ export function parseAllowedHosts(value: string | undefined): string[] {
 export const SIMULATED_BACKEND_HOSTS = [
   't.me', 'wa.me', 'm.me', 'secure.livechatinc.com', 'download.lucky88.example',
   'www.facebook.com', 'www.youtube.com', 'www.instagram.com', 'www.pagcor.ph',
+  // The launch host that is down (QA flag launchHostDown, mocks/games/demo.ts): the game frame tries it, then the next.
+  'launch-down.invalid',
 ].join(',');

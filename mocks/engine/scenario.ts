@@ -72,6 +72,8 @@ export const FEATURE_FLAGS = {
   singleSportsVendor: false,
   /** QA: the back office switches /blog off (the domain route table's routers), so it shows as unavailable. */
   blogDisabled: false,
+  /** QA: the first launch host of the status answer's list is down; every launch is issued on it, so the frame falls back to the next. */
+  launchHostDown: false,
   /** LOGINIPVERF3. SPEC §4 login from an unregistered IP: a password login from an IP the member never used asks for a verification. */
   loginIpVerification: false,
 } as const satisfies Record<string, boolean>;

@@ -9,7 +9,12 @@ import { refuse, type Refusal } from './refusal';
 const DETAILS: Record<string, () => unknown> = {
   [ERROR_CODES.VENDOR_MAINTENANCE]: () => {
     const start = Date.parse(isoNow());
-    const stamp = (at: number) => new Date(at).toISOString().replace('T', ' ').slice(0, 19);
+    // `YYYY-MM-DD HH:mm:ss` in local time, as the platform writes its times (the client reads them so: wireTimeIso).
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const stamp = (at: number) => {
+      const date = new Date(at);
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+    };
     return { content: { data: { maintainTime: stamp(start - 30 * 60_000), endTime: stamp(start + 90 * 60_000) } } };
   },
   [ERROR_CODES.LOGIN_VERIFICATION_REQUIRED]: () => ({ email: true, ga: true, sms: true, payeeName: true }),

@@ -62,6 +62,11 @@ export const launchTicketRecordSchema = z.object({
   /** Lottery tickets name a lottery game (not a catalogue node: their nodeId is 0) and its prize mode. */
   gameCode: z.string().optional(),
   prizeMode: z.enum(PRIZE_MODES).optional(),
+  /**
+   * WIRE.md §4.4 #734: a real round was played on this ticket and the game was not closed since
+   * (games.closeGame): the member's "running game", which refuses a launch of any other game.
+   */
+  running: z.boolean().optional(),
 });
 export type LaunchTicketRecord = z.infer<typeof launchTicketRecordSchema>;
 

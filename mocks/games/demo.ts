@@ -1,6 +1,7 @@
 import { LOTTO_NUMBER_MAX, LOTTO_PICK_COUNT, type DEMO_GAME_KINDS } from '../../contracts/games';
 import { LOTTO_PAYS, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES, TABLE_PLAYER_WIN, lottoMatches } from '../../src/demo-games/rules';
 import type { GameRecord } from './collections';
+import { getScenario } from '../engine/scenario';
 
 type DemoKind = (typeof DEMO_GAME_KINDS)[number];
 
@@ -20,11 +21,21 @@ export function configureLaunchCdns(list: string[]): void {
   launchCdns = list.length ? [...list] : [''];
 }
 
+/**
+ * A launch host that never answers (`.invalid` never resolves, and the simulated backend fails any
+ * request to it): with the QA flag launchHostDown it heads the status answer's list and every
+ * launch is issued on it, so the client's fallback to the next host shows.
+ */
+export const DOWN_LAUNCH_CDN = 'https://launch-down.invalid';
+
+/** The hosts the status answer lists as launchGameCDNs (WIRE.md §6.2); '' (the page's own origin) is not a host. */
 export function launchCdnList(): readonly string[] {
-  return launchCdns;
+  const hosts = launchCdns.filter((host) => host !== '');
+  return getScenario().flags.launchHostDown ? [DOWN_LAUNCH_CDN, ...hosts] : hosts;
 }
 
 export function pickLaunchCdn(): string {
+  if (getScenario().flags.launchHostDown) return DOWN_LAUNCH_CDN;
   return launchCdns[Math.floor(Math.random() * launchCdns.length)] ?? '';
 }
 

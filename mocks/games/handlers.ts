@@ -10,7 +10,8 @@ import { once } from '../wallet/idempotency';
 import { balanceOf } from '../wallet/ledger';
 import { launchLottery } from '../lottery/launch';
 import { recentPlays, winners, type GameRecord } from './collections';
-import { GUEST_ACCOUNT, openTicket, recordPlay, toWinnerRecord } from './play';
+import { closeRunningGames, GUEST_ACCOUNT, openTicket, recordPlay, runningGameOf, toWinnerRecord } from './play';
+import { exclusive, operationKey } from '../engine/lock';
 import { gameById, gamesOf, hotGamesOf, queryGames, toWireGame } from './query';
 import { issueTicket, playRound, sessionOf, type IssuedLaunch } from './rounds';
 import { vendorGameTypes, vendorIcon, vendorLanes } from './vendors';
@@ -54,9 +55,16 @@ async function launchGame(query: LaunchQuery, ctx: MockContext) {
   if (!freeTrial && isTrial(member)) throw refuse(ERROR_CODES.TRIAL_ACCOUNT, undefined, 400);
   // Responsible gaming: no play while self-excluded or past the session-length limit, free trial included.
   assertMayPlay(member.account, ctx.session?.createdAt ?? null);
-  const launch = await issueTicket(member.account, game, freeTrial, freeTrial ? 'trial' : 'real', query.language ?? member.language);
-  await recordPlay(member.account, game.nodeId);
-  return launchAnswer(game, launch);
+  // The check and the ticket in one step per member: two launches at once cannot both pass #734.
+  return exclusive([operationKey(member.account)], async () => {
+    // WIRE.md §4.4 #734: a real game with a round played and not closed holds the member; only it may be
+    // launched again (resumed) until it is closed. A free trial plays no money and is never held.
+    const running = freeTrial ? undefined : runningGameOf(member.account);
+    if (running && running.nodeId !== game.nodeId) throw refuse(ERROR_CODES.PREVIOUS_GAME_NOT_FINISHED, 'Previous game not finished (#734)', 400);
+    const launch = await issueTicket(member.account, game, freeTrial, freeTrial ? 'trial' : 'real', query.language ?? member.language);
+    await recordPlay(member.account, game.nodeId);
+    return launchAnswer(game, launch);
+  });
 }
 
 /**
@@ -151,6 +159,14 @@ export const gamesImpl = implement(contract.games, {
       return playRound(record, game, member, body);
     });
     return ok(value);
+  },
+
+  closeGame: async ({ body }, ctx) => {
+    const member = requireMember(ctx);
+    const nodeId = body.nodeId === undefined ? undefined : Number(body.nodeId);
+    if (nodeId !== undefined && !Number.isSafeInteger(nodeId)) throw refuse(ERROR_CODES.VALIDATION, 'body.nodeId: not a game', 400);
+    const closed = await exclusive([operationKey(member.account)], () => closeRunningGames(member.account, nodeId));
+    return ok({ closed });
   },
 
   vendorLanes: (_input, ctx) => ok({ data: { lanes: vendorLanes({ singleSportsVendor: ctx.scenario.flags.singleSportsVendor }) } }),

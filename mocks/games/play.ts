@@ -59,6 +59,39 @@ export async function touchTicket(ticket: string, ttlMs: number, demoCredits?: n
   return expiresAt;
 }
 
+/**
+ * WIRE.md §4.4 #734 "previous game not finished": the member's running game, a real ticket with a
+ * round played, not closed and not expired (an expired ticket has ended its game on its own).
+ */
+export function runningGameOf(account: string): LaunchTicketRecord | undefined {
+  const at = isoNow();
+  return launchTickets.findFirst((q) =>
+    q.where({ account, running: true, freeTrial: false, expiresAt: (expiresAt: string) => expiresAt > at }),
+  );
+}
+
+/** A real round was played on the ticket: its game runs until it is closed. */
+export async function markRunning(ticket: string): Promise<void> {
+  await launchTickets.update((q) => q.where({ ticket }), {
+    data(draft) {
+      draft.running = true;
+    },
+  });
+}
+
+/** Closes the member's running game of this node (all its tickets), or every running game. */
+export async function closeRunningGames(account: string, nodeId?: number): Promise<number> {
+  const rows = await launchTickets.updateMany(
+    (q) => q.where(nodeId === undefined ? { account, running: true } : { account, nodeId, running: true }),
+    {
+      data(draft) {
+        draft.running = false;
+      },
+    },
+  );
+  return rows.length;
+}
+
 /** Drops a member's expired tickets, so the collection does not grow without end. */
 export function dropExpiredTickets(account: string): void {
   const at = isoNow();

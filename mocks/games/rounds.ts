@@ -10,7 +10,7 @@ import type { LotteryGameRecord } from '../lottery/collections';
 import { launchTickets, type GameRecord, type LaunchTicketRecord } from './collections';
 import { demoKindOf, demoOutcome, FREE_TRIAL_CREDITS, launchUrl, pickLaunchCdn, TICKET_TTL_MS } from './demo';
 import type { PlayableGame } from './lottery';
-import { dropExpiredTickets, recordWin, touchTicket } from './play';
+import { dropExpiredTickets, markRunning, recordWin, touchTicket } from './play';
 import { round2 } from '../records/helpers';
 import { assertUnderLimits } from '../responsibleGaming/guard';
 
@@ -130,6 +130,8 @@ export async function playRound(
   if (win > 0) await credit(member.account, result.outcome === 'PUSH' ? 'REFUND' : 'WIN', win, `GAME:${roundId}`, remark);
   // Lottery lobby games are no catalogue node the winner board could launch.
   if (result.outcome === 'WIN' && game.nodeId > 0) await recordWin(member.account, game, win);
+  // A catalogue game with a real round played runs until it is closed (#734); a lottery ticket is settled per draw.
+  if (game.nodeId > 0 && !record.running) await markRunning(record.ticket);
   await touchTicket(record.ticket, TICKET_TTL_MS);
   return { ...round, balance: balanceOf(member.account), freeTrial: false };
 }

@@ -180,6 +180,8 @@ export const DOORS: Record<RouteKey<Contract>, Door> = {
   'games.trialBet': guest,
   'games.demoSession': read,
   'games.demoBet': play,
+  // Closing a game ends play: never a door to close.
+  'games.closeGame': read,
   'games.vendorLanes': read,
   'games.vendorGameTypes': read,
   'games.winnerBoard': read,

@@ -1,3 +1,4 @@
+import { launchCdnList } from '../games/demo';
 import { contract } from '../../contracts';
 import { FEEDBACK_MAX_CHARS, MAX_UPLOAD_BYTES, MAX_UPLOAD_IMAGES } from '../../contracts/shared/constants';
 import type { RegistrationFieldConfig } from '../../contracts/shared/entities';
@@ -78,9 +79,9 @@ function statusValue(ctx: MockContext): StatusValue {
       whitelabel: moduleTree(scenario),
       register: registerRules(scenario.flags),
       sms: { firebase: scenario.flags.firebaseSms },
-      // No CDN hosts of its own: the client falls back to the brand's lists.
+      // No image hosts of its own (the client falls back to the brand's list); the launch hosts are the ones it issues launches on.
       imageCDNs: [],
-      launchGameCDNs: [],
+      launchGameCDNs: [...launchCdnList()],
       gw: { ...GATEWAY_SETTINGS },
       mobileTemplate: { web_logo: true },
       domainRoute: domainRoute(scenario),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOBBY_PAGE_SIZE, VENDORS_BY_CATEGORY } from '../../contracts/shared/constants';
 import { setScenario } from '../../mocks/engine/scenario';
 import { buildCatalogue, catalogueGames } from '../../mocks/games/catalogue';
-import { recentPlays } from '../../mocks/games/collections';
+import { launchTickets, recentPlays } from '../../mocks/games/collections';
 import { configureLaunchCdns, demoOutcome, FREE_TRIAL_CREDITS, TICKET_TTL_MS } from '../../mocks/games/demo';
 import { gameById, gamesOf } from '../../mocks/games/query';
 import { ledger } from '../../mocks/wallet/collections';
@@ -270,6 +270,48 @@ describe('games.launch', () => {
     const error = await refusal(callRoute(contract.games.launch, { query: { ...launchQuery(slot()), gameId: 'PT-SL-9999' } }));
     expect(error.status).toBe(400);
     expect(error.errorCode).toBe('record_not_found');
+  });
+});
+
+describe('a running game (WIRE.md §4.4 #734) and games.closeGame', () => {
+  const slots = () => gamesOf('RNG').filter((game) => game.gameClassify === 'SLOT' && game.minBet <= 1 && game.vassalage !== 'PT');
+
+  it('refuses another launch with #734 once a real round was played, until that game is closed', async () => {
+    await loginAs('player01', 'Player@123');
+    const [first, second] = slots();
+    const { ticket } = await launch(first!);
+    // Launched but not played: nothing holds the member yet.
+    await launch(second!);
+    await callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: 'running-round-1' } });
+    const refused = await refusal(launch(second!));
+    expect(refused.errorCode).toBe('#734');
+    // The running game itself may be launched again (resumed), and a free trial is never held.
+    await launch(first!);
+    const trial = slots().find((game) => game.supportPlay === 0 && game.nodeId !== first!.nodeId)!;
+    await launch(trial, true);
+    // Closing another game changes nothing; closing the running one frees the member.
+    expect(await callRoute(contract.games.closeGame, { body: { nodeId: second!.nodeId } })).toEqual({ closed: 0 });
+    expect((await refusal(launch(second!))).errorCode).toBe('#734');
+    expect((await callRoute(contract.games.closeGame, { body: { nodeId: first!.nodeId } })).closed).toBeGreaterThan(0);
+    await launch(second!);
+  });
+
+  it('lets a running game lapse with its ticket', async () => {
+    await loginAs('player01', 'Player@123');
+    const [first, second] = slots();
+    const { ticket } = await launch(first!);
+    await callRoute(contract.games.demoBet, { body: { ticket, stake: 1, requestId: 'lapse-round-1' } });
+    expect((await refusal(launch(second!))).errorCode).toBe('#734');
+    await launchTickets.update((q) => q.where({ ticket }), {
+      data(draft) {
+        draft.expiresAt = new Date(Date.now() - 1000).toISOString();
+      },
+    });
+    await launch(second!);
+  });
+
+  it('refuses a guest', async () => {
+    expect((await refusal(callRoute(contract.games.closeGame, { body: {} }))).status).toBe(401);
   });
 });
 

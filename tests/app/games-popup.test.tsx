@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 const tiles = () => screen.getAllByTestId('game-tile');
-const nameOf = (tile: HTMLElement) => within(tile).getByRole('heading').textContent!.trim();
+const nameOf = (tile: HTMLElement) => within(tile).getByRole('heading', { hidden: true }).textContent!.trim();
 const trialTile = () => tiles().find((tile) => within(tile).queryByRole('button', { name: /^Free trial of / }))!;
 
 async function openRng(persona = 'guest') {
@@ -40,10 +40,10 @@ async function asTrial() {
   setToken(value.token);
 }
 
-/** The open game popup: its dialog and the launch URL in its frame. */
+/** The open game frame (issue 35: under the site's header, in place of the page) and the launch URL in its iframe. */
 async function gamePopup(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  const frame = within(dialog).getByTitle(`${name} game`) as HTMLIFrameElement;
+  const dialog = await screen.findByRole('region', { name });
+  const frame = (await within(dialog).findByTitle(`${name} game`)) as HTMLIFrameElement;
   return { dialog, url: new URL(frame.getAttribute('src')!, window.location.href) };
 }
 
@@ -56,7 +56,7 @@ describe('launching a game (SPEC §2 game launch, §6 roles)', () => {
     expect(requestLog().some((entry) => entry.key.startsWith('games.') && entry.key.toLowerCase().includes('launch'))).toBe(false);
   });
 
-  it('lets a guest play a free trial: a guest-mode ticket in the popup, no login', async () => {
+  it('lets a guest play a free trial: a guest-mode ticket in the frame, no login', async () => {
     await openRng();
     const tile = trialTile();
     await userEvent.click(within(tile).getByRole('button', { name: `Free trial of ${nameOf(tile)}` }));
@@ -82,7 +82,7 @@ describe('launching a game (SPEC §2 game launch, §6 roles)', () => {
     expect(url.searchParams.get('mode')).toBe('trial');
   });
 
-  it('launches for a member: real mode in the popup, recorded in recent games, closable', async () => {
+  it('launches for a member: real mode in the frame, recorded in recent games, left by Back after a confirmation', async () => {
     await openRng('player');
     const tile = tiles()[2]!;
     const name = nameOf(tile);
@@ -92,11 +92,13 @@ describe('launching a game (SPEC §2 game launch, §6 roles)', () => {
     expect(url.origin).toBe(window.location.origin);
     const latest = recentPlays.findMany((q) => q.where({ account: 'player01' })).sort((a, b) => (a.playedAt < b.playedAt ? 1 : -1))[0]!;
     expect(String(latest.nodeId)).toBe(tile.dataset.nodeId);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close game' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Leave the game?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Leave the game' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name })).toBeNull());
   });
 
-  it('"open in new window" hands the same launch URL to a window and closes the popup', async () => {
+  it('"open in new window" hands the same launch URL to a window and leaves the frame for a bar', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     await openRng('player');
     const tile = tiles()[0]!;
@@ -105,7 +107,8 @@ describe('launching a game (SPEC §2 game launch, §6 roles)', () => {
     const src = within(dialog).getByTitle(`${nameOf(tile)} game`).getAttribute('src');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open in new window' }));
     expect(open).toHaveBeenCalledWith(src, '_blank');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: nameOf(tile) })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: nameOf(tile) })).toBeNull());
+    expect(screen.getByTestId('game-window-bar').textContent).toContain(`${nameOf(tile)} is playing in its own window.`);
   });
 
   it('opens a new window instead when the brand says so', async () => {
@@ -117,20 +120,22 @@ describe('launching a game (SPEC §2 game launch, §6 roles)', () => {
     await userEvent.click(within(tile).getByRole('button', { name: `Play ${nameOf(tile)}` }));
     await waitFor(() => expect(target.location.href).toMatch(/\/demo-games\/(slot|table)\.html\?ticket=/));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
-    expect(screen.queryByRole('dialog', { name: nameOf(tile) })).toBeNull();
+    expect(screen.queryByRole('region', { name: nameOf(tile) })).toBeNull();
   });
 });
 
 describe('what a launch may meet (WIRE.md §4.4, §6.4)', () => {
-  it('shows vendor maintenance once: the pipeline\'s modal, and no second message from the launch', async () => {
+  it('shows vendor maintenance once: the frame\'s screen (issue 35), no pipeline modal and no second message', async () => {
     setScenario({ faults: { 'games.launch': 'vendor_under_maintenance' } });
     await openRng('player');
     const tile = tiles()[0]!;
     await userEvent.click(within(tile).getByRole('button', { name: `Play ${nameOf(tile)}` }));
-    const modal = await screen.findByRole('dialog', { name: 'Game under maintenance' });
-    expect(modal.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    const shown = await screen.findByTestId('launch-problem');
+    expect(shown.dataset.problem).toBe('maintenance');
+    expect(shown.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await appSettled();
-    expect(screen.queryAllByRole('alert').filter((node) => !modal.contains(node))).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(screen.queryByTitle(`${nameOf(tile)} game`)).toBeNull();
   });
 

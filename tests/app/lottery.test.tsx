@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueGames } from '../../mocks/games/catalogue';
+import { setScenario } from '../../mocks/engine/scenario';
 import { server } from '../support/backend';
 import { renderApp, useAppHarness } from '../support/render';
 
@@ -83,7 +84,7 @@ describe('lottery pages', () => {
     expect(paramsOf(menuUrls.at(-1)!).prizeMode).toBe('Lott');
   });
 
-  it('selects the game named by ?gameCode= on /lottery and bets through G12 in the game popup, then lists it as recent', async () => {
+  it('selects the game named by ?gameCode= on /lottery and bets through G12 in the game frame, then lists it as recent', async () => {
     await openLottery('/lottery?gameCode=VN_HCM');
     const panel = screen.getByTestId('draw-panel');
     expect(within(panel).getByRole('heading', { name: 'TP. Ho Chi Minh' })).toBeTruthy();
@@ -96,7 +97,10 @@ describe('lottery pages', () => {
       launchMode: 'LOTT', device: 'WEB', lottoArea: 'VN', lottoPrizeMode: 'Elott', lottoGameCode: 'VN_HCM', lottoView: 'betting',
       hasLobby: 'true', labelName: 'Elott_Traditional', language: 'EN', backUrl: '/lottery?gameCode=VN_HCM',
     });
-    const menu = screen.getByRole('navigation', { name: 'Lottery games' });
+    // The game frame (issue 35) covers the lottery page; Back, once confirmed, shows it again.
+    await userEvent.click(within(screen.getByRole('region', { name: 'TP. Ho Chi Minh' })).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave the game?' })).getByRole('button', { name: 'Leave the game' }));
+    const menu = await screen.findByRole('navigation', { name: 'Lottery games' });
     const recent = await within(menu).findByRole('region', { name: 'Recently played' }, { timeout: 30_000 });
     expect(within(recent).getByRole('button', { name: /^TP\. Ho Chi Minh/ })).toBeTruthy();
   });
@@ -141,6 +145,18 @@ describe('/seamless', () => {
     await renderApp({ route: '/seamless?nodeId=999999&gameId=NOPE&vassalage=PG&gameType=RNG', persona: 'player' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows a launch code\'s recoverable screen (issue 35), not a dialog: balance too low offers the deposit page', async () => {
+    setScenario({ faults: { 'games.launch': 'launch_game_balance_not_enough' } });
+    const game = catalogueGames().find((item) => item.gameType === 'RNG' && item.vassalage !== 'PT')!;
+    const query = new URLSearchParams({ nodeId: String(game.nodeId), gameId: game.gameId, vassalage: game.vassalage, gameType: game.gameType, gameName: game.gameName });
+    const app = await renderApp({ route: `/seamless?${query.toString()}`, persona: 'player' });
+    const shown = await screen.findByTestId('launch-problem', undefined, { timeout: 10_000 });
+    expect(shown.dataset.problem).toBe('deposit');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(app.router().state.location.search).toBe('?page=depositv2'));
   });
 
   it('explains when no game is named', async () => {

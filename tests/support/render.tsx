@@ -11,6 +11,7 @@ import { initI18n, missingKeys } from '../../src/lib/i18n';
 import { readLoginState, sessionQueryClient, type LoginState } from '../../src/features/session';
 import { clearSession, session, setToken } from '../../src/lib/state/session';
 import { ui } from '../../src/lib/state/ui';
+import { closeGameFrame, gameFrame } from '../../src/features/lobby/game-frame/frameState';
 import { configureApi } from '../../src/lib/api';
 import { useSimulatedBackend } from './backend';
 
@@ -45,6 +46,7 @@ export function useAppHarness(): void {
     await Promise.all(readdirSync(dir).filter((file) => /\.tsx?$/.test(file)).map((file) => import(resolve(dir, file))));
     // The main layout and every modal load lazily too (src/app/routes.tsx, src/app/modals.ts): compiled here as well.
     await import('../../src/app/layouts/MainLayout');
+    await import('../../src/features/lobby/game-frame/GameFrame');
     await (await import('../../src/app/modals')).loadAllModals();
     // The header's member panel too: left to its first render, its lazy retry was still pending seconds later in
     // happy-dom (a low-priority render that the page's query updates kept restarting), so the header showed its
@@ -55,6 +57,9 @@ export function useAppHarness(): void {
     clearSession();
     ui.modal = null;
     ui.toasts = [];
+    // The game frame is the shell's, outside any one render: no game, and the brand's way of opening games.
+    closeGameFrame();
+    gameFrame.windowPreferred = null;
     localStorage.clear();
     document.cookie.split('; ').forEach((cookie) => {
       document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

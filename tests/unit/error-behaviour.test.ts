@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../contracts/shared/errors';
-import { ERROR_BEHAVIOURS, errorBehaviour, PIPELINE_BEHAVIOURS, type ErrorBehaviour } from '../../src/lib/api/errorBehaviour';
+import { ERROR_BEHAVIOURS, errorBehaviour, launchScreenOf, PIPELINE_BEHAVIOURS, type ErrorBehaviour } from '../../src/lib/api/errorBehaviour';
 
 const facts = (errorCode: string, status = 400, more: { silent?: boolean; withToken?: boolean } = {}) =>
   errorBehaviour({ errorCode, status, silent: more.silent ?? false, withToken: more.withToken ?? true });
@@ -67,6 +67,24 @@ describe('the failure table (WIRE.md §4.4)', () => {
   it('a guest who meets a 401 or a force-logout code learns it must log in; there is no session to end', () => {
     expect(facts(ERROR_CODES.NOT_LOGGED_IN, 401, { withToken: false })).toBe('inline');
     expect(facts(ERROR_CODES.TOKEN_IP_DIFFERENT, 400, { withToken: false })).toBe('inline');
+  });
+
+  it('a launch route\'s rows are the game frame\'s screens (issue 35); the same codes elsewhere keep their row', () => {
+    const launch = (code: string, route: string, status = 400) => errorBehaviour({ errorCode: code, status, silent: false, withToken: true, route });
+    for (const route of ['games.launch', 'games.trialLaunch']) {
+      expect(launch(ERROR_CODES.PREVIOUS_GAME_NOT_FINISHED, route)).toBe('gameFrame');
+      expect(launch(ERROR_CODES.VENDOR_MAINTENANCE, route)).toBe('gameFrame');
+      expect(launch(ERROR_CODES.LAUNCH_BALANCE_NOT_ENOUGH, route)).toBe('gameFrame');
+      expect(launch(ERROR_CODES.SYSTEM_BUSY, route, 500)).toBe('gameFrame');
+      // Not a launch row: the table as before (a bug's dialog, a session's end).
+      expect(launch(ERROR_CODES.METHOD_NOT_SUPPORTED, route, 405)).toBe('dialog');
+      expect(launch(ERROR_CODES.TOKEN_INVALID, route, 401)).toBe('forceLogout');
+    }
+    expect(launch(ERROR_CODES.VENDOR_MAINTENANCE, 'games.vendorLanes')).toBe('vendorMaintenance');
+    expect(launch(ERROR_CODES.SYSTEM_BUSY, 'wallet.getBalance', 500)).toBe('dialog');
+    expect(PIPELINE_BEHAVIOURS.has('gameFrame')).toBe(false);
+    expect(launchScreenOf(ERROR_CODES.PREVIOUS_GAME_NOT_FINISHED)).toBe('previousGame');
+    expect(launchScreenOf(ERROR_CODES.VALIDATION)).toBeNull();
   });
 
   it('the pipeline carries out the modal, dialog, logout and log behaviours; the callers the rest', () => {

@@ -8,6 +8,7 @@ import { Header } from './Header';
 import styles from './MainLayout.module.css';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
+import { GameFrameSlot, useGameFrameShown } from '../../features/lobby/game-frame/GameFrameSlot';
 
 /** The footer sits below the fold: its code follows the first screen instead of riding in the initial load. */
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
@@ -27,21 +28,26 @@ const Popups = memo(PublicPopups);
 /** SPEC §2 main layout: side menu, header, banner, content, footer. Game pages hide the side menu. */
 export function MainLayout() {
   const meta = useRouteMeta();
+  // A game in the frame covers the page (kept, hidden, beneath it) as a game page does: no side menu, no footer.
+  const gameShown = useGameFrameShown();
   return (
     <div className={styles.shell}>
       <SkipLink />
-      {meta.gamePage ? null : <SideMenu />}
+      {meta.gamePage || gameShown ? null : <SideMenu />}
       <div className={styles.column}>
         <Header />
         <main className={styles.content} id="main">
-          <Notice />
-          <Suspense fallback={null}>
-            <RgWatch />
-          </Suspense>
-          {meta.bannerGroup ? <Banner group={meta.bannerGroup} /> : null}
-          <Outlet />
+          <GameFrameSlot />
+          <div className={gameShown ? undefined : styles.page} hidden={gameShown}>
+            <Notice />
+            <Suspense fallback={null}>
+              <RgWatch />
+            </Suspense>
+            {meta.bannerGroup ? <Banner group={meta.bannerGroup} /> : null}
+            <Outlet />
+          </div>
         </main>
-        {meta.noFooter ? null : (
+        {meta.noFooter || gameShown ? null : (
           <Suspense fallback={null}>
             <Footer />
           </Suspense>

@@ -483,3 +483,13 @@ export function useTrialLaunch() {
     toArgs: ({ target, language }: GameLaunch) => ({ query: trialLaunchQuery(target, language) }),
   });
 }
+
+/**
+ * Ends the member's running game (ours, games.closeGame): the frame sends it when a game closes, and the #734 screen
+ * to close the previous game before launching the new one. Silent: at worst the next launch meets #734 again.
+ */
+export function useCloseGame() {
+  return useRouteMutation(contract.games.closeGame, {
+    toArgs: ({ nodeId }: { nodeId?: string }) => ({ body: nodeId === undefined ? {} : { nodeId } }),
+  });
+}

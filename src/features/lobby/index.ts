@@ -1,7 +1,7 @@
 /** The lobby: navigation rules and menus, the game tile and grid, favourites and launching. Its screens are imported by their route chunks (src/app/chunks), so the shell does not carry them. */
 export { GameTile, DEFAULT_GAME_ICON, type TileGame } from './components/GameTile';
 export {
-  gameNameOf, launchUrlOf, seamlessLaunchOptions, toLobbyGame, type LaunchTarget, type LobbyCategory, type LobbyGame, type VendorCard,
+  gameNameOf, launchUrlOf, seamlessLaunchOptions, toLobbyGame, useCloseGame, type LaunchTarget, type LobbyCategory, type LobbyGame, type VendorCard,
 } from './api';
 export { GameGrid } from './components/GameGrid';
 export { useFavouriteToggle } from './favourites/useFavourites';
@@ -17,4 +17,6 @@ export { VendorTile } from './vendors/VendorTile';
 export { GameTypeMenu, currentGameType } from './components/GameTypeMenu';
 export { useLoginGamesPreload } from './favourites/useLoginGamesPreload';
 export { GamePopup, type GamePopupProps } from './game-popup/GamePopup';
+export { LaunchProblemScreen } from './game-frame/LaunchProblemScreen';
+export { launchProblemOf } from './game-frame/problems';
 export { usePaginationLabels } from './usePaginationLabels';

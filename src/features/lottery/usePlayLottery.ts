@@ -4,7 +4,7 @@ import { lotteryUrlOf, useLotteryGameLaunch, type LotteryGameLaunch } from './ap
 
 /**
  * Opens one lottery game: G12 gives the game's URL, which opens like any launched game (the game
- * popup, or a window), so the header balance follows each round. `pending` is the game being launched.
+ * frame, or a window), so the header balance follows each round. `pending` is the game being launched.
  */
 export function usePlayLottery(base: Omit<LotteryGameLaunch, 'gameCode'>) {
   const launch = useLotteryGameLaunch();
@@ -12,11 +12,7 @@ export function usePlayLottery(base: Omit<LotteryGameLaunch, 'gameCode'>) {
   const openGame = useOpenGame();
   const play = useCallback(
     (gameCode: string, gameName: string = gameCode) =>
-      openGame(async () => {
-        const url = lotteryUrlOf(await mutateAsync({ ...base, gameCode }));
-        if (!url) throw new Error('The lottery launch named no URL');
-        return { url, gameName, freeTrial: false };
-      }),
+      openGame(gameName, async () => lotteryUrlOf(await mutateAsync({ ...base, gameCode }))),
     [base, openGame, mutateAsync],
   );
   return { play, pending: launch.isPending ? (launch.variables?.gameCode ?? null) : null };

@@ -51,7 +51,9 @@ export type ErrorBehaviour =
   /** Nothing at all: a silent call, withdraw_not_supported. */
   | 'silent'
   /** Anything else: the caller shows the message where the action was. */
-  | 'inline';
+  | 'inline'
+  /** A launch refusal the game frame presents as a recoverable screen of its own (LAUNCH_SCREENS). */
+  | 'gameFrame';
 
 /** Behaviours the request pipeline carries out itself; the rest are the caller's. */
 export const PIPELINE_BEHAVIOURS: ReadonlySet<ErrorBehaviour> = new Set(['forceLogout', 'log', 'vendorMaintenance', 'depositOffer', 'domainCheck', 'dialog']);
@@ -87,6 +89,28 @@ export const ERROR_BEHAVIOURS: Readonly<Record<string, ErrorBehaviour>> = {
   [ERROR_CODES.NO_MISSION_CLAIM]: 'dialog',
 };
 
+/**
+ * The rows of the table a game launch meets (issue 35): on a launch route (LAUNCH_ROUTES) the game frame, not the
+ * pipeline, presents each as its own screen (src/features/lobby/game-frame): #734 resume or close the previous
+ * game, vendor maintenance a countdown and similar games, a balance too low the deposit then the launch, #727
+ * retries with backoff. On any other route these codes keep their row above.
+ */
+export const LAUNCH_SCREENS = {
+  [ERROR_CODES.PREVIOUS_GAME_NOT_FINISHED]: 'previousGame',
+  [ERROR_CODES.VENDOR_MAINTENANCE]: 'maintenance',
+  [ERROR_CODES.LAUNCH_BALANCE_NOT_ENOUGH]: 'deposit',
+  [ERROR_CODES.SYSTEM_BUSY]: 'busy',
+} as const;
+export type LaunchScreen = (typeof LAUNCH_SCREENS)[keyof typeof LAUNCH_SCREENS];
+
+/** The routes that launch a game (G11 and G12 share one; G13 the guest's free trial), by route key. */
+export const LAUNCH_ROUTES: ReadonlySet<string> = new Set(['games.launch', 'games.trialLaunch']);
+
+/** The frame's screen for a launch refusal, or null when the code has none. */
+export function launchScreenOf(errorCode: string): LaunchScreen | null {
+  return Object.hasOwn(LAUNCH_SCREENS, errorCode) ? LAUNCH_SCREENS[errorCode as keyof typeof LAUNCH_SCREENS] : null;
+}
+
 /** What the pipeline knows of a failed call. */
 export interface FailureFacts {
   /** The errorCode, or NETWORK / TIMEOUT / NO_RSA_KEY for failures with no answer. */
@@ -97,11 +121,14 @@ export interface FailureFacts {
   silent: boolean;
   /** A session token was sent with the call. */
   withToken: boolean;
+  /** The route key (`games.launch`): a launch route's LAUNCH_SCREENS rows are the frame's. */
+  route?: string;
 }
 
 /** WIRE.md §4.4 and §4.5, in their order: silence first, then the code, then the status. */
-export function errorBehaviour({ errorCode, status, silent, withToken }: FailureFacts): ErrorBehaviour {
+export function errorBehaviour({ errorCode, status, silent, withToken, route }: FailureFacts): ErrorBehaviour {
   if (silent) return 'silent';
+  if (route !== undefined && LAUNCH_ROUTES.has(route) && launchScreenOf(errorCode)) return 'gameFrame';
   if (errorCode === 'TIMEOUT' || errorCode === 'NO_RSA_KEY' || status === 504) return 'timeout';
   if (errorCode === 'NETWORK') return 'network';
   if (status === 502) return 'log';
@@ -115,6 +142,6 @@ export function errorBehaviour({ errorCode, status, silent, withToken }: Failure
 }
 
 /** The behaviour of a reported failure (src/lib/api/config.ts FailureReport). */
-export function failureBehaviour({ error, silent, token }: { error: { errorCode: string; status: number }; silent: boolean; token: string | null }): ErrorBehaviour {
-  return errorBehaviour({ errorCode: error.errorCode, status: error.status, silent, withToken: token !== null });
+export function failureBehaviour({ error, silent, token }: { error: { errorCode: string; status: number; route?: string }; silent: boolean; token: string | null }): ErrorBehaviour {
+  return errorBehaviour({ errorCode: error.errorCode, status: error.status, silent, withToken: token !== null, route: error.route });
 }

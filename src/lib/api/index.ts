@@ -4,6 +4,6 @@ export { ApiError, isApiError } from './errors';
 export { FlowStop, isFlowStop } from './flowStop';
 export { ContractMismatchError } from './validate';
 export { registerSmsMessageKeys } from './smsMessageKeys';
-export { ERROR_BEHAVIOURS, errorBehaviour, failureBehaviour, PIPELINE_BEHAVIOURS, type ErrorBehaviour } from './errorBehaviour';
+export { ERROR_BEHAVIOURS, errorBehaviour, failureBehaviour, launchScreenOf, LAUNCH_ROUTES, LAUNCH_SCREENS, PIPELINE_BEHAVIOURS, type ErrorBehaviour, type LaunchScreen } from './errorBehaviour';
 export { domainKey, isMemberDataKey, removeMemberData, routeKey, routeKeyPrefix, routeQueryOptions, useRouteMutation, useRouteQuery, type RouteMutationOptions } from './query';
 export { contract } from '../../../contracts';

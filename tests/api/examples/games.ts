@@ -53,6 +53,7 @@ export const gamesExamples = {
     persona: 'player01',
     args: async () => ({ body: { ticket: await launchedTicket(), stake: 1, requestId: 'example-demo-bet-1' } }),
   },
+  closeGame: { persona: 'player01', args: { body: { nodeId: slotLaunchQuery().nodeId } } },
   vendorLanes: { persona: 'guest', args: { query: {} } },
   vendorGameTypes: { persona: 'guest', args: { query: { vassalage: 'AG' } } },
   winnerBoard: { persona: 'guest', args: { query: { gameCategory: 'ALL' } } },

@@ -11,6 +11,17 @@ export function allowGameOrigin(url: string): void {
 }
 
 /**
+ * What a round or a closed game may have changed: the header balance (not for play money), the recent
+ * games and the winner board. The one list of these refreshes: after each round's message, and when
+ * the game frame or the game's window closes.
+ */
+export function refreshAfterPlay(queryClient: QueryClient, freeTrial: boolean): void {
+  if (!freeTrial) void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.wallet.getBalance) });
+  void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.recent) });
+  void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.winnerBoard) });
+}
+
+/**
  * After each round the game page posts a message; the lobby then refreshes
  * the header balance, the recent games and the winner board. Messages from
  * any other origin, or not of the round shape, are ignored.
@@ -25,9 +36,7 @@ export function listenForGameRounds(queryClient: QueryClient): void {
     void schema.then((messageSchema) => {
       const parsed = messageSchema.safeParse(event.data);
       if (!parsed.success) return;
-      if (!parsed.data.freeTrial) void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.wallet.getBalance) });
-      void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.recent) });
-      void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.winnerBoard) });
+      refreshAfterPlay(queryClient, parsed.data.freeTrial);
     });
   });
 }

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
-import { ApiError } from '../../../lib/api';
 import { qsStringify } from '../../../lib/api/request';
 import { brand, pickCdn } from '../../../lib/brand';
 import { openModal, showToast } from '../../../lib/state/ui';
-import { prepareGameWindow, showLaunchedGame, type LaunchedGame } from '../game-popup/openGame';
+import { safeUrl } from '../../../lib/safeUrl';
+import { prepareGameWindow } from '../game-popup/openGame';
+import { openGameFrame, prefersGameWindow, type FrameGame } from '../game-frame/frameState';
+import { readPermission } from '../../system';
 import { allowGameOrigin, listenForGameRounds } from '../game-popup/roundMessages';
 import { showLobbyNotice } from '../notices';
 import { useStableNavigate } from '../../../lib/stableNavigate';
@@ -17,23 +19,75 @@ import { gameLaunchQuery, launchUrlOf, useMemberLaunch, useTrialLaunch, type Lob
 /** What a launch needs of a game: a LobbyGame, or the same fields from a winner, a room or a lottery. */
 export type LaunchableGame = Pick<LobbyGame, 'name' | 'launch'>;
 
-/**
- * A refused launch: the pipeline already showed vendor maintenance, the deposit offer for
- * launch_game_balance_not_enough, #734 and #727 (errorBehaviour, WireNoticeModal); anything it did
- * not show is a toast here, so a refusal is never told twice.
- */
-function launchError(error: unknown): void {
-  if (error instanceof ApiError) {
-    if (error.presented) return;
-    if (error.messageKey) showToast(error.messageKey, 'error', true, error.messageParams);
-    else showToast(error.message, 'error', false);
-    return;
-  }
-  showToast('errors.unknown', 'error');
-}
-
 /** WIRE.md §6.4: vendor ALB makes no API call; it opens the launch CDN's player page with the same query. */
 const DIRECT_VENDORS = new Set(['ALB']);
+
+/**
+ * A game as the frame launches it (again, on a retry, after a deposit): G11 for a member, G13 for a guest's free
+ * trial, the launch CDN's player page for ALB. The language is the UI's at each launch (WIRE.md §6.4: the launch's
+ * `language` field and its `Language` header, the WIRE code of the current language, EN or TY).
+ */
+export function useFrameGameOf() {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { mutateAsync: memberLaunch } = useMemberLaunch();
+  const { mutateAsync: trialLaunch } = useTrialLaunch();
+  return useCallback(
+    (game: LaunchableGame, freeTrial: boolean): FrameGame | null => {
+      const target = game.launch;
+      if (!target) return null;
+      return {
+        name: game.name,
+        freeTrial,
+        nodeId: target.nodeId,
+        gameType: target.gameType,
+        vassalage: target.vassalage,
+        launch: async () => {
+          const language = i18n.language;
+          if (DIRECT_VENDORS.has(target.vassalage)) {
+            const hosts = readPermission(queryClient)?.launchCdns ?? brand.launchCdns;
+            return `${pickCdn(hosts).replace(/\/$/, '')}/player-wps.html?${qsStringify({ ...gameLaunchQuery(target, { freeTrial, language }) })}`;
+          }
+          const request = { target, language, freeTrial };
+          const { isLogin } = readLoginState(queryClient);
+          return launchUrlOf(isLogin ? await memberLaunch(request) : await trialLaunch(request));
+        },
+      };
+    },
+    [i18n, queryClient, memberLaunch, trialLaunch],
+  );
+}
+
+/**
+ * Opens a game: in the game frame (issue 35), or, with the player's setting (or the brand's), in a new window
+ * opened inside the click so popup blockers allow it. A launch refused for a window closes the window and shows
+ * its screen in the frame; a window the browser refused leaves the game in the frame.
+ */
+function startGame(game: FrameGame): void {
+  if (!prefersGameWindow()) {
+    openGameFrame(game);
+    return;
+  }
+  const target = prepareGameWindow();
+  game.launch().then(
+    (url) => {
+      const checked = url ? safeUrl(url) : null;
+      if (target && checked) {
+        allowGameOrigin(checked);
+        target.location.href = checked;
+        openGameFrame(game, { mode: 'window', gameWindow: target });
+        return;
+      }
+      target?.close();
+      if (!target && checked) showToast('gamePopup.blocked', 'warning');
+      openGameFrame(game, { url });
+    },
+    (error: unknown) => {
+      target?.close();
+      openGameFrame(game, { error });
+    },
+  );
+}
 
 /**
  * SPEC §2 game launch and §6 roles (an item that stands for a vendor, `isGame` "VASSALAGE", is
@@ -42,21 +96,19 @@ const DIRECT_VENDORS = new Set(['ALB']);
  * - a guest gets the login popup, but may play a free trial (supportPlay 0) through G13;
  * - a trial account is told to register first and may only play free trials;
  * - a member launches (G11; the server records it in recent games).
- * The game opens in the game popup, or in a new window when the brand says so.
+ * The game opens in the game frame, or in a new window (startGame).
  */
 export function useLaunchGame() {
-  const { i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { mutateAsync: memberLaunch } = useMemberLaunch();
-  const { mutateAsync: trialLaunch } = useTrialLaunch();
+  const frameGameOf = useFrameGameOf();
   return useCallback(
-    async (game: LaunchableGame, options: { freeTrial?: boolean } = {}) => {
-      const launch = game.launch;
-      if (!launch) {
+    (game: LaunchableGame, options: { freeTrial?: boolean } = {}) => {
+      const freeTrial = options.freeTrial === true;
+      const frameGame = frameGameOf(game, freeTrial);
+      if (!frameGame) {
         showToast('lobby.stayTuned', 'info');
         return;
       }
-      const freeTrial = options.freeTrial === true;
       const { isLogin, isTrial } = readLoginState(queryClient);
       if (!isLogin && !freeTrial) {
         openModal('login');
@@ -66,53 +118,23 @@ export function useLaunchGame() {
         showLobbyNotice('trialLaunch');
         return;
       }
-      const language = i18n.language;
-      const windowTarget = prepareGameWindow();
-      try {
-        let url: string | null;
-        if (DIRECT_VENDORS.has(launch.vassalage)) {
-          url = `${pickCdn(brand.launchCdns).replace(/\/$/, '')}/player-wps.html?${qsStringify({ ...gameLaunchQuery(launch, { freeTrial, language }) })}`;
-        } else {
-          const request = { target: launch, language, freeTrial };
-          url = launchUrlOf(isLogin ? await memberLaunch(request) : await trialLaunch(request));
-        }
-        if (!url) {
-          windowTarget?.close();
-          showToast('errors.invalidUrl', 'error');
-          return;
-        }
-        allowGameOrigin(url);
-        listenForGameRounds(queryClient);
-        showLaunchedGame({ url, gameName: game.name, freeTrial }, windowTarget);
-      } catch (error) {
-        windowTarget?.close();
-        launchError(error);
-      }
+      listenForGameRounds(queryClient);
+      startGame(frameGame);
     },
-    [i18n.language, queryClient, memberLaunch, trialLaunch],
+    [queryClient, frameGameOf],
   );
 }
 
 /**
- * Opens a game whose URL another call gives (the lottery's G12): the same popup or window as a
- * launch, and the same after-round refresh of the balance, recent games and winner board.
+ * Opens a game whose URL another call gives (the lottery's G12): the same frame or window as a
+ * launch, with the same screens for a refusal and the same refresh after rounds and on closing.
  */
 export function useOpenGame() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (fetchGame: () => Promise<LaunchedGame>): Promise<boolean> => {
-      const target = prepareGameWindow();
-      try {
-        const game = await fetchGame();
-        allowGameOrigin(game.url);
-        listenForGameRounds(queryClient);
-        showLaunchedGame(game, target);
-        return true;
-      } catch (error) {
-        target?.close();
-        launchError(error);
-        return false;
-      }
+    (gameName: string, fetchUrl: () => Promise<string | null>): void => {
+      listenForGameRounds(queryClient);
+      startGame({ name: gameName, freeTrial: false, launch: fetchUrl });
     },
     [queryClient],
   );

@@ -4,8 +4,9 @@ import { useTranslation } from '../../../lib/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isGameType } from '../../../../contracts/shared/constants';
 import { Button, Icon, Spinner } from '../../../components';
-import { isApiError } from '../../../lib/api';
-import { seamlessLaunchOptions, type LaunchTarget } from '../../lobby';
+import { isApiError, launchScreenOf as launchScreenOfCode } from '../../../lib/api';
+import { LaunchProblemScreen, launchProblemOf, seamlessLaunchOptions, useCloseGame, type LaunchTarget } from '../../lobby';
+import { memberPageHref } from '../../../lib/centrePages';
 import { GAME_SANDBOX } from '../../../lib/gameFrame';
 import { safeUrl } from '../../../lib/safeUrl';
 import styles from './SeamlessScreen.module.css';
@@ -28,6 +29,11 @@ function seamlessGameOf(params: URLSearchParams): { target: LaunchTarget; gameNa
   };
 }
 
+/** The frame's screen of a launch refusal, when the refusal has one. */
+function launchScreenOf(error: unknown): boolean {
+  return isApiError(error) && launchScreenOfCode(error.errorCode) !== null;
+}
+
 /**
  * SPEC §2 /seamless: a game page (no side menu) that plays one game inside
  * the site, in a frame under the site's own header, instead of a new window.
@@ -43,6 +49,7 @@ export function SeamlessScreen() {
     enabled: game !== null,
   });
   const launchUrl = launch.data ? safeUrl(launch.data) : null;
+  const { mutateAsync: closeGame, isPending: closing } = useCloseGame();
 
   const goBack = () => {
     if (window.history.length > 1) void navigate(-1);
@@ -90,6 +97,23 @@ export function SeamlessScreen() {
               {t('seamless.browse')}
             </Link>
           </div>
+        ) : launch.isError && launchScreenOf(launch.error) ? (
+          // A launch code of WIRE.md §4.4: the game frame's recoverable screen (issue 35), here without automatic retries.
+          <LaunchProblemScreen
+            problem={launchProblemOf(launch.error)!}
+            gameName={game.gameName}
+            onRetry={() => void launch.refetch()}
+            onClose={goBack}
+            onDeposit={() => void navigate(memberPageHref('depositv2'), { replace: true })}
+            previousGame={null}
+            onResume={() => undefined}
+            onCloseAndPlay={() => void closeGame({}).finally(() => void launch.refetch())}
+            closing={closing}
+            similarGames={[]}
+            onPlaySimilar={() => undefined}
+            busy={{ attempt: 1, max: 1, secondsLeft: null }}
+            onStopRetrying={() => undefined}
+          />
         ) : launch.isError ? (
           <div className={styles.state} role="alert">
             <Icon name="alert" size={40} />
