@@ -5,7 +5,7 @@ import { closeModal, openModal, ui } from '../../src/lib/state/ui';
 describe('openModal is typed per modal (lib/state/modals.ts)', () => {
   it('takes no props where the modal has none, and the props of its name where it has some', () => {
     expectTypeOf<ModalArgs<'login'>>().toEqualTypeOf<[props?: ModalProps['login']]>();
-    expectTypeOf<ModalArgs<'game'>>().toEqualTypeOf<[props: ModalProps['game']]>();
+    expectTypeOf<ModalArgs<'chatRoom'>>().toEqualTypeOf<[props: ModalProps['chatRoom']]>();
     expectTypeOf<ModalProps['changePassword']['heldToken']>().toEqualTypeOf<string | undefined>();
   });
 
@@ -14,9 +14,9 @@ describe('openModal is typed per modal (lib/state/modals.ts)', () => {
     const calls = () => {
       openModal('login');
       openModal('notice', { noticeId: '3' });
-      openModal('game', { url: 'https://x', gameName: 'A', freeTrial: false });
-      // @ts-expect-error the game popup needs its launch URL, name and trial flag
-      openModal('game');
+      openModal('chatRoom', { roomId: 7, roomTitle: 'A' });
+      // @ts-expect-error the chat room needs its room id and title
+      openModal('chatRoom');
       // @ts-expect-error noticeId is a string (N1 ids are compared as strings)
       openModal('notice', { noticeId: 3 });
       // @ts-expect-error the login modal takes no props
@@ -33,11 +33,11 @@ describe('openModal is typed per modal (lib/state/modals.ts)', () => {
 
   it('files the props under the modal name, as passed', () => {
     const current = () => ui.modal;
-    const game = { url: 'https://games.example/a', gameName: 'A', freeTrial: true };
-    openModal('game', game);
-    expectTypeOf(current()?.props.game).toEqualTypeOf<ModalProps['game'] | undefined>();
-    expect(current()?.name).toBe('game');
-    expect(current()?.props.game).toBe(game);
+    const room = { roomId: 7, roomTitle: 'A' };
+    openModal('chatRoom', room);
+    expectTypeOf(current()?.props.chatRoom).toEqualTypeOf<ModalProps['chatRoom'] | undefined>();
+    expect(current()?.name).toBe('chatRoom');
+    expect(current()?.props.chatRoom).toBe(room);
     openModal('login');
     expect(current()).toMatchObject({ name: 'login', props: { login: {} } });
     closeModal();

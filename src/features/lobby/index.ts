@@ -16,7 +16,6 @@ export { useLanePrizeMode } from './nav/useLobbyCategories';
 export { VendorTile } from './vendors/VendorTile';
 export { GameTypeMenu, currentGameType } from './components/GameTypeMenu';
 export { useLoginGamesPreload } from './favourites/useLoginGamesPreload';
-export { GamePopup, type GamePopupProps } from './game-popup/GamePopup';
 export { LaunchProblemScreen } from './game-frame/LaunchProblemScreen';
 export { launchProblemOf } from './game-frame/problems';
 export { usePaginationLabels } from './usePaginationLabels';

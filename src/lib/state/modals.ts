@@ -61,7 +61,6 @@ export interface ModalProps {
   legal: NoProps;
   security: NoProps;
   disclaimer: NoProps;
-  game: { /** The launch URL. */ url: string; gameName: string; freeTrial: boolean };
   /** The live room whose chat opens (live.launchChat). */
   chatRoom: { roomId: number; roomTitle: string };
   /** Logged in only (SPEC §2); opens at one request or contract from the upline (a K0 bundle key) when given. */
