@@ -7,7 +7,7 @@ import { sessionForPersona } from '../../mocks/personas';
 import { forceOrder } from '../../mocks/wallet/back-office';
 import { createQueryClient } from '../../src/app/providers';
 import { LIVE_POLL_MS, STALE_POLL_MS } from '../../src/features/cashier/rules/pending';
-import { balanceQuery, followBalance } from '../../src/features/member';
+import { balanceChange, balanceQuery, followBalance } from '../../src/features/member';
 import { HIDDEN_REFETCH_MS, moneyChannelName, sessionMarker } from '../../src/features/member/rules/balanceFollow';
 import { brand } from '../../src/lib/brand';
 import { clearSession, session, setToken } from '../../src/lib/state/session';
@@ -176,6 +176,11 @@ describe('across tabs of the same member', () => {
       setToken((await sessionForPersona('player'))!);
       const stop = followBalance(client, 'marker');
       await client.fetchQuery(balanceQuery());
+      expect(balanceChange).toMatchObject({ seq: 0 });
+      expect(balanceChange.at).toBeGreaterThan(0);
+      await move('MAIN', 'SAFE_BOX', 10);
+      await client.refetchQueries({ queryKey: balanceQuery().queryKey });
+      expect(balanceChange.seq).toBe(1);
       stop();
     } finally {
       vi.unstubAllGlobals();
@@ -207,7 +212,17 @@ describe('the header says when the balance changed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(header()).toBe('$51,000.88'));
     observer.disconnect();
-    expect(output.querySelectorAll('[data-changed]')).toHaveLength(1);
+    expect(changes.length).toBeGreaterThan(0);
+    const first = output.querySelector('[data-changed]');
+    expect(first).not.toBeNull();
     expect(screen.getByTestId('balance-age').textContent).toBe('Updated just now');
+
+    // Each change animates once: the figure is a new element, whose animation starts afresh.
+    await move('MAIN', 'SAFE_BOX', 100);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(header()).toBe('$50,900.88'));
+    const second = output.querySelector('[data-changed]');
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(first);
   }, 60_000);
 });
