@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { WalletBalance } from '../../../contracts/wallet';
 import { brand } from '../../lib/brand';
 import { useLoginState } from '../session';
-import { balanceQuery, selectWalletBalance } from './api';
+import { balanceQuery, selectWalletBalance, withMainBalance } from './api';
 import { balanceChange, resetBalanceChange, watchHidden } from './balanceChange';
 import { invalidateMoney } from './money';
 import { moneyChannelName, readMoneyMessage, sessionMarker, type MoneyNews } from './rules/balanceFollow';
@@ -27,8 +27,9 @@ const mainOf = (value: WalletBalance | undefined) => (value ? selectWalletBalanc
  * - every new figure the balance query gets (a refetch, an answer a write put in the cache)
  *   is recorded as a change for the header (when, and an animation once), and told to the
  *   member's other tabs with the figure: no token, no account name, only a session marker;
- * - a message from another tab of the same member (marker) invalidates the money answers,
- *   unless it tells the figure this tab already shows, so tabs never echo each other;
+ * - a message from another tab of the same member (marker) shows its figure at once and
+ *   invalidates the money answers, unless it tells the figure this tab already shows, so tabs
+ *   never echo each other;
  * - the tab's hidden time is recorded for the balance query's return-to-the-tab rule.
  * Without BroadcastChannel (older browsers) the tab follows its own money only.
  * Returns the teardown: the channel closes with the session (sign-out, another member).
@@ -47,6 +48,8 @@ export function followBalance(client: QueryClient, who: string): () => void {
     channel.onmessage = (event: MessageEvent) => {
       const message = readMoneyMessage(event.data, who);
       if (!message || (message.kind === 'balance' && message.main === last)) return;
+      // The other tab's figure shows at once; the refetch the invalidation starts confirms it (and the rest follows).
+      if (message.kind === 'balance') client.setQueryData<WalletBalance>(queryKey, (value) => (value ? withMainBalance(value, message.main) : value));
       invalidateMoney(client);
     };
     announceTo = post;
