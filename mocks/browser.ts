@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { assetHandlers } from './engine/assets';
-import { onMutation } from './engine/handle';
+import { onMutation, setRequestServer } from './engine/handle';
 import { endsWithPath, MatchHandler } from './engine/match-handler';
 import { clearSnapshot, loadSnapshot, saveSnapshot } from './engine/persistence';
 import { loadRecordingFrom } from './engine/recordings';
@@ -11,7 +11,8 @@ import { getScenario, onScenarioChange, scenarioFromQuery, setScenario, type Sce
 import { SERVICE_WORKER_FILE } from './engine/service-worker';
 import { handlers } from './handlers';
 import { sessionForPersona } from './personas';
-import { resetWorld, resetWorldInParts, restoreWorld, snapshotWorld } from './world';
+import { resetWorld, resetWorldInParts, restorePersistent, restoreWorld, snapshotWorld, WORLD_VERSION } from './world';
+import { syncTabs } from './engine/tab-sync';
 import { onRequestLogged } from './engine/request-log';
 import { completeWorld, isWorldComplete } from './engine/world-gate';
 
@@ -125,8 +126,17 @@ export async function startSimulatedBackend(basePath = '/', search = window.loca
 
   // Only a successful write persists, and every write waits for the whole world; a visit that wrote
   // nothing has nothing to save, even with the rest of a new world still waiting.
-  const persist = coalesce(() => void saveSnapshot(snapshotWorld()));
-  const stopPersisting = onMutation(persist);
+  // The tabs of the demo share one world (mocks/engine/tab-sync.ts): a write here reaches the others' answers.
+  const tabs = syncTabs(async () => {
+    const saved = await loadSnapshot();
+    if (saved?.version === WORLD_VERSION && isWorldComplete()) await restorePersistent(saved);
+  });
+  setRequestServer(tabs.serve);
+  const persist = coalesce(() => void saveSnapshot(snapshotWorld()).then(tabs.saved));
+  const stopPersisting = onMutation(() => {
+    tabs.wrote();
+    persist();
+  });
   window.addEventListener('pagehide', () => {
     if (isWorldComplete()) void saveSnapshot(snapshotWorld());
   });
@@ -167,6 +177,7 @@ export async function startSimulatedBackend(basePath = '/', search = window.loca
   const saveDemo = async () => {
     await completeWorld();
     await saveSnapshot(snapshotWorld());
+    tabs.saved();
   };
   const personaToken = fromUrl.persona ? await sessionForPersona(getScenario().persona) : null;
   if (personaToken) await saveDemo();

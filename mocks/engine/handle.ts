@@ -52,6 +52,12 @@ export function setRouteGuard(guard: RouteGuard): void {
   routeGuard = guard;
 }
 
+/** Runs each request: the demo's tabs hold theirs while another tab's write is reloaded (mocks/engine/tab-sync.ts). */
+let serveRequest: <T>(run: () => Promise<T>) => Promise<T> = (run) => run();
+export function setRequestServer(serve: <T>(run: () => Promise<T>) => Promise<T>): void {
+  serveRequest = serve;
+}
+
 /** Listeners told after a mutating request succeeded (the demo persists then). */
 const mutationListeners = new Set<() => void>();
 export function onMutation(listener: () => void): () => void {
@@ -263,7 +269,7 @@ export function createHandlers<T extends AppRouter>(contract: T, impl: RouterImp
         if (match) return { kind: 'route', served: match.route, params: match.params };
         return table.knowsPathOnlyWithOtherMethod(request.method, request.url) ? { kind: 'wrongMethod' } : null;
       },
-      ({ request, found }) => (found.kind === 'route' ? respond(found.served, request, found.params) : methodNotSupported()),
+      ({ request, found }) => (found.kind === 'route' ? serveRequest(() => respond(found.served, request, found.params)) : methodNotSupported()),
     ),
   ];
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link, Outlet } from 'react-router';
 import { Button, Icon } from '../../components';
@@ -8,6 +9,9 @@ import { AgentClock } from './AgentClock';
 import styles from './AgentLayout.module.css';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
+
+/** The agent's balance follows the money as a member's does (./MoneyFollows). */
+const MoneyFollows = lazy(() => import(/* webpackChunkName: "money-follows" */ './MoneyFollows'));
 
 /** The separate agent layout (SPEC §2): its own header with time zone, clock, nickname and sign out. */
 export function AgentLayout() {
@@ -26,6 +30,9 @@ export function AgentLayout() {
             <>
               <ContractOfferBadge />
               <HeaderBalance />
+              <Suspense fallback={null}>
+                <MoneyFollows />
+              </Suspense>
               <span className={styles.nickname} data-testid="agent-nickname">
                 <Icon name="star" size={16} />
                 {userInfo.nickname}

@@ -12,6 +12,8 @@ import { Logo } from './Logo';
 
 /** The member's favourite and recent lists warm on login (SPEC §7); a guest never loads that code. */
 const WarmMemberLists = lazy(() => import('./WarmMemberLists'));
+/** The balance follows the money (pending orders, the tab's return, the member's other tabs): members only. */
+const MoneyFollows = lazy(() => import(/* webpackChunkName: "money-follows" */ './MoneyFollows'));
 
 /**
  * SPEC §2 Header: nav, notice bell, login/register or member info, and the shortcuts.
@@ -35,6 +37,7 @@ export const Header = memo(function Header() {
             <MemberInfo />
             <Suspense fallback={null}>
               <WarmMemberLists />
+              <MoneyFollows />
             </Suspense>
           </>
         ) : (

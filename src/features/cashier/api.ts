@@ -1,5 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import {
+  keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunction, type QueryFunctionContext, type QueryKey, type SkipToken,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { AppRoute } from '@ts-rest/core';
 import { WALLET_ACCOUNT_TYPE_IDS } from '../../../contracts/shared/constants';
 import { toNumber } from '../../../contracts/shared/wire-numbers';
@@ -17,48 +19,43 @@ import type {
   Withdrawal,
 } from '../../../contracts/wallet';
 import { walletCodeOf } from '../../../contracts/wallet';
-import { callRoute, contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, useRouteQuery, type ApiError, type RouteValue } from '../../lib/api';
-import { balanceQuery, selectWalletBalance } from '../member';
+import { callRoute, contract, routeQueryOptions, useRouteMutation, useRouteQuery, type ApiError, type RouteValue } from '../../lib/api';
+import { announceMoneyMoved, balanceQuery, invalidateMoney, MONEY_ROUTES, selectWalletBalance } from '../member';
 import { useLoginState } from '../session';
+import { LIVE_POLL_MS, liveIds, ordersSettled, pendingPollMs, watchRange } from './rules/pending';
 import { depositIsLive, withdrawalIsLive } from './rules/timeline';
 
 const wallet = contract.wallet;
 
-/** How often a live order asks the server how far the back office got. */
-export const LIVE_POLL_MS = 4_000;
+export { LIVE_POLL_MS };
 export const CASHIER_PAGE_SIZE = 10;
 
 /**
- * Every answer a money action can change: the header balance and the wallet
- * page (getBalance), the withdraw figures, the order lists and the ledger.
+ * A query of orders that follows the money: when an order it showed live (pending, or paid and
+ * awaiting the member's confirmation) comes back decided, the balance and every money answer are
+ * invalidated, from the query itself, as it lands (issue 34: no effect watching the data).
  */
-const MONEY_ROUTES: readonly AppRoute[] = [
-  wallet.getBalance,
-  wallet.withdrawInfo,
-  wallet.transfers,
-  wallet.depositChannels,
-  wallet.depositRecords,
-  wallet.withdrawRecords,
-  wallet.uplineTransferInfo,
-  contract.records.transactions,
-];
-
-function invalidateMoney(client: QueryClient): void {
-  for (const route of MONEY_ROUTES) void client.invalidateQueries({ queryKey: routeKeyPrefix(route) });
+function followingOrders<Value, Key extends QueryKey, Row extends { id: number }>(
+  options: { queryKey: Key; queryFn?: QueryFunction<Value, Key> | SkipToken },
+  rowsOf: (value: Value | undefined) => readonly Row[] | undefined,
+  isLive: (row: Row) => boolean,
+) {
+  const fetchValue = options.queryFn as QueryFunction<Value, Key>;
+  return {
+    ...options,
+    queryFn: async (context: QueryFunctionContext<Key>) => {
+      const before = liveIds(rowsOf(context.client.getQueryData<Value>(options.queryKey)), isLive);
+      const value = await fetchValue(context);
+      if (ordersSettled(before, rowsOf(value) ?? [], isLive)) invalidateMoney(context.client, options.queryKey);
+      return value;
+    },
+  };
 }
 
-/**
- * When the back office moves something the member did not do (a deposit
- * credited, a withdrawal refunded), the header balance and the figures must
- * follow without a reload: a change of a watched order's state invalidates them.
- */
-function useMoneyFollows(signature: string | undefined) {
-  const client = useQueryClient();
-  const last = useRef(signature);
-  useEffect(() => {
-    if (signature !== undefined && last.current !== undefined && last.current !== signature) invalidateMoney(client);
-    last.current = signature;
-  });
+/** A money write succeeded: every money answer here, and the member's other tabs. */
+function moneyMoved(client: QueryClient): void {
+  invalidateMoney(client);
+  announceMoneyMoved();
 }
 
 /** A report page as the record tables read it. */
@@ -145,6 +142,7 @@ export function useSafeBoxTransfer() {
     }),
     invalidates: MONEY_ROUTES,
     exclusive: true,
+    onSuccess: announceMoneyMoved,
   });
 }
 
@@ -214,7 +212,7 @@ export function useCreateDeposit() {
     mutationKey,
     mutationFn: ({ channel, amount, requestId }) =>
       callRoute(DEPOSIT_ROUTES[channel.method], { body: { targetUsername: userInfo?.account ?? '', amount, requestId, ...channel.codes } }),
-    onSuccess: () => invalidateMoney(client),
+    onSuccess: () => moneyMoved(client),
   });
   // A double click sends one order: the guard reads the mutation cache, which holds between the click and the re-render.
   const mutate: typeof mutation.mutate = (...args) => {
@@ -226,13 +224,11 @@ export function useCreateDeposit() {
 
 /** One order, polled while the back office may still move it; its credit moves the header at once. */
 export function useDepositOrder(id: number | null) {
-  const query = useQuery({
-    ...routeQueryOptions(wallet.depositOrder, { query: { depositId: id ?? 0 } }),
+  return useQuery({
+    ...followingOrders(routeQueryOptions(wallet.depositOrder, { query: { depositId: id ?? 0 } }), (order) => (order ? [order] : undefined), depositIsLive),
     enabled: id !== null,
     refetchInterval: (current) => (current.state.data && depositIsLive(current.state.data) ? LIVE_POLL_MS : false),
   });
-  useMoneyFollows(query.data ? `${query.data.status}|${query.data.reviewTime}` : undefined);
-  return query;
 }
 
 /** `MCSFE_initiateReminder`: the member says it paid the order. */
@@ -266,14 +262,12 @@ function reportQuery<Status extends string>(filter: RecordFilter<Status>, page: 
 }
 
 export function useDepositRecords(filter: RecordFilter<DepositOrder['status']>, pageNo: number) {
-  const query = useQuery({
-    ...routeQueryOptions(wallet.depositRecords, { query: reportQuery(filter, pageNo) }),
+  return useQuery({
+    ...followingOrders(routeQueryOptions(wallet.depositRecords, { query: reportQuery(filter, pageNo) }), (value) => value?.content, depositIsLive),
     select: selectReportRows<DepositOrder>,
     placeholderData: keepPreviousData,
     refetchInterval: (current) => (current.state.data?.content.some(depositIsLive) ? LIVE_POLL_MS : false),
   });
-  useMoneyFollows(query.data?.list.map((row) => row.status).join());
-  return query;
 }
 
 // ---- withdraw ----
@@ -322,6 +316,7 @@ export function useWithdraw() {
     }),
     invalidates: MONEY_ROUTES,
     exclusive: true,
+    onSuccess: announceMoneyMoved,
   });
 }
 
@@ -330,6 +325,7 @@ export function useCancelWithdraw() {
     toArgs: (withdrawId: number) => ({ body: { withdrawId } }),
     invalidates: MONEY_ROUTES,
     exclusive: true,
+    onSuccess: announceMoneyMoved,
   });
 }
 
@@ -338,14 +334,42 @@ export function useConfirmWithdraw() {
 }
 
 export function useWithdrawRecords(filter: RecordFilter<Withdrawal['status']>, pageNo: number) {
-  const query = useQuery({
-    ...routeQueryOptions(wallet.withdrawRecords, { query: reportQuery(filter, pageNo) }),
+  return useQuery({
+    ...followingOrders(routeQueryOptions(wallet.withdrawRecords, { query: reportQuery(filter, pageNo) }), (value) => value?.content, withdrawalIsLive),
     select: selectReportRows<Withdrawal>,
     placeholderData: keepPreviousData,
     refetchInterval: (current) => (current.state.data?.content.some(withdrawalIsLive) ? LIVE_POLL_MS : false),
   });
-  useMoneyFollows(query.data?.list.map((row) => `${row.status}${row.confirmation ?? ''}`).join());
-  return query;
+}
+
+/** Orders a watch lists at most: a member rarely has more than a few pending. */
+const WATCH_SIZE = 20;
+
+/**
+ * The member's pending deposits and withdrawals, watched from the shell wherever the member is
+ * (mounted once by src/app for a signed-in real member): asked once per login and after each
+ * money write or another tab's, polled only while one is pending (pendingPollMs), and an order
+ * decided meanwhile refreshes the balance and the figures that depend on it (followingOrders).
+ */
+export function useWatchPendingOrders(): void {
+  const { isLogin, isTrial } = useLoginState();
+  const enabled = isLogin && !isTrial;
+  const range = useMemo(() => watchRange(new Date()), []);
+  const query = { ...range, status: 'PENDING' as const, page: 1, size: WATCH_SIZE };
+  useQuery({
+    ...followingOrders(routeQueryOptions(wallet.depositRecords, { query }), (value) => value?.content, depositIsLive),
+    enabled,
+    staleTime: Infinity,
+    notifyOnChangeProps: [],
+    refetchInterval: (current) => pendingPollMs(current.state.data?.content, depositIsLive, (row) => row.updateTime, Date.now()),
+  });
+  useQuery({
+    ...followingOrders(routeQueryOptions(wallet.withdrawRecords, { query }), (value) => value?.content, withdrawalIsLive),
+    enabled,
+    staleTime: Infinity,
+    notifyOnChangeProps: [],
+    refetchInterval: (current) => pendingPollMs(current.state.data?.content, withdrawalIsLive, (row) => row.reviewTime ?? row.createTime, Date.now()),
+  });
 }
 
 const ACCOUNT_ROUTES = [wallet.withdrawInfo];
@@ -387,5 +411,6 @@ export function useUplineTransfer() {
     }),
     invalidates: MONEY_ROUTES,
     exclusive: true,
+    onSuccess: announceMoneyMoved,
   });
 }

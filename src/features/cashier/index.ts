@@ -7,3 +7,4 @@ export { Deposit } from './screens/Deposit';
 export { Withdraw } from './screens/Withdraw';
 export { TransferUpline } from './screens/TransferUpline';
 export { WithdrawableSummary } from './components/WithdrawableSummary';
+export { useWatchPendingOrders } from './api';

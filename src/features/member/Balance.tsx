@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useSnapshot } from 'valtio';
 import { Skeleton, Icon } from '../../components';
@@ -8,6 +8,28 @@ import { languageTag } from '../../lib/languages';
 import styles from './MemberInfo.module.css';
 import { useWalletSummary } from './api';
 import { memberPrefs, toggleBalanceHidden } from './prefs';
+import { balanceChange } from './balanceChange';
+import { msUntilNextSince, sinceChange } from './rules/balanceFollow';
+
+/**
+ * "Updated just now", "Updated 2 minutes ago": when the balance last changed, as this tab saw it.
+ * It re-renders when its text would change (each minute, then each hour), not every second, and
+ * is no live region: the figure itself is the one announced, and only when it changes.
+ */
+function BalanceAge({ at }: { at: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), msUntilNextSince(at, now));
+    return () => clearTimeout(timer);
+  }, [at, now]);
+  const since = sinceChange(at, Math.max(now, at));
+  return (
+    <span className={styles.balanceAge} data-testid="balance-age">
+      {since.unit === 'now' ? t('memberInfo.updatedNow') : t(`memberInfo.updated.${since.unit}`, { count: since.count })}
+    </span>
+  );
+}
 
 /**
  * SPEC §2: the balance with currency symbol and 2 decimals, a hide toggle showing stars, and a refresh.
@@ -17,6 +39,7 @@ import { memberPrefs, toggleBalanceHidden } from './prefs';
 export function Balance() {
   const { t, i18n } = useTranslation();
   const { balanceHidden } = useSnapshot(memberPrefs);
+  const change = useSnapshot(balanceChange);
   const balance = useWalletSummary();
   const amount = balance.data?.main;
   const currencySymbol = balance.data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
@@ -36,7 +59,10 @@ export function Balance() {
             {balanceHidden ? (
               <span aria-label={t('memberInfo.balanceHidden')}>{`${currencySymbol}${HIDDEN_BALANCE}`}</span>
             ) : (
-              formatMoney(amount ?? 0, languageTag(i18n.language), currencySymbol)
+              // A new figure mounts a new span: its animation runs once per change, never on a refetch that confirms the figure.
+              <span key={change.seq} className={change.seq > 0 ? styles.changed : undefined} data-changed={change.seq > 0 || undefined}>
+                {formatMoney(amount ?? 0, languageTag(i18n.language), currencySymbol)}
+              </span>
             )}
           </output>
         )}
@@ -60,6 +86,7 @@ export function Balance() {
           <Icon name="refresh" size={16} />
         </button>
       </span>
+      {change.at > 0 && !balance.isPending ? <BalanceAge at={change.at} /> : null}
     </div>
   );
 }

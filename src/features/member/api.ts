@@ -7,6 +7,8 @@ import type { AvailablePromotions } from '../../../contracts/promotions';
 import { wireBoolean } from '../notices';
 import { useLoginState } from '../session';
 import { usePermission } from '../system';
+import { lastHiddenAt } from './balanceChange';
+import { hiddenLongEnough } from './rules/balanceFollow';
 
 /**
  * SPEC §2 badge counts are fetched once per login (logout drops member data)
@@ -68,8 +70,14 @@ export function withMainBalance(value: WalletBalance, amount: number): WalletBal
   return { ...value, sumBalance, balance };
 }
 
-/** The wallet balance (SPEC §3 public state `balance`, W1), for a logged-in user. */
-export const balanceQuery = () => ({ ...routeQueryOptions(contract.wallet.getBalance), staleTime: 15_000 });
+/** A tab shown again after HIDDEN_REFETCH_MS away asks for the balance again, fresh or not; a quick glance away does not. */
+const refetchAfterHidden = () => (hiddenLongEnough(lastHiddenAt(), Date.now()) ? ('always' as const) : false);
+
+/**
+ * The wallet balance (SPEC §3 public state `balance`, W1), for a logged-in user. Money actions
+ * invalidate it; so do a decided order, another tab of the member, and a return to the tab.
+ */
+export const balanceQuery = () => ({ ...routeQueryOptions(contract.wallet.getBalance), staleTime: 15_000, refetchOnWindowFocus: refetchAfterHidden });
 
 /** The main wallet's balance, for the places that show one amount (agent header, quick centre, conversions). */
 export function useBalanceQuery() {

@@ -2,6 +2,9 @@
 export { MemberInfo, preloadMemberInfo } from './LazyMemberInfo';
 export { TrialRefusal } from './TrialRefusal';
 export { memberPrefs } from './prefs';
+export { MONEY_ROUTES, invalidateMoney } from './money';
+export { announceMoneyMoved, followBalance, useBalanceFollows } from './follow';
+export { balanceChange } from './balanceChange';
 export {
   balanceQuery, moduleOn, selectAvatarUrl, selectMissionsCount, selectPromoCount, selectReferralOffered, selectWalletBalance, useAvatarUrl,
   useBalanceQuery, useMissionsCount, usePromoCount, useReferralOffered, useRewardsCount, useUnreadCount, useVip, useWalletSummary,
