@@ -1,6 +1,9 @@
 import { contract } from '../contracts';
-import './chaos-groups';
-import { createHandlers } from './engine/handle';
+import { CHAOS_GROUPS } from './chaos-groups';
+import { configureEngine, createHandlers } from './engine/handle';
+import type { MemberRecord, SessionRecord } from './member/collections';
+import { memberOfSession, liveSession } from './session/sessions';
+import { moduleOn } from './system/modules';
 import { agentImpl } from './agent/handlers';
 import { contentImpl } from './content/handlers';
 import { favouritesImpl } from './favourites/handlers';
@@ -21,6 +24,14 @@ import { sessionImpl } from './session/handlers';
 import { systemImpl } from './system/handlers';
 import { verificationImpl } from './verification/handlers';
 import { walletImpl } from './wallet/handlers';
+
+declare module './engine/implement' {
+  /** Who a caller is, as the engine hands it to every route (MockContext): the member domain's records. */
+  interface CallerRecords {
+    member: MemberRecord;
+    session: SessionRecord;
+  }
+}
 
 /** One implementation per route of the contract, checked against it at compile time. */
 export const implementation = {
@@ -45,5 +56,9 @@ export const implementation = {
   content: contentImpl,
   responsibleGaming: responsibleGamingImpl,
 };
+
+// The engine knows no domain: who a token belongs to, which whitelabel modules are on (WIRE.md §6.2: a
+// route whose module is off is refused 400 function.not.available) and chaos's route groups come from here.
+configureEngine({ sessionOf: liveSession, memberOf: memberOfSession, moduleGate: moduleOn, chaosGroups: CHAOS_GROUPS });
 
 export const handlers = createHandlers(contract, implementation);
