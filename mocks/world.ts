@@ -39,7 +39,7 @@ import { seed as seedSession } from './session/seed';
 import { seed as seedSystem } from './system/seed';
 import { seed as seedVerification } from './verification/seed';
 import { seed as seedWallet } from './wallet/seed';
-import { resetReservedIds } from './records/helpers';
+import { resetReservedIds } from './engine/helpers';
 import { resetSecurityState } from './engine/client';
 import { withBulkWrites } from './engine/bulk-writes';
 import { completeWorld, deferRestOfWorld, isWorldComplete } from './engine/world-gate';

@@ -14,7 +14,7 @@ import { checkPaymentPassword } from '../member/payment-password';
 import { creatingAccount } from '../member/registration';
 import { buildMember } from '../member/seed';
 import { ledger } from '../wallet/collections';
-import { round2 } from '../records/helpers';
+import { round2 } from '../engine/helpers';
 import { once } from '../wallet/idempotency';
 import { balanceOf, credit, debit, openWallet } from '../wallet/ledger';
 import { bets as betRecords } from '../records/collections';

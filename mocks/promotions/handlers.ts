@@ -9,7 +9,7 @@ import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import type { MemberRecord } from '../member/collections';
 import { rebateClaims } from '../records/collections';
-import { hashText, nextIdOf, round2 } from '../records/helpers';
+import { hashText, nextIdOf, round2 } from '../engine/helpers';
 import { contentPageOf } from '../messages/paging';
 import { claimableMissionCount } from '../missions/handlers';
 import { promotionCategories } from '../notices/collections';

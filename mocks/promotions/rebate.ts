@@ -4,7 +4,7 @@ import type { ManualRebate } from '../../contracts/promotions';
 import { now } from '../engine/clock';
 import type { MemberRecord } from '../member/collections';
 import { bets, rebateClaims } from '../records/collections';
-import { floor2, round2 } from '../records/helpers';
+import { floor2, round2 } from '../engine/helpers';
 import { REBATE_MIN_CLAIM, REBATE_WINDOW_DAYS, rebateRate } from './rebate-rates';
 
 /**

@@ -12,7 +12,7 @@ import { ledger } from '../wallet/collections';
 import { settleOrders, toDepositOrder, toWithdrawal } from '../wallet/orders';
 import { bonusTurnovers } from './bonus-turnover';
 import { bets, deposits, rebateClaims, transfers, withdrawals } from './collections';
-import { dayOf, inReportRange, newestFirst, reportPageOf, round2 } from './helpers';
+import { dayOf, inReportRange, newestFirst, reportPageOf, round2 } from '../engine/helpers';
 
 type BonusSource = (typeof BONUS_SOURCES)[number];
 

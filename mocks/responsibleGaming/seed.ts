@@ -4,7 +4,7 @@ import { now, worldReferenceDate } from '../engine/clock';
 import { daysAgo, fakerFor } from '../engine/fake';
 import { gamesOf } from '../games/query';
 import { bets } from '../records/collections';
-import { nextIdOf, round2 } from '../records/helpers';
+import { nextIdOf, round2 } from '../engine/helpers';
 import { post } from '../wallet/ledger';
 import { rgSettings } from './collections';
 import { emptySettings } from './state';

@@ -8,7 +8,7 @@ import {
   type RgLimitSetting,
 } from '../../contracts/shared/responsible-gaming';
 import { deposits } from '../records/collections';
-import { round2 } from '../records/helpers';
+import { round2 } from '../engine/helpers';
 import { ledger } from '../wallet/collections';
 import { isGameReturn } from '../wallet/ledger';
 import { rgSettings, type RgSettings } from './collections';

@@ -7,7 +7,7 @@ import { implement } from '../engine/implement';
 import { ok, refuse, Refusal } from '../engine/refusal';
 import { changePoints, pointsOf } from '../points/ledger';
 import { bets } from '../records/collections';
-import { round2 } from '../records/helpers';
+import { round2 } from '../engine/helpers';
 import { contentPageOf } from '../messages/paging';
 import { kycRecords } from '../kyc/collections';
 import { once } from '../wallet/idempotency';

@@ -16,7 +16,7 @@ import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import { members } from '../member/collections';
 import { deposits, transfers, withdrawals } from '../records/collections';
-import { inReportRange, newestFirst, nextIdOf, reportPageOf, round2 } from '../records/helpers';
+import { inReportRange, newestFirst, nextIdOf, reportPageOf, round2 } from '../engine/helpers';
 import { DEPOSIT_CHANNELS, channelById, payToFor } from './channels';
 import { checkMoneyPassword } from './payment-password';
 import { once } from './idempotency';

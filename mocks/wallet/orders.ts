@@ -11,7 +11,7 @@ import {
   type DepositRecord,
   type WithdrawalRecord,
 } from '../records/collections';
-import { round2 } from '../records/helpers';
+import { round2 } from '../engine/helpers';
 import { BANK_APPROVAL_MS, CRYPTO_APPROVAL_MS, DEPOSIT_REVIEW_AFTER_MS } from './channels';
 import { balanceOf, post } from './ledger';
 import { WALLET_NAMES, WITHDRAW_AUTO_RECEIVE_MINUTES, WITHDRAW_PAYOUT_DELAY_MS, WITHDRAW_REVIEW_AFTER_MS } from './limits';

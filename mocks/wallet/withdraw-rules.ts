@@ -6,7 +6,7 @@ import { isoNow } from '../engine/clock';
 import { ok, refuse } from '../engine/refusal';
 import { checkUploadImage } from '../kyc/images';
 import { bets, withdrawals } from '../records/collections';
-import { dayOf, floor2, round2 } from '../records/helpers';
+import { dayOf, floor2, round2 } from '../engine/helpers';
 import { ledger } from './collections';
 import { balanceOf } from './ledger';
 import {

@@ -16,7 +16,7 @@ import { loginAs, useSimulatedBackend, useToken } from '../support/backend';
 import { humanCheck } from '../support/human';
 import { favouritesExamples } from './examples/favourites';
 import { kycExamples } from './examples/kyc';
-import { round2 } from '../../mocks/records/helpers';
+import { round2 } from '../../mocks/engine/helpers';
 import { convertResultSchema, redeemResultSchema } from '../../contracts/points';
 import { deposit, firstCard, move, PAY, withdraw, withdrawSettings } from '../support/money';
 import { BURST, burst } from '../support/burst';

@@ -3,7 +3,7 @@ import { messages } from '../../mocks/messages/collections';
 import { pointsOf } from '../../mocks/points/ledger';
 import { PROMOTION_REVIEW_MS } from '../../mocks/promotions/review';
 import { rebateClaims } from '../../mocks/records/collections';
-import { round2 } from '../../mocks/records/helpers';
+import { round2 } from '../../mocks/engine/helpers';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
 import { callRoute, contract } from '../../src/lib/api';
 import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
