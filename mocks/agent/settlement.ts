@@ -6,7 +6,7 @@ import type { Contract } from '../../contracts/shared/entities';
 import { now, REFERENCE_DATE } from '../engine/clock';
 import { exclusive, operationKey } from '../engine/lock';
 import { nextIdOf } from '../engine/helpers';
-import { bets } from '../records/collections';
+import { bets } from '../wallet/collections';
 import { post } from '../wallet/ledger';
 import { contracts, incomeRecords, liveIncomeRecords } from './collections';
 import { activeContractOf, withinCeilings } from './contract-rules';

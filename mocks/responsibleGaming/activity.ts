@@ -1,7 +1,7 @@
 import type { RgActivity, RgActivityRow } from '../../contracts/responsibleGaming';
 import type { GameType } from '../../contracts/shared/constants';
 import { RG_ACTIVITY_TYPES, type RgActivityType } from '../../contracts/shared/responsible-gaming';
-import { bets } from '../records/collections';
+import { bets } from '../wallet/collections';
 import { inDateRange, round2 } from '../engine/helpers';
 
 /** Bets of one vertical closer than this belong to one sitting. */

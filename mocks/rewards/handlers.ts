@@ -6,7 +6,7 @@ import { isoNow } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { ok, refuse, Refusal } from '../engine/refusal';
 import { changePoints, pointsOf } from '../points/ledger';
-import { bets } from '../records/collections';
+import { bets } from '../wallet/collections';
 import { round2 } from '../engine/helpers';
 import { contentPageOf } from '../messages/paging';
 import { kycRecords } from '../kyc/collections';

@@ -15,7 +15,7 @@ import { implement, type MockContext } from '../engine/implement';
 import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import { members } from '../member/collections';
-import { deposits, transfers, withdrawals } from '../records/collections';
+import { deposits, transfers, withdrawals } from './collections';
 import { inReportRange, newestFirst, nextIdOf, reportPageOf, round2 } from '../engine/helpers';
 import { DEPOSIT_CHANNELS, channelById, payToFor } from './channels';
 import { checkMoneyPassword } from './payment-password';

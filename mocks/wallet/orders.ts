@@ -10,7 +10,7 @@ import {
   withdrawals,
   type DepositRecord,
   type WithdrawalRecord,
-} from '../records/collections';
+} from './collections';
 import { round2 } from '../engine/helpers';
 import { BANK_APPROVAL_MS, CRYPTO_APPROVAL_MS, DEPOSIT_REVIEW_AFTER_MS } from './channels';
 import { balanceOf, post } from './ledger';

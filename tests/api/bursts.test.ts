@@ -3,9 +3,8 @@ import { PAYMENT_PASSWORD_MAX_TRIES } from '../../mocks/member/payment-password'
 import { setScenario } from '../../mocks/engine/scenario';
 import { pointsOf } from '../../mocks/points/ledger';
 import { pointsDetails, redeemEntries } from '../../mocks/points/collections';
-import { raffleClaims } from '../../mocks/promotions/collections';
-import { deposits, rebateClaims, transfers, withdrawals } from '../../mocks/records/collections';
-import { ledger, wallets } from '../../mocks/wallet/collections';
+import { raffleClaims, rebateClaims } from '../../mocks/promotions/collections';
+import { deposits, ledger, transfers, wallets, withdrawals } from '../../mocks/wallet/collections';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
 import { safeBoxOf } from '../../mocks/wallet/orders';
 import { callRoute, contract } from '../../src/lib/api';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../mocks/messages/collections';
 import { pointsOf } from '../../mocks/points/ledger';
 import { PROMOTION_REVIEW_MS } from '../../mocks/promotions/review';
-import { rebateClaims } from '../../mocks/records/collections';
+import { rebateClaims } from '../../mocks/promotions/collections';
 import { round2 } from '../../mocks/engine/helpers';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
 import { callRoute, contract } from '../../src/lib/api';
