@@ -18,6 +18,7 @@ import { noticesImpl } from './notices/handlers';
 import { pointsImpl } from './points/handlers';
 import { promotionsImpl } from './promotions/handlers';
 import { recordsImpl } from './records/handlers';
+import { guardDoor } from './responsibleGaming/doors';
 import { responsibleGamingImpl } from './responsibleGaming/handlers';
 import { rewardsImpl } from './rewards/handlers';
 import { sessionImpl } from './session/handlers';
@@ -58,7 +59,14 @@ export const implementation = {
 };
 
 // The engine knows no domain: who a token belongs to, which whitelabel modules are on (WIRE.md §6.2: a
-// route whose module is off is refused 400 function.not.available) and chaos's route groups come from here.
-configureEngine({ sessionOf: liveSession, memberOf: memberOfSession, moduleGate: moduleOn, chaosGroups: CHAOS_GROUPS });
+// route whose module is off is refused 400 function.not.available), the guard before every route
+// (self-exclusion and time-out close every door but withdrawal) and chaos's route groups come from here.
+configureEngine({
+  sessionOf: liveSession,
+  memberOf: memberOfSession,
+  moduleGate: moduleOn,
+  routeGuard: guardDoor,
+  chaosGroups: CHAOS_GROUPS,
+});
 
 export const handlers = createHandlers(contract, implementation);

@@ -35,6 +35,8 @@ export function setStrictAnswers(strict: boolean): void {
  * What the pipeline asks the domains, which it does not know: mocks/handlers.ts, which assembles the
  * backend, hands it over once (`configureEngine`) before any request.
  */
+type RouteGuard = <T>(key: string, input: { query?: unknown; body?: unknown }, ctx: MockContext, run: () => Promise<T>) => Promise<T>;
+
 export interface EngineDomains {
   /** The live session behind a request's token; null for none (an expired one counts as none). */
   sessionOf: (token: string | null) => CallerSession | null;
@@ -45,25 +47,26 @@ export interface EngineDomains {
    * function.not.available); the system domain knows, from the scenario.
    */
   moduleGate: (module: string, scenario: Scenario) => boolean;
+  /**
+   * The guard every request passes once its input is parsed, around the route's own code; the engine
+   * knows no rule: the responsible-gaming domain's (mocks/responsibleGaming/doors.ts).
+   */
+  routeGuard: RouteGuard;
   /** Chaos mode's route groups: route-key prefixes by group name (mocks/chaos-groups.ts). */
   chaosGroups: Record<string, readonly string[]>;
 }
 
-/** Until configured: no caller has a session, and every module is on. */
-let domains: EngineDomains = { sessionOf: () => null, memberOf: () => null, moduleGate: () => true, chaosGroups: {} };
+/** Until configured: no caller has a session, every module is on and no guard stands before a route. */
+let domains: EngineDomains = {
+  sessionOf: () => null,
+  memberOf: () => null,
+  moduleGate: () => true,
+  routeGuard: (_key, _input, _ctx, run) => run(),
+  chaosGroups: {},
+};
 export function configureEngine(configured: EngineDomains): void {
   domains = configured;
   setChaosGroups(configured.chaosGroups);
-}
-
-/**
- * The guard every request passes once its input is parsed, around the route's own code (the
- * responsible-gaming domain sets it: mocks/responsibleGaming/doors.ts); the engine knows no rule.
- */
-type RouteGuard = <T>(key: string, input: { query?: unknown; body?: unknown }, ctx: MockContext, run: () => Promise<T>) => Promise<T>;
-let routeGuard: RouteGuard = (_key, _body, _ctx, run) => run();
-export function setRouteGuard(guard: RouteGuard): void {
-  routeGuard = guard;
 }
 
 /** Listeners told after a mutating request succeeded (the demo persists then). */
@@ -158,7 +161,7 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
     scenario,
     ip: scenario.status === 'region-blocked' ? scenario.blockedIp : '198.51.100.7',
   };
-  const answer = await routeGuard(entry.key, input, ctx, async () => (await impl(input as never, ctx)) as Answer);
+  const answer = await domains.routeGuard(entry.key, input, ctx, async () => (await impl(input as never, ctx)) as Answer);
   if (route.method !== 'GET' && answer.status < 300) mutationListeners.forEach((listener) => listener());
   return { ...answer, text: entry.meta.answer === 'text' };
 }

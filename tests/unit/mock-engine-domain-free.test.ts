@@ -60,3 +60,12 @@ describe('the simulated backend engine knows no domain', () => {
     expectTypeOf<CallerSession>().toEqualTypeOf<SessionRecord>();
   });
 });
+
+describe('the simulated backend is assembled by calls, not side effects', () => {
+  it('no mocks file has a side-effect-only import (package.json declares modules side-effect free, so builds drop them)', () => {
+    const bare = sourcesIn(MOCKS).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)].map((match) => `${relative(MOCKS, file)} imports ${match[1]}`),
+    );
+    expect(bare).toEqual([]);
+  });
+});
