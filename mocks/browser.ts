@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { assetHandlers } from './engine/assets';
 import { onMutation, setRequestServer } from './engine/handle';
 import { endsWithPath, MatchHandler } from './engine/match-handler';
-import { clearSnapshot, loadSnapshot, saveSnapshot } from './engine/persistence';
+import { clearSnapshot, loadSnapshot, saveSnapshot } from './persistence';
 import { loadRecordingFrom } from './engine/recordings';
 import { normalizeCatalogueSize } from './games/catalogue';
 import { configureLaunchCdns } from './games/demo';

@@ -1,7 +1,10 @@
 import { contract } from '../contracts';
-import { registerChaosGroups } from './chaos-groups';
+import { CHAOS_GROUPS } from './chaos-groups';
 import { registerWorldClockEvents } from './clock-events';
-import { createHandlers } from './engine/handle';
+import { configureEngine, createHandlers } from './engine/handle';
+import type { MemberRecord, SessionRecord } from './member/collections';
+import { memberOfSession, liveSession } from './session/sessions';
+import { moduleOn } from './system/modules';
 import { agentImpl } from './agent/handlers';
 import { contentImpl } from './content/handlers';
 import { favouritesImpl } from './favourites/handlers';
@@ -16,6 +19,7 @@ import { noticesImpl } from './notices/handlers';
 import { pointsImpl } from './points/handlers';
 import { promotionsImpl } from './promotions/handlers';
 import { recordsImpl } from './records/handlers';
+import { guardDoor } from './responsibleGaming/doors';
 import { responsibleGamingImpl } from './responsibleGaming/handlers';
 import { rewardsImpl } from './rewards/handlers';
 import { sessionImpl } from './session/handlers';
@@ -23,10 +27,14 @@ import { systemImpl } from './system/handlers';
 import { verificationImpl } from './verification/handlers';
 import { walletImpl } from './wallet/handlers';
 
+declare module './engine/implement' {
+  /** Who a caller is, as the engine hands it to every route (MockContext): the member domain's records. */
+  interface CallerRecords {
+    member: MemberRecord;
+    session: SessionRecord;
+  }
+}
 
-// Chaos's route groups and the world's timed events, for the QA toolbar (issue 36).
-registerChaosGroups();
-registerWorldClockEvents();
 /** One implementation per route of the contract, checked against it at compile time. */
 export const implementation = {
   session: sessionImpl,
@@ -50,5 +58,18 @@ export const implementation = {
   content: contentImpl,
   responsibleGaming: responsibleGamingImpl,
 };
+
+// The engine knows no domain: who a token belongs to, which whitelabel modules are on (WIRE.md §6.2: a
+// route whose module is off is refused 400 function.not.available), the guard before every route
+// (self-exclusion and time-out close every door but withdrawal) and chaos's route groups come from here.
+configureEngine({
+  sessionOf: liveSession,
+  memberOf: memberOfSession,
+  moduleGate: moduleOn,
+  routeGuard: guardDoor,
+  chaosGroups: CHAOS_GROUPS,
+});
+// The world's timed events, for the QA toolbar's jump to the next one (issue 36).
+registerWorldClockEvents();
 
 export const handlers = createHandlers(contract, implementation);

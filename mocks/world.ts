@@ -39,7 +39,7 @@ import { seed as seedSession } from './session/seed';
 import { seed as seedSystem } from './system/seed';
 import { seed as seedVerification } from './verification/seed';
 import { seed as seedWallet } from './wallet/seed';
-import { resetReservedIds } from './records/helpers';
+import { resetReservedIds } from './engine/helpers';
 import { resetSecurityState } from './engine/client';
 import { withBulkWrites } from './engine/bulk-writes';
 import { completeWorld, deferRestOfWorld, isWorldComplete } from './engine/world-gate';
@@ -89,6 +89,25 @@ function collectionsOf(kind: 'persistent' | 'catalogue'): Array<[string, AnyColl
 // 2: the history follows the world clock's day (mocks/engine/clock.ts); older saves end on 2026-11-01.
 // 3: contracts keep their ceilings: agent_div holds the daily salary contract it gives agent_daily one from (issue 31).
 export const WORLD_VERSION = 3;
+
+/**
+ * Collections that moved to another domain, by their name now: a world saved before the move (of the
+ * same WORLD_VERSION, its records unchanged) keeps them under the old name, and restores from there.
+ */
+const FORMER_NAMES: Readonly<Record<string, string>> = {
+  // Issue 34: the wallet's money history and the rebate claims left records/collections.ts.
+  'wallet.bets': 'records.bets',
+  'wallet.deposits': 'records.deposits',
+  'wallet.withdrawals': 'records.withdrawals',
+  'wallet.transfers': 'records.transfers',
+  'promotions.rebateClaims': 'records.rebateClaims',
+};
+
+/** A collection's saved rows, under its name or the one it had when the world was saved. */
+function savedRows(snapshot: WorldSnapshot, name: string): unknown[] {
+  const former = FORMER_NAMES[name];
+  return snapshot.collections[name] ?? (former ? snapshot.collections[former] : undefined) ?? [];
+}
 
 export interface WorldSnapshot {
   version: number;
@@ -196,7 +215,7 @@ export async function restorePersistent(snapshot: WorldSnapshot): Promise<void> 
     async () => {
       for (const [name, collection] of persistent) {
         collection.clear();
-        for (const record of snapshot.collections[name] ?? []) await collection.create(record);
+        for (const record of savedRows(snapshot, name)) await collection.create(record);
       }
     },
   );

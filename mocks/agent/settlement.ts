@@ -5,8 +5,8 @@ import {
 import type { Contract } from '../../contracts/shared/entities';
 import { now, REFERENCE_DATE } from '../engine/clock';
 import { exclusive, operationKey } from '../engine/lock';
-import { nextIdOf } from '../records/helpers';
-import { bets } from '../records/collections';
+import { nextIdOf } from '../engine/helpers';
+import { bets } from '../wallet/collections';
 import { post } from '../wallet/ledger';
 import { contracts, incomeRecords, liveIncomeRecords } from './collections';
 import { activeContractOf, withinCeilings } from './contract-rules';

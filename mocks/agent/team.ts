@@ -2,7 +2,7 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { now, REFERENCE_DATE } from '../engine/clock';
 import { refuse } from '../engine/refusal';
 import { members, type MemberRecord } from '../member/collections';
-import { round2 } from '../records/helpers';
+import { round2 } from '../engine/helpers';
 
 /** The upline name of contracts the platform itself gives to top-level agents. */
 export const PLATFORM_UPLINE = 'platform';

@@ -1,7 +1,7 @@
 /**
  * Chaos mode (issue 36): a failure rate and a latency range per group of routes, drawn from a seeded
  * generator so a failing run comes back from its URL. Domain-free: the groups (route-key prefixes)
- * are registered by the simulated backend's assembly (mocks/chaos-groups.ts).
+ * are registered by the simulated backend's assembly (mocks/chaos-groups.ts, through configureEngine in mocks/handlers.ts).
  */
 
 /**

@@ -4,17 +4,15 @@ import type { ZodTypeAny } from 'zod';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { listRoutes, type RouteEntry } from '../../contracts/shared/routes';
 import { WIRE_HEADERS } from '../../contracts/shared/wire';
-import { members } from '../member/collections';
-import { liveSession } from '../session/sessions';
 import { clientCookie, newClientCookie } from './client';
-import type { MockContext, RouteImpl, RouterImpl } from './implement';
+import type { CallerMember, CallerSession, MockContext, RouteImpl, RouterImpl } from './implement';
 import { Refusal, refuse } from './refusal';
 import { checkSpecParams, parsePart, readBody } from './request-input';
 import { jsonResponse } from './json-response';
 import { logRequest } from './request-log';
 import { MatchHandler } from './match-handler';
 import { parseQueryString } from './query-string';
-import { chaosFor, type ChaosFailure } from './chaos';
+import { chaosFor, setChaosGroups, type ChaosFailure } from './chaos';
 import { recordedAnswer } from './recordings';
 import { RouteTable } from './route-table';
 import { getScenario, type Scenario } from './scenario';
@@ -34,22 +32,41 @@ export function setStrictAnswers(strict: boolean): void {
 }
 
 /**
- * Whether a whitelabel module is on (WIRE.md §6.2: a call whose module is off is refused with 400
- * function.not.available). The system domain sets it from the scenario; the engine knows no module.
- */
-let moduleGate: (module: string, scenario: Scenario) => boolean = () => true;
-export function setModuleGate(gate: (module: string, scenario: Scenario) => boolean): void {
-  moduleGate = gate;
-}
-
-/**
- * The guard every request passes once its input is parsed, around the route's own code (the
- * responsible-gaming domain sets it: mocks/responsibleGaming/doors.ts); the engine knows no rule.
+ * What the pipeline asks the domains, which it does not know: mocks/handlers.ts, which assembles the
+ * backend, hands it over once (`configureEngine`) before any request.
  */
 type RouteGuard = <T>(key: string, input: { query?: unknown; body?: unknown }, ctx: MockContext, run: () => Promise<T>) => Promise<T>;
-let routeGuard: RouteGuard = (_key, _body, _ctx, run) => run();
-export function setRouteGuard(guard: RouteGuard): void {
-  routeGuard = guard;
+
+export interface EngineDomains {
+  /** The live session behind a request's token; null for none (an expired one counts as none). */
+  sessionOf: (token: string | null) => CallerSession | null;
+  /** The member a live session belongs to. */
+  memberOf: (session: CallerSession) => CallerMember | null;
+  /**
+   * Whether a whitelabel module is on (WIRE.md §6.2: a call whose module is off is refused with 400
+   * function.not.available); the system domain knows, from the scenario.
+   */
+  moduleGate: (module: string, scenario: Scenario) => boolean;
+  /**
+   * The guard every request passes once its input is parsed, around the route's own code; the engine
+   * knows no rule: the responsible-gaming domain's (mocks/responsibleGaming/doors.ts).
+   */
+  routeGuard: RouteGuard;
+  /** Chaos mode's route groups: route-key prefixes by group name (mocks/chaos-groups.ts). */
+  chaosGroups: Record<string, readonly string[]>;
+}
+
+/** Until configured: no caller has a session, every module is on and no guard stands before a route. */
+let domains: EngineDomains = {
+  sessionOf: () => null,
+  memberOf: () => null,
+  moduleGate: () => true,
+  routeGuard: (_key, _input, _ctx, run) => run(),
+  chaosGroups: {},
+};
+export function configureEngine(configured: EngineDomains): void {
+  domains = configured;
+  setChaosGroups(configured.chaosGroups);
 }
 
 /** Runs each request: the demo's tabs hold theirs while another tab's write is reloaded (mocks/engine/tab-sync.ts). */
@@ -94,8 +111,8 @@ function tokenOf(request: Request): string | null {
 }
 
 function resolveSession(token: string | null) {
-  const session = liveSession(token);
-  const member = session ? members.findFirst((q) => q.where({ account: session.account })) ?? null : null;
+  const session = domains.sessionOf(token);
+  const member = session ? domains.memberOf(session) : null;
   return { session, member };
 }
 
@@ -128,7 +145,7 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
   const token = tokenOf(request);
   const { session, member } = resolveSession(token);
   if (entry.meta.token && !member) throw refuse(token ? ERROR_CODES.TOKEN_INVALID : ERROR_CODES.NOT_LOGGED_IN, undefined, 401);
-  if (entry.meta.module && !moduleGate(entry.meta.module, scenario)) throw refuse(ERROR_CODES.FEATURE_DISABLED, undefined, 400);
+  if (entry.meta.module && !domains.moduleGate(entry.meta.module, scenario)) throw refuse(ERROR_CODES.FEATURE_DISABLED, undefined, 400);
   const url = new URL(request.url);
   const rawBody = await readBody(entry, request);
   const route = entry.route as AppRoute & { pathParams?: unknown; query?: unknown; body?: unknown };
@@ -150,7 +167,7 @@ async function answerRequest(entry: RouteEntry, impl: RouteImpl<AppRoute>, reque
     scenario,
     ip: scenario.status === 'region-blocked' ? scenario.blockedIp : '198.51.100.7',
   };
-  const answer = await routeGuard(entry.key, input, ctx, async () => (await impl(input as never, ctx)) as Answer);
+  const answer = await domains.routeGuard(entry.key, input, ctx, async () => (await impl(input as never, ctx)) as Answer);
   if (route.method !== 'GET' && answer.status < 300) mutationListeners.forEach((listener) => listener());
   return { ...answer, text: entry.meta.answer === 'text' };
 }

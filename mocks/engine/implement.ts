@@ -1,15 +1,27 @@
 import type { AppRoute, AppRouter, ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
-import type { MemberRecord, SessionRecord } from '../member/collections';
 import type { Scenario } from './scenario';
+
+/**
+ * The records a caller is known by, as the domains that own them store them. The engine names no
+ * domain: mocks/handlers.ts registers the member and session records here (declaration merging), as
+ * it injects the lookups that find them (`configureEngine`, mocks/engine/handle.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface CallerRecords {}
+type Registered<K extends string> = CallerRecords extends Record<K, infer T> ? T : never;
+/** The member record of the caller (the member domain's, registered in mocks/handlers.ts). */
+export type CallerMember = Registered<'member'>;
+/** The session record of the caller (registered in mocks/handlers.ts). */
+export type CallerSession = Registered<'session'>;
 
 /** What every route implementation gets besides its parsed input. */
 export interface MockContext {
   /** Dotted route key, e.g. `session.login`. */
   key: string;
   request: Request;
-  session: SessionRecord | null;
+  session: CallerSession | null;
   /** The member behind the session token, if any. */
-  member: MemberRecord | null;
+  member: CallerMember | null;
   scenario: Scenario;
   /** The caller's IP as the backend sees it. */
   ip: string;

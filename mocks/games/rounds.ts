@@ -11,7 +11,7 @@ import { launchTickets, type GameRecord, type LaunchTicketRecord } from './colle
 import { demoKindOf, demoOutcome, FREE_TRIAL_CREDITS, launchUrl, pickLaunchCdn, TICKET_TTL_MS } from './demo';
 import type { PlayableGame } from './lottery';
 import { dropExpiredTickets, markRunning, recordWin, touchTicket } from './play';
-import { round2 } from '../records/helpers';
+import { round2 } from '../engine/helpers';
 import { assertUnderLimits } from '../responsibleGaming/guard';
 
 /**

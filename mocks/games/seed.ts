@@ -5,7 +5,7 @@ import { members } from '../member/collections';
 import { recentPlays, winners } from './collections';
 import { maskName } from './demo';
 import { gamesOf } from './query';
-import { round2 } from '../records/helpers';
+import { round2 } from '../engine/helpers';
 
 /** Crowd players: the generated players who fill the boards. */
 function crowd(): string[] {

@@ -6,7 +6,7 @@ import { implement } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
 import { claimRewardItemHeld } from '../rewards/handlers';
 import { exclusive, operationKey } from '../engine/lock';
-import { maskAccount } from '../records/helpers';
+import { maskAccount } from '../engine/helpers';
 import { rewardItems } from '../rewards/collections';
 import { currentStatus } from '../rewards/expiry';
 import { leaderboardScores, missionProgress, missions } from './collections';

@@ -1,7 +1,7 @@
 import { REDEEM_STATUSES } from '../../contracts/shared/constants';
 import { isoNow, now } from '../engine/clock';
 import { exclusive, operationKey } from '../engine/lock';
-import { hashText } from '../records/helpers';
+import { hashText } from '../engine/helpers';
 import { post } from '../wallet/ledger';
 import { redeemEntries, type RedeemRecord } from './collections';
 import { changePoints } from './ledger';

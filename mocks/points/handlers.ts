@@ -7,7 +7,7 @@ import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
 import { implement } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
-import { dayOf, inReportRange, newestFirst, nextIdOf, reportPageOf } from '../records/helpers';
+import { dayOf, inReportRange, newestFirst, nextIdOf, reportPageOf } from '../engine/helpers';
 import { VIP_LEVELS } from '../rewards/vip';
 import { once } from '../wallet/idempotency';
 import { checkMoneyPassword } from '../wallet/payment-password';

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../contracts/shared/errors';
 import { isoNow } from '../engine/clock';
 import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
-import { nextIdOf } from '../records/helpers';
+import { nextIdOf } from '../engine/helpers';
 import { pointsAccounts, pointsDetails, type PointsAccount, type PointsDetailRecord } from './collections';
 
 type PointsDetailType = (typeof POINTS_DETAIL_TYPES)[number];

@@ -1,5 +1,5 @@
 import type { GameType } from '../../contracts/shared/constants';
-import { floor2 } from '../records/helpers';
+import { floor2 } from '../engine/helpers';
 
 /** Valid bet that earns one point, per game category. */
 export const VALID_BET_PER_POINT: Record<GameType, number> = {

@@ -1,8 +1,8 @@
 import { TRIAL_ACCOUNT_TYPE } from '../../contracts/shared/constants';
 import { daysAgo } from '../engine/fake';
 import { members } from '../member/collections';
-import { bets } from '../records/collections';
-import { hashText } from '../records/helpers';
+import { bets } from '../wallet/collections';
+import { hashText } from '../engine/helpers';
 import { vipLevel } from '../rewards/vip';
 import { HISTORY_DAYS, PLAYER01_CONVERSIONS, RICH_PLAYER } from '../wallet/history';
 import { MALL_ITEMS } from './catalogue';

@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { PROMOTION_STATUSES } from '../../contracts/shared/constants';
+import { GAME_TYPES, PROMOTION_STATUSES } from '../../contracts/shared/constants';
 import { isoDateTime } from '../../contracts/shared/entities';
 import { raffleSchema, referralFriendSchema } from '../../contracts/promotions';
 
@@ -46,6 +46,19 @@ export const referralRecordSchema = referralFriendSchema.extend({
 export const referrals = new Collection({ schema: referralRecordSchema });
 
 /** Collections whose records users change: persisted in the demo. */
-export const persistent = { participations, raffleClaims };
+/** Manual rebate claims (promotions.claimRebate); the wallet seed writes the seeded ones with their ledger rows. */
+export const rebateClaimSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  amount: z.number(),
+  categories: z.array(z.object({ gameType: z.enum(GAME_TYPES), validBet: z.number(), rate: z.number(), amount: z.number() })),
+  since: isoDateTime,
+  claimTime: isoDateTime,
+  ledgerId: z.number().int(),
+});
+export type RebateClaim = z.infer<typeof rebateClaimSchema>;
+export const rebateClaims = new Collection({ schema: rebateClaimSchema });
+
+export const persistent = { participations, raffleClaims, rebateClaims };
 /** Collections regenerated from the seed on every start, never stored. */
 export const catalogue = { raffles, referrals };

@@ -8,15 +8,14 @@ import { implement } from '../engine/implement';
 import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import type { MemberRecord } from '../member/collections';
-import { rebateClaims } from '../records/collections';
-import { hashText, nextIdOf, round2 } from '../records/helpers';
+import { hashText, nextIdOf, round2 } from '../engine/helpers';
 import { contentPageOf } from '../messages/paging';
 import { claimableMissionCount } from '../missions/handlers';
 import { promotionCategories } from '../notices/collections';
 import { rebateRate } from './rebate-rates';
 import { once } from '../wallet/idempotency';
 import { post } from '../wallet/ledger';
-import { participations, promotions, raffleClaims, raffles, referrals, type PromotionRecord } from './collections';
+import { participations, promotions, raffleClaims, raffles, rebateClaims, referrals, type PromotionRecord } from './collections';
 import { availableRebate } from './rebate';
 import { reviewAtFromNow, settleReviews, settleReviewsHeld } from './review';
 

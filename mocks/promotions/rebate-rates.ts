@@ -1,5 +1,5 @@
 import type { GameType } from '../../contracts/shared/constants';
-import { round2 } from '../records/helpers';
+import { round2 } from '../engine/helpers';
 import { vipLevel } from '../rewards/vip';
 
 /** Base manual-rebate rates per game category (fraction of valid bet). */

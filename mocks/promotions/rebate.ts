@@ -3,8 +3,9 @@ import { GAME_TYPES } from '../../contracts/shared/constants';
 import type { ManualRebate } from '../../contracts/promotions';
 import { now } from '../engine/clock';
 import type { MemberRecord } from '../member/collections';
-import { bets, rebateClaims } from '../records/collections';
-import { floor2, round2 } from '../records/helpers';
+import { bets } from '../wallet/collections';
+import { rebateClaims } from './collections';
+import { floor2, round2 } from '../engine/helpers';
 import { REBATE_MIN_CLAIM, REBATE_WINDOW_DAYS, rebateRate } from './rebate-rates';
 
 /**

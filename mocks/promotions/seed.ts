@@ -1,6 +1,6 @@
 import { daysAgo, fakerFor } from '../engine/fake';
 import { daysAhead } from '../rewards/expiry';
-import { maskAccount } from '../records/helpers';
+import { maskAccount } from '../engine/helpers';
 import { PLAYER01_PROMOTION_BONUSES, PLAYER01_RAFFLE_CLAIMS, RICH_PLAYER } from '../wallet/history';
 import type { PromotionStatus } from '../../contracts/promotions';
 import { participations, raffleClaims, raffles, referrals } from './collections';

@@ -1,5 +1,5 @@
 import { BONUS_TURNOVER_MULTIPLE } from '../wallet/limits';
-import { round2 } from './helpers';
+import { round2 } from '../engine/helpers';
 
 /** A rebate pays back play already made: it asks for no further turnover (as the withdraw turnover counts it). */
 export const REBATE_TURNOVER_MULTIPLE = 0;

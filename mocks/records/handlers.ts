@@ -8,11 +8,11 @@ import { ok, refuse } from '../engine/refusal';
 import { requireTeamMember } from '../agent/team';
 import { settleRedeems } from '../points/backOffice';
 import { pointsDetails } from '../points/collections';
-import { ledger } from '../wallet/collections';
+import { rebateClaims } from '../promotions/collections';
+import { bets, deposits, ledger, transfers, withdrawals } from '../wallet/collections';
 import { settleOrders, toDepositOrder, toWithdrawal } from '../wallet/orders';
 import { bonusTurnovers } from './bonus-turnover';
-import { bets, deposits, rebateClaims, transfers, withdrawals } from './collections';
-import { dayOf, inReportRange, newestFirst, reportPageOf, round2 } from './helpers';
+import { dayOf, inReportRange, newestFirst, reportPageOf, round2 } from '../engine/helpers';
 
 type BonusSource = (typeof BONUS_SOURCES)[number];
 

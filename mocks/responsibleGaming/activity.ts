@@ -1,8 +1,8 @@
 import type { RgActivity, RgActivityRow } from '../../contracts/responsibleGaming';
 import type { GameType } from '../../contracts/shared/constants';
 import { RG_ACTIVITY_TYPES, type RgActivityType } from '../../contracts/shared/responsible-gaming';
-import { bets } from '../records/collections';
-import { inDateRange, round2 } from '../records/helpers';
+import { bets } from '../wallet/collections';
+import { inDateRange, round2 } from '../engine/helpers';
 
 /** Bets of one vertical closer than this belong to one sitting. */
 const SITTING_GAP_MS = 30 * 60_000;

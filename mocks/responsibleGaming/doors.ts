@@ -16,8 +16,9 @@ import { blockOf } from './state';
  * tests/api/self-exclusion-doors.test.ts walks every route of the contract and fails when one is not
  * classified, and `Record<RouteKey<Contract>, Door>` makes a missing route a type error too.
  *
- * The pipeline (mocks/engine/handle.ts, setRouteGuard) applies the one guard, guardDoor, to every
- * request before the route's own code runs: no route carries its own copy of the check.
+ * The pipeline (mocks/engine/handle.ts, handed it by configureEngine in mocks/handlers.ts) applies the
+ * one guard, guardDoor, to every request before the route's own code runs: no route carries its own copy
+ * of the check.
  */
 /** A route's parsed input, as the guard sees it. */
 export interface DoorInput {

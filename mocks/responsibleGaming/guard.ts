@@ -8,7 +8,7 @@ import {
 } from '../../contracts/shared/responsible-gaming';
 import { now } from '../engine/clock';
 import { refuse } from '../engine/refusal';
-import { round2 } from '../records/helpers';
+import { round2 } from '../engine/helpers';
 import { blockOf, limitOf, sessionMinutesOf, settingsOf, usedIn } from './state';
 
 /**

@@ -12,7 +12,6 @@ import {
 } from '../../contracts/shared/responsible-gaming';
 import { requireRealMember } from '../engine/auth';
 import { clockRate, isoNow, now } from '../engine/clock';
-import { setRouteGuard } from '../engine/handle';
 import { implement } from '../engine/implement';
 import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
@@ -20,12 +19,9 @@ import type { MemberRecord, SessionRecord } from '../member/collections';
 import { checkLoginPassword } from '../member/payment-password';
 import { endSessionsOf } from '../session/sessions';
 import { activityOf } from './activity';
-import { doorKey, guardDoor } from './doors';
+import { doorKey } from './doors';
 import { rgSettings, type RgSettings } from './collections';
 import { blockOf, emptySettings, limitKey, limitOf, playSince, sessionMinutesOf, settingsOf, usedIn } from './state';
-
-// Self-exclusion and time-out close every door but withdrawal: one guard, applied by the pipeline.
-setRouteGuard(guardDoor);
 
 const iso = (at: number) => new Date(at).toISOString();
 

@@ -3,8 +3,8 @@ import { RG_COOLING_OFF_MS, RG_TIMEOUT_MS, type RgActivityType } from '../../con
 import { now, worldReferenceDate } from '../engine/clock';
 import { daysAgo, fakerFor } from '../engine/fake';
 import { gamesOf } from '../games/query';
-import { bets } from '../records/collections';
-import { nextIdOf, round2 } from '../records/helpers';
+import { bets } from '../wallet/collections';
+import { nextIdOf, round2 } from '../engine/helpers';
 import { post } from '../wallet/ledger';
 import { rgSettings } from './collections';
 import { emptySettings } from './state';

@@ -7,9 +7,8 @@ import {
   type RgLimitPeriod,
   type RgLimitSetting,
 } from '../../contracts/shared/responsible-gaming';
-import { deposits } from '../records/collections';
-import { round2 } from '../records/helpers';
-import { ledger } from '../wallet/collections';
+import { deposits, ledger } from '../wallet/collections';
+import { round2 } from '../engine/helpers';
 import { isGameReturn } from '../wallet/ledger';
 import { rgSettings, type RgSettings } from './collections';
 

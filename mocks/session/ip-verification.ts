@@ -4,7 +4,7 @@ import { now } from '../engine/clock';
 import { onSecurityReset } from '../engine/client';
 import { refuse } from '../engine/refusal';
 import { members, type MemberRecord } from '../member/collections';
-import { hashText } from '../records/helpers';
+import { hashText } from '../engine/helpers';
 import { consumeFirebaseToken } from '../verification/firebase';
 import { fullNumber, verifyCode } from '../verification/sms';
 

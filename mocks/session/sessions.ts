@@ -57,6 +57,11 @@ export function liveSession(token: string | null): SessionRecord | null {
   return session;
 }
 
+/** The member a session belongs to (the pipeline's caller, with liveSession: configureEngine in mocks/handlers.ts). */
+export function memberOfSession(session: SessionRecord): MemberRecord | null {
+  return members.findFirst((q) => q.where({ account: session.account })) ?? null;
+}
+
 /** Ends every session of a member but the one named (password change, reset). */
 export function endSessionsOf(account: string, keepToken?: string): void {
   sessions.deleteMany((q) => q.where({ account }).and((session) => session.token !== keepToken));

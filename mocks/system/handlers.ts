@@ -8,7 +8,6 @@ import { countWords } from '../../contracts/shared/words';
 import type { DomainRoute, RegisterRules, StatusValue } from '../../contracts/system';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
-import { setModuleGate } from '../engine/handle';
 import { implement, type MockContext } from '../engine/implement';
 import { paginate } from '../engine/paginate';
 import { ok, refuse } from '../engine/refusal';
@@ -21,12 +20,9 @@ import {
 import {
   ANALYTICS, APP_VERSIONS, DEFAULT_COUNTRY, DOMAIN_LIST, FEEDBACK_WORDS, GATEWAY_SETTINGS, LICENCES, MAIN_DOMAIN, ROUTERS,
 } from './data';
-import { moduleOn, moduleTree } from './modules';
+import { moduleTree } from './modules';
 import { statusFlags } from './status';
 import { applyRegistrationFlags } from './validation';
-
-// WIRE.md §6.2: every route whose module is off is refused 400 function.not.available.
-setModuleGate(moduleOn);
 
 const bySort = { orderBy: { sort: 'asc' } } as const;
 

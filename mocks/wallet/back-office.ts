@@ -1,6 +1,6 @@
 import { isoNow } from '../engine/clock';
 import { exclusive, operationKey } from '../engine/lock';
-import { deposits, withdrawals } from '../records/collections';
+import { deposits, withdrawals } from './collections';
 import { autoReceive, decideDeposit, decideWithdrawal, settleOrdersHeld } from './orders';
 import { completeWorld } from '../engine/world-gate';
 

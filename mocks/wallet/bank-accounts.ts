@@ -1,6 +1,6 @@
 import type { BankAccount } from '../../contracts/wallet';
 import type { MemberRecord } from '../member/collections';
-import { hashText } from '../records/helpers';
+import { hashText } from '../engine/helpers';
 
 const BANKS = ['BDO Unibank', 'BPI', 'Metrobank', 'Landbank', 'Security Bank', 'UnionBank', 'RCBC'] as const;
 const EWALLETS = ['GCash', 'Maya'] as const;

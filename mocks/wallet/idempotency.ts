@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { exclusive, operationKey } from '../engine/lock';
 import { refuse } from '../engine/refusal';
-import { hashText } from '../records/helpers';
+import { hashText } from '../engine/helpers';
 import { idempotency } from './collections';
 
 /** What makes two requests the same: every field but the request id and any password, keys sorted. */

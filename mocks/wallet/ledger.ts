@@ -5,7 +5,7 @@ import type { LedgerEntry } from '../../contracts/shared/entities';
 import { isoNow } from '../engine/clock';
 import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
-import { nextIdOf, round2 } from '../records/helpers';
+import { nextIdOf, round2 } from '../engine/helpers';
 import { ledger, wallets, type WalletRecord } from './collections';
 
 type LedgerKind = (typeof LEDGER_KINDS)[number];

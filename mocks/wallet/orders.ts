@@ -10,11 +10,14 @@ import {
   withdrawals,
   type DepositRecord,
   type WithdrawalRecord,
-} from '../records/collections';
-import { round2 } from '../records/helpers';
+} from './collections';
+import { round2 } from '../engine/helpers';
 import { BANK_APPROVAL_MS, CRYPTO_APPROVAL_MS, DEPOSIT_REVIEW_AFTER_MS } from './channels';
 import { balanceOf, post } from './ledger';
 import { WALLET_NAMES, WITHDRAW_AUTO_RECEIVE_MINUTES, WITHDRAW_PAYOUT_DELAY_MS, WITHDRAW_REVIEW_AFTER_MS } from './limits';
+
+/** An order's number: D or W, the day it was made and its id (D20261101000042). */
+export const orderNoOf = (prefix: string, createTime: string, id: number) => `${prefix}${createTime.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
 
 /** What the SAFE_BOX holds: the sum of the member's SAFE_BOX transfers. */
 export function safeBoxOf(account: string): number {

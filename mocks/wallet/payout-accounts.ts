@@ -5,7 +5,7 @@ import { isoNow } from '../engine/clock';
 import { refuse } from '../engine/refusal';
 import { kycRecords } from '../kyc/collections';
 import type { MemberRecord } from '../member/collections';
-import { nextIdOf } from '../records/helpers';
+import { nextIdOf } from '../engine/helpers';
 import { bankAccountsOf } from './bank-accounts';
 import { payoutAccounts, type PayoutAccountRecord } from './collections';
 import { MAX_BANK_ACCOUNTS } from './limits';

@@ -6,8 +6,9 @@ import { daysAgo, fakerFor } from '../engine/fake';
 import { members, type MemberRecord } from '../member/collections';
 import { REBATE_BASE_RATES, rebateRate } from '../promotions/rebate-rates';
 import { convertAmount } from '../points/rates';
-import { bets, deposits, rebateClaims, transfers, withdrawals } from '../records/collections';
-import { floor2, round2 } from '../records/helpers';
+import { rebateClaims } from '../promotions/collections';
+import { bets, deposits, transfers, withdrawals } from './collections';
+import { floor2, round2 } from '../engine/helpers';
 import { bankAccountsOf } from './bank-accounts';
 import { DEPOSIT_CHANNELS, payToFor } from './channels';
 import {

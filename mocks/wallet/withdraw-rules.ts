@@ -5,9 +5,8 @@ import type { withdrawConfirmBodySchema } from '../../contracts/wallet';
 import { isoNow } from '../engine/clock';
 import { ok, refuse } from '../engine/refusal';
 import { checkUploadImage } from '../kyc/images';
-import { bets, withdrawals } from '../records/collections';
-import { dayOf, floor2, round2 } from '../records/helpers';
-import { ledger } from './collections';
+import { bets, ledger, withdrawals } from './collections';
+import { dayOf, floor2, round2 } from '../engine/helpers';
 import { balanceOf } from './ledger';
 import {
   BONUS_TURNOVER_MULTIPLE,

@@ -6,7 +6,7 @@ import { settledSamples, settleWindow, unitWindow } from '../../contracts/shared
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { setScenario } from '../../mocks/engine/scenario';
 import { seedAccount } from '../../mocks/member/accounts';
-import { bets } from '../../mocks/records/collections';
+import { bets } from '../../mocks/wallet/collections';
 import { activeContractOf } from '../../mocks/agent/contract-rules';
 import { contractScope, teamOf } from '../../mocks/agent/team';
 import { callRoute, contract } from '../../src/lib/api';

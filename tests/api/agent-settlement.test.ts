@@ -5,7 +5,7 @@ import { liveIncomeRecords } from '../../mocks/agent/collections';
 import { contractScope, teamOf } from '../../mocks/agent/team';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { seedAccount } from '../../mocks/member/accounts';
-import { bets } from '../../mocks/records/collections';
+import { bets } from '../../mocks/wallet/collections';
 import { ledger } from '../../mocks/wallet/collections';
 import { balanceOf, ledgerSumOf } from '../../mocks/wallet/ledger';
 import { callRoute, contract } from '../../src/lib/api';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deposits, withdrawals } from '../../mocks/records/collections';
+import { deposits, withdrawals } from '../../mocks/wallet/collections';
 import { forceOrder } from '../../mocks/wallet/back-office';
 import { ledger, payoutAccounts, wallets } from '../../mocks/wallet/collections';
 import { ledgerSumOf } from '../../mocks/wallet/ledger';

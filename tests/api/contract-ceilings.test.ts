@@ -7,7 +7,7 @@ import { PLATFORM_UPLINE } from '../../mocks/agent/team';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { seedAccount } from '../../mocks/member/accounts';
 import { members } from '../../mocks/member/collections';
-import { bets } from '../../mocks/records/collections';
+import { bets } from '../../mocks/wallet/collections';
 import { ledger } from '../../mocks/wallet/collections';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';

@@ -71,6 +71,25 @@ describe('restoring the demo', () => {
     await resetWorld({ games: 10_000 });
   });
 
+  it('restores a world saved before collections moved to the domain that owns them (issue 34)', async () => {
+    const { restoreWorld } = await import('../../mocks/world');
+    const { credit } = await import('../../mocks/wallet/ledger');
+    await credit('player01', 'BONUS', 10, 'TEST-RESTORE-MOVED');
+    const changed = snapshotWorld();
+    // As a save made before the move names them: the orders, transfers and bets under records, the rebate claims too.
+    const moved = { 'wallet.bets': 'records.bets', 'wallet.deposits': 'records.deposits', 'wallet.withdrawals': 'records.withdrawals',
+      'wallet.transfers': 'records.transfers', 'promotions.rebateClaims': 'records.rebateClaims' };
+    const older = { ...changed, collections: { ...changed.collections } };
+    for (const [now, before] of Object.entries(moved)) {
+      expect(older.collections[now]?.length, now).toBeGreaterThan(0);
+      older.collections[before] = older.collections[now]!;
+      delete older.collections[now];
+    }
+    await resetWorld();
+    expect(await restoreWorld(older)).toBe(true);
+    expect(snapshotWorld()).toEqual(changed);
+  });
+
   it('reseeds from scratch when the saved data has another version', async () => {
     const { restoreWorld } = await import('../../mocks/world');
     const stale = { ...snapshotWorld(), version: -1 };

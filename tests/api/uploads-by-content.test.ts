@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KYC_MODULE_ID, MAX_UPLOAD_BYTES, MAX_UPLOAD_IMAGES } from '../../contracts/shared/constants';
 import { kycRecords } from '../../mocks/kyc/collections';
-import { withdrawals } from '../../mocks/records/collections';
+import { withdrawals } from '../../mocks/wallet/collections';
 import { feedback } from '../../mocks/system/collections';
 import { callRoute, contract } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';

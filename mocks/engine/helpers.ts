@@ -1,4 +1,4 @@
-/** Helpers shared by the money domains (wallet, records, promotions, rewards, points, missions). */
+/** Helpers shared by the money domains (wallet, records, promotions, rewards, points, missions): they know no domain, so they live with the engine and no domain imports another for them. */
 
 /** Cents, as the ledger rounds. */
 export const round2 = (amount: number): number => Math.round(amount * 100) / 100;
@@ -26,7 +26,7 @@ export function resetReservedIds(): void {
 }
 
 
-export { paginate } from '../engine/paginate';
+export { paginate } from './paginate';
 
 /** The UTC calendar day (YYYY-MM-DD) of an ISO time. */
 export const dayOf = (iso: string): string => iso.slice(0, 10);

@@ -1,4 +1,4 @@
-import type { WorldSnapshot } from '../world';
+import type { WorldSnapshot } from './world';
 
 /**
  * The demo's own data: one IndexedDB record holding what users changed, so a
