@@ -1,5 +1,6 @@
 import { contract } from '../contracts';
 import { CHAOS_GROUPS } from './chaos-groups';
+import { downLaunchHostHandler } from './games/demo';
 import { registerWorldClockEvents } from './clock-events';
 import { configureEngine, createHandlers } from './engine/handle';
 import type { MemberRecord, SessionRecord } from './member/collections';
@@ -72,4 +73,5 @@ configureEngine({
 // The world's timed events, for the QA toolbar's jump to the next one (issue 36).
 registerWorldClockEvents();
 
-export const handlers = createHandlers(contract, implementation);
+// The games domain's dead launch host (QA flag launchHostDown) answers before any route.
+export const handlers = [downLaunchHostHandler, ...createHandlers(contract, implementation)];

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import { MatchHandler } from './match-handler';
-import { DOWN_LAUNCH_CDN } from '../games/demo';
 
 /**
  * Images of the simulated world, drawn locally as SVG: no image leaves the
@@ -155,11 +154,7 @@ function findAsset(request: Request): { kind: string; file: string } | null {
 }
 
 /** Serves /mock-assets/* from the simulated backend, in the browser and in Node. */
-/** The launch host that is down (QA flag launchHostDown): every request to it fails as a dead host's would. */
-const downHost = new URL(DOWN_LAUNCH_CDN).host;
-
 export const assetHandlers = [
-  new MatchHandler('the launch host that is down', (request) => (new URL(request.url).host === downHost ? true : null), () => HttpResponse.error()),
   new MatchHandler('the simulated images', findAsset, ({ found, request }) => {
     const name = found.file.replace(/\.svg$/, '');
     const label = new URL(request.url).searchParams.get('label') ?? undefined;

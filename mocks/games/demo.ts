@@ -1,6 +1,8 @@
 import { LOTTO_NUMBER_MAX, LOTTO_PICK_COUNT, type DEMO_GAME_KINDS } from '../../contracts/games';
 import { LOTTO_PAYS, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES, TABLE_PLAYER_WIN, lottoMatches } from '../../src/demo-games/rules';
 import type { GameRecord } from './collections';
+import { HttpResponse } from 'msw';
+import { MatchHandler } from '../engine/match-handler';
 import { getScenario } from '../engine/scenario';
 
 type DemoKind = (typeof DEMO_GAME_KINDS)[number];
@@ -142,3 +144,7 @@ export function demoOutcome(kind: DemoKind, ticket: string, requestId: string, p
   if (player === banker) return { outcome: 'PUSH', multiplier: 1, symbols: cards };
   return player > banker ? { outcome: 'WIN', multiplier: TABLE_PLAYER_WIN, symbols: cards } : { outcome: 'LOSE', multiplier: 0, symbols: cards };
 }
+
+/** The launch host that is down (QA flag launchHostDown): every request to it fails as a dead host's would. */
+const downHost = new URL(DOWN_LAUNCH_CDN).host;
+export const downLaunchHostHandler = new MatchHandler('the launch host that is down', (request) => (new URL(request.url).host === downHost ? true : null), () => HttpResponse.error());

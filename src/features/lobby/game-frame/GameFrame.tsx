@@ -30,6 +30,15 @@ type Phase =
   | { kind: 'playing'; candidates: string[]; index: number; url: string | null; loaded: boolean };
 
 /** The launch hosts: the status answer's launchGameCDNs, else the brand's (WIRE.md §6.2). */
+/**
+ * The countdown a busy screen shows before its effect has started the timer: the whole wait of the next
+ * automatic attempt, so the first frame never reads "no more attempts" while attempts remain.
+ */
+function firstCountdown(attemptsMade: number): number | null {
+  const delay = busyRetryDelay(attemptsMade + 1);
+  return delay === null ? null : Math.ceil(delay / 1000);
+}
+
 function useLaunchHosts(): () => readonly string[] {
   const queryClient = useQueryClient();
   return useCallback(() => readPermission(queryClient)?.launchCdns ?? brand.launchCdns, [queryClient]);
@@ -345,7 +354,7 @@ function FrameView({ game }: { game: FrameGame }) {
         closing={closing}
         similarGames={similarView}
         onPlaySimilar={(key) => switchTo(similarGames.find((item) => item.nodeId === key) ?? null)}
-        busy={{ attempt: busy.attempt + 1, max: BUSY_RETRY_DELAYS_MS.length, secondsLeft: busy.stopped ? null : busy.secondsLeft }}
+        busy={{ attempt: busy.attempt + 1, max: BUSY_RETRY_DELAYS_MS.length, secondsLeft: busy.stopped ? null : (busy.secondsLeft ?? firstCountdown(busy.attempt)) }}
         onStopRetrying={() => setBusy((current) => ({ ...current, stopped: true, secondsLeft: null }))}
       />
     ) : null;
