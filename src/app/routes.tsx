@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { centreRedirect, PAGE_LIST, type ChunkName, type PageEntry } from '../lib/pages';
 import { ensureScreenTexts } from '../lib/i18n';
+import { session } from '../lib/state/session';
 import { loadChunk, type ChunkModule } from './chunks/lazyChunk';
 import { RootShell } from './layouts/RootShell';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -35,11 +36,16 @@ function pageRoutes(page: PageEntry): RouteObject[] {
   return page.paths.map((path) => ({
     path,
     handle: page satisfies RouteMeta,
-    // A centre page named by an unknown ?page= lands on the centre's default page (SPEC §2).
+    // A centre page named by an unknown ?page= lands on the centre's default page (SPEC §2). Each centre page's
+    // screen is a chunk of its own: with a session, the loader waits for the shell's group and the page's chunk,
+    // so a page opens painted, and moving between pages keeps the old one up until the next is in.
     loader: centre
-      ? ({ request }: { request: Request }) => {
-          const target = centreRedirect(centre, new URL(request.url).searchParams);
-          return target ? redirect(target) : null;
+      ? async ({ request }: { request: Request }) => {
+          const search = new URL(request.url).searchParams;
+          const target = centreRedirect(centre, search);
+          if (target) return redirect(target);
+          if (session.token) await (await loadChunk(page.chunk, chunks[page.chunk])).preparePage?.(search);
+          return null;
         }
       : undefined,
     lazy: async () => {
