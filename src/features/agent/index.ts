@@ -13,12 +13,5 @@ export { HeaderBalance } from './components/HeaderBalance';
 export { loadConsolidated, readContractFlags, useContractBundle, useContractFlags, usePendingRequests } from './api';
 /** SPEC §4 Contracts for any member: the header's badge and the member menu's entry read the pending offers through these. */
 export type { ReceivedContract } from './rules/consolidated';
-
-/**
- * Lazy entry points, one per centre page (issue 34 §6; chunks named `<centre>.<page>`, docs/performance.md):
- * a centre opens a page with that screen's code alone, not everything this face exports.
- */
-export const loadTeamOverview = () => import(/* webpackChunkName: "agent.agentTeamOverview" */ './team/TeamOverview').then((module) => module.TeamOverview);
-export const loadAgentAnnouncements = () => import(/* webpackChunkName: "agent.agentAnnouncement" */ './team/AgentAnnouncements').then((module) => module.AgentAnnouncements);
-export const loadRegisterCenter = () => import(/* webpackChunkName: "agent.registerCenter" */ './team/RegisterCenter').then((module) => module.RegisterCenter);
-export const loadDownlineManagement = () => import(/* webpackChunkName: "agent.downlineManagmentView" */ './team/DownlineManagement').then((module) => module.DownlineManagement);
+/** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
+export { loadTeamOverview, loadAgentAnnouncements, loadRegisterCenter, loadDownlineManagement } from './lazyScreens';

@@ -10,11 +10,5 @@ export { RedEnvelope } from './screens/RedEnvelope';
 export { refusalText, errorKeyFor } from './rules/refusal';
 export { useMoney } from './components/useMoney';
 export { default as engagePanels } from './components/engagePanels.module.css';
-
-/**
- * Lazy entry points, one per centre page (issue 34 §6; chunks named `<centre>.<page>`, docs/performance.md):
- * a centre opens a page with that screen's code alone, not everything this face exports.
- */
-export const loadMemberPromotions = () => import(/* webpackChunkName: "member.promotions" */ './screens/MemberPromotions').then((module) => module.MemberPromotions);
-export const loadManualRebate = () => import(/* webpackChunkName: "member.manualRebate" */ './screens/ManualRebate').then((module) => module.ManualRebate);
-export const loadRedEnvelope = () => import(/* webpackChunkName: "member.redEnvelope" */ './screens/RedEnvelope').then((module) => module.RedEnvelope);
+/** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
+export { loadMemberPromotions, loadManualRebate, loadRedEnvelope } from './lazyScreens';
