@@ -84,7 +84,7 @@ export interface AppSizes {
   initialPlusHome: Totals | null;
   /**
    * Everything the first paint of / waits for: the initial load, the Home route group and the EN texts of
-   * routed screens (locale-EN-screens), which the route loader fetches beside Home.
+   * routed screens' site group (locale-EN-site), which the route loader fetches beside Home.
    */
   firstPaint: Totals | null;
   /** Stats' entry group differs from what index.html loads (should not happen). */
@@ -119,7 +119,7 @@ export function appSizes(ctx: BenchContext): Promise<AppSizes> {
     const jsGzip = (file: string) => measureFile(output.dir, file).gzip;
     const centres = centrePageCosts(output.groups, initialSet, jsGzip);
     const home = groups.find((group) => group.name === 'Home');
-    const screenTexts = groups.find((group) => group.name === 'locale-EN-screens');
+    const screenTexts = groups.find((group) => group.name === 'locale-EN-site');
     return {
       initial,
       groups,

@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { centreRedirect, PAGE_LIST, type ChunkName, type PageEntry } from '../lib/pages';
-import { ensureScreenTexts } from '../lib/i18n';
+import { ensureScreenTexts, ensureTexts } from '../lib/i18n';
+import type { TextGroup } from '../lib/locales';
 import { session } from '../lib/state/session';
 import { loadChunk, type ChunkModule } from './chunks/lazyChunk';
 import { RootShell } from './layouts/RootShell';
@@ -30,6 +31,19 @@ const chunks = {
   Articles: () => import(/* webpackChunkName: "Articles" */ './chunks/Articles'),
 } satisfies Record<ChunkName, () => Promise<ChunkModule>>;
 
+/**
+ * The groups of texts a screen group speaks beyond the `site` group every page awaits (src/lib/locales):
+ * the records and the mall's texts come with the centres, the agent's with the agent routes only.
+ */
+const CHUNK_TEXTS: Partial<Record<ChunkName, readonly TextGroup[]>> = {
+  MemberCenter: ['centre'],
+  PointMall: ['centre'],
+  Agent: ['centre', 'agent'],
+};
+
+/** The texts a page's screens need, fetched beside their code. */
+const pageTexts = (chunk: ChunkName) => ensureTexts('site', ...(CHUNK_TEXTS[chunk] ?? []));
+
 /** The routes of one page of the table: one per path, all sharing its meta. */
 function pageRoutes(page: PageEntry): RouteObject[] {
   const centre = page.centre;
@@ -52,7 +66,7 @@ function pageRoutes(page: PageEntry): RouteObject[] {
       const [{ Component }, { RouteGate }] = await Promise.all([
         loadChunk(page.chunk, chunks[page.chunk]),
         import('../features/content/components/RouteGate'),
-        ensureScreenTexts(),
+        pageTexts(page.chunk),
       ]);
       const Guarded = page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component;
       // A page the back office switches off (the status's route table) shows as unavailable, not broken.
@@ -93,8 +107,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The agent back office's own layout loads with its pages, not with the players' shell.
-        lazy: () => import('./layouts/AgentLayout').then((module) => ({ Component: module.AgentLayout })),
+        // The agent back office's own layout loads with its pages and its texts, not with the players' shell.
+        lazy: async () => {
+          const [{ AgentLayout }] = await Promise.all([import('./layouts/AgentLayout'), ensureTexts('site', 'agent')]);
+          return { Component: AgentLayout };
+        },
         errorElement: <RouteErrorPage />,
         children: routesOf('agent'),
       },
