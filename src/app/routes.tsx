@@ -23,6 +23,7 @@ const chunks = {
   PointMall: () => import(/* webpackChunkName: "PointMall" */ './chunks/PointMall'),
   MemberCenter: () => import(/* webpackChunkName: "MemberCenter" */ './chunks/MemberCenter'),
   Agent: () => import(/* webpackChunkName: "Agent" */ './chunks/Agent'),
+  AgentDoor: () => import(/* webpackChunkName: "AgentDoor" */ './chunks/AgentDoor'),
   Help: () => import(/* webpackChunkName: "Help" */ './chunks/Help'),
   Legal: () => import(/* webpackChunkName: "Legal" */ './chunks/Legal'),
   Feedback: () => import(/* webpackChunkName: "Feedback" */ './chunks/Feedback'),
@@ -39,6 +40,7 @@ const CHUNK_TEXTS: Partial<Record<ChunkName, readonly TextGroup[]>> = {
   MemberCenter: ['centre'],
   PointMall: ['centre'],
   Agent: ['centre', 'agent'],
+  AgentDoor: ['agent'],
 };
 
 /** The texts a page's screens need, fetched beside their code. */

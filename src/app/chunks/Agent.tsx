@@ -1,13 +1,10 @@
 import { AgentCentre, type AgentCentreScreens } from '../../features/centre';
-import { AgentDoor } from '../../features/agent/AgentDoor';
-import { AgentHome } from '../../features/agent/AgentHome';
-import { loadAgentAnnouncements, loadDownlineManagement, loadRegisterCenter, loadTeamOverview, useContractFlags } from '../../features/agent';
+import { AgentHome, loadAgentAnnouncements, loadDownlineManagement, loadRegisterCenter, loadTeamOverview, useContractFlags } from '../../features/agent';
 import { loadAccountDetails, loadCustomerService } from '../../features/agent/account';
 import { loadDownlineTransactions, loadMyIncome, loadTeamBetting, loadUserLoss } from '../../features/agent/reports';
 import { loadDailyWages, loadDividendRecords, loadHourlySalary, loadRealtimeSalary } from '../../features/agent/salary';
 import { loadDeposit, loadWithdraw } from '../../features/cashier';
 import { loadMessages } from '../../features/messages';
-import { useRouteMeta } from '../routeMeta';
 
 /**
  * Every agent-centre page of SPEC §2, by its name: its screen's lazy entry point, a chunk of its own
@@ -35,14 +32,12 @@ export const SCREENS: AgentCentreScreens = {
 };
 
 /**
- * The Agent screen group (SPEC §4 chunk loading): /agent, and the agent
- * centre at /agentHome?page=<name>, for agents only. Its pages load once
- * AgentHome has admitted the visitor as an agent (no preparePage here), so
- * nobody else downloads a byte of them.
+ * The Agent screen group (SPEC §4 chunk loading): the agent centre at
+ * /agentHome?page=<name>, for agents only (the door at /agent is its own
+ * chunk). Its pages load once AgentHome has admitted the visitor as an agent
+ * (no preparePage here), so nobody else downloads a byte of them.
  */
 export function Component() {
-  const meta = useRouteMeta();
-  if (meta.name !== 'agentHome') return <AgentDoor />;
   return (
     <AgentHome>
       <Centre />
