@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { centreRedirect, PAGE_LIST, type ChunkName, type PageEntry } from '../lib/pages';
-import { ensureScreenTexts, ensureTexts } from '../lib/i18n';
+import { ensureTexts } from '../lib/i18n';
 import type { TextGroup } from '../lib/locales';
 import { session } from '../lib/state/session';
 import { loadChunk, type ChunkModule } from './chunks/lazyChunk';
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
         // The players' shell (header, menus, footer) loads beside the first page's chunk: the router starts both as it
         // is created, while the start-up gate still waits for the permission answer, so the first paint waits for neither.
         lazy: async () => {
-          const [{ MainLayout }] = await Promise.all([import('./layouts/MainLayout'), ensureScreenTexts()]);
+          const [{ MainLayout }] = await Promise.all([import('./layouts/MainLayout'), ensureTexts('site')]);
           return { Component: MainLayout };
         },
         errorElement: <RouteErrorPage />,
@@ -100,9 +100,9 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { name: 'notFound' } satisfies RouteMeta,
-            // Like every page, it renders once the layout's texts have come (ensureScreenTexts).
+            // Like every page, it renders once the layout's texts have come (the `site` group).
             lazy: async () => {
-              await ensureScreenTexts();
+              await ensureTexts('site');
               return { Component: NotFoundPage };
             },
           },

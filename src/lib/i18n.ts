@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE } from '../../contracts/shared/startup-constants';
 import { languageTag, resolveLanguage, type LanguageCode } from './languages';
-import { bundledLanguage, loadTexts, type TextGroup } from './locales';
+import { bundledLanguage, loadTexts, TEXT_GROUPS, type TextGroup } from './locales';
 import { localStore } from './storage';
 
 /** Keys asked for that neither language has; a test fails when any is recorded. */
@@ -43,7 +43,8 @@ export async function initI18n(language: string | null = localStore.get('lang'))
   });
   syncDocumentLanguage(i18n.language);
   void installValidationLanguage();
-  void ensureScreenTexts();
+  // The `site` group, which every route awaits: fetched beside the first screen's code.
+  void ensureTexts('site');
   return i18n;
 }
 
@@ -86,9 +87,9 @@ export function ensureTexts(...groups: TextGroup[]): Promise<void> {
   return Promise.all(languagesShown().flatMap((code) => groups.map((group) => loadGroup(code, group)))).then(() => undefined);
 }
 
-/** The `site` group: what the layout, home, the lobby, forms and modals say, fetched at start-up beside the first screen. */
+/** Every group of screen texts at once: for tests and tools that render screens outside their routes. */
 export function ensureScreenTexts(): Promise<void> {
-  return ensureTexts('site');
+  return ensureTexts(...TEXT_GROUPS);
 }
 
 let validationInstalled: Promise<void> | null = null;
