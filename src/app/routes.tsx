@@ -109,11 +109,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The agent back office's own layout loads with its pages and its texts, not with the players' shell.
-        lazy: async () => {
-          const [{ AgentLayout }] = await Promise.all([import('./layouts/AgentLayout'), ensureTexts('site', 'agent')]);
-          return { Component: AgentLayout };
-        },
+        // The agent back office's own layout loads with its pages, not with the players' shell; it renders once its
+        // pages' lazy parts are in, their texts (the agent group, CHUNK_TEXTS) with them.
+        lazy: () => import('./layouts/AgentLayout').then((module) => ({ Component: module.AgentLayout })),
         errorElement: <RouteErrorPage />,
         children: routesOf('agent'),
       },

@@ -71,25 +71,21 @@ function loadGroup(code: LanguageCode, group: TextGroup | 'shell'): Promise<void
   return pending;
 }
 
-/** The languages whose texts a screen needs now: EN (every language's fallback) and the one shown. */
-function languagesShown(): LanguageCode[] {
-  const shown = resolveLanguage(i18n.language);
-  return shown === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, shown];
-}
-
 /**
- * Fetches groups of texts (src/lib/locales/index.ts TEXT_GROUPS) once each, in EN and in the language shown.
- * Every route and modal loader awaits its groups with its own code, so no screen renders a key before its
- * text; an EN visitor fetches only the groups of the pages they open, and never another language's.
+ * Fetches groups of texts (src/lib/locales/index.ts TEXT_GROUPS) once each, in EN (every language's fallback)
+ * and in the language shown. Every route and modal loader awaits its groups with its own code, so no screen
+ * renders a key before its text; an EN visitor fetches only the groups of the pages they open, and never
+ * another language's.
  */
-export function ensureTexts(...groups: TextGroup[]): Promise<void> {
+export function ensureTexts(...groups: TextGroup[]): Promise<unknown> {
   for (const group of groups) asked.add(group);
-  return Promise.all(languagesShown().flatMap((code) => groups.map((group) => loadGroup(code, group)))).then(() => undefined);
+  const languages = new Set<LanguageCode>([DEFAULT_LANGUAGE, resolveLanguage(i18n.language)]);
+  return Promise.all([...languages].flatMap((code) => groups.map((group) => loadGroup(code, group))));
 }
 
 /** Every group of screen texts at once: for tests and tools that render screens outside their routes. */
-export function ensureScreenTexts(): Promise<void> {
-  return ensureTexts(...TEXT_GROUPS);
+export async function ensureScreenTexts(): Promise<void> {
+  await ensureTexts(...TEXT_GROUPS);
 }
 
 let validationInstalled: Promise<void> | null = null;

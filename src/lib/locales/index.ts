@@ -11,7 +11,8 @@ export type Translation = typeof en;
  * - `centre`: the records and the points mall, missions and referral, awaited by the centres' routes and the
  *   mall's redeem modal;
  * - `agent`: the agent door and back office, awaited by the agent routes and the contract modal.
- * The shell's texts (common.json) come first: EN's in the initial load, another language's before its first paint.
+ * The shell's texts (common.json) come first: EN's in the initial load, another language's (in its site file)
+ * before its first paint.
  */
 export const TEXT_GROUPS = ['site', 'centre', 'agent'] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
@@ -30,7 +31,8 @@ const TEXT_LOADERS: Record<LanguageCode, Record<TextGroup | 'shell', () => Promi
     agent: () => import(/* webpackChunkName: "locale-EN-agent" */ './en-agent').then((module) => module.texts),
   },
   TY: {
-    shell: () => import(/* webpackChunkName: "locale-TY-shell" */ './ty-shell').then((module) => module.texts),
+    // TY's shell texts ride in its site file: a TY visitor's first paint waits for them, and its first route for the site group.
+    shell: () => import(/* webpackChunkName: "locale-TY-site" */ './ty-site').then((module) => module.shell),
     site: () => import(/* webpackChunkName: "locale-TY-site" */ './ty-site').then((module) => module.texts),
     centre: () => import(/* webpackChunkName: "locale-TY-centre" */ './ty-centre').then((module) => module.texts),
     agent: () => import(/* webpackChunkName: "locale-TY-agent" */ './ty-agent').then((module) => module.texts),

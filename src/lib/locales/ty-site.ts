@@ -1,3 +1,4 @@
+import common from '../../../locales/ty/common.json';
 import layout from '../../../locales/ty/layout.json';
 import auth from '../../../locales/ty/auth.json';
 import lobby from '../../../locales/ty/lobby.json';
@@ -19,4 +20,7 @@ import cashier from '../../../locales/ty/cashier.json';
  * watchers say (the cashier's withdrawable line, the badges, responsible gaming's reminders). A lazy file of its own (./index.ts TEXT_LOADERS), fetched by the
  * routes and modals that speak it (src/lib/i18n.ts ensureTexts).
  */
+/** TY's shell texts (common.json), in the same file: a TY visitor's first paint and first route need both. */
+export const shell = { ...common };
+
 export const texts = { ...layout, ...auth, ...lobby, ...register, ...compliance, ...member, ...games, ...notices, ...content, ...centres, ...lottery, ...responsibleGaming, ...engage, ...account, ...cashier };

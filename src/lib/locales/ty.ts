@@ -1,7 +1,6 @@
 import { texts as agent } from './ty-agent';
 import { texts as centre } from './ty-centre';
-import { texts as shell } from './ty-shell';
-import { texts as site } from './ty-site';
+import { shell, texts as site } from './ty-site';
 
 /**
  * Every TY area file (but devtools.json, which only the QA toolbar registers) merged into the one i18next
