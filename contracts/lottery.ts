@@ -1,27 +1,17 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { LOTTO_DEVICE_WEB, PRIZE_MODES, VN_LOTTERY_VENDOR, WIRE_LOTT_PRIZE_MODE } from './shared/constants';
+import { LOTTO_DEVICE_WEB, PRIZE_MODES, WIRE_LOTT_PRIZE_MODE } from './shared/constants';
 import { respondBare } from './shared/envelope';
 import { isoDateTime, wireId } from './shared/entities';
 import { codeText, nameText } from './shared/limits';
 import { observed } from './shared/meta';
+import type { PrizeMode } from './shared/prize-mode';
 
 const c = initContract();
 
-export type PrizeMode = (typeof PRIZE_MODES)[number];
-
-/** Vendor cards whose presence in the ELOTT lane switches the prize mode to ELOTT (WIRE.md §6.4, SPEC §4). */
-export const ELOTT_CARDS = [VN_LOTTERY_VENDOR, 'LOTT'] as const;
-
-/**
- * SPEC §4 prize mode: ELOTT when the lottery data contains the card
- * TCG_LOTTO_VN or LOTT, else LOTT. `data` is the lottery lanes' vendor
- * cards (anything with a `vassalage`) or their vendor codes.
- */
-export function prizeModeOf(data: ReadonlyArray<string | { vassalage: string }>): Extract<PrizeMode, 'LOTT' | 'ELOTT'> {
-  const codes = data.map((item) => (typeof item === 'string' ? item : item.vassalage));
-  return codes.some((code) => (ELOTT_CARDS as readonly string[]).includes(code)) ? 'ELOTT' : 'LOTT';
-}
+// The prize mode's rule lives in a module without zod or ts-rest, so a screen that needs only the rule (home's
+// lottery lanes) does not download the lottery contract, zod and ts-rest with it (issue 34 §6, docs/performance.md).
+export { ELOTT_CARDS, prizeModeOf, type PrizeMode } from './shared/prize-mode';
 
 /**
  * The prize-mode words on the wire: WIRE.md §6.4 G12 records `"Lott" | "Elott"` (and L1 sends

@@ -16,6 +16,8 @@ export interface ChunkGroup {
   name: string;
   /** Output files (relative to the dist root) the group needs, in load order. */
   files: string[];
+  /** Source modules in the group's chunks (project-relative, `./src/…`, concatenated modules listed one by one). */
+  modules: string[];
 }
 
 export interface BuildOutput {
@@ -58,16 +60,46 @@ async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): 
 interface StatsGroup {
   name?: string | null;
   assets?: Array<{ name: string }>;
+  chunks?: Array<string | number>;
 }
 
+interface StatsModule {
+  name?: string;
+  modules?: StatsModule[];
+}
+
+interface StatsChunk {
+  id?: string | number | null;
+  modules?: StatsModule[];
+}
+
+/**
+ * A module's name and those of the modules nested in it. A concatenated module is named by its root
+ * ("./src/x.tsx + 3 modules"); rspack's stats do not always list the others, so a check over these names
+ * sees a concatenation's root, not every module in it.
+ */
+const moduleNames = (module: StatsModule): string[] => [
+  ...(module.name ? [module.name.replace(/ \+ \d+ modules$/, '')] : []),
+  ...(module.modules ?? []).flatMap(moduleNames),
+];
+
 function groupsOf(stats: unknown): ChunkGroup[] {
-  const json = (stats as { toJson(options: object): { namedChunkGroups?: Record<string, StatsGroup> } }).toJson({
+  const json = (stats as { toJson(options: object): { namedChunkGroups?: Record<string, StatsGroup>; chunks?: StatsChunk[] } }).toJson({
     all: false,
     chunkGroups: true,
+    chunks: true,
+    chunkModules: true,
+    nestedModules: true,
+    dependentModules: true,
+    ids: true,
+    chunkModulesSpace: Infinity,
+    nestedModulesSpace: Infinity,
   });
+  const chunkModules = new Map((json.chunks ?? []).map((chunk) => [String(chunk.id), (chunk.modules ?? []).flatMap(moduleNames)]));
   return Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => ({
     name,
     files: (group.assets ?? []).map((asset) => asset.name).filter((file) => /\.(js|css)$/.test(file)),
+    modules: [...new Set((group.chunks ?? []).flatMap((id) => chunkModules.get(String(id)) ?? []))],
   }));
 }
 

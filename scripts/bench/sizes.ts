@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildOutput } from './build';
 import { listStatic } from './files';
-import { groupBudget, verdict } from './budgets';
+import { groupBudget, LAZY_GROUP_JS_MAX, verdict } from './budgets';
 import { localeMarkers, type LocaleMarker } from './locales';
+import { centrePageCosts, centreViolations, type CentrePageCost } from './centres';
 import type { BenchContext, Section } from './context';
 import { kb } from './stats';
 import type { Table } from './table';
@@ -83,13 +84,17 @@ export interface AppSizes {
   initialPlusHome: Totals | null;
   /**
    * Everything the first paint of / waits for: the initial load, the Home route group and the EN texts of
-   * routed screens (locale-EN-screens), which the route loader fetches beside Home.
+   * routed screens' site group (locale-EN-site), which the route loader fetches beside Home.
    */
   firstPaint: Totals | null;
   /** Stats' entry group differs from what index.html loads (should not happen). */
   entryMismatch: boolean;
   /** Where each language's and area's texts ended up. */
   locales: LocaleMarker[];
+  /** Each centre page's cost beyond the initial load (scripts/bench/centres.ts). */
+  centres: CentrePageCost[];
+  /** A centre page's own code over its budget, or agent-centre code in a player's page group. */
+  centreViolations: string[];
 }
 
 export function appSizes(ctx: BenchContext): Promise<AppSizes> {
@@ -111,8 +116,10 @@ export function appSizes(ctx: BenchContext): Promise<AppSizes> {
     const otherLazy = listStatic(output.dir)
       .filter((file) => !initialSet.has(file) && !grouped.has(file))
       .map((file) => measureFile(output.dir, file));
+    const jsGzip = (file: string) => measureFile(output.dir, file).gzip;
+    const centres = centrePageCosts(output.groups, initialSet, jsGzip);
     const home = groups.find((group) => group.name === 'Home');
-    const screenTexts = groups.find((group) => group.name === 'locale-EN-screens');
+    const screenTexts = groups.find((group) => group.name === 'locale-EN-site');
     return {
       initial,
       groups,
@@ -121,6 +128,8 @@ export function appSizes(ctx: BenchContext): Promise<AppSizes> {
       firstPaint: home && screenTexts ? totals(uniqueFiles([...initial.files, ...home.files, ...screenTexts.files])) : null,
       entryMismatch,
       locales: localeMarkers(ctx.root, output.dir),
+      centres,
+      centreViolations: centreViolations(output.groups, centres, initialSet, (file) => readFileSync(join(output.dir, file), 'utf8')),
     };
   });
 }
@@ -160,9 +169,25 @@ export const sizesSection: Section = {
         [...sizeRow('all lazy (each file once)', totals(uniqueFiles([...sizes.groups.flatMap((g) => g.files), ...sizes.otherLazy]))), '', '', ''],
       ],
     };
-    return { tables: [initialTable, lazyTable, localesTable(sizes)], data: sizes };
+    return { tables: [initialTable, lazyTable, centresTable(sizes), localesTable(sizes)], data: sizes };
   },
 };
+
+/** Each centre page: its own code against the lazy budget, and what a first visit (shell + page) costs. */
+function centresTable(sizes: AppSizes): Table {
+  return {
+    title: `Centre pages (JS gz beyond the initial load; budget ${kb(LAZY_GROUP_JS_MAX)} for a page's own code; scripts/bench/centres.ts)`,
+    columns: ['page (chunk group)', 'shell', 'shell JS', 'page alone', '', 'shared with other pages', 'shell + page'],
+    align: ['left', 'left', 'right', 'right', 'left', 'right', 'right'],
+    rows: sizes.centres.map((cost) => [
+      cost.group, cost.shell, kb(cost.shellJs), kb(cost.ownJs), verdict(cost.ownJs, LAZY_GROUP_JS_MAX), kb(cost.sharedJs), kb(cost.firstVisitJs),
+    ]),
+    notes: [
+      'page alone: files only this page loads; shared: files beyond its shell that other centre pages load too (forms, tables, zod), fetched once for all of them',
+      ...(sizes.centreViolations.length ? sizes.centreViolations.map((violation) => `! ${violation}`) : ['no page over its budget; no agent-centre code in a player\'s page groups']),
+    ],
+  };
+}
 
 /** Each language and area: is its text in the initial load of /, in a lazy file, or nowhere? */
 function localesTable(sizes: AppSizes): Table {

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
-import { ensureScreenTexts } from '../lib/i18n';
+import { ensureTexts } from '../lib/i18n';
+import type { TextGroup } from '../lib/locales';
 import type { ModalName, ModalProps } from '../lib/state/modals';
 import { whenSettled } from '../lib/whenSettled';
 
-/** A modal's code together with the EN texts of lazy screens (src/lib/i18n.ts): it never opens before its words. */
-function withTexts<T>(code: Promise<T>): Promise<T> {
-  return Promise.all([code, ensureScreenTexts()]).then(([module]) => module);
+/**
+ * A modal's code together with its texts (src/lib/i18n.ts ensureTexts): the `site` group, plus the groups its
+ * feature speaks beyond it; it never opens before its words.
+ */
+function withTexts<T>(code: Promise<T>, ...groups: TextGroup[]): Promise<T> {
+  return Promise.all([code, ensureTexts('site', ...groups)]).then(([module]) => module);
 }
 
 /** What the host gives every modal on top of the props it was opened with. */
@@ -30,7 +34,7 @@ const loaders = {
   notice: () => withTexts(import('../features/notices/NoticeModal').then((module) => ({ default: module.NoticeModal }))),
   publicPopup: () => withTexts(import('../features/notices/PublicPopupModal').then((module) => ({ default: module.PublicPopupModal }))),
   help: () => withTexts(import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal }))),
-  contract: () => withTexts(import('../features/agent/contracts/ContractModal').then((module) => ({ default: module.ContractModal }))),
+  contract: () => withTexts(import('../features/agent/contracts/ContractModal').then((module) => ({ default: module.ContractModal })), 'agent'),
   dialog: () => withTexts(import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal }))),
   wireNotice: () => withTexts(import('./layouts/WireNoticeModal').then((module) => ({ default: module.WireNoticeModal }))),
   legal: () => withTexts(import('../features/content/LegalModal').then((module) => ({ default: module.LegalModal }))),
@@ -38,7 +42,7 @@ const loaders = {
   memberCenter: () => withTexts(import('../features/quickCentre/MemberCentreModal').then((module) => ({ default: module.MemberCentreModal }))),
   agentCenter: () => withTexts(import('../features/quickCentre/AgentCentreModal').then((module) => ({ default: module.AgentCentreModal }))),
   feedback: () => withTexts(import('../features/feedback/FeedbackModal').then((module) => ({ default: module.FeedbackModal }))),
-  pointsRedeem: () => withTexts(import('../features/pointMall/components/RedeemModal').then((module) => ({ default: module.RedeemModal }))),
+  pointsRedeem: () => withTexts(import('../features/pointMall/components/RedeemModal').then((module) => ({ default: module.RedeemModal })), 'centre'),
   realityCheck: () => withTexts(import('../features/responsibleGaming/components/RealityCheckModal').then((module) => ({ default: module.RealityCheckModal }))),
 };
 

@@ -1,6 +1,8 @@
 import { redirect, type RouteObject } from 'react-router';
 import { centreRedirect, PAGE_LIST, type ChunkName, type PageEntry } from '../lib/pages';
-import { ensureScreenTexts } from '../lib/i18n';
+import { ensureTexts } from '../lib/i18n';
+import type { TextGroup } from '../lib/locales';
+import { session } from '../lib/state/session';
 import { loadChunk, type ChunkModule } from './chunks/lazyChunk';
 import { RootShell } from './layouts/RootShell';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -21,6 +23,7 @@ const chunks = {
   PointMall: () => import(/* webpackChunkName: "PointMall" */ './chunks/PointMall'),
   MemberCenter: () => import(/* webpackChunkName: "MemberCenter" */ './chunks/MemberCenter'),
   Agent: () => import(/* webpackChunkName: "Agent" */ './chunks/Agent'),
+  AgentDoor: () => import(/* webpackChunkName: "AgentDoor" */ './chunks/AgentDoor'),
   Help: () => import(/* webpackChunkName: "Help" */ './chunks/Help'),
   Legal: () => import(/* webpackChunkName: "Legal" */ './chunks/Legal'),
   Feedback: () => import(/* webpackChunkName: "Feedback" */ './chunks/Feedback'),
@@ -29,24 +32,43 @@ const chunks = {
   Articles: () => import(/* webpackChunkName: "Articles" */ './chunks/Articles'),
 } satisfies Record<ChunkName, () => Promise<ChunkModule>>;
 
+/**
+ * The groups of texts a screen group speaks beyond the `site` group every page awaits (src/lib/locales):
+ * the records and the mall's texts come with the centres, the agent's with the agent routes only.
+ */
+const CHUNK_TEXTS: Partial<Record<ChunkName, readonly TextGroup[]>> = {
+  MemberCenter: ['centre'],
+  PointMall: ['centre'],
+  Agent: ['centre', 'agent'],
+  AgentDoor: ['agent'],
+};
+
+/** The texts a page's screens need, fetched beside their code. */
+const pageTexts = (chunk: ChunkName) => ensureTexts('site', ...(CHUNK_TEXTS[chunk] ?? []));
+
 /** The routes of one page of the table: one per path, all sharing its meta. */
 function pageRoutes(page: PageEntry): RouteObject[] {
   const centre = page.centre;
   return page.paths.map((path) => ({
     path,
     handle: page satisfies RouteMeta,
-    // A centre page named by an unknown ?page= lands on the centre's default page (SPEC §2).
+    // A centre page named by an unknown ?page= lands on the centre's default page (SPEC §2). Each centre page's
+    // screen is a chunk of its own: with a session, the loader waits for the shell's group and the page's chunk,
+    // so a page opens painted, and moving between pages keeps the old one up until the next is in.
     loader: centre
-      ? ({ request }: { request: Request }) => {
-          const target = centreRedirect(centre, new URL(request.url).searchParams);
-          return target ? redirect(target) : null;
+      ? async ({ request }: { request: Request }) => {
+          const search = new URL(request.url).searchParams;
+          const target = centreRedirect(centre, search);
+          if (target) return redirect(target);
+          if (session.token) await (await loadChunk(page.chunk, chunks[page.chunk])).preparePage?.(search);
+          return null;
         }
       : undefined,
     lazy: async () => {
       const [{ Component }, { RouteGate }] = await Promise.all([
         loadChunk(page.chunk, chunks[page.chunk]),
         import('../features/content/components/RouteGate'),
-        ensureScreenTexts(),
+        pageTexts(page.chunk),
       ]);
       const Guarded = page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component;
       // A page the back office switches off (the status's route table) shows as unavailable, not broken.
@@ -69,7 +91,7 @@ export const routes: RouteObject[] = [
         // The players' shell (header, menus, footer) loads beside the first page's chunk: the router starts both as it
         // is created, while the start-up gate still waits for the permission answer, so the first paint waits for neither.
         lazy: async () => {
-          const [{ MainLayout }] = await Promise.all([import('./layouts/MainLayout'), ensureScreenTexts()]);
+          const [{ MainLayout }] = await Promise.all([import('./layouts/MainLayout'), ensureTexts('site')]);
           return { Component: MainLayout };
         },
         errorElement: <RouteErrorPage />,
@@ -78,16 +100,17 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { name: 'notFound' } satisfies RouteMeta,
-            // Like every page, it renders once the layout's texts have come (ensureScreenTexts).
+            // Like every page, it renders once the layout's texts have come (the `site` group).
             lazy: async () => {
-              await ensureScreenTexts();
+              await ensureTexts('site');
               return { Component: NotFoundPage };
             },
           },
         ],
       },
       {
-        // The agent back office's own layout loads with its pages, not with the players' shell.
+        // The agent back office's own layout loads with its pages, not with the players' shell; it renders once its
+        // pages' lazy parts are in, their texts (the agent group, CHUNK_TEXTS) with them.
         lazy: () => import('./layouts/AgentLayout').then((module) => ({ Component: module.AgentLayout })),
         errorElement: <RouteErrorPage />,
         children: routesOf('agent'),

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE } from '../../contracts/shared/startup-constants';
 import { languageTag, resolveLanguage, type LanguageCode } from './languages';
-import { bundledLanguage, loadScreenTranslation, loadTranslation } from './locales';
+import { bundledLanguage, loadTexts, TEXT_GROUPS, type TextGroup } from './locales';
 import { localStore } from './storage';
 
 /** Keys asked for that neither language has; a test fails when any is recorded. */
@@ -11,8 +11,10 @@ export const i18n: I18n = i18next.createInstance();
 
 /**
  * Starts i18next in the stored language, falling back to EN when it is not
- * supported. EN (the fallback) is bundled; any other start language is
- * fetched first, so the first paint already speaks it (EN when that fails).
+ * supported. EN's shell texts (the fallback's) are bundled; another start
+ * language's shell texts are fetched first, so the first paint already speaks
+ * it (EN when that fails). Each route and modal then awaits its groups of
+ * texts (ensureTexts).
  */
 export async function initI18n(language: string | null = localStore.get('lang')): Promise<I18n> {
   if (i18n.isInitialized) return i18n;
@@ -20,10 +22,10 @@ export async function initI18n(language: string | null = localStore.get('lang'))
   const resources: Resource = { [bundledLanguage.code]: { translation: bundledLanguage.translation } };
   if (lng !== bundledLanguage.code) {
     // A start language that cannot be fetched must not keep the app from booting.
-    const translation = await loadTranslation(lng).catch(() => null);
+    const translation = await loadTexts(lng, 'shell').catch(() => null);
     if (translation) {
       resources[lng] = { translation };
-      loadedLanguages.add(lng);
+      loaded.set(`${lng}:shell`, Promise.resolve());
     } else lng = DEFAULT_LANGUAGE;
   }
   await i18n.init({
@@ -41,29 +43,49 @@ export async function initI18n(language: string | null = localStore.get('lang'))
   });
   syncDocumentLanguage(i18n.language);
   void installValidationLanguage();
-  void ensureScreenTexts();
+  // The `site` group, which every route awaits: fetched beside the first screen's code.
+  void ensureTexts('site');
   return i18n;
 }
 
-let screenTexts: Promise<void> | null = null;
+/** Groups of texts fetched or being fetched, by `<language>:<group>`. */
+const loaded = new Map<string, Promise<void>>();
+/** The groups some route or modal has asked for: a language switched to later fetches these too. */
+const asked = new Set<TextGroup>();
+
+function loadGroup(code: LanguageCode, group: TextGroup | 'shell'): Promise<void> {
+  const key = `${code}:${group}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = loadTexts(code, group).then(
+      // A deep merge: texts a tool registered for this language beforehand (the QA toolbar's) stay.
+      (texts) => void i18n.addResourceBundle(code, 'translation', texts, true, false),
+      (error: unknown) => {
+        // A failed fetch is retried by the next loader.
+        loaded.delete(key);
+        throw error;
+      },
+    );
+    loaded.set(key, pending);
+  }
+  return pending;
+}
 
 /**
- * EN's texts for lazy screens and modals: fetched once, at start-up, beside
- * the first screen. Every route and modal loader awaits it with its own code,
- * so no screen renders a key before its text (EN is also every language's
- * fallback). A failed fetch is retried by the next loader.
+ * Fetches groups of texts (src/lib/locales/index.ts TEXT_GROUPS) once each, in EN (every language's fallback)
+ * and in the language shown. Every route and modal loader awaits its groups with its own code, so no screen
+ * renders a key before its text; an EN visitor fetches only the groups of the pages they open, and never
+ * another language's.
  */
-export function ensureScreenTexts(): Promise<void> {
-  screenTexts ??= loadScreenTranslation().then(
-    (translation) => {
-      i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', translation, true, false);
-    },
-    (error: unknown) => {
-      screenTexts = null;
-      throw error;
-    },
-  );
-  return screenTexts;
+export function ensureTexts(...groups: TextGroup[]): Promise<unknown> {
+  for (const group of groups) asked.add(group);
+  const languages = new Set<LanguageCode>([DEFAULT_LANGUAGE, resolveLanguage(i18n.language)]);
+  return Promise.all([...languages].flatMap((code) => groups.map((group) => loadGroup(code, group))));
+}
+
+/** Every group of screen texts at once: for tests and tools that render screens outside their routes. */
+export async function ensureScreenTexts(): Promise<void> {
+  await ensureTexts(...TEXT_GROUPS);
 }
 
 let validationInstalled: Promise<void> | null = null;
@@ -83,16 +105,10 @@ export function syncDocumentLanguage(code: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = languageTag(code);
 }
 
-/** Languages whose whole text has been fetched (EN's shell part is bundled; its rest is ensureScreenTexts'). */
-const loadedLanguages = new Set<string>();
-
-/** Fetches a language's texts once, before anything switches to it. */
+/** Fetches a language's shell texts and every group asked for so far, before anything switches to it. */
 export async function ensureLanguage(code: LanguageCode): Promise<void> {
-  if (code === bundledLanguage.code) return ensureScreenTexts();
-  if (loadedLanguages.has(code)) return;
-  // A deep merge: texts a tool registered for this language beforehand (the QA toolbar's) stay.
-  i18n.addResourceBundle(code, 'translation', await loadTranslation(code), true, false);
-  loadedLanguages.add(code);
+  const groups: Array<TextGroup | 'shell'> = ['shell', 'site', ...asked];
+  await Promise.all([...new Set(groups)].map((group) => loadGroup(code, group)));
 }
 
 /**

@@ -17,6 +17,8 @@ import { agentPageHref, CENTRE_PAGE_PARAM, memberPageHref, resolveAgentPage, res
 /** SPEC §4 screen groups, each its own lazily loaded chunk. */
 export const CHUNK_NAMES = [
   'Home', 'Promotions', 'Seamless', 'Lottery', 'MemberCenter', 'PointMall', 'AccountGame', 'GameListCenter', 'GameCenter', 'Agent', 'Help',
+  // The agent door (/agent, a login page) apart from the agent centre it leads to (issue 34 §6).
+  'AgentDoor',
   // SPEC §2 Other screens, each a chunk of its own: no visitor pays for a content page they do not open.
   'Legal', 'Feedback', 'AppDownload', 'Winners', 'Articles',
 ] as const;
@@ -91,7 +93,7 @@ export const PAGES = {
   lottery: { name: 'lottery', paths: ['/lottery', '/lottert'], chunk: 'Lottery', layout: 'main', auth: true, gamePage: true, noFooter: true },
   seaLottery: { name: 'seaLottery', paths: ['/seaLottery', '/sealottery'], chunk: 'Lottery', layout: 'main', auth: true, gamePage: true, noFooter: true, vendor: SEA_LOTTERY_VENDOR },
   vnLottery: { name: 'vnLottery', paths: ['/vnLottery', '/vnlottery'], chunk: 'Lottery', layout: 'main', auth: true, gamePage: true, noFooter: true, vendor: VN_LOTTERY_VENDOR },
-  agent: { name: 'agent', paths: ['/agent'], chunk: 'Agent', layout: 'agent' },
+  agent: { name: 'agent', paths: ['/agent'], chunk: 'AgentDoor', layout: 'agent' },
   // Not behind the /login guard: SPEC §2 sends anyone who is not an agent back to /agent (AgentHome does).
   agentHome: { name: 'agentHome', paths: ['/agentHome'], chunk: 'Agent', layout: 'agent', centre: 'agent' },
 } as const satisfies Record<string, PageDef>;

@@ -1,43 +1,43 @@
 import { AgentCentre, type AgentCentreScreens } from '../../features/centre';
-import { AgentDoor } from '../../features/agent/AgentDoor';
-import { AgentHome } from '../../features/agent/AgentHome';
-import { AgentAnnouncements, DownlineManagement, RegisterCenter, TeamOverview, useContractFlags } from '../../features/agent';
-import { AccountDetails, CustomerService } from '../../features/agent/account';
-import { DownlineTransactions, MyIncome, TeamBetting, UserLoss } from '../../features/agent/reports';
-import { DailyWages, DividendRecords, HourlySalary, RealtimeSalary } from '../../features/agent/salary';
-import { Deposit, Withdraw } from '../../features/cashier';
-import { Messages } from '../../features/messages';
-import { useRouteMeta } from '../routeMeta';
+import { AgentHome, loadAgentAnnouncements, loadDownlineManagement, loadRegisterCenter, loadTeamOverview, useContractFlags } from '../../features/agent';
+import { loadAccountDetails, loadCustomerService } from '../../features/agent/account';
+import { loadDownlineTransactions, loadMyIncome, loadTeamBetting, loadUserLoss } from '../../features/agent/reports';
+import { loadDailyWages, loadDividendRecords, loadHourlySalary, loadRealtimeSalary } from '../../features/agent/salary';
+import { loadDeposit, loadWithdraw } from '../../features/cashier';
+import { loadMessages } from '../../features/messages';
 
-/** Every agent-centre page of SPEC §2, by its name. */
-const SCREENS: AgentCentreScreens = {
-  agentTeamOverview: TeamOverview,
-  agentAnnouncement: AgentAnnouncements,
-  registerCenter: RegisterCenter,
-  downlineManagmentView: DownlineManagement,
-  personalHistoryCopy: TeamBetting,
-  palStatementsAgentCopy: UserLoss,
-  agentRevenueReport: MyIncome,
-  agentDownlineTransactionDetailsCopy: DownlineTransactions,
-  agentDividendRecordCopy2: DividendRecords,
-  agentDailyWages2: DailyWages,
-  agentHourSalary: HourlySalary,
-  agentRealtimeSalary: RealtimeSalary,
-  customerService: CustomerService,
-  accountDetails: AccountDetails,
+/**
+ * Every agent-centre page of SPEC §2, by its name: its screen's lazy entry point, a chunk of its own
+ * (`agent.<page>`; the pages the member centre shares keep their `member.<page>` chunk).
+ */
+export const SCREENS: AgentCentreScreens = {
+  agentTeamOverview: loadTeamOverview,
+  agentAnnouncement: loadAgentAnnouncements,
+  registerCenter: loadRegisterCenter,
+  downlineManagmentView: loadDownlineManagement,
+  personalHistoryCopy: loadTeamBetting,
+  palStatementsAgentCopy: loadUserLoss,
+  agentRevenueReport: loadMyIncome,
+  agentDownlineTransactionDetailsCopy: loadDownlineTransactions,
+  agentDividendRecordCopy2: loadDividendRecords,
+  agentDailyWages2: loadDailyWages,
+  agentHourSalary: loadHourlySalary,
+  agentRealtimeSalary: loadRealtimeSalary,
+  customerService: loadCustomerService,
+  accountDetails: loadAccountDetails,
   // The member centre's own pages: platform messages and the cashier, inside the agent layout (SPEC §2).
-  messageV2: Messages,
-  depositv2: Deposit,
-  withdraw: Withdraw,
+  messageV2: loadMessages,
+  depositv2: loadDeposit,
+  withdraw: loadWithdraw,
 };
 
 /**
- * The Agent screen group (SPEC §4 chunk loading): /agent, and the agent
- * centre at /agentHome?page=<name>, for agents only.
+ * The Agent screen group (SPEC §4 chunk loading): the agent centre at
+ * /agentHome?page=<name>, for agents only (the door at /agent is its own
+ * chunk). Its pages load once AgentHome has admitted the visitor as an agent
+ * (no preparePage here), so nobody else downloads a byte of them.
  */
 export function Component() {
-  const meta = useRouteMeta();
-  if (meta.name !== 'agentHome') return <AgentDoor />;
   return (
     <AgentHome>
       <Centre />

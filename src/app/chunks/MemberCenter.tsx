@@ -1,43 +1,52 @@
-import { Deposit, TransferFund, TransferUpline, Withdraw } from '../../features/cashier';
-import { MemberCentre, type MemberCentreScreens } from '../../features/centre';
-import { SecurityCenter } from '../../features/account';
+import { loadDeposit, loadTransferFund, loadTransferUpline, loadWithdraw } from '../../features/cashier';
+import { loadScreen, MemberCentre, type MemberCentreScreens } from '../../features/centre';
+import { loadSecurityCenter } from '../../features/account';
 import { TrialRefusal, useReferralOffered } from '../../features/member';
-import { BettingRecord, BonusDetails, PersonalProfit, TransactionDetails, TransactionHistory } from '../../features/records';
-import { Messages } from '../../features/messages';
-import { ManualRebate, MemberPromotions, RedEnvelope } from '../../features/promotions';
-import { RewardCenter, Rewards } from '../../features/rewards';
-import { MissionLeaderboard } from '../../features/missions';
-import { Referral } from '../../features/referral';
-import { ResponsibleGaming } from '../../features/responsibleGaming';
+import { loadBettingRecord, loadBonusDetails, loadPersonalProfit, loadTransactionDetails, loadTransactionHistory } from '../../features/records';
+import { loadMessages } from '../../features/messages';
+import { loadManualRebate, loadMemberPromotions, loadRedEnvelope } from '../../features/promotions';
+import { loadRewardCenter, loadRewards } from '../../features/rewards';
+import { loadMissionLeaderboard } from '../../features/missions';
+import { loadReferral } from '../../features/referral';
+import { loadResponsibleGaming } from '../../features/responsibleGaming';
 import { useLoginState } from '../../features/session';
+import { CENTRE_PAGE_PARAM, resolveMemberPage } from '../../lib/centrePages';
 import { RouteLoading } from '../pages/RouteLoading';
 
-/** Every member-centre page of SPEC §2, by its name. */
-const SCREENS: MemberCentreScreens = {
-  transactionHistory: TransactionHistory,
-  personalHistoryCopy: BettingRecord,
-  transactionDetails: TransactionDetails,
-  personalProfit: PersonalProfit,
-  bonusDetails: BonusDetails,
-  messageV2: Messages,
-  rewards: Rewards,
-  rewardCenter: RewardCenter,
-  promotions: MemberPromotions,
-  manualRebate: ManualRebate,
-  redEnvelope: RedEnvelope,
-  referral: Referral,
-  missionLeaderboard: MissionLeaderboard,
-  securityCenter: SecurityCenter,
-  transferFund: TransferFund,
-  depositv2: Deposit,
-  withdraw: Withdraw,
-  transferUpline: TransferUpline,
-  responsibleGaming: ResponsibleGaming,
+/**
+ * Every member-centre page of SPEC §2, by its name: its screen's lazy entry point, a chunk of its own
+ * (`member.<page>`), so opening Deposit downloads the centre's shell and Deposit, not the whole centre.
+ */
+export const SCREENS: MemberCentreScreens = {
+  transactionHistory: loadTransactionHistory,
+  personalHistoryCopy: loadBettingRecord,
+  transactionDetails: loadTransactionDetails,
+  personalProfit: loadPersonalProfit,
+  bonusDetails: loadBonusDetails,
+  messageV2: loadMessages,
+  rewards: loadRewards,
+  rewardCenter: loadRewardCenter,
+  promotions: loadMemberPromotions,
+  manualRebate: loadManualRebate,
+  redEnvelope: loadRedEnvelope,
+  referral: loadReferral,
+  missionLeaderboard: loadMissionLeaderboard,
+  securityCenter: loadSecurityCenter,
+  transferFund: loadTransferFund,
+  depositv2: loadDeposit,
+  withdraw: loadWithdraw,
+  transferUpline: loadTransferUpline,
+  responsibleGaming: loadResponsibleGaming,
 };
 
+/** The route's loader waits for the page's screen beside the shell, so a page opens painted, without a loading frame. */
+export function preparePage(search: URLSearchParams): Promise<unknown> {
+  return loadScreen(SCREENS[resolveMemberPage(search.get(CENTRE_PAGE_PARAM))]);
+}
+
 /**
- * The MemberCenter screen group (SPEC §4 chunk loading), loaded lazily.
- * Trial accounts are refused the member centre (SPEC §6); until member info
+ * The MemberCenter screen group (SPEC §4 chunk loading), loaded lazily: the centre's shell, each page's
+ * screen loading on its own. Trial accounts are refused the member centre (SPEC §6); until member info
  * says which kind of account holds the token, nothing of the page shows.
  */
 export function Component() {

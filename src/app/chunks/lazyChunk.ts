@@ -11,7 +11,11 @@ export class ChunkLoadError extends Error {
   }
 }
 
-export type ChunkModule = { Component: ComponentType };
+export type ChunkModule = {
+  Component: ComponentType;
+  /** A centre's group: loads the page the address names (`?page=`), which the route's loader waits for. */
+  preparePage?: (search: URLSearchParams) => Promise<unknown>;
+};
 
 /** Loads a screen group with a time-out; a failure is reported technically, naming the chunk. */
 export function loadChunk(

@@ -13,3 +13,5 @@ export { HeaderBalance } from './components/HeaderBalance';
 export { loadConsolidated, readContractFlags, useContractBundle, useContractFlags, usePendingRequests } from './api';
 /** SPEC §4 Contracts for any member: the header's badge and the member menu's entry read the pending offers through these. */
 export type { ReceivedContract } from './rules/consolidated';
+/** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
+export { loadTeamOverview, loadAgentAnnouncements, loadRegisterCenter, loadDownlineManagement } from './lazyScreens';

@@ -8,3 +8,5 @@ export { Withdraw } from './screens/Withdraw';
 export { TransferUpline } from './screens/TransferUpline';
 export { WithdrawableSummary } from './components/WithdrawableSummary';
 export { useWatchPendingOrders } from './api';
+/** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
+export { loadTransferFund, loadDeposit, loadWithdraw, loadTransferUpline } from './lazyScreens';

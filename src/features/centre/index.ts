@@ -4,5 +4,6 @@ export { useUrlFilters, urlField, type UrlField, type UrlFilters } from './useUr
 export { useCsvExport } from './useCsvExport';
 export { useKitLabels } from './useKitLabels';
 export { MemberCentre, type MemberCentreScreens } from './screens/MemberCentre';
+export { loadScreen, type ScreenLoader } from './pageScreens';
 export { AgentCentre, type AgentCentreScreens } from './screens/AgentCentre';
 export { agentPageFlags, isAgentPageOffered, type AgentPageFlags, type ContractSessionFlags } from './rules/agentPages';

@@ -10,3 +10,5 @@ export { RedEnvelope } from './screens/RedEnvelope';
 export { refusalText, errorKeyFor } from './rules/refusal';
 export { useMoney } from './components/useMoney';
 export { default as engagePanels } from './components/engagePanels.module.css';
+/** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
+export { loadMemberPromotions, loadManualRebate, loadRedEnvelope } from './lazyScreens';

@@ -15,3 +15,5 @@ export { TotalsStrip, type TotalsTile } from './components/TotalsStrip';
 export { LEDGER_KIND_TONE } from './rules/ledger';
 export { BET_STATUS_TONE, vendorsFor } from './rules/bets';
 export { RECORD_PRESETS } from './screens/presets';
+/** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
+export { loadBettingRecord, loadTransactionHistory, loadTransactionDetails, loadPersonalProfit, loadBonusDetails } from './lazyScreens';

@@ -5,3 +5,5 @@
 export { ResponsibleGaming } from './screens/ResponsibleGaming';
 export { RealityCheckModal } from './components/RealityCheckModal';
 export { RgWatch } from './components/RgWatch';
+/** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
+export { loadResponsibleGaming } from './lazyScreens';

@@ -3,3 +3,5 @@ export { TeamBetting } from './screens/TeamBetting';
 export { UserLoss } from './screens/UserLoss';
 export { MyIncome } from './screens/MyIncome';
 export { DownlineTransactions } from './screens/DownlineTransactions';
+/** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
+export { loadTeamBetting, loadUserLoss, loadMyIncome, loadDownlineTransactions } from './lazyScreens';

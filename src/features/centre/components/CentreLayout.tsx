@@ -12,6 +12,8 @@ export interface CentreNavItem {
   badge?: number;
   /** What the count counts, read after it by screen readers ("unread"). */
   badgeLabel?: string;
+  /** Starts loading the page's code ahead of the click (pointer over the entry, or keyboard focus on it). */
+  prefetch?: () => void;
 }
 
 export interface CentreNavSection {
@@ -60,7 +62,13 @@ export function CentreLayout({ centreTitle, sections, current, pageTitle, pageLe
                   const active = item.page === current;
                   return (
                     <li key={item.page}>
-                      <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+                      <Link
+                        to={item.href}
+                        className={`${styles.link} ${active ? styles.active : ''}`}
+                        aria-current={active ? 'page' : undefined}
+                        onPointerEnter={item.prefetch}
+                        onFocus={item.prefetch}
+                      >
                         <Icon name={item.icon} size={18} className={styles.icon} />
                         <span className={styles.label}>{item.label}</span>
                         {item.badge ? (

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
+import { Spinner } from '../../../components';
 import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { agentPageHref, CENTRE_PAGE_PARAM, resolveAgentPage, type AgentCentrePage } from '../../../lib/centrePages';
@@ -7,9 +8,11 @@ import { useMemberCentreBadges } from '../api';
 import { AGENT_MENU } from '../agentMenu';
 import { CentreLayout, type CentreNavSection } from '../components/CentreLayout';
 import { CentreNotice } from '../components/CentreNotice';
+import { prefetchScreen, screenComponent, type ScreenLoader } from '../pageScreens';
 import { agentPageFlags, isAgentPageOffered, type AgentPageFlags, type ContractSessionFlags } from '../rules/agentPages';
 
-export type AgentCentreScreens = Record<AgentCentrePage, ComponentType>;
+/** Each page's screen loader: a page's code loads when the page opens (or its menu entry is hovered), alone. */
+export type AgentCentreScreens = Record<AgentCentrePage, ScreenLoader>;
 
 const ALL_OFF: AgentPageFlags = { dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: false };
 
@@ -40,10 +43,11 @@ export function AgentCentre({ screens, contractFlags }: { screens: AgentCentreSc
         icon,
         badge: badge ? counts[badge] : undefined,
         badgeLabel: badge ? t(`memberCentre.badges.${badge}`) : undefined,
+        prefetch: () => prefetchScreen(screens[name]),
       })),
   })).filter((section) => section.items.length > 0);
 
-  const Screen = screens[page];
+  const Screen = screenComponent(screens[page]);
   return (
     <CentreLayout
       centreTitle={t('agentCentre.title')}
@@ -53,7 +57,9 @@ export function AgentCentre({ screens, contractFlags }: { screens: AgentCentreSc
       pageLead={t(`agentCentre.pages.${page}.lead`)}
     >
       {isAgentPageOffered(page, flags) ? (
-        <Screen />
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <Screen />
+        </Suspense>
       ) : (
         <CentreNotice icon="alert" title={t('agentCentre.notOffered.title')} text={t('agentCentre.notOffered.text')} />
       )}

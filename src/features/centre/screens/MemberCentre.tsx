@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
+import { Spinner } from '../../../components';
 import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { CENTRE_PAGE_PARAM, memberPageHref, resolveMemberPage, type MemberCentrePage } from '../../../lib/centrePages';
@@ -6,13 +7,15 @@ import { useMemberCentreBadges } from '../api';
 import { CentreLayout, type CentreNavItem, type CentreNavSection } from '../components/CentreLayout';
 import { pagePath } from '../../../lib/pages';
 import { isSitePageEntry, MEMBER_MENU } from '../memberMenu';
+import { prefetchScreen, screenComponent, type ScreenLoader } from '../pageScreens';
 
-export type MemberCentreScreens = Record<MemberCentrePage, ComponentType>;
+/** Each page's screen loader: a page's code loads when the page opens (or its menu entry is hovered), alone. */
+export type MemberCentreScreens = Record<MemberCentrePage, ScreenLoader>;
 
 /**
  * The member centre (SPEC §2): `/member?page=<name>`, an unknown or missing
- * name showing securityCenter. Every page's screen is handed in by the
- * route's chunk (a missing one fails the type-check).
+ * name showing securityCenter. Every page's screen loader is handed in by the
+ * route's chunk (a missing one fails the type-check); each screen is a chunk of its own.
  * Only real members reach it (the chunk refuses trial accounts).
  */
 export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCentreScreens; /** Pages not offered now: left out of the menu. */ hiddenPages?: readonly MemberCentrePage[] }) {
@@ -34,11 +37,12 @@ export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCen
         icon,
         badge: badge ? counts[badge] : undefined,
         badgeLabel: badge ? t(`memberCentre.badges.${badge}`) : undefined,
+        prefetch: () => prefetchScreen(screens[name]),
       }];
     }),
   }));
 
-  const Screen = screens[page];
+  const Screen = screenComponent(screens[page]);
   return (
     <CentreLayout
       centreTitle={t('memberCentre.title')}
@@ -47,7 +51,9 @@ export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCen
       pageTitle={t(`memberCentre.pages.${page}.title`)}
       pageLead={t(`memberCentre.pages.${page}.lead`)}
     >
-      <Screen />
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Screen />
+      </Suspense>
     </CentreLayout>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * Lazy entry points of the agent centre's pages (issue 34 §6, docs/performance.md). This part's pages are small
+ * and sit together in the menu, so they share one chunk, `agent.account`: fewer chunks keep the runtime's list of lazy
+ * files short, which every visitor's initial load carries. A module of their own, which the face only
+ * re-exports, so importing them pulls nothing else of the face into the importer's chunk.
+ */
+export const loadAccountDetails = () => import(/* webpackChunkName: "agent.account" */ './screens/AccountDetails').then((module) => module.AccountDetails);
+export const loadCustomerService = () => import(/* webpackChunkName: "agent.account" */ './screens/CustomerService').then((module) => module.CustomerService);

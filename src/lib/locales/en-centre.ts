@@ -1,0 +1,9 @@
+import records from '../../../locales/en/records.json';
+import mall from '../../../locales/en/mall.json';
+
+/**
+ * EN's "centre" texts: the records and the points mall, missions and referral pages: the member centre's, the mall's and the agent
+ * centre's screens (which reuse the records' parts). A lazy file of its own (./index.ts TEXT_LOADERS), fetched by the
+ * routes and modals that speak it (src/lib/i18n.ts ensureTexts).
+ */
+export const texts = { ...records, ...mall };
