@@ -60,9 +60,10 @@ export default defineConfig({
     // DIST_DIR lets tests and the bench build side by side without cleaning each other's output.
     distPath: { root: process.env.DIST_DIR ?? (target === 'demo' ? 'dist-demo' : 'dist') },
     ...(process.env.SOURCE_MAPS ? { sourceMap: { js: 'source-map' as const } } : {}),
-    // Files are named by chunk id and an 8-character hash: the runtime that maps ids to lazy files then carries
-    // no chunk names and shorter hashes, bytes every visitor downloads first (the bench names chunks by stats).
-    filename: { js: '[id].[contenthash:8].js', css: '[id].[contenthash:8].css' },
+    // Files are named by chunk id and a 6-character base-36 hash (31 bits, as many as 8 hex characters): the
+    // runtime that maps ids to lazy files then carries no chunk names and short hashes, bytes every visitor
+    // downloads first (the bench names chunks by stats). The digest is set below (tools.rspack).
+    filename: { js: '[id].[contenthash:6].js', css: '[id].[contenthash:6].css' },
     // The mock service worker ships only with builds that use it (the plugin above emits simulated-backend-sw.js, which imports it).
     copy: withMocks ? [{ from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js' }] : [],
   },
@@ -77,5 +78,8 @@ export default defineConfig({
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
+  },
+  tools: {
+    rspack: { output: { hashDigest: 'base36' } },
   },
 });
