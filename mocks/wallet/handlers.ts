@@ -18,6 +18,8 @@ import { members } from '../member/collections';
 import { deposits, transfers, withdrawals } from '../records/collections';
 import { inReportRange, newestFirst, nextIdOf, reportPageOf, round2 } from '../records/helpers';
 import { DEPOSIT_CHANNELS, channelById, payToFor } from './channels';
+import { depositKindBarred } from '../../contracts/shared/jurisdictions';
+import { assertMayDeposit, currentProfile } from '../responsibleGaming/jurisdiction';
 import { checkMoneyPassword } from './payment-password';
 import { once } from './idempotency';
 import { balanceOf, openWallet, post } from './ledger';
@@ -70,6 +72,8 @@ async function createDeposit(body: DepositBody, ctx: MockContext, method: Deposi
     }
     // The simulated cashier offers no deposit promotion: any id names one that does not exist.
     if (body.promotionId !== undefined) throw refuse(ERROR_CODES.NOT_FOUND, 'No such deposit promotion', 404);
+    // The jurisdiction profile (issue 35): barred payment kinds, verification and the first deposit's limit prompt.
+    assertMayDeposit(account, channel.bankType);
     if (!channel.enabled) throw refuse(ERROR_CODES.INVALID_STATE, `${channel.name} is temporarily unavailable`);
     if (body.amount < channel.minAmount || body.amount > channel.maxAmount) {
       throw refuse(ERROR_CODES.VALIDATION, `body.amount: must be between ${channel.minAmount} and ${channel.maxAmount}`, 400);
@@ -167,7 +171,8 @@ export const walletImpl = implement(contract.wallet, {
       allowDeposit: 'Y',
       totalDepositSuccessCount,
       currencySymbol: member.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
-      channels: [...DEPOSIT_CHANNELS],
+      // A kind the regulator bars for betting (PAGCOR: crypto) is listed as unavailable.
+      channels: DEPOSIT_CHANNELS.map((channel) => (depositKindBarred(currentProfile(), channel.bankType) ? { ...channel, enabled: false } : channel)),
     });
   },
 

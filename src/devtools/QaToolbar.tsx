@@ -37,7 +37,7 @@ const TRANSPORT_FAULTS: ReadonlySet<string> = new Set(['network', 'timeout', '50
 
 export function shareableUrl(href: string, query: URLSearchParams): string {
   const url = new URL(href);
-  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock', 'chaos', 'chaosSeed']) url.searchParams.delete(key);
+  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock', 'chaos', 'chaosSeed', 'jurisdiction']) url.searchParams.delete(key);
   query.forEach((value, key) => url.searchParams.set(key, value));
   return url.toString();
 }
