@@ -76,6 +76,8 @@ export const rgStatusSchema = z.object({
       /** UKGC: the deposit-limit prompt was answered (owed before the first deposit). */
       depositPromptAnswered: z.boolean(),
       hasDeposited: z.boolean(),
+      /** Age and identity verified (KYC approved): UKGC wants it before any deposit. */
+      verified: z.boolean(),
       /** UKGC: approved deposits less paid withdrawals; null where the regulator asks for none. */
       netDeposits: z.object({ deposited: z.number(), withdrawn: z.number(), net: z.number() }).nullable(),
     })

@@ -29,7 +29,7 @@ import {
   shorteningRefusal,
   shorteningState,
 } from '../../contracts/shared/jurisdictions';
-import { currentProfile, hasDeposited, netDepositsOf } from './jurisdiction';
+import { currentProfile, hasDeposited, isVerified, netDepositsOf } from './jurisdiction';
 import { blockOf, emptySettings, limitKey, limitOf, playSince, sessionMinutesOf, settingsOf, usedIn } from './state';
 
 // Self-exclusion and time-out close every door but withdrawal: one guard, applied by the pipeline.
@@ -75,6 +75,7 @@ export function statusOf(account: string, session: SessionRecord | null): RgStat
       messageAcknowledged: Boolean(settings.messageAcknowledgedAt),
       depositPromptAnswered: Boolean(settings.depositPromptAnsweredAt),
       hasDeposited: hasDeposited(account),
+      verified: isVerified(account),
       netDeposits: profile.deposits.showNetDeposits ? netDepositsOf(account) : null,
     },
   };

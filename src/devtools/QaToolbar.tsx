@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/useTranslation';
 import { contract } from '../../contracts';
+import { JURISDICTIONS } from '../../contracts/shared/jurisdictions';
 import { listRoutes } from '../../contracts/shared/routes';
 import {
   CLOCKS, FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, currentAuthenticatorCode, forceRedeemDecisions, lastCaptchaCode,
@@ -169,6 +170,24 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
                   onClick={() => setScenario({ latency })}
                 >
                   {t(`devtools.latencies.${latency}`)}
+                </button>
+              ))}
+            </div>
+            <legend className={styles.sub}>{t('devtools.jurisdiction')}</legend>
+            <div className={styles.buttons}>
+              {JURISDICTIONS.map((jurisdiction) => (
+                <button
+                  key={jurisdiction}
+                  type="button"
+                  className={`${styles.chip} ${scenario.jurisdiction === jurisdiction ? styles.on : ''}`}
+                  aria-pressed={scenario.jurisdiction === jurisdiction}
+                  onClick={() => {
+                    // The app reads the profile from the start-up status: a reload asks for it again.
+                    setScenario({ jurisdiction });
+                    reload();
+                  }}
+                >
+                  {t(`devtools.jurisdictions.${jurisdiction}`)}
                 </button>
               ))}
             </div>

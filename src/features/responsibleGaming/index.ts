@@ -5,3 +5,5 @@
 export { ResponsibleGaming } from './screens/ResponsibleGaming';
 export { RealityCheckModal } from './components/RealityCheckModal';
 export { RgWatch } from './components/RgWatch';
+export { DepositGate } from './components/DepositGate';
+export { PointsMoneyValue } from './components/PointsMoneyValue';

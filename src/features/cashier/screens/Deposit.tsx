@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format';
 import { isApiError } from '../../../lib/api';
 import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
+import { DepositGate } from '../../responsibleGaming';
 import { useCreateDeposit, useDepositChannels, type DepositChannel } from '../api';
 import { ChannelPicker } from '../components/ChannelPicker';
 import { DepositOrderView } from '../components/DepositOrderView';
@@ -70,7 +71,10 @@ export function Deposit() {
           onRecords={() => go({ view: 'records', order: null })}
         />
       ) : (
-        <DepositForm onCreated={(id) => go({ order: id })} />
+        // The regulator's steps before a deposit (UKGC: verified, then a deposit limit chosen): issue 35.
+        <DepositGate>
+          <DepositForm onCreated={(id) => go({ order: id })} />
+        </DepositGate>
       )}
     </Tabs>
   );
