@@ -49,7 +49,7 @@ export function ShortenExclusion({ status, rule }: { status: RgStatus; rule: Rul
       onSubmit={(event) => void form.handleSubmit((values) => shorten.mutate({ body: values }))(event)}
     >
       <h4 id="rg-shorten-title" className={styles.cardTitle}>{t('rgJurisdiction.shorten.title')}</h4>
-      <p className={styles.cardLead}>{t('rgJurisdiction.shorten.lead', { days: rule.decisionDays })}</p>
+      <p className={styles.cardLead}>{t('rgJurisdiction.shorten.lead', { count: rule.decisionDays })}</p>
       <div className={styles.choices} role="radiogroup" aria-label={t('rgJurisdiction.shorten.term')}>
         {RG_EXCLUSION_TERMS.map((term) => (
           <label key={term} className={styles.choice}>
