@@ -29,7 +29,7 @@ import {
   shorteningRefusal,
   shorteningState,
 } from '../../contracts/shared/jurisdictions';
-import { currentProfile, hasDeposited, isVerified, netDepositsOf } from './jurisdiction';
+import { currentProfile, depositPromptAnswered, hasDeposited, isVerified, netDepositsOf } from './jurisdiction';
 import { blockOf, emptySettings, limitKey, limitOf, playSince, sessionMinutesOf, settingsOf, usedIn } from './state';
 
 // Self-exclusion and time-out close every door but withdrawal: one guard, applied by the pipeline.
@@ -73,7 +73,7 @@ export function statusOf(account: string, session: SessionRecord | null): RgStat
     regulation: {
       jurisdiction: profile.id,
       messageAcknowledged: Boolean(settings.messageAcknowledgedAt),
-      depositPromptAnswered: Boolean(settings.depositPromptAnsweredAt),
+      depositPromptAnswered: depositPromptAnswered(account),
       hasDeposited: hasDeposited(account),
       verified: isVerified(account),
       netDeposits: profile.deposits.showNetDeposits ? netDepositsOf(account) : null,

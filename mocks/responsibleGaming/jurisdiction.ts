@@ -51,6 +51,13 @@ export function isVerified(account: string): boolean {
   return kycRecords.findFirst((q) => q.where({ account }))?.status === 'Y';
 }
 
+/** UKGC's deposit-limit prompt is answered by a deposit limit chosen (or none chosen) at the prompt, or one already set. */
+export function depositPromptAnswered(account: string): boolean {
+  const settings = settingsOf(account);
+  if (settings?.depositPromptAnsweredAt) return true;
+  return Object.entries(settings?.limits ?? {}).some(([key, limit]) => key.startsWith('DEPOSIT:') && (limit.amount !== null || limit.pending !== null));
+}
+
 /**
  * Before a deposit on a channel of `kind`: PAGCOR refuses credit cards and crypto; UKGC wants the
  * member verified and, before the first deposit, the deposit-limit prompt answered.
@@ -63,7 +70,7 @@ export function assertMayDeposit(account: string, kind: DepositPaymentKind): voi
   const step = depositStep(profile, {
     verified: isVerified(account),
     hasDeposited: hasDeposited(account),
-    limitPromptAnswered: Boolean(settingsOf(account)?.depositPromptAnsweredAt),
+    limitPromptAnswered: depositPromptAnswered(account),
   });
   if (step === 'VERIFY') {
     throw refuse(ERROR_CODES.VERIFICATION_REQUIRED, `${profile.regulator} rules: verify your age and identity before you deposit`, 403, { reason: 'DEPOSIT' });

@@ -107,6 +107,14 @@ describe('UK (UKGC)', () => {
     expect((await gcash(500, 'newbie01')).status).toBe('APPROVED');
   });
 
+  it('counts a deposit limit already set as the prompt answered', async () => {
+    setScenario({ jurisdiction: 'UK' });
+    // safeplay01: verified, no deposit yet, a weekly deposit limit of its own.
+    await loginAs('safeplay01', 'Safe@1234');
+    expect((await callRoute(rg.status)).regulation).toMatchObject({ depositPromptAnswered: true, hasDeposited: false, verified: true });
+    expect((await gcash(500, 'safeplay01')).status).toBe('APPROVED');
+  });
+
   it('asks no prompt of a member who has deposited before', async () => {
     setScenario({ jurisdiction: 'UK' });
     await loginAs('player01', 'Player@123');
