@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../contracts/shared/jurisdictions';
 import { RG_COOLING_OFF_MS } from '../../contracts/shared/responsible-gaming';
-import { setScenario } from '../../mocks/engine/scenario';
+import { DEFAULT_SCENARIO, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario } from '../../mocks/engine/scenario';
 import { gamesOf } from '../../mocks/games/query';
 import { kycRecords } from '../../mocks/kyc/collections';
 import { callRoute, contract } from '../../src/lib/api';
@@ -38,6 +38,24 @@ async function verify(account: string): Promise<void> {
   await kycRecords.delete((q) => q.where({ account }));
   await kycRecords.create({ account, enabled: true, status: 'Y', personalInfo: null, images: null, submittedAt: null, updateTime: new Date().toISOString() });
 }
+
+describe('the profile in the scenario, the URL and the start-up status', () => {
+  it('is the brand\'s (PH) by default, read from and written to `jurisdiction=`, unknown values ignored', () => {
+    expect(DEFAULT_SCENARIO.jurisdiction).toBe('PH');
+    expect(scenarioToQuery(resetScenario()).has('jurisdiction')).toBe(false);
+    expect(scenarioFromQuery(new URLSearchParams('jurisdiction=MT&persona=player'))).toEqual({ jurisdiction: 'MT', persona: 'player' });
+    expect(scenarioFromQuery(new URLSearchParams('jurisdiction=XX'))).toEqual({});
+    const scenario = setScenario({ jurisdiction: 'UK' });
+    expect(scenarioToQuery(scenario).get('jurisdiction')).toBe('UK');
+    expect(scenarioFromQuery(scenarioToQuery(scenario))).toEqual({ jurisdiction: 'UK' });
+  });
+
+  it('is named in the start-up status, so the app follows the scenario', async () => {
+    expect((await callRoute(contract.system.status, { query: {} })).info?.jurisdiction).toBe('PH');
+    setScenario({ jurisdiction: 'MT' });
+    expect((await callRoute(contract.system.status, { query: {} })).info?.jurisdiction).toBe('MT');
+  });
+});
 
 describe('PH (PAGCOR, the default)', () => {
   it('refuses a registration declaring a barred category (student, official, AFP/PNP) and takes one declaring none', async () => {
