@@ -26,7 +26,10 @@ export interface JurisdictionProfile {
   id: Jurisdiction;
   /** The regulator's short name, shown as is (PAGCOR, UKGC, MGA). */
   regulator: string;
-  /** Youngest age that may register and play. */
+  /**
+   * The regulator's legal age for play. The platform's KYC asks 21 in every profile (SPEC §5,
+   * KYC_MIN_AGE), which meets an 18 of UKGC or MGA, so sign-up and KYC keep 21 everywhere.
+   */
   minimumAge: number;
   registration: {
     /** Categories barred from play, declared by the player at registration; empty: no declaration asked. */

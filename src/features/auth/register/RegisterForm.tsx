@@ -118,7 +118,7 @@ export function RegisterForm({ tab, configs, rules }: Props) {
         ) : null}
         <label className={styles.check}>
           <input type="checkbox" aria-invalid={errors.ageConfirmed ? true : undefined} {...form.register('ageConfirmed')} />
-          <span>{t('register.age', { age: profile.minimumAge })}</span>
+          <span>{t('register.age', { age: AGREEMENT_AGE })}</span>
         </label>
         {errors.ageConfirmed?.message ? (
           <p className={styles.fieldError} role="alert">
