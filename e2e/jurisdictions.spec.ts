@@ -20,9 +20,9 @@ test('PH: registration asks for the barred categories and stops a student; the c
   await expectAccessible(page, 'with the barred-category declaration', OPEN_DIALOGS);
 
   await visit(page, 'member?page=depositv2&persona=player');
-  const usdt = page.locator('label', { hasText: 'USDT (TRC20)' });
-  await expect(usdt.getByRole('radio')).toBeDisabled({ timeout: 60_000 });
-  await expect(usdt).toContainText('Temporarily unavailable');
+  await expect(page.locator('label', { hasText: 'GCash' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('label', { hasText: 'BDO Bank Transfer' })).toBeVisible();
+  await expect(page.locator('label', { hasText: 'USDT (TRC20)' })).toHaveCount(0);
 });
 
 test('UK: an unverified member is asked to verify before depositing', async ({ page }) => {

@@ -21,7 +21,7 @@ export const PhRegistrationDeclaration: Story = {
   parameters: { route: '/register', scenario: { persona: 'guest', jurisdiction: 'PH' } } satisfies StoryParameters,
 };
 
-/** PAGCOR: the cashier lists the crypto channel as unavailable (no credit-card or crypto deposits for betting). */
+/** PAGCOR: the cashier offers no crypto channel (no credit-card or crypto deposits for betting). */
 export const PhCashierWithoutCrypto: Story = {
   parameters: { route: '/member?page=depositv2', scenario: { persona: 'player', jurisdiction: 'PH' } } satisfies StoryParameters,
 };

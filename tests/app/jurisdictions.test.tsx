@@ -48,6 +48,15 @@ describe('jurisdiction profiles in the app', () => {
     expect(screen.queryByTestId('deposit-verify-first')).toBeNull();
   }, 60_000);
 
+  it('PH: the cashier offers no crypto channel; MGA offers it', async () => {
+    const first = await renderApp({ route: '/member?page=depositv2', persona: 'player' });
+    expect(await screen.findByRole('radio', { name: /BDO Bank Transfer/ }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /USDT/ })).toBeNull();
+    first.unmount();
+    await renderApp({ route: '/member?page=depositv2', persona: 'player', scenario: { jurisdiction: 'MT' } });
+    expect(await screen.findByRole('radio', { name: /USDT \(TRC20\)/ }, WAIT)).toBeTruthy();
+  }, 60_000);
+
   it('MT: the message is shown to a member who has not read it, until "I understand"', async () => {
     await renderApp({ route: '/member?page=responsibleGaming', persona: 'player', scenario: { jurisdiction: 'MT' } });
     const dialog = await screen.findByRole('dialog', { name: 'Before you play: gamble responsibly' }, WAIT);
