@@ -161,7 +161,7 @@ export const responsibleGamingImpl = implement(contract.responsibleGaming, {
     const member = requireRealMember(ctx);
     await change(member, (draft) => {
       const key = limitKey(body.kind, body.period);
-      draft.limits = { ...draft.limits, [key]: requestLimitChange(draft.limits[key] ?? { amount: null, pending: null }, body.amount, now()) };
+      draft.limits = { ...draft.limits, [key]: requestLimitChange(draft.limits[key] ?? { amount: null, pending: null }, body.amount, now(), currentProfile().limits.increaseDelayMs) };
       // UKGC's deposit-limit prompt is answered by any deposit limit set, or none chosen (null).
       if (body.kind === 'DEPOSIT') draft.depositPromptAnsweredAt ??= isoNow();
     });
@@ -171,7 +171,7 @@ export const responsibleGamingImpl = implement(contract.responsibleGaming, {
   setSessionLimit: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
     await change(member, (draft) => {
-      draft.sessionLimit = requestLimitChange(draft.sessionLimit, body.minutes, now());
+      draft.sessionLimit = requestLimitChange(draft.sessionLimit, body.minutes, now(), currentProfile().limits.increaseDelayMs);
     });
     return ok(statusOf(member.account, ctx.session));
   },

@@ -18,7 +18,6 @@ export const MT_PROFILE: JurisdictionProfile = {
   realityCheck: { intervals: RG_REALITY_CHECK_OPTIONS },
   selfExclusion: {
     terms: RG_EXCLUSION_TERMS,
-    irrevocableMonths: null,
     oneClick: true,
     allBrands: true,
     withdrawWhileExcluded: true,

@@ -18,7 +18,6 @@ export const PH_PROFILE: JurisdictionProfile = {
   realityCheck: { intervals: RG_REALITY_CHECK_OPTIONS },
   selfExclusion: {
     terms: RG_EXCLUSION_TERMS,
-    irrevocableMonths: null,
     oneClick: false,
     allBrands: false,
     withdrawWhileExcluded: true,

@@ -61,15 +61,13 @@ export interface JurisdictionProfile {
   };
   selfExclusion: {
     terms: readonly RgExclusionTerm[];
-    /** Months from the start during which no change is possible; null: the whole term. */
-    irrevocableMonths: number | null;
     /** The responsible-gaming page offers self-exclusion one click from its top. */
     oneClick: boolean;
     /** The player may exclude from every brand of the operator at once. */
     allBrands: boolean;
-    /** A self-excluded player may still withdraw. */
+    /** A self-excluded player may still withdraw (every profile: mocks/responsibleGaming/doors.ts leaves withdrawal open). */
     withdrawWhileExcluded: boolean;
-    /** Shortening: null when impossible; else a reason of at least `reasonMinChars`, a decision within `decisionDays`, then `coolingOffMs`. */
+    /** Shortening: null when impossible (the whole term irrevocable); else a reason of at least `reasonMinChars`, a decision within `decisionDays`, then `coolingOffMs`. */
     shortening: { reasonMinChars: number; decisionDays: number; coolingOffMs: number } | null;
   };
   points: {

@@ -17,7 +17,6 @@ export const UK_PROFILE: JurisdictionProfile = {
   realityCheck: { intervals: RG_REALITY_CHECK_OPTIONS },
   selfExclusion: {
     terms: RG_EXCLUSION_TERMS,
-    irrevocableMonths: null,
     oneClick: false,
     allBrands: false,
     withdrawWhileExcluded: true,
