@@ -34,10 +34,13 @@ export function assertMayRegister(declaration: RegistrationDeclaration | undefin
   throw refuse(ERROR_CODES.BARRED_PERSON, `${profile.regulator} rules bar this category of person from registering`, 403, { category: declaration ?? '' });
 }
 
-/** UKGC: no free play before age and identity are verified, and a trial account is never verified. */
-export function assertFreePlayOpen(): void {
+/**
+ * UKGC: no free play before age and identity are verified: a member's own KYC, while a guest and a
+ * trial account (null) are never verified.
+ */
+export function assertMayFreePlay(account: string | null): void {
   const profile = currentProfile();
-  if (freePlayOpen(profile)) return;
+  if (freePlayOpen(profile) || (account !== null && isVerified(account))) return;
   throw refuse(ERROR_CODES.VERIFICATION_REQUIRED, `${profile.regulator} rules: verify your age and identity before free play`, 403, { reason: 'FREE_PLAY' });
 }
 

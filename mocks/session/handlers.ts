@@ -1,5 +1,5 @@
 import { DEV_RSA_MODULUS_HEX } from '../engine/dev-rsa-key';
-import { assertFreePlayOpen } from '../responsibleGaming/jurisdiction';
+import { assertMayFreePlay } from '../responsibleGaming/jurisdiction';
 import { contract } from '../../contracts';
 import { TRIAL_ACCOUNT_TYPE } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
@@ -163,7 +163,7 @@ export const sessionImpl = implement(contract.session, {
   freePlay: async (_input, ctx) => {
     if (!ctx.scenario.flags.freePlay) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'Free play is not available', 400);
     // UKGC (issue 35): no free play before age and identity are verified, which a trial account never is.
-    assertFreePlayOpen();
+    assertMayFreePlay(null);
     takeTrialSlot(clientOf(ctx), ctx.ip);
     trialCount += 1;
     const account = `trial_${Date.now().toString(36)}${trialCount}`;

@@ -9,6 +9,7 @@ import { asTrial, loginAs, useSimulatedBackend } from '../support/backend';
 import { humanCheck } from '../support/human';
 import { deposit as depositVia, firstCard, withdraw } from '../support/money';
 import { refusal } from '../support/refusal';
+import { slotLaunchQuery, slotTrialQuery } from './examples/games';
 
 /**
  * Issue 35: the simulated backend enforces the jurisdiction profile the scenario names (PH by
@@ -98,6 +99,7 @@ describe('PH (PAGCOR, the default)', () => {
     expect((await gcash(500)).status).toBe('APPROVED');
     expect(await callRoute(contract.games.launch, { query: slot() })).toBeTruthy();
     expect((await asTrial())).toBeTruthy();
+    expect(await callRoute(contract.games.trialLaunch, { query: slotTrialQuery() })).toBeTruthy();
   });
 });
 
@@ -111,6 +113,16 @@ describe('UK (UKGC)', () => {
     const trial = await refusal(asTrial());
     expect(trial.errorCode).toBe('kyc_verification_required');
     expect(trial.value).toEqual({ reason: 'FREE_PLAY' });
+  });
+
+  it('refuses a free trial of a game to a guest and to an unverified member, and gives it to a verified one', async () => {
+    setScenario({ jurisdiction: 'UK' });
+    const guest = await refusal(callRoute(contract.games.trialLaunch, { query: slotTrialQuery() }));
+    expect([guest.errorCode, guest.value]).toEqual(['kyc_verification_required', { reason: 'FREE_PLAY' }]);
+    await loginAs('newbie01', '123456');
+    expect((await refusal(callRoute(contract.games.launch, { query: slotLaunchQuery(0) }))).errorCode).toBe('kyc_verification_required');
+    await loginAs('player01', 'Player@123');
+    expect(await callRoute(contract.games.launch, { query: slotLaunchQuery(0) })).toBeTruthy();
   });
 
   it('refuses the first deposit until the deposit-limit prompt is answered, by a limit or by none', async () => {
