@@ -57,6 +57,18 @@ describe('jurisdiction profiles in the app', () => {
     expect(await screen.findByRole('radio', { name: /USDT \(TRC20\)/ }, WAIT)).toBeTruthy();
   }, 60_000);
 
+  it("MT: the breaks panel says how an exclusion can end earlier and offers every brand; PH's says it cannot be cancelled", async () => {
+    const first = await renderApp({ route: '/member?page=responsibleGaming&tab=breaks', persona: 'player' });
+    const ph = await screen.findByRole('region', { name: 'Self-exclusion' }, WAIT);
+    expect(ph.textContent).toContain('PAGCOR self-exclusion: no play, deposits or promotions for the whole term. It cannot be cancelled');
+    expect(within(ph).queryByLabelText('Exclude me from every brand of this operator')).toBeNull();
+    first.unmount();
+    await renderApp({ route: '/member?page=responsibleGaming&tab=breaks', persona: 'player', scenario: { jurisdiction: 'MT' } });
+    const mt = await screen.findByRole('region', { name: 'Self-exclusion' }, WAIT);
+    expect(mt.textContent).toContain('To end it earlier you must give a reason; we decide within 7 days');
+    expect(within(mt).getByLabelText('Exclude me from every brand of this operator')).toBeTruthy();
+  }, 60_000);
+
   it('MT: the message is shown to a member who has not read it, until "I understand"', async () => {
     await renderApp({ route: '/member?page=responsibleGaming', persona: 'player', scenario: { jurisdiction: 'MT' } });
     const dialog = await screen.findByRole('dialog', { name: 'Before you play: gamble responsibly' }, WAIT);

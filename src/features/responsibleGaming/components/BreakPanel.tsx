@@ -83,7 +83,7 @@ export function BreakPanel({ status }: { status: RgStatus }) {
           <span className={styles.cardIcon} aria-hidden="true"><Icon name="shield" size={22} /></span>
           <div>
             <h3 id="rg-exclusion" className={styles.cardTitle}>{t('rgBreaks.exclusionTitle')}</h3>
-            <p className={styles.cardLead}>{t('rgBreaks.exclusionLead')}</p>
+            <p className={styles.cardLead}>{t(profile.id === 'PH' ? 'rgBreaks.exclusionLead' : `rgJurisdiction.exclusionLead.${profile.id}`)}</p>
           </div>
         </header>
         {excluded ? (
@@ -106,7 +106,7 @@ export function BreakPanel({ status }: { status: RgStatus }) {
             ) : null}
             <label className={styles.check}>
               <input type="checkbox" {...exclusionForm.register('understood')} />
-              <span>{t('rgBreaks.understand')}</span>
+              <span>{t(profile.selfExclusion.shortening ? 'rgJurisdiction.understandShortenable' : 'rgBreaks.understand')}</span>
             </label>
             {exclusionForm.formState.errors.understood ? <p role="alert" className={styles.error}>{t('rgBreaks.understandRequired')}</p> : null}
             <Button type="submit" variant="danger" loading={exclude.isPending}>{t('rgBreaks.exclusionSubmit')}</Button>
