@@ -84,10 +84,14 @@ test('MT: the responsible-gaming message before play; one-click self-exclusion f
   await expectAccessible(page, 'self-excluded with a request to shorten it');
 });
 
-test('MT: points show their money value in the points mall', async ({ page }) => {
+test('MT: points show their money value in the points mall and the redeem dialog', async ({ page }) => {
   await visit(page, 'pointMall?persona=player&jurisdiction=MT');
   await page.getByRole('dialog', { name: 'Before you play: gamble responsibly' }).getByRole('button', { name: 'I understand' }).click();
   await expect(page.getByTestId('points-balance').getByTestId('points-money-value')).toHaveText(/^≈ \$[\d,]+\.\d{2}$/, { timeout: 60_000 });
   await expect(page.getByTestId('points-money-value').nth(1)).toHaveText(/^≈ \$[\d,]+\.\d{2}$/);
   await expectAccessible(page, 'the points mall with money values');
+  await page.getByTestId('mall-item').filter({ hasText: 'Coffee Shop Gift Card' }).getByRole('button', { name: 'Redeem' }).click();
+  const redeem = page.getByRole('dialog', { name: 'Redeem an item' });
+  await expect(redeem.getByTestId('points-money-value')).toHaveText(/^≈ \$[\d,]+\.\d{2}$/);
+  await expectAccessible(page, 'the redeem dialog with the money value', OPEN_DIALOGS);
 });
