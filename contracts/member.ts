@@ -7,6 +7,7 @@ import { PLATFORM_WEB, SUPPORTED_LANGUAGES } from './shared/constants';
 import { AVATAR_TYPE_CUSTOM, PROFILE_FIELDS, PROFILE_WIRE_NAMES, type ProfileField, type ProfileWireField } from './shared/profile-fields';
 import { meta, observed, ours } from './shared/meta';
 import { deviceIdField, humanCheckFields } from './session';
+import { REGISTRATION_DECLARATIONS } from './shared/jurisdictions/profile';
 import { codeText, emailText, isoDate, MAX_CHARS, nameText, tokenText, urlText } from './shared/limits';
 
 const c = initContract();
@@ -39,6 +40,8 @@ export const registrationBodySchema = z.object({
   wechat: optionalText,
   idNumber: optionalText,
   gamingVenue: optionalText,
+  /** Ours (issue 35): what the player declared of PAGCOR's barred categories (NONE: none of them). */
+  declaration: z.enum(REGISTRATION_DECLARATIONS).optional(),
   domain: urlText,
   registerUrl: urlText,
   registerMethod: z.literal(PLATFORM_WEB),

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { isoDateTime } from './shared/entities';
 import { ack, respond } from './shared/envelope';
-import { money, nameText } from './shared/limits';
+import { money, nameText, remarkText } from './shared/limits';
 import { ours } from './shared/meta';
 import { dateRangeQuery } from './shared/paging';
 import {
@@ -14,6 +14,7 @@ import {
   RG_SESSION_MINUTES,
   RG_TIMEOUT_PERIODS,
 } from './shared/responsible-gaming';
+import { SHORTENING_STATES } from './shared/jurisdictions/profile';
 
 const c = initContract();
 
@@ -52,7 +53,35 @@ export const rgStatusSchema = z.object({
     kind: z.enum(['NONE', 'TIMEOUT', 'SELF_EXCLUSION']),
     since: isoDateTime.nullable(),
     until: isoDateTime.nullable(),
+    /** MGA: the self-exclusion covers every brand of the operator. */
+    allBrands: z.boolean().optional(),
+    /** MGA: a request to end the self-exclusion earlier: the end asked for, its decision and cooling-off. */
+    shortening: z
+      .object({
+        until: isoDateTime,
+        reason: z.string(),
+        decideBy: isoDateTime,
+        coolingOffEndsAt: isoDateTime,
+        state: z.enum(SHORTENING_STATES),
+      })
+      .nullable()
+      .optional(),
   }),
+  /** Issue 35: what the jurisdiction profile asks of this member (ours). */
+  regulation: z
+    .object({
+      jurisdiction: z.string(),
+      /** MGA: the responsible-gaming message was acknowledged (owed before the first bet). */
+      messageAcknowledged: z.boolean(),
+      /** UKGC: the deposit-limit prompt was answered (owed before the first deposit). */
+      depositPromptAnswered: z.boolean(),
+      hasDeposited: z.boolean(),
+      /** Age and identity verified (KYC approved): UKGC wants it before any deposit. */
+      verified: z.boolean(),
+      /** UKGC: approved deposits less paid withdrawals; null where the regulator asks for none. */
+      netDeposits: z.object({ deposited: z.number(), withdrawn: z.number(), net: z.number() }).nullable(),
+    })
+    .optional(),
 });
 export type RgStatus = z.infer<typeof rgStatusSchema>;
 
@@ -132,10 +161,31 @@ export const responsibleGamingContract = c.router({
   selfExclude: {
     method: 'POST',
     path: '/wps/relay/passwordCheck/MCSFE_processSelfExclusion',
-    body: z.object({ term: z.enum(RG_EXCLUSION_TERMS), password: nameText.min(1) }),
+    body: z.object({
+      term: z.enum(RG_EXCLUSION_TERMS),
+      password: nameText.min(1),
+      /** MGA (issue 35): exclude from every brand of the operator; refused where the regulator offers no such choice. */
+      allBrands: z.boolean().optional(),
+    }),
     responses: respond(rgStatusSchema),
     metadata: ours({ token: true, encrypted: true }),
     summary: 'Self-exclude for 6 months, 1 year or 5 years (PAGCOR), irrevocable: only withdrawals stay open until it ends',
+  },
+  acknowledgeMessage: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_acknowledgeResponsibleGamingMessage',
+    body: c.noBody(),
+    responses: respond(rgStatusSchema),
+    metadata: ours({ token: true }),
+    summary: 'MGA (issue 35): the player read the responsible-gaming message; owed after registration and before the first bet',
+  },
+  shortenExclusion: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_requestSelfExclusionChange',
+    body: z.object({ term: z.enum(RG_EXCLUSION_TERMS), reason: remarkText.trim().min(1) }),
+    responses: respond(rgStatusSchema),
+    metadata: ours({ token: true }),
+    summary: 'MGA (issue 35): ask to end a self-exclusion earlier, with a reason; decided within 7 days, then 24 hours of cooling-off',
   },
   activity: {
     method: 'GET',

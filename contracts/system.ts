@@ -111,6 +111,8 @@ export const statusInfoSchema = z.object({
   domainRoute: z.unknown().optional(),
   mainDomain: text,
   analytics: z.object({ gtagId: text }).nullable().optional(),
+  /** Ours (issue 35): the regulator whose rules this backend enforces (PH, UK, MT); the platform sends none, and the brand's holds. */
+  jurisdiction: z.string().nullable().optional(),
 });
 
 /** WIRE.md §6.2 Y1 `value`: maintenance (truthy → 1) wins over regionRestriction (truthy → 2). */

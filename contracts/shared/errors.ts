@@ -116,6 +116,18 @@ export const ERROR_CODES = {
   RG_SELF_EXCLUDED: 'rg_self_excluded',
   /** Responsible gaming: the member a transfer is for is self-excluded or on a time-out; the sender is told no date. */
   RG_RECEIVER_BLOCKED: 'rg_receiver_blocked',
+  /** Jurisdiction profile (issue 35), PAGCOR: the registration declares a category barred from play (value: category). */
+  BARRED_PERSON: 'register_barred_category',
+  /** Jurisdiction profile, PAGCOR: a deposit channel of a kind barred for betting (credit card, crypto). */
+  DEPOSIT_CHANNEL_BARRED: 'deposit_channel_barred',
+  /** Jurisdiction profile, UKGC: age and identity must be verified (KYC approved) before a deposit or free play. */
+  VERIFICATION_REQUIRED: 'kyc_verification_required',
+  /** Jurisdiction profile, UKGC: the deposit-limit prompt must be answered before the first deposit. */
+  DEPOSIT_LIMIT_PROMPT: 'deposit_limit_prompt_required',
+  /** Jurisdiction profile, MGA: the responsible-gaming message must be acknowledged before the first bet. */
+  RG_MESSAGE_REQUIRED: 'rg_message_required',
+  /** Jurisdiction profile: this regulator allows no change to a self-exclusion during its term, or none yet (value: reason). */
+  RG_EXCLUSION_CHANGE_REFUSED: 'rg_exclusion_change_refused',
   /** A body nested too deep or too large to read (HTTP 413). */
   PAYLOAD_TOO_LARGE: 'request_body_too_large',
 } as const;

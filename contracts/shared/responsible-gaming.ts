@@ -64,13 +64,14 @@ export function isDecrease(current: number | null, requested: number | null): bo
  * A player asks for `requested` (null: remove the limit) at `at`. A decrease
  * or a first limit applies at once and cancels any pending increase; an
  * increase or removal becomes the pending change, applied 24 hours later
- * (asking again restarts that wait); asking for the current value drops the pending change.
+ * (asking again restarts that wait; `delayMs`: the jurisdiction profile's, 24 hours in every one);
+ * asking for the current value drops the pending change.
  */
-export function requestLimitChange(setting: RgLimitSetting, requested: number | null, at: number): RgLimitSetting {
+export function requestLimitChange(setting: RgLimitSetting, requested: number | null, at: number, delayMs: number = RG_COOLING_OFF_MS): RgLimitSetting {
   const settled = settleLimit(setting, at);
   if (requested === settled.amount) return { amount: settled.amount, pending: null };
   if (isDecrease(settled.amount, requested)) return { amount: requested, pending: null };
-  return { amount: settled.amount, pending: { amount: requested, effectiveAt: new Date(at + RG_COOLING_OFF_MS).toISOString() } };
+  return { amount: settled.amount, pending: { amount: requested, effectiveAt: new Date(at + delayMs).toISOString() } };
 }
 
 export interface PeriodWindow {

@@ -7,6 +7,8 @@ import { NO_CHAOS, formatChaosRules, parseChaosRules, resetChaosCounts, type Cha
 import { FAST_CLOCK_RATE, clockAhead, jumpClock, now, resetClock, setClockAhead, setClockPaused, setClockRate } from './clock';
 import { upcomingClockEvents, type ClockEvent } from './clock-events';
 import { WIRE_FAULT_CODES } from './wire-faults';
+import { isJurisdiction, type Jurisdiction } from '../../contracts/shared/jurisdictions';
+import { brand } from '../../src/lib/brand';
 
 export const SYSTEM_STATUSES = ['normal', 'maintenance', 'region-blocked'] as const;
 export type SystemScenario = (typeof SYSTEM_STATUSES)[number];
@@ -98,6 +100,8 @@ export interface Scenario {
   chaos: Chaos;
   /** How far QA moved simulated time ahead of the wall clock, in ms (mocks/engine/clock.ts `jumpClock`). */
   clockAhead: number;
+  /** The regulator whose rules the backend enforces (issue 35: PH, UK, MT); the brand's by default. */
+  jurisdiction: Jurisdiction;
 }
 
 export const DEFAULT_SCENARIO: Scenario = {
@@ -112,6 +116,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   clock: 'real',
   chaos: NO_CHAOS,
   clockAhead: 0,
+  jurisdiction: brand.jurisdiction,
 };
 
 type Listener = (scenario: Scenario) => void;
@@ -189,7 +194,7 @@ function isOneOf<T extends string>(list: readonly T[], value: string | null): va
  * `flags` (`smsLogin,-socialLogin`: a leading minus turns a flag off),
  * `faults` (`*:network` or `session.login:500,games.list:timeout`),
  * `clock` (real|fast|paused), `clockAhead` (ms simulated time runs ahead of the wall clock), `chaos` (`games:20:200-1500,*:5`: group, failure per cent, latency range in ms)
- * with `chaosSeed`.
+ * with `chaosSeed`, `jurisdiction` (PH|UK|MT).
  */
 export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
   const patch: ScenarioPatch = {};
@@ -211,6 +216,8 @@ export function scenarioFromQuery(query: URLSearchParams): ScenarioPatch {
   }
   const clock = query.get('clock');
   if (isOneOf(CLOCKS, clock)) patch.clock = clock;
+  const jurisdiction = query.get('jurisdiction');
+  if (isJurisdiction(jurisdiction)) patch.jurisdiction = jurisdiction;
   const faults = query.get('faults');
   if (faults) {
     patch.faults = {};
@@ -237,6 +244,7 @@ export function scenarioToQuery(scenario: Scenario): URLSearchParams {
   if (scenario.latency !== 'none') query.set('latency', scenario.latency);
   if (scenario.backOffice && scenario.backOffice !== 'realistic') query.set('backOffice', scenario.backOffice);
   if (scenario.clock !== 'real') query.set('clock', scenario.clock);
+  if (scenario.jurisdiction && scenario.jurisdiction !== DEFAULT_SCENARIO.jurisdiction) query.set('jurisdiction', scenario.jurisdiction);
   const flags = (Object.keys(FEATURE_FLAGS) as FeatureFlag[])
     .filter((flag) => scenario.flags[flag] !== FEATURE_FLAGS[flag])
     .map((flag) => (scenario.flags[flag] ? flag : `-${flag}`));

@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LANGUAGE, type GameType } from '../../
 import type { Game } from '../../contracts/shared/entities';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireMember, isTrial } from '../engine/auth';
+import { assertMayFreePlay } from '../responsibleGaming/jurisdiction';
 import { implement, type MockContext } from '../engine/implement';
 import { ok, refuse } from '../engine/refusal';
 import { once } from '../wallet/idempotency';
@@ -53,6 +54,8 @@ async function launchGame(query: LaunchQuery, ctx: MockContext) {
   if (freeTrial && game.supportPlay !== 0) throw refuse(ERROR_CODES.FORBIDDEN, 'This game offers no free trial', 400);
   // Trial (type 4) accounts may only play free trials (SPEC §2 game launch, §6).
   if (!freeTrial && isTrial(member)) throw refuse(ERROR_CODES.TRIAL_ACCOUNT, undefined, 400);
+  // UKGC (issue 35): a free trial only once age and identity are verified; a trial account never is.
+  if (freeTrial) assertMayFreePlay(isTrial(member) ? null : member.account);
   // Responsible gaming: no play while self-excluded or past the session-length limit, free trial included.
   assertMayPlay(member.account, ctx.session?.createdAt ?? null);
   // The check and the ticket in one step per member: two launches at once cannot both pass #734.
@@ -129,6 +132,8 @@ export const gamesImpl = implement(contract.games, {
   trialLaunch: async ({ query }) => {
     const game = launchableGame(query);
     if (game.supportPlay !== 0) throw refuse(ERROR_CODES.FORBIDDEN, 'This game offers no free trial', 400);
+    // UKGC (issue 35): no free play before age and identity are verified, which a guest never is.
+    assertMayFreePlay(null);
     return launchAnswer(game, await issueTicket(GUEST_ACCOUNT, game, true, 'guest', query.language ?? DEFAULT_LANGUAGE));
   },
 

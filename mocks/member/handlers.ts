@@ -1,4 +1,5 @@
 import { contract } from '../../contracts';
+import { assertMayRegister } from '../responsibleGaming/jurisdiction';
 import { DEFAULT_WEAK_PASSWORD } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { requireMember, requireRealMember } from '../engine/auth';
@@ -112,6 +113,8 @@ export const memberImpl = implement(contract.member, {
     await checkHumanCheck(client, body);
     checkExtraFields(body, registrationConfig(ctx.scenario.flags));
     checkCaptcha(client, body.captcha);
+    // PAGCOR (issue 35): students, officials and AFP/PNP members are barred, declared here.
+    assertMayRegister(body.declaration);
     return creatingAccount(body.username, body.mobileNum, async () => {
       checkUsernameFree(body.username);
       if (body.mobileNum) checkMobileFree(body.mobileNum);
@@ -133,6 +136,8 @@ export const memberImpl = implement(contract.member, {
       else verifyCode({ dial, mobile, purpose: 'register', client }, body.verificationCode);
     }
     checkPassword(body, ctx.scenario.flags.MOBILENUMPASSREG3);
+    // PAGCOR (issue 35): students, officials and AFP/PNP members are barred, declared here.
+    assertMayRegister(body.declaration);
     return creatingAccount(mobile, mobile, async () => {
       checkMobileFree(mobile);
       checkUsernameFree(mobile);

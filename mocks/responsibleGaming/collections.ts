@@ -18,7 +18,20 @@ export const rgSettingsSchema = z.object({
   lastCheckToken: z.string().nullable(),
   lastCheckAt: isoDateTime.nullable(),
   timeoutUntil: isoDateTime.nullable(),
-  exclusion: z.object({ since: isoDateTime, until: isoDateTime }).nullable(),
+  exclusion: z
+    .object({
+      since: isoDateTime,
+      until: isoDateTime,
+      /** MGA: excluded from every brand of the operator. */
+      allBrands: z.boolean().optional(),
+      /** MGA: a request to end it earlier, its reason and when its decision is due. */
+      shortening: z.object({ requestedAt: isoDateTime, until: isoDateTime, reason: z.string(), decideBy: isoDateTime }).nullable().optional(),
+    })
+    .nullable(),
+  /** MGA: when the member acknowledged the responsible-gaming message (owed before the first bet). */
+  messageAcknowledgedAt: isoDateTime.nullable().optional(),
+  /** UKGC: when the member answered the deposit-limit prompt (a deposit limit set, or none chosen). */
+  depositPromptAnsweredAt: isoDateTime.nullable().optional(),
 });
 export type RgSettings = z.infer<typeof rgSettingsSchema>;
 

@@ -6,7 +6,9 @@ import type { MockContext } from '../engine/implement';
 import { exclusive } from '../engine/lock';
 import { refuse } from '../engine/refusal';
 import { members } from '../member/collections';
+import { isTrial } from '../engine/auth';
 import { utcText } from './guard';
+import { assertMessageAcknowledged } from './jurisdiction';
 import { blockOf } from './state';
 
 /**
@@ -241,6 +243,8 @@ export const DOORS: Record<RouteKey<Contract>, Door> = {
   'responsibleGaming.timeOut': account,
   'responsibleGaming.selfExclude': account,
   'responsibleGaming.activity': read,
+  'responsibleGaming.acknowledgeMessage': account,
+  'responsibleGaming.shortenExclusion': { door: 'open', why: 'asking to end a self-exclusion earlier: the regulator\'s own way out' },
 };
 
 /**
@@ -284,6 +288,8 @@ export async function guardDoor<T>(key: string, input: DoorInput, ctx: MockConte
   if (!account) return run();
   return exclusive([doorKey(account)], async () => {
     assertOpenFor(account, door, caller);
+    // MGA (issue 35): the responsible-gaming message is owed before the first bet; trial play is no bet.
+    if (door.door === 'play' && ctx.member && !isTrial(ctx.member)) assertMessageAcknowledged(account);
     return run();
   });
 }

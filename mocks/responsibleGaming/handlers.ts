@@ -9,6 +9,7 @@ import {
   periodWindow,
   requestLimitChange,
   settleLimit,
+  type RgExclusionTerm,
 } from '../../contracts/shared/responsible-gaming';
 import { requireRealMember } from '../engine/auth';
 import { clockRate, isoNow, now } from '../engine/clock';
@@ -21,12 +22,20 @@ import { endSessionsOf } from '../session/sessions';
 import { activityOf } from './activity';
 import { doorKey } from './doors';
 import { rgSettings, type RgSettings } from './collections';
+import {
+  coolingOffEnd,
+  requestShortening,
+  shorteningRefusal,
+  shorteningState,
+} from '../../contracts/shared/jurisdictions';
+import { currentProfile, depositPromptAnswered, hasDeposited, isVerified, netDepositsOf } from './jurisdiction';
 import { blockOf, emptySettings, limitKey, limitOf, playSince, sessionMinutesOf, settingsOf, usedIn } from './state';
 
 const iso = (at: number) => new Date(at).toISOString();
 
 export function statusOf(account: string, session: SessionRecord | null): RgStatus {
   const at = now();
+  const profile = currentProfile();
   const settings = settingsOf(account) ?? emptySettings(account);
   const loginAt = session ? Date.parse(session.createdAt) : at;
   const sessionMinutes = sessionMinutesOf(settings, at);
@@ -54,7 +63,35 @@ export function statusOf(account: string, session: SessionRecord | null): RgStat
     block:
       block.kind === 'NONE'
         ? { kind: 'NONE', since: null, until: null }
-        : { kind: block.kind, since: block.kind === 'SELF_EXCLUSION' ? iso(block.since) : null, until: iso(block.until) },
+        : block.kind === 'TIMEOUT'
+          ? { kind: block.kind, since: null, until: iso(block.until) }
+          : { kind: block.kind, since: iso(block.since), until: iso(block.until), ...exclusionDetails(settings, at) },
+    regulation: {
+      jurisdiction: profile.id,
+      messageAcknowledged: Boolean(settings.messageAcknowledgedAt),
+      depositPromptAnswered: depositPromptAnswered(account),
+      hasDeposited: hasDeposited(account),
+      verified: isVerified(account),
+      netDeposits: profile.deposits.showNetDeposits ? netDepositsOf(account) : null,
+    },
+  };
+}
+
+/** MGA's parts of a self-exclusion: all brands, and a request to shorten it with its decision and cooling-off. */
+function exclusionDetails(settings: RgSettings, at: number) {
+  const profile = currentProfile();
+  const shortening = settings.exclusion?.shortening;
+  return {
+    allBrands: settings.exclusion?.allBrands ?? false,
+    shortening: shortening
+      ? {
+          until: shortening.until,
+          reason: shortening.reason,
+          decideBy: shortening.decideBy,
+          coolingOffEndsAt: iso(coolingOffEnd(profile, shortening)),
+          state: shorteningState(profile, shortening, at),
+        }
+      : null,
   };
 }
 
@@ -88,6 +125,28 @@ function requireNoExclusion(member: MemberRecord): void {
   }
 }
 
+const SHORTENING_WORDS = {
+  NOT_ALLOWED: 'allow no change to a self-exclusion during its term',
+  PENDING: 'allow one request at a time: the last one is still waiting',
+  REASON: 'need a reason of at least {n} characters',
+  NOT_SHORTER: 'need an end earlier than the present one',
+} as const;
+
+/** MGA: a self-exclusion in force, a reason, an earlier end and none waiting; every other regulator refuses. */
+function requireShortenable(member: MemberRecord, term: RgExclusionTerm, reason: string): void {
+  const profile = currentProfile();
+  const at = now();
+  const exclusion = settingsOf(member.account)?.exclusion;
+  if (!exclusion || blockOf(member.account, at).kind !== 'SELF_EXCLUSION') {
+    throw refuse(ERROR_CODES.INVALID_STATE, 'There is no self-exclusion in force to shorten', 409);
+  }
+  const refusal = shorteningRefusal(profile, exclusion, term, reason, at);
+  if (!refusal) return;
+  const words = SHORTENING_WORDS[refusal].replace('{n}', String(profile.selfExclusion.shortening?.reasonMinChars ?? 0));
+  const status = refusal === 'REASON' || refusal === 'NOT_SHORTER' ? 400 : 409;
+  throw refuse(ERROR_CODES.RG_EXCLUSION_CHANGE_REFUSED, `${profile.regulator} rules ${words}`, status, { reason: refusal });
+}
+
 export const responsibleGamingImpl = implement(contract.responsibleGaming, {
   status: (_input, ctx) => {
     const member = requireRealMember(ctx);
@@ -98,7 +157,9 @@ export const responsibleGamingImpl = implement(contract.responsibleGaming, {
     const member = requireRealMember(ctx);
     await change(member, (draft) => {
       const key = limitKey(body.kind, body.period);
-      draft.limits = { ...draft.limits, [key]: requestLimitChange(draft.limits[key] ?? { amount: null, pending: null }, body.amount, now()) };
+      draft.limits = { ...draft.limits, [key]: requestLimitChange(draft.limits[key] ?? { amount: null, pending: null }, body.amount, now(), currentProfile().limits.increaseDelayMs) };
+      // UKGC's deposit-limit prompt is answered by any deposit limit set, or none chosen (null).
+      if (body.kind === 'DEPOSIT') draft.depositPromptAnsweredAt ??= isoNow();
     });
     return ok(statusOf(member.account, ctx.session));
   },
@@ -106,7 +167,7 @@ export const responsibleGamingImpl = implement(contract.responsibleGaming, {
   setSessionLimit: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
     await change(member, (draft) => {
-      draft.sessionLimit = requestLimitChange(draft.sessionLimit, body.minutes, now());
+      draft.sessionLimit = requestLimitChange(draft.sessionLimit, body.minutes, now(), currentProfile().limits.increaseDelayMs);
     });
     return ok(statusOf(member.account, ctx.session));
   },
@@ -144,11 +205,35 @@ export const responsibleGamingImpl = implement(contract.responsibleGaming, {
 
   selfExclude: async ({ body }, ctx) => {
     const member = requireRealMember(ctx);
+    const profile = currentProfile();
+    if (body.allBrands && !profile.selfExclusion.allBrands) {
+      throw refuse(ERROR_CODES.VALIDATION, `body.allBrands: ${profile.regulator} rules offer no all-brands exclusion here`, 400, { field: 'allBrands' });
+    }
     await requirePassword(member, body.password);
     await blocking(member, (draft) => {
       const since = now();
-      draft.exclusion = { since: iso(since), until: iso(exclusionEnd(since, body.term)) };
+      draft.exclusion = { since: iso(since), until: iso(exclusionEnd(since, body.term)), allBrands: body.allBrands ?? false, shortening: null };
     }, () => requireNoExclusion(member));
+    return ok(statusOf(member.account, ctx.session));
+  },
+
+  acknowledgeMessage: async (_input, ctx) => {
+    const member = requireRealMember(ctx);
+    await change(member, (draft) => {
+      draft.messageAcknowledgedAt ??= isoNow();
+    });
+    return ok(statusOf(member.account, ctx.session));
+  },
+
+  shortenExclusion: async ({ body }, ctx) => {
+    const member = requireRealMember(ctx);
+    await change(
+      member,
+      (draft) => {
+        draft.exclusion = { ...draft.exclusion!, shortening: requestShortening(currentProfile(), draft.exclusion!, body.term, body.reason, now()) };
+      },
+      () => requireShortenable(member, body.term, body.reason),
+    );
     return ok(statusOf(member.account, ctx.session));
   },
 

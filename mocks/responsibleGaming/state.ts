@@ -7,6 +7,8 @@ import {
   type RgLimitPeriod,
   type RgLimitSetting,
 } from '../../contracts/shared/responsible-gaming';
+import { exclusionEndAt, profileOf } from '../../contracts/shared/jurisdictions';
+import { getScenario } from '../engine/scenario';
 import { deposits, ledger } from '../wallet/collections';
 import { round2 } from '../engine/helpers';
 import { isGameReturn } from '../wallet/ledger';
@@ -44,8 +46,10 @@ export type RgBlock = { kind: 'NONE' } | { kind: 'TIMEOUT'; until: number } | { 
 /** A time-out or self-exclusion in force at `at`; both lift on their own at their end. */
 export function blockOf(account: string, at: number): RgBlock {
   const settings = settingsOf(account);
-  if (settings?.exclusion && Date.parse(settings.exclusion.until) > at) {
-    return { kind: 'SELF_EXCLUSION', since: Date.parse(settings.exclusion.since), until: Date.parse(settings.exclusion.until) };
+  // An exclusion ends at its own end, or earlier once a shortening (MGA) is decided and cooled off.
+  const exclusionUntil = settings?.exclusion ? exclusionEndAt(profileOf(getScenario().jurisdiction), settings.exclusion, at) : 0;
+  if (settings?.exclusion && exclusionUntil > at) {
+    return { kind: 'SELF_EXCLUSION', since: Date.parse(settings.exclusion.since), until: exclusionUntil };
   }
   if (settings?.timeoutUntil && Date.parse(settings.timeoutUntil) > at) return { kind: 'TIMEOUT', until: Date.parse(settings.timeoutUntil) };
   return { kind: 'NONE' };

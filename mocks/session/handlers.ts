@@ -1,4 +1,5 @@
 import { DEV_RSA_MODULUS_HEX } from '../engine/dev-rsa-key';
+import { assertMayFreePlay } from '../responsibleGaming/jurisdiction';
 import { contract } from '../../contracts';
 import { TRIAL_ACCOUNT_TYPE } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
@@ -161,6 +162,8 @@ export const sessionImpl = implement(contract.session, {
 
   freePlay: async (_input, ctx) => {
     if (!ctx.scenario.flags.freePlay) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'Free play is not available', 400);
+    // UKGC (issue 35): no free play before age and identity are verified, which a trial account never is.
+    assertMayFreePlay(null);
     takeTrialSlot(clientOf(ctx), ctx.ip);
     trialCount += 1;
     const account = `trial_${Date.now().toString(36)}${trialCount}`;

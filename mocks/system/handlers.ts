@@ -83,6 +83,7 @@ function statusValue(ctx: MockContext): StatusValue {
       domainRoute: domainRoute(scenario),
       mainDomain: MAIN_DOMAIN,
       analytics: { ...ANALYTICS },
+      jurisdiction: scenario.jurisdiction,
     },
   };
 }

@@ -2,6 +2,7 @@ import { contract } from '../../contracts';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import { DEPOSIT_ORDER_TTL_MINUTES, type DepositBody, type DepositMethod } from '../../contracts/wallet';
+import { depositKindBarred } from '../../contracts/shared/jurisdictions';
 import { requireRealMember } from '../engine/auth';
 import { isoNow } from '../engine/clock';
 import { inReportRange, newestFirst, nextIdOf, reportPageOf, round2 } from '../engine/helpers';
@@ -9,6 +10,7 @@ import type { MockContext, RouterImpl } from '../engine/implement';
 import { exclusive, operationKey } from '../engine/lock';
 import { ok, refuse } from '../engine/refusal';
 import { assertUnderLimits } from '../responsibleGaming/guard';
+import { assertMayDeposit, currentProfile } from '../responsibleGaming/jurisdiction';
 import { DEPOSIT_CHANNELS, channelById, payToFor } from './channels';
 import { deposits } from './collections';
 import { once } from './idempotency';
@@ -47,6 +49,8 @@ async function createDeposit(body: DepositBody, ctx: MockContext, method: Deposi
     }
     // The simulated cashier offers no deposit promotion: any id names one that does not exist.
     if (body.promotionId !== undefined) throw refuse(ERROR_CODES.NOT_FOUND, 'No such deposit promotion', 404);
+    // The jurisdiction profile (issue 35): barred payment kinds, verification and the first deposit's limit prompt.
+    assertMayDeposit(account, channel.bankType);
     if (!channel.enabled) throw refuse(ERROR_CODES.INVALID_STATE, `${channel.name} is temporarily unavailable`);
     if (body.amount < channel.minAmount || body.amount > channel.maxAmount) {
       throw refuse(ERROR_CODES.VALIDATION, `body.amount: must be between ${channel.minAmount} and ${channel.maxAmount}`, 400);
@@ -86,7 +90,8 @@ export const depositRoutes = {
       allowDeposit: 'Y',
       totalDepositSuccessCount,
       currencySymbol: member.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
-      channels: [...DEPOSIT_CHANNELS],
+      // A kind the regulator bars for betting (PAGCOR: crypto) is listed as unavailable.
+      channels: DEPOSIT_CHANNELS.map((channel) => (depositKindBarred(currentProfile(), channel.bankType) ? { ...channel, enabled: false } : channel)),
     });
   },
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/useTranslation';
 import { contract } from '../../contracts';
+import { JURISDICTIONS } from '../../contracts/shared/jurisdictions';
 import { listRoutes } from '../../contracts/shared/routes';
 import {
   FAULTS, FEATURE_FLAGS, LATENCIES, PERSONAS, SYSTEM_STATUSES, currentAuthenticatorCode, forceRedeemDecisions, lastCaptchaCode,
@@ -38,7 +39,7 @@ const TRANSPORT_FAULTS: ReadonlySet<string> = new Set(['network', 'timeout', '50
 
 export function shareableUrl(href: string, query: URLSearchParams): string {
   const url = new URL(href);
-  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock', 'clockAhead', 'chaos', 'chaosSeed']) url.searchParams.delete(key);
+  for (const key of ['scenario', 'persona', 'latency', 'flags', 'faults', 'backOffice', 'clock', 'clockAhead', 'chaos', 'chaosSeed', 'jurisdiction']) url.searchParams.delete(key);
   query.forEach((value, key) => url.searchParams.set(key, value));
   return url.toString();
 }
@@ -171,6 +172,24 @@ export function QaToolbar({ resetDemo, saveDemo, reload = () => window.location.
                   onClick={() => setScenario({ latency })}
                 >
                   {t(`devtools.latencies.${latency}`)}
+                </button>
+              ))}
+            </div>
+            <legend className={styles.sub}>{t('devtools.jurisdiction')}</legend>
+            <div className={styles.buttons}>
+              {JURISDICTIONS.map((jurisdiction) => (
+                <button
+                  key={jurisdiction}
+                  type="button"
+                  className={`${styles.chip} ${scenario.jurisdiction === jurisdiction ? styles.on : ''}`}
+                  aria-pressed={scenario.jurisdiction === jurisdiction}
+                  onClick={() => {
+                    // The app reads the profile from the start-up status: a reload asks for it again.
+                    setScenario({ jurisdiction });
+                    reload();
+                  }}
+                >
+                  {t(`devtools.jurisdictions.${jurisdiction}`)}
                 </button>
               ))}
             </div>

@@ -1,3 +1,4 @@
+import type { Jurisdiction } from '../../contracts/shared/jurisdictions/profile';
 import { DEFAULT_CURRENCY_SYMBOL, PLATFORM_WEB, SUPPORTED_LANGUAGES } from '../../contracts/shared/startup-constants';
 
 /**
@@ -29,6 +30,8 @@ export interface Brand {
    */
   socialProviders: readonly ('google' | 'facebook')[];
   platform: typeof PLATFORM_WEB;
+  /** The regulator the brand answers to: its jurisdiction profile (contracts/shared/jurisdictions). */
+  jurisdiction: Jurisdiction;
 }
 
 const ROYAL: Brand = {
@@ -45,6 +48,7 @@ const ROYAL: Brand = {
   appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
   socialProviders: ['google', 'facebook'],
   platform: PLATFORM_WEB,
+  jurisdiction: 'PH',
 };
 
 const EMERALD: Brand = {
@@ -61,6 +65,7 @@ const EMERALD: Brand = {
   appLinks: { ios: '/download/ios', android: '/download/android', lite: '/download/lite' },
   socialProviders: ['google', 'facebook'],
   platform: PLATFORM_WEB,
+  jurisdiction: 'PH',
 };
 
 // A comparison with the build-time constant, not a table lookup: the minifier drops the brand not built.

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setScenario } from '../../mocks/engine/scenario';
 import { deposits, withdrawals } from '../../mocks/wallet/collections';
 import { forceOrder } from '../../mocks/wallet/back-office';
 import { ledger, payoutAccounts, wallets } from '../../mocks/wallet/collections';
@@ -66,6 +67,8 @@ describe('deposit rules under a burst', () => {
   it('a forced approval racing the clock credits once', async () => {
     await asPlayer();
     const before = await mainBalance();
+    // Channel 5 is crypto, which PAGCOR bars (issue 35): MGA takes it.
+    setScenario({ jurisdiction: 'MT' });
     const order = await deposit(5, 2_000, rid('dep'));
     await callRoute(wallet.markDepositPaid, { body: { depositId: order.id } });
     advance(121_000);

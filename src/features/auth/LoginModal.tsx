@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Button, Field, Modal, Tabs } from '../../components';
-import { usePermission } from '../system';
+import { useJurisdiction, usePermission } from '../system';
+import { freePlayOpen } from '../../../contracts/shared/jurisdictions';
 import { closeModal, openModal } from '../../lib/state/ui';
 import { cookieStore } from '../../lib/storage';
 import { failureText, useAgentLogin, useCaptcha, useFreePlay, useLoggingIn, useSmsLogin, useUsernameLogin, wantsCaptcha } from './api';
@@ -32,6 +33,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const smsEnabled = permission?.login.showVerCodeLogin ?? false;
   const [tab, setTab] = useState<LoginTab>('username');
   const freePlay = useFreePlay();
+  const profile = useJurisdiction();
   const loggingIn = useLoggingIn();
   const active: LoginTab = smsEnabled ? tab : 'username';
   const social = permission?.login.socialLogin;
@@ -73,10 +75,13 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             />
           )}
           <div className={styles.extras}>
-            {permission?.login.hasFreePlay ? (
+            {permission?.login.hasFreePlay && freePlayOpen(profile) ? (
               <Button variant="secondary" block loading={loggingIn} onClick={() => freePlay.mutate()}>
                 {t('auth.login.freePlay')}
               </Button>
+            ) : permission?.login.hasFreePlay ? (
+              // UKGC (issue 35): no free play before age and identity are verified, which a trial account never is.
+              <p className={styles.terms} data-testid="free-play-verified-only">{t('rgJurisdiction.freePlay', { regulator: profile.regulator })}</p>
             ) : null}
             <p className={styles.terms}>
               {t('auth.login.termsLead')}{' '}

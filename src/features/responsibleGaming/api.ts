@@ -81,3 +81,13 @@ export function useRgLogout({ onSignedOut }: { onSignedOut: () => void }) {
 export function useRgActivity(range: { startDate: string; endDate: string }) {
   return useRouteQuery(rg.activity, { query: range }, { placeholderData: (previous) => previous });
 }
+
+/** MGA (issue 35): the responsible-gaming message read, owed before the first bet. */
+export function useAcknowledgeMessage() {
+  return useRouteMutation(rg.acknowledgeMessage, { invalidates: LIMIT_ROUTES, exclusive: true });
+}
+
+/** MGA: ask to end a self-exclusion earlier, with a reason. */
+export function useShortenExclusion() {
+  return useRouteMutation(rg.shortenExclusion, { invalidates: LIMIT_ROUTES, exclusive: true });
+}

@@ -7,3 +7,5 @@ export { RealityCheckModal } from './components/RealityCheckModal';
 export { RgWatch } from './components/RgWatch';
 /** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
 export { loadResponsibleGaming } from './lazyScreens';
+export { DepositGate } from './components/DepositGate';
+export { PointsMoneyValue } from './components/PointsMoneyValue';

@@ -8,7 +8,7 @@ export { MaintenancePage } from './components/MaintenancePage';
 export { RegionBlockedPage } from './components/RegionBlockedPage';
 export { StartupErrorPage } from './components/StartupErrorPage';
 export {
-  readPermission, refreshStatusSilently, statusQuery, toPublicState, usePermission,
+  readPermission, refreshStatusSilently, statusQuery, toJurisdiction, toPublicState, useJurisdiction, usePermission,
   useStatusQuery,
 } from './api';
 export { openCustomerService, useCustomerServices, type CustomerServiceLink } from './useCustomerServices';

@@ -1,5 +1,6 @@
 import { WALLET_ACCOUNT_TYPE_IDS } from '../../../contracts/shared/constants';
 import { callRoute, contract } from '../../../src/lib/api';
+import { setScenario } from '../../../mocks/engine/scenario';
 import type { Examples } from './types';
 
 /** A deposit body of a seeded channel (mocks/wallet/channels.ts), for player01. */
@@ -21,7 +22,11 @@ export const walletExamples = {
   },
   depositVirtualWallet: {
     persona: 'player01',
-    args: { body: depositBody(5, { bankCode: 'USDT', bankType: 'CRYPTO', mcsBankCode: 'USDT_TRC20' }, 1_000, 'example-deposit-usdt-1') },
+    // PAGCOR bars crypto deposits (issue 35): the one virtual-wallet channel is crypto, so the example runs under MGA.
+    args: async () => {
+      setScenario({ jurisdiction: 'MT' });
+      return { body: depositBody(5, { bankCode: 'USDT', bankType: 'CRYPTO', mcsBankCode: 'USDT_TRC20' }, 1_000, 'example-deposit-usdt-1') };
+    },
   },
   manualTransfer: {
     persona: 'player01',

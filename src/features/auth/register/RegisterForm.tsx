@@ -6,7 +6,9 @@ import { Link, useLocation } from 'react-router';
 import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
 import type { ValidationRule } from '../../../../contracts/system';
 import { Button } from '../../../components';
-import { usePermission } from '../../system';
+import { useJurisdiction, usePermission } from '../../system';
+import { declarationBarred, type RegistrationDeclaration } from '../../../../contracts/shared/jurisdictions';
+import { BarredDeclaration } from './BarredDeclaration';
 import { closeModal } from '../../../lib/state/ui';
 import { FormError } from '../FormError';
 import { useHumanCheck } from '../humanCheck/useHumanCheck';
@@ -51,6 +53,9 @@ export function RegisterForm({ tab, configs, rules }: Props) {
       ageConfirmed: false,
     } as RegisterValues,
   });
+  const profile = useJurisdiction();
+  const [declaration, setDeclaration] = useState<RegistrationDeclaration>('NONE');
+  const barred = declarationBarred(profile, declaration);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const humanCheck = useHumanCheck();
   const { run, busy, formError } = useRegisterSubmit({
@@ -73,7 +78,10 @@ export function RegisterForm({ tab, configs, rules }: Props) {
       form.setError('terms', { message: t(MESSAGE_KEYS.terms) });
       return;
     }
-    void form.handleSubmit(run)(event);
+    // PAGCOR: a barred category stops the form at its declaration (the backend refuses it too).
+    if (barred) return;
+    const declared = profile.registration.barredCategories.length > 0 ? declaration : undefined;
+    void form.handleSubmit((values) => run({ ...values, declaration: declared }))(event);
   };
 
   const main = fields.filter((field) => TAB_FIELDS[tab].includes(field.field));
@@ -90,6 +98,9 @@ export function RegisterForm({ tab, configs, rules }: Props) {
       {main.map(field)}
       {optional.length > 0 ? <div className={styles.grid}>{optional.map(field)}</div> : null}
       {captcha ? field(captcha) : null}
+      {profile.registration.barredCategories.length > 0 ? (
+        <BarredDeclaration profile={profile} value={declaration} onChange={setDeclaration} barred={barred} />
+      ) : null}
       <div className={styles.checks}>
         <label className={styles.check}>
           <input type="checkbox" aria-invalid={errors.terms ? true : undefined} {...form.register('terms')} />

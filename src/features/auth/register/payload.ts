@@ -44,6 +44,7 @@ export function registrationBody({ tab, values, affiliate, humanCheck, firebaseI
     registerUrl: location.href,
     registerMethod: 'WEB',
     login: true,
+    declaration: values.declaration,
     humanCheckTicket: humanCheck.ticket,
     humanCheckRandstr: humanCheck.randstr,
     ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}),

@@ -1,3 +1,4 @@
+import type { RegistrationDeclaration } from '../../../../contracts/shared/jurisdictions';
 import { z } from 'zod';
 import type { RegistrationFieldConfig, WhitelabelFlags } from '../../../../contracts/shared/entities';
 import type { ValidationRule } from '../../../../contracts/system';
@@ -32,7 +33,13 @@ export const OPTIONAL_FIELDS = [
 export const ALL_FIELDS = ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...OPTIONAL_FIELDS] as const;
 export type RegisterFieldName = (typeof ALL_FIELDS)[number];
 
-export type RegisterValues = { [K in RegisterFieldName]?: string } & { countryDialingCode: string; terms: boolean; ageConfirmed: boolean };
+export type RegisterValues = { [K in RegisterFieldName]?: string } & {
+  countryDialingCode: string;
+  terms: boolean;
+  ageConfirmed: boolean;
+  /** PAGCOR's declaration of barred categories (issue 35), where the jurisdiction asks for one. */
+  declaration?: RegistrationDeclaration;
+};
 
 export function isRegisterField(name: string): name is RegisterFieldName {
   return (ALL_FIELDS as readonly string[]).includes(name);

@@ -8,7 +8,9 @@ import { Button, Icon, MoneyInput, Skeleton, Tabs, moneyAmountSchema, parseMoney
 import { formatMoney } from '../../../lib/format';
 import { isApiError } from '../../../lib/api';
 import { useKitLabels } from '../../centre';
-import { useCurrencySymbol } from '../../system';
+import { depositKindBarred } from '../../../../contracts/shared/jurisdictions';
+import { useCurrencySymbol, useJurisdiction } from '../../system';
+import { DepositGate } from '../../responsibleGaming';
 import { useCreateDeposit, useDepositChannels, type DepositChannel } from '../api';
 import { ChannelPicker } from '../components/ChannelPicker';
 import { DepositOrderView } from '../components/DepositOrderView';
@@ -70,7 +72,10 @@ export function Deposit() {
           onRecords={() => go({ view: 'records', order: null })}
         />
       ) : (
-        <DepositForm onCreated={(id) => go({ order: id })} />
+        // The regulator's steps before a deposit (UKGC: verified, then a deposit limit chosen): issue 35.
+        <DepositGate>
+          <DepositForm onCreated={(id) => go({ order: id })} />
+        </DepositGate>
       )}
     </Tabs>
   );
@@ -81,7 +86,9 @@ function DepositForm({ onCreated }: { onCreated: (orderId: number) => void }) {
   const kit = useKitLabels();
   const symbol = useCurrencySymbol();
   const channels = useDepositChannels();
-  const list = channels.data?.channels;
+  const profile = useJurisdiction();
+  // The regulator's barred payment kinds are not offered at all (PAGCOR: crypto, cards; issue 35); the backend refuses them too.
+  const list = channels.data?.channels.filter((item) => !depositKindBarred(profile, item.type));
   const [picked, setPicked] = useState<number | null>(null);
   const channel = list?.find((item) => item.id === picked) ?? list?.find((item) => item.enabled);
 

@@ -3,6 +3,8 @@ import type { MallItem } from '../../../../contracts/points';
 import { Button, Icon } from '../../../components';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { isSoldOut, pointsShortfall } from '../rules/points';
+import { PointsMoneyValue } from '../../responsibleGaming';
+import { usePointsSummary } from '../api';
 import styles from './Catalogue.module.css';
 
 interface ItemCardProps {
@@ -18,6 +20,7 @@ interface ItemCardProps {
 export function ItemCard({ item, languageTag, currencySymbol, points, onRedeem }: ItemCardProps) {
   const { t } = useTranslation();
   const soldOut = isSoldOut(item);
+  const summary = usePointsSummary().data;
   const missing = points === null ? 0 : pointsShortfall(item.requiredPoints, 1, points);
   const progress = points === null ? 0 : Math.min(1, points / item.requiredPoints);
   const titleId = `mall-item-${item.id}`;
@@ -35,6 +38,8 @@ export function ItemCard({ item, languageTag, currencySymbol, points, onRedeem }
         <p className={styles.description}>{item.description}</p>
         <p className={styles.price}>
           <span className={styles.pointsPrice}>{t('mallPoints.card.points', { count: item.requiredPoints, points: formatNumber(item.requiredPoints, languageTag) })}</span>
+          {/* MGA (issue 35): the real-money value beside the points. */}
+          <PointsMoneyValue points={item.requiredPoints} pointsPerUnit={summary?.pointsPerUnit} />
           {item.requiredAmount > 0 ? (
             <span className={styles.cashPart}>{t('mallPoints.card.plusCash', { amount: formatMoney(item.requiredAmount, languageTag, currencySymbol) })}</span>
           ) : null}

@@ -4,6 +4,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { openModal } from '../../../lib/state/ui';
 import { languageTag } from '../../../lib/languages';
 import { useLoginState } from '../../session';
+import { PointsMoneyValue } from '../../responsibleGaming';
 import { usePointsBalance, usePointsSummary } from '../api';
 import styles from './PointsHero.module.css';
 
@@ -53,7 +54,11 @@ export function PointsHero() {
                   P
                 </span>
                 {value !== undefined ? (
-                  formatNumber(value, tag)
+                  <>
+                    {formatNumber(value, tag)}
+                    {/* MGA (issue 35): the real-money value beside the points. */}
+                    <PointsMoneyValue points={value} pointsPerUnit={summary?.pointsPerUnit} />
+                  </>
                 ) : balance.isError ? (
                   <button type="button" className={styles.retry} onClick={() => void balance.refetch()}>
                     {t('centreKit.table.retry')}

@@ -9,7 +9,8 @@ import { Button, DateCell, Field, Icon, Modal, StatusChip } from '../../../compo
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { languageTag } from '../../../lib/languages';
 import { useCurrencySymbol } from '../../system';
-import { usePointsBalance, usePointsConfig, useRedeem } from '../api';
+import { PointsMoneyValue } from '../../responsibleGaming';
+import { usePointsBalance, usePointsConfig, usePointsSummary, useRedeem } from '../api';
 import { mallErrorText } from '../rules/errorText';
 import { REDEEM_STATUS_TONE, maxRedeemQuantity, pointsShortfall, redeemProblem } from '../rules/points';
 import styles from './RedeemModal.module.css';
@@ -41,6 +42,7 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
   const maxQuantity = maxRedeemQuantity(item, config.data?.maxRedeemQuantity ?? 10);
   const known = balance.data !== undefined;
   const points = balance.data ?? 0;
+  const pointsPerUnit = usePointsSummary().data?.pointsPerUnit;
   const problem = known ? redeemProblem(item, quantity, points, maxQuantity) : null;
   const missing = pointsShortfall(item.requiredPoints, quantity, points);
 
@@ -156,7 +158,11 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
         <dl className={styles.summary}>
           <div>
             <dt>{t('mallPoints.redeem.totalPoints')}</dt>
-            <dd className={styles.gold}>{formatNumber(item.requiredPoints * quantity, tag)}</dd>
+            <dd className={styles.gold}>
+              {formatNumber(item.requiredPoints * quantity, tag)}
+              {/* MGA (issue 35): the real-money value beside the points. */}
+              <PointsMoneyValue points={item.requiredPoints * quantity} pointsPerUnit={pointsPerUnit} />
+            </dd>
           </div>
           {item.requiredAmount > 0 ? (
             <div>

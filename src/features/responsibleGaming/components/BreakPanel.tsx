@@ -12,6 +12,8 @@ import { memberPageHref } from '../../../lib/centrePages';
 import { formatDateTime } from '../../../lib/format';
 import { openModal, showToast } from '../../../lib/state/ui';
 import { useSelfExclude, useTimeOut } from '../api';
+import { useJurisdiction } from '../../system';
+import { ShortenExclusion } from './ShortenExclusion';
 import styles from './rg.module.css';
 
 const password = z.string().trim().min(1, 'rgBreaks.passwordRequired');
@@ -20,6 +22,8 @@ const exclusionSchema = z.object({
   term: z.enum(RG_EXCLUSION_TERMS),
   password,
   understood: z.boolean().refine((value) => value, 'rgBreaks.understandRequired'),
+  /** MGA (issue 35): every brand of the operator. */
+  allBrands: z.boolean(),
 });
 type TimeoutForm = z.infer<typeof timeoutSchema>;
 type ExclusionForm = z.infer<typeof exclusionSchema>;
@@ -50,7 +54,8 @@ export function BreakPanel({ status }: { status: RgStatus }) {
   });
   const exclude = useSelfExclude();
   const timeoutForm = useForm<TimeoutForm>({ resolver: zodResolver(timeoutSchema), defaultValues: { period: '24H', password: '' } });
-  const exclusionForm = useForm<ExclusionForm>({ resolver: zodResolver(exclusionSchema), defaultValues: { term: '6M', password: '', understood: false } });
+  const exclusionForm = useForm<ExclusionForm>({ resolver: zodResolver(exclusionSchema), defaultValues: { term: '6M', password: '', understood: false, allBrands: false } });
+  const profile = useJurisdiction();
   const excluded = status.block.kind === 'SELF_EXCLUSION';
   const fieldError = (message?: string) => (message ? t(message) : undefined);
   // A refusal with words of its own (the lock of password checks, with its end) in the reader's language; else the server's.
@@ -78,22 +83,30 @@ export function BreakPanel({ status }: { status: RgStatus }) {
           <span className={styles.cardIcon} aria-hidden="true"><Icon name="shield" size={22} /></span>
           <div>
             <h3 id="rg-exclusion" className={styles.cardTitle}>{t('rgBreaks.exclusionTitle')}</h3>
-            <p className={styles.cardLead}>{t('rgBreaks.exclusionLead')}</p>
+            <p className={styles.cardLead}>{t(profile.id === 'PH' ? 'rgBreaks.exclusionLead' : `rgJurisdiction.exclusionLead.${profile.id}`)}</p>
           </div>
         </header>
         {excluded ? (
           <div className={styles.stack} data-testid="rg-excluded">
             <p className={styles.bigValue}>{t('rgBreaks.excludedUntil', { when: formatDateTime(status.block.until ?? '').slice(0, 16) })}</p>
             <p className={styles.cardLead}>{t('rgBreaks.excludedText')}</p>
+            {status.block.allBrands ? <p className={styles.cardLead}>{t('rgJurisdiction.allBrandsOn')}</p> : null}
             <Link className={styles.bannerLink} to={memberPageHref('withdraw')}>{t('rgBanner.withdraw')}</Link>
+            {profile.selfExclusion.shortening ? <ShortenExclusion status={status} rule={profile.selfExclusion.shortening} /> : null}
           </div>
         ) : (
-          <form className={styles.stack} noValidate onSubmit={(event) => void exclusionForm.handleSubmit((values) => exclude.mutate({ body: { term: values.term, password: values.password } }))(event)}>
+          <form className={styles.stack} noValidate onSubmit={(event) => void exclusionForm.handleSubmit((values) => exclude.mutate({ body: { term: values.term, password: values.password, ...(profile.selfExclusion.allBrands ? { allBrands: values.allBrands } : {}) } }))(event)}>
             <Choices name={t('rgBreaks.exclusionTitle')} values={RG_EXCLUSION_TERMS} label={(value: RgExclusionTerm) => t(`rgBreaks.terms.${value}`)} register={exclusionForm.register('term')} />
             <Field type="password" autoComplete="current-password" label={t('rgBreaks.password')} error={fieldError(exclusionForm.formState.errors.password?.message)} {...exclusionForm.register('password')} />
+            {profile.selfExclusion.allBrands ? (
+              <label className={styles.check}>
+                <input type="checkbox" {...exclusionForm.register('allBrands')} />
+                <span>{t('rgJurisdiction.allBrands')}</span>
+              </label>
+            ) : null}
             <label className={styles.check}>
               <input type="checkbox" {...exclusionForm.register('understood')} />
-              <span>{t('rgBreaks.understand')}</span>
+              <span>{t(profile.selfExclusion.shortening ? 'rgJurisdiction.understandShortenable' : 'rgBreaks.understand')}</span>
             </label>
             {exclusionForm.formState.errors.understood ? <p role="alert" className={styles.error}>{t('rgBreaks.understandRequired')}</p> : null}
             <Button type="submit" variant="danger" loading={exclude.isPending}>{t('rgBreaks.exclusionSubmit')}</Button>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { openModal, ui } from '../../../lib/state/ui';
 import { useRgWatch } from '../api';
 import { wallMsUntilCheck } from '../rules/realityCheck';
+import { RgMessageGate } from './RgMessageGate';
 import styles from './rg.module.css';
 
 /**
@@ -33,17 +34,22 @@ export function RgWatch() {
     return () => clearTimeout(timer);
   }, [reading]);
 
-  if (reading?.status.block.kind !== 'SELF_EXCLUSION') return null;
+  // MGA (issue 35): the responsible-gaming message owed before the first bet.
+  const message = <RgMessageGate reading={reading} />;
+  if (reading?.status.block.kind !== 'SELF_EXCLUSION') return message;
   return (
-    <section className={styles.banner} role="status" aria-labelledby="rg-excluded-title">
-      <Icon name="shield" size={28} />
-      <div>
-        <h2 id="rg-excluded-title" className={styles.bannerTitle}>{t('rgBanner.title')}</h2>
-        <p className={styles.bannerText}>{t('rgBanner.text', { until: formatDateTime(reading.status.block.until ?? '').slice(0, 16) })}</p>
-      </div>
-      <Link className={styles.bannerLink} to={memberPageHref('withdraw')}>
-        {t('rgBanner.withdraw')}
-      </Link>
-    </section>
+    <>
+      {message}
+      <section className={styles.banner} role="status" aria-labelledby="rg-excluded-title">
+        <Icon name="shield" size={28} />
+        <div>
+          <h2 id="rg-excluded-title" className={styles.bannerTitle}>{t('rgBanner.title')}</h2>
+          <p className={styles.bannerText}>{t('rgBanner.text', { until: formatDateTime(reading.status.block.until ?? '').slice(0, 16) })}</p>
+        </div>
+        <Link className={styles.bannerLink} to={memberPageHref('withdraw')}>
+          {t('rgBanner.withdraw')}
+        </Link>
+      </section>
+    </>
   );
 }

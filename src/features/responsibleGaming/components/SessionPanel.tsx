@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/useTranslation';
 import type { RgStatus } from '../../../../contracts/responsibleGaming';
-import { RG_REALITY_CHECK_OPTIONS } from '../../../../contracts/shared/responsible-gaming';
 import { Button, FilterSelect, Icon, StatusChip } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
+import { useJurisdiction } from '../../system';
 import { useSetRealityCheck, useSetSessionLimit } from '../api';
 import { changeEffect, hoursMinutes } from '../rules/limits';
 import styles from './rg.module.css';
@@ -15,6 +15,8 @@ const when = (iso: string) => formatDateTime(iso).slice(0, 16);
 /** The reality-check interval and the session-length limit, each with its own save. */
 export function SessionPanel({ status }: { status: RgStatus }) {
   const { t } = useTranslation();
+  // The reality-check intervals the regulator's profile offers (issue 35).
+  const profile = useJurisdiction();
   const realitySave = useSetRealityCheck();
   const sessionSave = useSetSessionLimit();
   const [interval, setInterval] = useState(String(status.realityCheck.intervalMinutes ?? OFF));
@@ -41,7 +43,7 @@ export function SessionPanel({ status }: { status: RgStatus }) {
           <FilterSelect
             label={t('rgSession.intervalLabel')}
             value={interval}
-            options={[{ value: OFF, label: t('rgSession.off') }, ...RG_REALITY_CHECK_OPTIONS.map((minutes) => ({ value: String(minutes), label: t('rgSession.every', { minutes }) }))]}
+            options={[{ value: OFF, label: t('rgSession.off') }, ...profile.realityCheck.intervals.map((minutes) => ({ value: String(minutes), label: t('rgSession.every', { minutes }) }))]}
             onChange={setInterval}
           />
           <Button

@@ -4,6 +4,7 @@ import { Button, Skeleton, Tabs } from '../../../components';
 import { useRgStatus } from '../api';
 import { ActivityPanel } from '../components/ActivityPanel';
 import { BreakPanel } from '../components/BreakPanel';
+import { JurisdictionPanel } from '../components/JurisdictionPanel';
 import { LimitCard } from '../components/LimitCard';
 import { RgSummary } from '../components/RgSummary';
 import { SessionPanel } from '../components/SessionPanel';
@@ -35,6 +36,16 @@ export function ResponsibleGaming() {
   return (
     <div className={styles.page}>
       {status ? <RgSummary status={status} /> : <Skeleton height={120} radius={16} />}
+      {status ? (
+        <JurisdictionPanel
+          status={status}
+          onSelfExclude={() => {
+            // MGA: self-exclusion one click from the page: the breaks panel, its exclusion form in view.
+            select('breaks');
+            requestAnimationFrame(() => document.getElementById('rg-exclusion')?.scrollIntoView({ block: 'start' }));
+          }}
+        />
+      ) : null}
       <Tabs items={TABS.map((key) => ({ key, label: t(`rgPage.tabs.${key}`) }))} active={tab} onChange={select} label={t('rgPage.tabsLabel')}>
         <div className={styles.panel}>
           {tab === 'activity' ? (
