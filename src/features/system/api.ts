@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { isJurisdiction, profileOf, type JurisdictionProfile } from '../../../contracts/shared/jurisdictions';
 import type { StatusValue } from '../../../contracts/system';
 import { brand } from '../../lib/brand';
 import { callRoute, contract, routeKey, type ApiError } from '../../lib/api';
@@ -64,16 +63,3 @@ export function readPermission(queryClient: QueryClient): PublicState | null {
   return value ? toPublicState(value) : null;
 }
 
-/** The regulator of a status answer's `info.jurisdiction` (ours), or the brand's when the platform sends none. */
-export const toJurisdiction = (value: StatusValue | undefined): JurisdictionProfile => {
-  const named = value?.info?.jurisdiction;
-  return profileOf(isJurisdiction(named) ? named : brand.jurisdiction);
-};
-
-/**
- * The jurisdiction profile the site follows (issue 35): the brand's, or the one the simulated
- * backend's scenario names (QA switches it in the toolbar and by `?jurisdiction=`).
- */
-export function useJurisdiction(): JurisdictionProfile {
-  return useQuery({ ...statusQuery(), select: toJurisdiction }).data ?? toJurisdiction(undefined);
-}

@@ -8,9 +8,10 @@ export { MaintenancePage } from './components/MaintenancePage';
 export { RegionBlockedPage } from './components/RegionBlockedPage';
 export { StartupErrorPage } from './components/StartupErrorPage';
 export {
-  readPermission, refreshStatusSilently, statusQuery, toJurisdiction, toPublicState, useJurisdiction, usePermission,
+  readPermission, refreshStatusSilently, statusQuery, toPublicState, usePermission,
   useStatusQuery,
 } from './api';
+export { toJurisdiction, useJurisdiction } from './jurisdiction';
 export { openCustomerService, useCustomerServices, type CustomerServiceLink } from './useCustomerServices';
 export { APP_RESOURCE_KEYS, resourceKey } from './rules/resources';
 export type { Countries, CountryOption, PublicState, ResourceLink, SystemStatus } from './rules/publicState';
