@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadMemberInfo } from '../features/member';
 import { configureApi } from '../lib/api';
 import { connectClock } from '../lib/clock';
 import { applyBrandTheme, brand } from '../lib/brand';
@@ -9,6 +8,7 @@ import { whenIdle } from '../lib/idle';
 import { session, setToken } from '../lib/state/session';
 import { sessionStore } from '../lib/storage';
 import { App } from './App';
+import { preloadMemberInfo } from './layouts/LazyHeaderMember';
 import { createQueryClient } from './providers';
 import './styles/global.css';
 

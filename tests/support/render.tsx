@@ -51,7 +51,7 @@ export function useAppHarness(): void {
     // The header's member panel too: left to its first render, its lazy retry was still pending seconds later in
     // happy-dom (a low-priority render that the page's query updates kept restarting), so the header showed its
     // skeleton where a test looked for the balance.
-    await (await import('../../src/features/member')).preloadMemberInfo();
+    await (await import('../../src/app/layouts/LazyHeaderMember')).preloadMemberInfo();
   });
   afterEach(() => {
     clearSession();

@@ -5,6 +5,7 @@ import { loadDownlineTransactions, loadMyIncome, loadTeamBetting, loadUserLoss }
 import { loadDailyWages, loadDividendRecords, loadHourlySalary, loadRealtimeSalary } from '../../features/agent/salary';
 import { loadDeposit, loadWithdraw } from '../../features/cashier';
 import { loadMessages } from '../../features/messages';
+import { useMemberCentreBadges } from '../../features/member';
 
 /**
  * Every agent-centre page of SPEC §2, by its name: its screen's lazy entry point, a chunk of its own
@@ -47,5 +48,5 @@ export function Component() {
 
 /** The centre with SPEC §3's contract flags (K0, the agent feature's) beside the permission features. */
 function Centre() {
-  return <AgentCentre screens={SCREENS} contractFlags={useContractFlags()} />;
+  return <AgentCentre screens={SCREENS} badges={useMemberCentreBadges()} contractFlags={useContractFlags()} />;
 }

@@ -1,7 +1,7 @@
 import { loadDeposit, loadTransferFund, loadTransferUpline, loadWithdraw } from '../../features/cashier';
 import { loadScreen, MemberCentre, type MemberCentreScreens } from '../../features/centre';
 import { loadSecurityCenter } from '../../features/account';
-import { TrialRefusal, useReferralOffered } from '../../features/member';
+import { TrialRefusal, useMemberCentreBadges, useReferralOffered } from '../../features/member';
 import { loadBettingRecord, loadBonusDetails, loadPersonalProfit, loadTransactionDetails, loadTransactionHistory } from '../../features/records';
 import { loadMessages } from '../../features/messages';
 import { loadManualRebate, loadMemberPromotions, loadRedEnvelope } from '../../features/promotions';
@@ -52,7 +52,8 @@ export function preparePage(search: URLSearchParams): Promise<unknown> {
 export function Component() {
   const { isLogin, isTrial } = useLoginState();
   const referralOffered = useReferralOffered();
+  const badges = useMemberCentreBadges();
   if (!isLogin) return <RouteLoading />;
   if (isTrial) return <TrialRefusal />;
-  return <MemberCentre screens={SCREENS} hiddenPages={referralOffered ? [] : ['referral']} />;
+  return <MemberCentre screens={SCREENS} badges={badges} hiddenPages={referralOffered ? [] : ['referral']} />;
 }

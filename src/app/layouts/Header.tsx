@@ -2,12 +2,12 @@ import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/useTranslation';
 import { Button, Icon } from '../../components';
-import { MemberInfo } from '../../features/member';
 import { useLoginState } from '../../features/session';
 import { openModal } from '../../lib/state/ui';
 import { pagePath } from '../../lib/pages';
 import styles from './Header.module.css';
 import { HeaderNav } from './HeaderNav';
+import { LazyHeaderMember } from './LazyHeaderMember';
 import { Logo } from './Logo';
 
 /** The member's favourite and recent lists warm on login (SPEC §7); a guest never loads that code. */
@@ -34,7 +34,7 @@ export const Header = memo(function Header() {
         </button>
         {isLogin ? (
           <>
-            <MemberInfo />
+            <LazyHeaderMember />
             <Suspense fallback={null}>
               <WarmMemberLists />
               <MoneyFollows />

@@ -8,6 +8,7 @@ export { RegisterCenter } from './team/RegisterCenter';
 export { DownlineManagement } from './team/DownlineManagement';
 export { ContractModal } from './contracts/ContractModal';
 export { ContractOfferBadge } from './contracts/ContractOfferBadge';
+export { ContractOfferButton, useContractRequests, type ContractRequestsView } from './contracts/ContractRequests';
 export { HeaderBalance } from './components/HeaderBalance';
 /** K0 (WIRE.md §6.7): the login sequence loads it; the agent centre reads SPEC §3's flags from it. */
 export { loadConsolidated, readContractFlags, useContractBundle, useContractFlags, usePendingRequests } from './api';

@@ -6,7 +6,6 @@ import { i18n } from '../../lib/i18n';
 import { rememberMember, session, setToken } from '../../lib/state/session';
 import { closeModal, openModal, setLoader, showToast } from '../../lib/state/ui';
 import { landFocusOn } from '../../lib/focusCare';
-import { loadConsolidated } from '../agent';
 import { favouriteIdsQuery } from '../favourites';
 import { balanceQuery } from '../member';
 import { deriveLoginState, fetchMemberInfo, type LoginState } from '../session';
@@ -86,8 +85,9 @@ export async function enterSession(queryClient: QueryClient, start: LoginOptions
   }
   const background: Array<Promise<unknown>> = [balance];
   if (!state.isTrial) background.push(queryClient.prefetchQuery(favouriteIdsQuery()));
-  if (!state.isTrial && permission?.features.agentPolicy) background.push(loadConsolidated(queryClient));
-  // Favourites and contract flags are best effort: the login itself has succeeded.
+  // The contract offers (K0) are asked for by the header's member panel as it opens (the agent feature's
+  // query there): the login sequence does not reach into the agent feature, which itself uses auth's forms.
+  // Favourites are best effort: the login itself has succeeded.
   void Promise.allSettled(background);
   // The first-login action: a welcome for the new member.
   if (login?.value.firstTimeLogin) showToast(i18n.t('auth.firstLogin.welcome', { brand: brand.siteName }), 'success', false);

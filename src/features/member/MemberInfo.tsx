@@ -8,17 +8,17 @@ import { memberPageHref } from '../../lib/centrePages';
 import { pagePath } from '../../lib/pages';
 import { MemberMenu } from './MemberMenu';
 import { CopyResultDialog, type CopyResult } from './UserIdCopy';
-import { ContractOfferButton } from './ContractOffers';
+import type { MemberPanelSlots } from './panelSlots';
 
 /** SPEC §2 Member info in the header, for a logged-in user: balance, deposit/withdraw, avatar with VIP, id copy and the menu. */
-export function MemberInfo() {
+export function MemberInfo({ contractBadge, contracts, withdrawable }: MemberPanelSlots) {
   const { t } = useTranslation();
   const { userInfo, isAgent } = useLoginState();
   const [copyResult, setCopyResult] = useState<CopyResult | null>(null);
   if (!userInfo) return null;
   return (
     <div className={styles.member} data-testid="member-info">
-      <ContractOfferButton />
+      {contractBadge}
       <Balance />
       <Link to={memberPageHref('depositv2')} className={`${styles.shortcut} ${styles.deposit}`}>
         {t('header.deposit')}
@@ -32,7 +32,7 @@ export function MemberInfo() {
           {t('header.agent')}
         </Link>
       ) : null}
-      <MemberMenu onCopyResult={setCopyResult} />
+      <MemberMenu onCopyResult={setCopyResult} contracts={contracts} withdrawable={withdrawable} />
       {copyResult ? <CopyResultDialog result={copyResult} userId={userInfo.account} onClose={() => setCopyResult(null)} /> : null}
     </div>
   );

@@ -13,8 +13,7 @@ import { pagePath } from '../../lib/pages';
 import styles from './MemberMenu.module.css';
 import { UserIdCopy, type CopyResult } from './UserIdCopy';
 import { VipLabel } from './VipLabel';
-import { WithdrawableSummary } from '../cashier';
-import { useContractRequests } from './ContractOffers';
+import type { MemberPanelSlots } from './panelSlots';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -23,7 +22,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * the profile block and the links can share it. Arrow keys, Home and End move
  * between entries; Escape closes and gives focus back to the button.
  */
-export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult) => void }) {
+export function MemberMenu({ onCopyResult, contracts, withdrawable }: { onCopyResult: (result: CopyResult) => void } & Pick<MemberPanelSlots, 'contracts' | 'withdrawable'>) {
   const { t } = useTranslation();
   const { userInfo, isAgent } = useLoginState();
   const unreadMessage = useUnreadCount();
@@ -31,7 +30,6 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
   const rewardsCount = useRewardsCount();
   const missionsCount = useMissionsCount();
   const customerServices = useCustomerServices();
-  const contracts = useContractRequests();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -128,7 +126,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
               <UserIdCopy userId={userInfo.account} onResult={onCopyResult} />
             </div>
           </div>
-          <WithdrawableSummary onPick={close} />
+          {withdrawable?.(close)}
           <nav aria-label={t('memberInfo.menuLabel')}>
             <ul className={styles.list}>
               <MenuLink to={memberPageHref('securityCenter')} icon="shield" onPick={close}>
@@ -152,7 +150,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
               <MenuLink to={pagePath('pointMall')} icon="bag" onPick={close}>
                 {t('pages.pointMall')}
               </MenuLink>
-              {contracts.hasAny ? (
+              {contracts?.hasAny ? (
                 <li>
                   {/* SPEC §4 Contracts: the upline's offers and the member's contracts, answered in the contract modal. */}
                   <button
@@ -165,7 +163,7 @@ export function MemberMenu({ onCopyResult }: { onCopyResult: (result: CopyResult
                   >
                     <Icon name="contract" size={18} className={styles.itemIcon} />
                     <span className={styles.itemLabel}>{t('memberInfo.items.contracts')}</span>
-                    <CountBadge count={contracts.requests.length} label={t('memberInfo.contracts.waiting', { count: contracts.requests.length })} />
+                    <CountBadge count={contracts.waiting} label={t('memberInfo.contracts.waiting', { count: contracts.waiting })} />
                   </button>
                 </li>
               ) : null}

@@ -1,5 +1,6 @@
 /** The member's own corner of the shell: member info in the header and its menu, and the trial refusal of member pages. */
-export { MemberInfo, preloadMemberInfo } from './LazyMemberInfo';
+export { MemberInfo } from './MemberInfo';
+export type { MemberPanelSlots } from './panelSlots';
 export { TrialRefusal } from './TrialRefusal';
 export { memberPrefs } from './prefs';
 export { MONEY_ROUTES, invalidateMoney } from './money';
@@ -10,3 +11,4 @@ export {
   useBalanceQuery, useMissionsCount, usePromoCount, useReferralOffered, useRewardsCount, useUnreadCount, useVip, useWalletSummary,
   withMainBalance, type WalletSummary,
 } from './api';
+export { useMemberCentreBadges } from './centreBadges';

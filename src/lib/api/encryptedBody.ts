@@ -2,7 +2,7 @@ import { RSA_KEY_PATH, WIRE_HEADERS } from '../../../contracts/shared/wire';
 import { encryptSessionKey, parseModulus, randomSessionKey, sealPayload } from '../../../contracts/shared/wire-crypto';
 import { apiSettings } from './config';
 import { ApiError } from './errors';
-import { baseHeaders } from './fetcher';
+import { baseHeaders } from './baseHeaders';
 
 /**
  * WIRE.md §2.2: the modulus, fetched again for every encrypted call, never cached. Any failure (a

@@ -1,25 +1,10 @@
 import type { AppRoute } from '@ts-rest/core';
-import { DEVICE_HEADER_VALUE, DEVICE_ID_FIELD, FORM_CONTENT_TYPE, GATEWAY_VERSION, JSON_CONTENT_TYPE, WIRE_HEADERS } from '../../../contracts/shared/wire';
+import { DEVICE_ID_FIELD, FORM_CONTENT_TYPE, WIRE_HEADERS } from '../../../contracts/shared/wire';
+import { baseHeaders } from './baseHeaders';
 import { apiSettings } from './config';
 import { ApiError } from './errors';
 import type { OutgoingRequest } from './request';
 import { routeFlags } from './routeFlags';
-
-/** WIRE.md §1.1: the headers of every call, exactly once each. */
-export function baseHeaders(language?: string): Record<string, string> {
-  const settings = apiSettings();
-  const context = settings.wireContext();
-  const headers: Record<string, string> = {
-    [WIRE_HEADERS.merchant]: context.merchant,
-    [WIRE_HEADERS.device]: DEVICE_HEADER_VALUE,
-    [WIRE_HEADERS.language]: language ?? context.language,
-    [WIRE_HEADERS.gatewayVersion]: GATEWAY_VERSION,
-    [WIRE_HEADERS.contentType]: JSON_CONTENT_TYPE,
-  };
-  // Browsers keep cookies themselves (credentials: 'include'); a Node caller hands its cookie in.
-  if (settings.cookie) headers.Cookie = settings.cookie;
-  return headers;
-}
 
 /**
  * The body as it goes on the wire (WIRE.md §5), and for encrypted routes the `Encryption` header and

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { agentPageHref, CENTRE_PAGE_PARAM, resolveAgentPage, type AgentCentrePage } from '../../../lib/centrePages';
 import { usePermission } from '../../system';
-import { useMemberCentreBadges } from '../api';
+import type { CentreBadgeCounts } from '../badges';
 import { AGENT_MENU } from '../agentMenu';
 import { CentreLayout, type CentreNavSection } from '../components/CentreLayout';
 import { CentreNotice } from '../components/CentreNotice';
@@ -25,12 +25,11 @@ const ALL_OFF: AgentPageFlags = { dividend: false, dailySalary: false, hourlySal
  * instead of showing data the server would refuse. The chunk has already
  * admitted only agents.
  */
-export function AgentCentre({ screens, contractFlags }: { screens: AgentCentreScreens; contractFlags?: ContractSessionFlags }) {
+export function AgentCentre({ screens, badges, contractFlags }: { screens: AgentCentreScreens; badges: CentreBadgeCounts; contractFlags?: ContractSessionFlags }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = resolveAgentPage(params.get(CENTRE_PAGE_PARAM));
   const flags: AgentPageFlags = agentPageFlags(usePermission()?.features ?? ALL_OFF, contractFlags);
-  const counts = useMemberCentreBadges();
 
   const sections: CentreNavSection[] = AGENT_MENU.map(({ group, entries }) => ({
     label: t(`agentCentre.groups.${group}`),
@@ -41,7 +40,7 @@ export function AgentCentre({ screens, contractFlags }: { screens: AgentCentreSc
         label: t(`agentCentre.pages.${name}.title`),
         href: agentPageHref(name),
         icon,
-        badge: badge ? counts[badge] : undefined,
+        badge: badge ? badges[badge] : undefined,
         badgeLabel: badge ? t(`memberCentre.badges.${badge}`) : undefined,
         prefetch: () => prefetchScreen(screens[name]),
       })),

@@ -3,7 +3,7 @@ import { Spinner } from '../../../components';
 import { useTranslation } from '../../../lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { CENTRE_PAGE_PARAM, memberPageHref, resolveMemberPage, type MemberCentrePage } from '../../../lib/centrePages';
-import { useMemberCentreBadges } from '../api';
+import type { CentreBadgeCounts } from '../badges';
 import { CentreLayout, type CentreNavItem, type CentreNavSection } from '../components/CentreLayout';
 import { pagePath } from '../../../lib/pages';
 import { isSitePageEntry, MEMBER_MENU } from '../memberMenu';
@@ -18,11 +18,16 @@ export type MemberCentreScreens = Record<MemberCentrePage, ScreenLoader>;
  * route's chunk (a missing one fails the type-check); each screen is a chunk of its own.
  * Only real members reach it (the chunk refuses trial accounts).
  */
-export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCentreScreens; /** Pages not offered now: left out of the menu. */ hiddenPages?: readonly MemberCentrePage[] }) {
+export function MemberCentre({ screens, badges, hiddenPages = [] }: {
+  screens: MemberCentreScreens;
+  /** The menu's counts (the member feature's: useMemberCentreBadges). */
+  badges: CentreBadgeCounts;
+  /** Pages not offered now: left out of the menu. */
+  hiddenPages?: readonly MemberCentrePage[];
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = resolveMemberPage(params.get(CENTRE_PAGE_PARAM));
-  const counts = useMemberCentreBadges();
 
   const sections: CentreNavSection[] = MEMBER_MENU.map(({ group, entries }) => ({
     label: t(`memberCentre.groups.${group}`),
@@ -35,7 +40,7 @@ export function MemberCentre({ screens, hiddenPages = [] }: { screens: MemberCen
         label: t(`memberCentre.pages.${name}.title`),
         href: memberPageHref(name),
         icon,
-        badge: badge ? counts[badge] : undefined,
+        badge: badge ? badges[badge] : undefined,
         badgeLabel: badge ? t(`memberCentre.badges.${badge}`) : undefined,
         prefetch: () => prefetchScreen(screens[name]),
       }];

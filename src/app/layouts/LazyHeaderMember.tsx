@@ -3,8 +3,8 @@ import { Skeleton } from '../../components';
 
 /** Set once the code has loaded (preloaded, or by a first render). */
 let loadedPanel: ComponentType | undefined;
-const loadMemberInfo = () => import('./MemberInfo').then((module) => ({ default: (loadedPanel = module.MemberInfo) }));
-const LazyPanel = lazy(loadMemberInfo);
+const loadHeaderMember = () => import('./HeaderMember').then((module) => ({ default: (loadedPanel = module.HeaderMember) }));
+const LazyPanel = lazy(loadHeaderMember);
 
 /**
  * The header's member info (balance, avatar, menu) loads only for a signed-in
@@ -16,7 +16,7 @@ const LazyPanel = lazy(loadMemberInfo);
  * render that the home page's stream of query updates kept restarting (the
  * persona link's balance waited 4 s for it in a profile).
  */
-export function MemberInfo() {
+export function LazyHeaderMember() {
   const [Panel] = useState(() => loadedPanel ?? LazyPanel);
   return (
     <Suspense fallback={<Skeleton width={260} height={44} />}>
@@ -31,5 +31,5 @@ export function MemberInfo() {
  * answer says who is, instead of being asked for only then.
  */
 export function preloadMemberInfo(): Promise<unknown> {
-  return loadMemberInfo().catch(() => undefined);
+  return loadHeaderMember().catch(() => undefined);
 }

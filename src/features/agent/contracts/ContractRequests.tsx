@@ -1,14 +1,22 @@
-import { useTranslation } from '../../lib/useTranslation';
-import { Icon } from '../../components';
-import { openModal } from '../../lib/state/ui';
-import { useContractBundle, usePendingRequests } from '../agent';
-import styles from './MemberInfo.module.css';
+import { useTranslation } from '../../../lib/useTranslation';
+import { Icon } from '../../../components';
+import { openModal } from '../../../lib/state/ui';
+import { useContractBundle, usePendingRequests } from '../api';
+import styles from './ContractRequests.module.css';
+
+/** What the member's header shows of its contracts: the waiting requests, and how to open them. */
+export interface ContractRequestsView {
+  requests: ReturnType<typeof usePendingRequests>;
+  offersOnly: boolean;
+  hasAny: boolean;
+  open: () => void;
+}
 
 /**
  * SPEC §4 Contracts, for every member the upline offers one to (not only agents): what waits for
  * the member's answer (K0's offers and termination requests) and whether it holds any contract.
  */
-export function useContractRequests() {
+export function useContractRequests(): ContractRequestsView {
   const requests = usePendingRequests();
   const bundle = useContractBundle().data;
   return {
