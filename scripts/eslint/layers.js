@@ -1,13 +1,23 @@
 import path from 'node:path';
 
 /**
- * The layering of docs/architecture.md, checked on resolved paths:
+ * The layering of docs/architecture.md, checked on resolved paths, for every way one module reaches
+ * another: `import … from`, `export … from` and `import()`:
  * - src/lib and src/components import neither features nor app;
  * - a feature imports no app code, and another feature only through its index.ts;
+ * - the app (and the devtools) reach a feature only through its index.ts too;
  * - nothing in src/ imports mocks/ (the dev/demo boot loads mocks/browser lazily, the devtools load mocks/).
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const src = path.join(root, 'src');
+/** The import aliases of tsconfig.json and rsbuild.config.ts. */
+const ALIASES = { '@/': src, '@contracts/': path.join(root, 'contracts'), '@mocks/': path.join(root, 'mocks') };
+
+function resolveSpecifier(file, spec) {
+  if (spec.startsWith('.')) return path.resolve(path.dirname(file), spec);
+  const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
+  return alias ? path.join(ALIASES[alias], spec.slice(alias.length)) : null;
+}
 
 function layerOf(file) {
   const relative = path.relative(src, file);
@@ -23,30 +33,36 @@ export const layersRule = {
     const file = context.filename;
     const from = layerOf(file);
     if (!from) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string') return;
+      const target = resolveSpecifier(file, spec);
+      if (!target) return;
+      const report = (why) => context.report({ node, messageId: 'bad', data: { why } });
+      if (target.startsWith(path.join(root, 'mocks'))) {
+        const allowed = (from.layer === 'app' && spec.endsWith('mocks/browser')) || from.layer === 'devtools';
+        if (!allowed) report('The app must not import mock code.');
+        return;
+      }
+      const to = layerOf(target);
+      if (!to) return;
+      if ((from.layer === 'lib' || from.layer === 'components') && (to.layer === 'feature' || to.layer === 'app')) {
+        report('lib and components sit below features and app.');
+      }
+      if (from.layer === 'feature' && to.layer === 'app') report('Features sit below app.');
+      const outside = from.layer !== 'feature' || to.name !== from.name;
+      if (to.layer === 'feature' && outside) {
+        const entry = path.join(src, 'features', to.name);
+        if (target !== entry && target !== path.join(entry, 'index')) {
+          report(`Import feature "${to.name}" only through its index.ts.`);
+        }
+      }
+    };
     return {
-      ImportDeclaration(node) {
-        const spec = node.source.value;
-        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-        const target = path.resolve(path.dirname(file), spec);
-        const report = (why) => context.report({ node, messageId: 'bad', data: { why } });
-        if (target.startsWith(path.join(root, 'mocks'))) {
-          const allowed = (from.layer === 'app' && spec.endsWith('mocks/browser')) || from.layer === 'devtools';
-          if (!allowed) report('The app must not import mock code.');
-          return;
-        }
-        const to = layerOf(target);
-        if (!to) return;
-        if ((from.layer === 'lib' || from.layer === 'components') && (to.layer === 'feature' || to.layer === 'app')) {
-          report('lib and components sit below features and app.');
-        }
-        if (from.layer === 'feature' && to.layer === 'app') report('Features sit below app.');
-        if (from.layer === 'feature' && to.layer === 'feature' && to.name !== from.name) {
-          const entry = path.join(src, 'features', to.name);
-          if (target !== entry && target !== path.join(entry, 'index')) {
-            report(`Import feature "${to.name}" only through its index.ts.`);
-          }
-        }
-      },
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
     };
   },
 };

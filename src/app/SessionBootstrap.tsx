@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { loadAfterLogin } from '../features/auth';
 import { bindSession, useMember } from '../features/session';
 import { clearSession, session } from '../lib/state/session';
 import { sessionStore } from '../lib/storage';
@@ -21,7 +22,7 @@ function takeUrlToken(): string | null {
 function resume(queryClient: QueryClient, token: string): void {
   // A guest's first screen never needs the login sequence: it loads only when there is a token to resume.
   // A refused token is dropped by the session binding; a network failure leaves it for the next try.
-  import('../features/auth/afterLogin')
+  loadAfterLogin()
     .then(({ enterSession }) => enterSession(queryClient, { token }))
     .catch(() => undefined);
 }

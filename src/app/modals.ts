@@ -1,5 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
+import { loadContractModal } from '../features/agent';
+import { loadChangePasswordModal, loadForgotPasswordModal, loadLoginModal, loadLogoutConfirmModal, loadRegisterModal } from '../features/auth';
+import { loadDisclaimerModal, loadSecurityModal } from '../features/compliance';
+import { loadLegalModal } from '../features/content';
+import { loadFeedbackModal } from '../features/feedback';
+import { loadHelpModal } from '../features/help';
+import { loadChatRoomModal } from '../features/live';
+import { loadAnnouncementsModal, loadNoticeModal, loadPublicPopupModal } from '../features/notices';
+import { loadRedeemModal } from '../features/pointMall';
+import { loadAgentCentreModal, loadMemberCentreModal } from '../features/quickCentre';
+import { loadRealityCheckModal } from '../features/responsibleGaming';
 import { ensureTexts } from '../lib/i18n';
 import type { TextGroup } from '../lib/locales';
 import type { ModalName, ModalProps } from '../lib/state/modals';
@@ -13,6 +24,9 @@ function withTexts<T>(code: Promise<T>, ...groups: TextGroup[]): Promise<T> {
   return Promise.all([code, ensureTexts('site', ...groups)]).then(([module]) => module);
 }
 
+/** A feature's lazily loaded component, as React.lazy takes it. */
+const asDefault = <C,>(component: C) => ({ default: component });
+
 /** What the host gives every modal on top of the props it was opened with. */
 export interface ModalHostProps {
   onClose: () => void;
@@ -23,27 +37,27 @@ export type ModalComponents = { [N in ModalName]: ComponentType<ModalProps[N] & 
 
 /** Each registered modal's code, loaded on demand (and warmed once the page is idle). */
 const loaders = {
-  logoutConfirm: () => withTexts(import('../features/auth/LogoutConfirmModal').then((module) => ({ default: module.LogoutConfirmModal }))),
-  login: () => withTexts(import('../features/auth/LoginModal').then((module) => ({ default: module.LoginModal }))),
-  register: () => withTexts(import('../features/auth/register/RegisterModal').then((module) => ({ default: module.RegisterModal }))),
-  changePassword: () => withTexts(import('../features/auth/ChangePasswordModal').then((module) => ({ default: module.ChangePasswordModal }))),
-  forgotPassword: () => withTexts(import('../features/auth/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal }))),
-  disclaimer: () => withTexts(import('../features/compliance/disclaimer/DisclaimerModal').then((module) => ({ default: module.DisclaimerModal }))),
-  security: () => withTexts(import('../features/compliance/security/SecurityModal').then((module) => ({ default: module.SecurityModal }))),
-  announcements: () => withTexts(import('../features/notices/AnnouncementsModal').then((module) => ({ default: module.AnnouncementsModal }))),
-  notice: () => withTexts(import('../features/notices/NoticeModal').then((module) => ({ default: module.NoticeModal }))),
-  publicPopup: () => withTexts(import('../features/notices/PublicPopupModal').then((module) => ({ default: module.PublicPopupModal }))),
-  help: () => withTexts(import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal }))),
-  contract: () => withTexts(import('../features/agent/contracts/ContractModal').then((module) => ({ default: module.ContractModal })), 'agent'),
+  logoutConfirm: () => withTexts(loadLogoutConfirmModal().then(asDefault)),
+  login: () => withTexts(loadLoginModal().then(asDefault)),
+  register: () => withTexts(loadRegisterModal().then(asDefault)),
+  changePassword: () => withTexts(loadChangePasswordModal().then(asDefault)),
+  forgotPassword: () => withTexts(loadForgotPasswordModal().then(asDefault)),
+  disclaimer: () => withTexts(loadDisclaimerModal().then(asDefault)),
+  security: () => withTexts(loadSecurityModal().then(asDefault)),
+  announcements: () => withTexts(loadAnnouncementsModal().then(asDefault)),
+  notice: () => withTexts(loadNoticeModal().then(asDefault)),
+  publicPopup: () => withTexts(loadPublicPopupModal().then(asDefault)),
+  help: () => withTexts(loadHelpModal().then(asDefault)),
+  contract: () => withTexts(loadContractModal().then(asDefault), 'agent'),
   dialog: () => withTexts(import('./layouts/DialogModal').then((module) => ({ default: module.DialogModal }))),
   wireNotice: () => withTexts(import('./layouts/WireNoticeModal').then((module) => ({ default: module.WireNoticeModal }))),
-  legal: () => withTexts(import('../features/content/LegalModal').then((module) => ({ default: module.LegalModal }))),
-  chatRoom: () => withTexts(import('../features/live/ChatRoomModal').then((module) => ({ default: module.ChatRoomModal }))),
-  memberCenter: () => withTexts(import('../features/quickCentre/MemberCentreModal').then((module) => ({ default: module.MemberCentreModal }))),
-  agentCenter: () => withTexts(import('../features/quickCentre/AgentCentreModal').then((module) => ({ default: module.AgentCentreModal }))),
-  feedback: () => withTexts(import('../features/feedback/FeedbackModal').then((module) => ({ default: module.FeedbackModal }))),
-  pointsRedeem: () => withTexts(import('../features/pointMall/components/RedeemModal').then((module) => ({ default: module.RedeemModal })), 'centre'),
-  realityCheck: () => withTexts(import('../features/responsibleGaming/components/RealityCheckModal').then((module) => ({ default: module.RealityCheckModal }))),
+  legal: () => withTexts(loadLegalModal().then(asDefault)),
+  chatRoom: () => withTexts(loadChatRoomModal().then(asDefault)),
+  memberCenter: () => withTexts(loadMemberCentreModal().then(asDefault)),
+  agentCenter: () => withTexts(loadAgentCentreModal().then(asDefault)),
+  feedback: () => withTexts(loadFeedbackModal().then(asDefault)),
+  pointsRedeem: () => withTexts(loadRedeemModal().then(asDefault), 'centre'),
+  realityCheck: () => withTexts(loadRealityCheckModal().then(asDefault)),
 };
 
 /**

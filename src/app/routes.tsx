@@ -10,6 +10,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RouteLoading } from './pages/RouteLoading';
 import type { RouteMeta } from './routeMeta';
 import { RequireAuth } from './RequireAuth';
+import { loadRouteGate } from '../features/content';
 
 /** The screen groups of SPEC §4, each its own lazily loaded chunk holding its screens. */
 const chunks = {
@@ -67,7 +68,7 @@ function pageRoutes(page: PageEntry): RouteObject[] {
     lazy: async () => {
       const [{ Component }, { RouteGate }] = await Promise.all([
         loadChunk(page.chunk, chunks[page.chunk]),
-        import('../features/content/components/RouteGate'),
+        loadRouteGate().then((RouteGate) => ({ RouteGate })),
         pageTexts(page.chunk),
       ]);
       const Guarded = page.auth ? () => <RequireAuth><Component /></RequireAuth> : Component;

@@ -1,4 +1,4 @@
-import { AccountGameScreen } from '../../features/lobby/screens/AccountGameScreen';
+import { AccountGameScreen } from '../../features/lobby';
 import { useRouteMeta } from '../routeMeta';
 
 /** The AccountGame screen group (SPEC §4 chunk loading): /favorite and /recent. */

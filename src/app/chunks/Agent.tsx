@@ -1,8 +1,9 @@
 import { AgentCentre, type AgentCentreScreens } from '../../features/centre';
-import { AgentHome, loadAgentAnnouncements, loadDownlineManagement, loadRegisterCenter, loadTeamOverview, useContractFlags } from '../../features/agent';
-import { loadAccountDetails, loadCustomerService } from '../../features/agent/account';
-import { loadDownlineTransactions, loadMyIncome, loadTeamBetting, loadUserLoss } from '../../features/agent/reports';
-import { loadDailyWages, loadDividendRecords, loadHourlySalary, loadRealtimeSalary } from '../../features/agent/salary';
+import {
+  AgentHome, loadAccountDetails, loadAgentAnnouncements, loadCustomerService, loadDailyWages, loadDividendRecords, loadDownlineManagement,
+  loadDownlineTransactions, loadHourlySalary, loadMyIncome, loadRealtimeSalary, loadRegisterCenter, loadTeamBetting, loadTeamOverview,
+  loadUserLoss, useContractFlags,
+} from '../../features/agent';
 import { loadDeposit, loadWithdraw } from '../../features/cashier';
 import { loadMessages } from '../../features/messages';
 import { useMemberCentreBadges } from '../../features/member';

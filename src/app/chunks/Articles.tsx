@@ -1,4 +1,4 @@
-import { ArticlesPage } from '../../features/content/screens/ArticlesPage';
+import { ArticlesPage } from '../../features/content';
 import { useRouteMeta } from '../routeMeta';
 
 /** The blog and the news (SPEC §2 Other screens): one screen for both kinds, loaded lazily. */

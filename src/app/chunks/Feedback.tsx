@@ -1,2 +1,2 @@
 /** The feedback page (SPEC §2 Other screens), loaded lazily. */
-export { FeedbackPage as Component } from '../../features/feedback/screens/FeedbackPage';
+export { FeedbackPage as Component } from '../../features/feedback';

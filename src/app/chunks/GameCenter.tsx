@@ -1,4 +1,4 @@
-import { GameCenterScreen } from '../../features/lobby/screens/GameCenterScreen';
+import { GameCenterScreen } from '../../features/lobby';
 import { typesOfKind } from '../../lib/pages';
 import { useRouteMeta } from '../routeMeta';
 

@@ -1,6 +1,6 @@
 import { isGameType } from '../../../contracts/shared/constants';
-import { GameListScreen } from '../../features/lobby/screens/GameListScreen';
-import { LiveLobby } from '../../features/live/LiveLobby';
+import { GameListScreen } from '../../features/lobby';
+import { LiveLobby } from '../../features/live';
 import { useRouteMeta } from '../routeMeta';
 
 

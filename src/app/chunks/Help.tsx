@@ -1,2 +1,2 @@
 /** The help centre page (SPEC §2 /help), loaded lazily. */
-export { HelpPage as Component } from '../../features/help/HelpPage';
+export { HelpPage as Component } from '../../features/help';

@@ -1,6 +1,6 @@
 /** The Lottery screen group (SPEC §4 chunk loading), loaded lazily. */
 import type { LotteryPage } from '../../features/lottery';
-import { LotteryScreen } from '../../features/lottery/screens/LotteryScreen';
+import { LotteryScreen } from '../../features/lottery';
 import { useRouteMeta } from '../routeMeta';
 
 // /lottert, /vnlottery and /sealottery carry the page names of their canonical routes.

@@ -1,2 +1,2 @@
 /** The winners list (SPEC §2 Other screens, §7 winner ranking), loaded lazily. */
-export { WinnersPage as Component } from '../../features/winners/ranking/WinnersPage';
+export { WinnersPage as Component } from '../../features/winners';

@@ -6,7 +6,7 @@ import { memberPageHref } from '../../lib/centrePages';
 import { safeUrl } from '../../lib/safeUrl';
 import { pagePath, PAGE_LIST } from '../../lib/pages';
 import { openModal } from '../../lib/state/ui';
-import { helpAnchor } from '../../features/help/rules/anchors';
+import { helpAnchor } from '../../features/help';
 import styles from './Footer.module.css';
 
 /** SPEC §2: the vendor icons the footer shows. */

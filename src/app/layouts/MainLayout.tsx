@@ -3,19 +3,21 @@ import { Outlet } from 'react-router';
 import { PublicPopups } from '../../features/notices';
 import { useRouteMeta } from '../routeMeta';
 import { BannerStrip } from '../../features/banners';
-import { DomainNotice } from '../../features/content/components/DomainNotice';
+import { DomainNotice } from '../../features/content';
+import { loadNewestUnreadToast } from '../../features/messages';
+import { loadRgWatch } from '../../features/responsibleGaming';
 import { Header } from './Header';
 import styles from './MainLayout.module.css';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
-import { GameFrameSlot, useGameFrameShown } from '../../features/lobby/game-frame/GameFrameSlot';
+import { GameFrameSlot, useGameFrameShown } from '../../features/lobby';
 
 /** The footer sits below the fold: its code follows the first screen instead of riding in the initial load. */
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 /** Responsible gaming's reality-check timer and self-exclusion banner: only a logged-in player needs them. */
-const RgWatch = lazy(() => import('../../features/responsibleGaming/components/RgWatch').then((module) => ({ default: module.RgWatch })));
+const RgWatch = lazy(() => loadRgWatch().then((component) => ({ default: component })));
 /** The newest unread message as a toast (WIRE.md §6.6 N3): only a logged-in member needs it. */
-const NewestUnreadToast = lazy(() => import('../../features/messages/components/NewestUnreadToast').then((module) => ({ default: module.NewestUnreadToast })));
+const NewestUnreadToast = lazy(() => loadNewestUnreadToast().then((component) => ({ default: component })));
 
 /*
  * The layout re-renders on every URL change (it reads the route's meta); these parts take

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
 import { isGameType } from '../../../contracts/shared/constants';
 import { Icon } from '../../components';
-import { HomeSections } from '../../features/lobby/screens/HomeSections';
+import { HomeSections } from '../../features/lobby';
 import { NoticeMarquee } from '../../features/notices';
 import { WinnerBoard } from '../../features/winners';
 import { BannerStrip } from '../../features/banners';

@@ -16,3 +16,8 @@ export { loadConsolidated, readContractFlags, useContractBundle, useContractFlag
 export type { ReceivedContract } from './rules/consolidated';
 /** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
 export { loadTeamOverview, loadAgentAnnouncements, loadRegisterCenter, loadDownlineManagement } from './lazyScreens';
+export { loadContractModal } from './lazy';
+/** The account, reports and salary parts' lazy entry points (their own faces: ./account, ./reports, ./salary). */
+export { loadAccountDetails, loadCustomerService } from './account/lazyScreens';
+export { loadDownlineTransactions, loadMyIncome, loadTeamBetting, loadUserLoss } from './reports/lazyScreens';
+export { loadDailyWages, loadDividendRecords, loadHourlySalary, loadRealtimeSalary } from './salary/lazyScreens';

@@ -7,3 +7,5 @@ export { RegisterModal } from './register/RegisterModal';
 export { expiredMinutesOf, useUpdateLanguage } from './api';
 export { useSmsCountdown } from './smsCountdown';
 export { CountrySelect } from './SmsControls';
+export { loadLogoutConfirmModal, loadLoginModal, loadRegisterModal, loadChangePasswordModal, loadForgotPasswordModal } from './lazy';
+export { loadAfterLogin } from './loadAfterLogin';

@@ -3,3 +3,8 @@ export { LegalModal } from './LegalModal';
 export { DomainNotice } from './components/DomainNotice';
 export { RouteGate } from './components/RouteGate';
 export { mainDomainOffer, routeEnabled } from './rules/domain';
+export { loadLegalModal } from './lazy';
+export { loadRouteGate } from './loadRouteGate';
+export { AppDownloadPage } from './screens/AppDownloadPage';
+export { ArticlesPage } from './screens/ArticlesPage';
+export { LegalPage } from './screens/LegalPage';

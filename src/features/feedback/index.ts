@@ -3,3 +3,4 @@ export { FeedbackModal } from './FeedbackModal';
 export { FeedbackPage } from './screens/FeedbackPage';
 export { countWords, wordCountProblem, type WordBounds } from './rules/wordCount';
 export { acceptImages } from './rules/images';
+export { loadFeedbackModal } from './lazy';

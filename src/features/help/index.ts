@@ -3,3 +3,4 @@ export { HelpModal } from './HelpModal';
 export { HelpPage } from './HelpPage';
 export { helpAnchor, resolveHelpSection, HELP_LINK_SECTIONS, type HelpLinkKey } from './rules/anchors';
 export { searchHelp } from './rules/search';
+export { loadHelpModal } from './lazy';

@@ -1,4 +1,4 @@
-/** The lobby: navigation rules and menus, the game tile and grid, favourites and launching. Its screens are imported by their route chunks (src/app/chunks), so the shell does not carry them. */
+/** The lobby: navigation rules and menus, the game tile and grid, favourites and launching. Its screens are imported only by their route chunks (src/app/chunks): the face is re-exports alone, so an importer's chunk carries only what it names. */
 export { GameTile, DEFAULT_GAME_ICON, type TileGame } from './components/GameTile';
 export {
   gameNameOf, launchUrlOf, seamlessLaunchOptions, toLobbyGame, useCloseGame, type LaunchTarget, type LobbyCategory, type LobbyGame, type VendorCard,
@@ -19,3 +19,8 @@ export { useLoginGamesPreload } from './favourites/useLoginGamesPreload';
 export { LaunchProblemScreen } from './game-frame/LaunchProblemScreen';
 export { launchProblemOf } from './game-frame/problems';
 export { usePaginationLabels } from './usePaginationLabels';
+export { AccountGameScreen } from './screens/AccountGameScreen';
+export { GameCenterScreen } from './screens/GameCenterScreen';
+export { GameListScreen } from './screens/GameListScreen';
+export { HomeSections } from './screens/HomeSections';
+export { GameFrameSlot, useGameFrameShown } from './game-frame/GameFrameSlot';

@@ -2,3 +2,4 @@
 export { Messages } from './screens/Messages';
 /** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
 export { loadMessages } from './lazyScreens';
+export { loadNewestUnreadToast } from './lazy';

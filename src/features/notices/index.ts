@@ -12,3 +12,4 @@ export {
   type AnnouncementItem, type NoticeItem, type PopupItem,
 } from './api';
 export { wireBoolean, wireString, wireTimeIso } from './wireRead';
+export { loadAnnouncementsModal, loadNoticeModal, loadPublicPopupModal } from './lazy';

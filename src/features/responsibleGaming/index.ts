@@ -9,3 +9,4 @@ export { RgWatch } from './components/RgWatch';
 export { loadResponsibleGaming } from './lazyScreens';
 export { DepositGate } from './components/DepositGate';
 export { PointsMoneyValue } from './components/PointsMoneyValue';
+export { loadRealityCheckModal, loadRgWatch } from './lazy';
