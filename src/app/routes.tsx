@@ -8,7 +8,7 @@ import { RootShell } from './layouts/RootShell';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RouteLoading } from './pages/RouteLoading';
-import type { RouteMeta } from './routeMeta';
+import type { PageMeta } from './pageMeta';
 import { RequireAuth } from './RequireAuth';
 import { loadRouteGate } from '../features/content';
 
@@ -52,7 +52,7 @@ function pageRoutes(page: PageEntry): RouteObject[] {
   const centre = page.centre;
   return page.paths.map((path) => ({
     path,
-    handle: page satisfies RouteMeta,
+    handle: page satisfies PageMeta,
     // A centre page named by an unknown ?page= lands on the centre's default page (SPEC §2). Each centre page's
     // screen is a chunk of its own: with a session, the loader waits for the shell's group and the page's chunk,
     // so a page opens painted, and moving between pages keeps the old one up until the next is in.
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
           ...routesOf('main'),
           {
             path: '*',
-            handle: { name: 'notFound' } satisfies RouteMeta,
+            handle: { name: 'notFound' } satisfies PageMeta,
             // Like every page, it renders once the layout's texts have come (the `site` group).
             lazy: async () => {
               await ensureTexts('site');

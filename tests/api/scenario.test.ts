@@ -6,7 +6,7 @@ import {
 import { requestLog } from '../../mocks/engine/request-log';
 import { sessionForPersona } from '../../mocks/personas';
 import { QueryClient } from '@tanstack/react-query';
-import { callRoute, configureApi, contract, ContractMismatchError, domainKey, removeMemberData, routeKey, routeKeyPrefix } from '../../src/lib/api';
+import { callRoute, configureApi, contract, ContractMismatchError, domainKey, removeMemberData, routeQueryKey, routeQueryKeyPrefix } from '../../src/lib/api';
 import { server, useSimulatedBackend, useToken } from '../support/backend';
 import { refusal } from '../support/refusal';
 
@@ -91,28 +91,28 @@ describe('the typed client', () => {
   });
 
   it('derives hierarchical query keys from the contract key and the arguments', () => {
-    expect(routeKey(contract.member.checkAffiliate, { query: { code: 'A', domain: 'd' } })).toEqual([
+    expect(routeQueryKey(contract.member.checkAffiliate, { query: { code: 'A', domain: 'd' } })).toEqual([
       'member', 'checkAffiliate', { query: { code: 'A', domain: 'd' } },
     ]);
-    expect(routeKey(contract.member.getInfo)).toEqual(['member', 'getInfo', {}]);
-    expect(routeKeyPrefix(contract.favourites.list)).toEqual(['favourites', 'list']);
+    expect(routeQueryKey(contract.member.getInfo)).toEqual(['member', 'getInfo', {}]);
+    expect(routeQueryKeyPrefix(contract.favourites.list)).toEqual(['favourites', 'list']);
     expect(domainKey('favourites')).toEqual(['favourites']);
   });
 
   it('one call invalidates a route or a whole domain, and logout drops only member data', async () => {
     const client = new QueryClient();
-    const list = routeKey(contract.favourites.list, { query: { pageNo: 1, pageSize: 18, language: 'EN' } });
+    const list = routeQueryKey(contract.favourites.list, { query: { pageNo: 1, pageSize: 18, language: 'EN' } });
     client.setQueryData(list, 'list');
-    client.setQueryData(routeKey(contract.favourites.ids), 'ids');
-    client.setQueryData(routeKey(contract.system.status, { query: {} }), 'status');
-    await client.invalidateQueries({ queryKey: routeKeyPrefix(contract.favourites.list) });
+    client.setQueryData(routeQueryKey(contract.favourites.ids), 'ids');
+    client.setQueryData(routeQueryKey(contract.system.status, { query: {} }), 'status');
+    await client.invalidateQueries({ queryKey: routeQueryKeyPrefix(contract.favourites.list) });
     expect(client.getQueryState(list)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(routeKey(contract.favourites.ids))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(routeQueryKey(contract.favourites.ids))?.isInvalidated).toBe(false);
     await client.invalidateQueries({ queryKey: domainKey('favourites') });
-    expect(client.getQueryState(routeKey(contract.favourites.ids))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(routeQueryKey(contract.favourites.ids))?.isInvalidated).toBe(true);
     removeMemberData(client);
     expect(client.getQueryData(list)).toBeUndefined();
-    expect(client.getQueryData(routeKey(contract.system.status, { query: {} }))).toBe('status');
+    expect(client.getQueryData(routeQueryKey(contract.system.status, { query: {} }))).toBe('status');
   });
 
   it('maps an unmatched path (invalid URL) to the invalid-URL message', async () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { seedAccount } from '../../mocks/member/accounts';
 import { useRealtimeSalary } from '../../src/features/agent/salary/api';
-import { contract, routeKeyPrefix } from '../../src/lib/api';
+import { contract, routeQueryKeyPrefix } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
 
 useSimulatedBackend();
@@ -37,7 +37,7 @@ describe('the real-time salary page refreshes what a settlement paid', () => {
     vi.setSystemTime(start + 5 * 60_000);
     await result.current.refetch();
     await waitFor(() => expect(result.current.data!.lastSettlement!.periodStart).not.toBe(first), { timeout: 10_000 });
-    await waitFor(() => expect(invalidatedKeys(invalidate)).toContain(JSON.stringify(routeKeyPrefix(contract.wallet.getBalance))));
-    expect(invalidatedKeys(invalidate)).toContain(JSON.stringify(routeKeyPrefix(contract.agent.accountDetails)));
+    await waitFor(() => expect(invalidatedKeys(invalidate)).toContain(JSON.stringify(routeQueryKeyPrefix(contract.wallet.getBalance))));
+    expect(invalidatedKeys(invalidate)).toContain(JSON.stringify(routeQueryKeyPrefix(contract.agent.accountDetails)));
   });
 });

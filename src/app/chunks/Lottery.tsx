@@ -1,13 +1,13 @@
 /** The Lottery screen group (SPEC §4 chunk loading), loaded lazily. */
 import type { LotteryPage } from '../../features/lottery';
 import { LotteryScreen } from '../../features/lottery';
-import { useRouteMeta } from '../routeMeta';
+import { usePageMeta } from '../pageMeta';
 
 // /lottert, /vnlottery and /sealottery carry the page names of their canonical routes.
 const PAGES: readonly LotteryPage[] = ['lottery', 'seaLottery', 'vnLottery'];
 
 export function Component() {
-  const { name } = useRouteMeta();
+  const { name } = usePageMeta();
   const page = PAGES.find((candidate) => candidate === name) ?? 'lottery';
   return <LotteryScreen key={page} page={page} />;
 }

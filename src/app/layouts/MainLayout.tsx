@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PublicPopups } from '../../features/notices';
-import { useRouteMeta } from '../routeMeta';
+import { usePageMeta } from '../pageMeta';
 import { BannerStrip } from '../../features/banners';
 import { DomainNotice } from '../../features/content';
 import { loadNewestUnreadToast } from '../../features/messages';
@@ -29,7 +29,7 @@ const Popups = memo(PublicPopups);
 
 /** SPEC §2 main layout: side menu, header, banner, content, footer. Game pages hide the side menu. */
 export function MainLayout() {
-  const meta = useRouteMeta();
+  const meta = usePageMeta();
   // A game in the frame covers the page (kept, hidden, beneath it) as a game page does: no side menu, no footer.
   const gameShown = useGameFrameShown();
   return (

@@ -4,7 +4,7 @@ import { DisclaimerGate, SecurityPromptHost } from '../../features/compliance';
 import { useSnapshot } from 'valtio';
 import { openModal, ui } from '../../lib/state/ui';
 import { StableNavigateContext } from '../../lib/stableNavigate';
-import { useRouteMeta } from '../routeMeta';
+import { usePageMeta } from '../pageMeta';
 import { LoaderHost } from './LoadingOverlay';
 import { ModalHost } from './ModalHost';
 import { ToastHost } from './ToastHost';
@@ -27,7 +27,7 @@ const Hosts = memo(function Hosts() {
 export function RootShell() {
   useNavigationEffects();
   const navigate = useNavigate();
-  const { opens } = useRouteMeta();
+  const { opens } = usePageMeta();
   const { pendingNavigation } = useSnapshot(ui);
   // Focus is never lost with the control that held it, nor hidden under the header or a bottom bar (WCAG 2.4.3, 2.4.11).
   // It loads beside the first page, not in the initial load: no control can be replaced before that page is there.

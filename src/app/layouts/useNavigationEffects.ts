@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { setLoader } from '../../lib/state/ui';
-import { useRouteMeta } from '../routeMeta';
+import { usePageMeta } from '../pageMeta';
 import { useReturnAfterLogin } from './useReturnAfterLogin';
 
 /** SPEC §2: after each navigation the loader hides; the page scrolls to top when the route name changes. */
 export function useNavigationEffects(): void {
   const location = useLocation();
-  const { name } = useRouteMeta();
+  const { name } = usePageMeta();
   const previous = useRef(name);
   useReturnAfterLogin();
   useEffect(() => {

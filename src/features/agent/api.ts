@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { processAnswerSchema, type DownlineMember, type ProcessAnswer } from '../../../contracts/agent';
 import type { ConsolidatedContractInfo } from '../../../contracts/shared/contract-wire';
-import { callRoute, contract, routeKey, routeKeyPrefix, routeQueryOptions, useRouteMutation, type ApiError } from '../../lib/api';
+import { callRoute, contract, routeQueryKey, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type ApiError } from '../../lib/api';
 import { sessionStore } from '../../lib/storage';
 import { useLoginState } from '../session';
 import { usePermission } from '../system';
@@ -38,7 +38,7 @@ export function readContractFlags(): { enableSalary?: boolean; enableContract?: 
 /** K0 (WIRE.md §6.7, S20): every answer also refreshes the session flags. */
 export function consolidatedQuery() {
   return queryOptions({
-    queryKey: routeKey(contract.member.consolidated),
+    queryKey: routeQueryKey(contract.member.consolidated),
     queryFn: async ({ signal }): Promise<ConsolidatedContractInfo> => {
       const value = await callRoute(contract.member.consolidated, undefined, signal);
       rememberContractFlags(selectContractBundle(value));
@@ -226,7 +226,7 @@ export function useProcessContract() {
     mutationKey: PROCESS_KEY,
     mutationFn: async (input) => selectProcessAnswer(await processCall(input)),
     onSuccess: () => {
-      for (const route of CONTRACT_READS) void client.invalidateQueries({ queryKey: routeKeyPrefix(route) });
+      for (const route of CONTRACT_READS) void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route) });
     },
   });
   return {

@@ -9,7 +9,7 @@ import {
   isGameType, type GameType,
 } from '../../../contracts/shared/constants';
 import type { Game, VendorCardWire, VendorLane } from '../../../contracts/shared/entities';
-import { apiSettings, contract, routeKey, routeQueryOptions, useRouteMutation, type RouteArgs, type RouteValue } from '../../lib/api';
+import { apiSettings, contract, routeQueryKey, routeQueryOptions, useRouteMutation, type RouteArgs, type RouteValue } from '../../lib/api';
 import { sessionStore } from '../../lib/storage';
 import { splitSports } from './nav/sportsSplit';
 
@@ -379,7 +379,7 @@ export function vendorLanesOptions(language: string) {
   const args = { query: { platform: PLATFORM_HTML5_DESKTOP } };
   return queryOptions({
     ...routeQueryOptions(contract.games.vendorLanes, args),
-    queryKey: [...routeKey(contract.games.vendorLanes, args), language] as unknown as ReturnType<typeof routeKey<typeof contract.games.vendorLanes>>,
+    queryKey: [...routeQueryKey(contract.games.vendorLanes, args), language] as unknown as ReturnType<typeof routeQueryKey<typeof contract.games.vendorLanes>>,
     staleTime: 10 * 60_000,
     select: (value: RouteValue<typeof contract.games.vendorLanes>) => selectLobbyCategories(value.data.lanes),
   });

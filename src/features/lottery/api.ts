@@ -5,7 +5,7 @@ import {
   LOTTO_LABEL_NAMES, WIRE_PRIZE_MODES, type Draw, type LotteryMenuEntry, type LotteryMenus, type PrizeMode,
 } from '../../../contracts/lottery';
 import { LOTTO_DEVICE_WEB, VN_LOTTERY_VENDOR } from '../../../contracts/shared/constants';
-import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type ApiError, type RouteValue } from '../../lib/api';
+import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type ApiError, type RouteValue } from '../../lib/api';
 import { launchUrlOf } from '../lobby';
 import type { LotteryArea } from './prizeMode';
 
@@ -177,6 +177,6 @@ const LOTTERY_ROUTES = [
 export function useRefreshLottery() {
   const client = useQueryClient();
   return useCallback(() => {
-    for (const route of LOTTERY_ROUTES) void client.invalidateQueries({ queryKey: routeKeyPrefix(route) });
+    for (const route of LOTTERY_ROUTES) void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route) });
   }, [client]);
 }

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { hashKey } from '@tanstack/react-query';
 import type { AppRoute } from '@ts-rest/core';
-import { contract, routeKeyPrefix } from '../../lib/api';
+import { contract, routeQueryKeyPrefix } from '../../lib/api';
 
 const wallet = contract.wallet;
 
@@ -26,6 +26,6 @@ export const MONEY_ROUTES: readonly AppRoute[] = [
 export function invalidateMoney(client: QueryClient, except?: QueryKey): void {
   const skip = except ? hashKey(except) : null;
   for (const route of MONEY_ROUTES) {
-    void client.invalidateQueries({ queryKey: routeKeyPrefix(route), predicate: (query) => query.queryHash !== skip });
+    void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route), predicate: (query) => query.queryHash !== skip });
   }
 }

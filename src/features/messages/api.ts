@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGE_CATEGORIES, type Message, type WireInboxItem } from '../../../contracts/messages';
-import { callRoute, contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
+import { callRoute, contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { wireBoolean, wireString, wireTimeIso } from '../notices';
 import { clockNow } from '../../lib/clock';
 
@@ -101,7 +101,7 @@ function useCountFromAnswer() {
 /** Marks one row read in every cached page and lowers the count by one if it was unread (optimistic, before the refetch). */
 function markReadInCache(client: QueryClient, id: number): void {
   let wasUnread = false;
-  client.setQueriesData<InboxValue>({ queryKey: routeKeyPrefix(contract.messages.list) }, (value) => {
+  client.setQueriesData<InboxValue>({ queryKey: routeQueryKeyPrefix(contract.messages.list) }, (value) => {
     if (!value) return value;
     const hit = value.content.find((row) => Number(row.id) === id && !wireBoolean(row.read));
     if (!hit) return value;
@@ -109,7 +109,7 @@ function markReadInCache(client: QueryClient, id: number): void {
     return { ...value, content: value.content.map((row) => (Number(row.id) === id ? { ...row, read: true } : row)) };
   });
   if (wasUnread) client.setQueryData(unreadKey(), (count: number | undefined) => (count === undefined ? count : Math.max(0, count - 1)));
-  for (const route of MESSAGE_VIEWS) void client.invalidateQueries({ queryKey: routeKeyPrefix(route) });
+  for (const route of MESSAGE_VIEWS) void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route) });
 }
 
 /** Opens one message; the server marks it read, so the rows and the badges follow at once. */

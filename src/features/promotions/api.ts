@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { NoticeValue, WirePromotion } from '../../../contracts/notices';
 import { PROMOTION_CATEGORIES, PROMOTION_STATUSES } from '../../../contracts/shared/constants';
 import type { PromotionStatus, WireMemberPromotion } from '../../../contracts/promotions';
-import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
+import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { useNoticeBundle, wireBoolean, wireString, wireTimeIso, withoutRepeatedTitle } from '../notices';
 import { withMainBalance } from '../member';
 import { clockNow } from '../../lib/clock';
@@ -210,7 +210,7 @@ function useIssuedRefresh(parts: ReadonlyMap<number, MemberPart> | undefined) {
     if (issued === undefined) return;
     if (seen.current !== undefined && issued > seen.current) {
       for (const route of [contract.wallet.getBalance, contract.messages.unreadCount, contract.messages.list, contract.records.transactions]) {
-        void client.invalidateQueries({ queryKey: routeKeyPrefix(route) });
+        void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route) });
       }
     }
     seen.current = issued;
@@ -309,6 +309,6 @@ export function useOpenEnvelope() {
     invalidates: [contract.promotions.raffle, contract.promotions.available, contract.wallet.getBalance, contract.records.transactions],
     exclusive: true,
     onSuccess: (value) => setBalance(value.balance),
-    onError: () => void client.invalidateQueries({ queryKey: routeKeyPrefix(contract.promotions.raffle) }),
+    onError: () => void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(contract.promotions.raffle) }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RankProgress, RewardItem } from '../../../contracts/rewards';
 import { rewardForPromotion } from './rules/rewardStatus';
-import { contract, routeKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
+import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { withMainBalance } from '../member';
 
 /** Rows a page of the reward centre shows. */
@@ -110,7 +110,7 @@ export function useClaimReward() {
     invalidates: AFTER_CLAIM,
     onSuccess: (value) => setBalance(value.balance),
     onError: () => {
-      for (const stale of [contract.rewards.list, contract.rewards.overview]) void client.invalidateQueries({ queryKey: routeKeyPrefix(stale) });
+      for (const stale of [contract.rewards.list, contract.rewards.overview]) void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(stale) });
     },
   });
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { TRIAL_ACCOUNT_TYPE } from '../../../contracts/shared/startup-constants';
 import type { MemberInfo, MemberInfoValue } from '../../../contracts/shared/entities';
-import { callRoute, contract, routeKey } from '../../lib/api';
+import { callRoute, contract, routeQueryKey } from '../../lib/api';
 import { isAgentType, session } from '../../lib/state/session';
 
 /**
@@ -11,7 +11,7 @@ import { isAgentType, session } from '../../lib/state/session';
  * state). The cache holds the wire answer; `selectMemberInfo` gives every reader the screen shape.
  */
 export const memberInfoQuery = () => ({
-  queryKey: routeKey(contract.member.getInfo),
+  queryKey: routeQueryKey(contract.member.getInfo),
   // The answer counts once its select's code is here too: it loads in parallel with the call, and a guest never needs it.
   queryFn: async ({ signal }: { signal?: AbortSignal }) => (await Promise.all([callRoute(contract.member.getInfo, undefined, { signal }), loadMemberInfoRules()]))[0],
   staleTime: 5 * 60_000,

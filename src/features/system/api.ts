@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { StatusValue } from '../../../contracts/system';
 import { brand } from '../../lib/brand';
-import { callRoute, contract, routeKey, type ApiError } from '../../lib/api';
+import { callRoute, contract, routeQueryKey, type ApiError } from '../../lib/api';
 import type { PublicState } from './rules/publicState';
 import { loadStatusRules, statusRules } from './statusRules';
 
@@ -14,7 +14,7 @@ const STATUS_ARGS = { query: {} };
 
 export const statusQuery = () =>
   queryOptions<StatusValue, ApiError>({
-    queryKey: routeKey(contract.system.status, STATUS_ARGS),
+    queryKey: routeQueryKey(contract.system.status, STATUS_ARGS),
     // The answer counts once the selects that read it are here too: they load in parallel with it.
     queryFn: async ({ signal }) => (await Promise.all([callRoute(contract.system.status, STATUS_ARGS, { signal }), loadStatusRules()]))[0],
     retry: 1,

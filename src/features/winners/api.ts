@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { WINNER_BOARD_LIMIT, type GameType } from '../../../contracts/shared/constants';
 import type { WinnerRecord } from '../../../contracts/shared/entities';
-import { contract, routeKeyPrefix, routeQueryOptions, type RouteValue } from '../../lib/api';
+import { contract, routeQueryKeyPrefix, routeQueryOptions, type RouteValue } from '../../lib/api';
 import { toLobbyGame, type LobbyGame } from '../lobby';
 
 /** One win as the board and the winners page show it: who, how much, and the game it launches. */
@@ -36,7 +36,7 @@ export function selectWinners(value: { list: WinnerRecord[] }): Winner[] {
 const route = contract.games.winnerBoard;
 
 /** The key prefix of every winner board query (any language or category): invalidate it after a win. */
-export const WINNERS_QUERY_KEY = routeKeyPrefix(route);
+export const WINNERS_QUERY_KEY = routeQueryKeyPrefix(route);
 
 /** A demo-game win lands on the board: whoever posts the win calls this so the board refetches. */
 export function invalidateWinners(queryClient: QueryClient): Promise<void> {

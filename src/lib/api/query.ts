@@ -7,17 +7,17 @@ import type { FlowStop } from './flowStop';
 import { routeFlags } from './routeFlags';
 
 /** The contract key as a key prefix: `favourites.list` → `['favourites', 'list']`. */
-export function routeKeyPrefix(route: AppRoute): readonly string[] {
+export function routeQueryKeyPrefix(route: AppRoute): readonly string[] {
   return routeKeyOf(route).split('.');
 }
 
 /**
  * Query keys derive from the contract key and the call's arguments, never
  * hand-written: `['favourites', 'list', { query: … }]`. Invalidate a route with
- * `routeKeyPrefix(route)`, a whole domain with `domainKey('favourites')`.
+ * `routeQueryKeyPrefix(route)`, a whole domain with `domainKey('favourites')`.
  */
-export function routeKey<R extends AppRoute>(route: R, args?: RouteArgs<R>): readonly [...string[], RouteArgs<R> | Record<string, never>] {
-  return [...routeKeyPrefix(route), args ?? {}];
+export function routeQueryKey<R extends AppRoute>(route: R, args?: RouteArgs<R>): readonly [...string[], RouteArgs<R> | Record<string, never>] {
+  return [...routeQueryKeyPrefix(route), args ?? {}];
 }
 
 /** Every query of one contract domain (`member`, `favourites`, …). */
@@ -40,14 +40,14 @@ export function removeMemberData(queryClient: QueryClient): void {
 }
 
 export function routeQueryOptions<R extends AppRoute>(route: R, args?: RouteArgs<R>) {
-  return queryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeKey<R>>>({
-    queryKey: routeKey(route, args),
+  return queryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeQueryKey<R>>>({
+    queryKey: routeQueryKey(route, args),
     queryFn: ({ signal }) => callRoute(route, ...([args, signal] as unknown as CallArgs<R>)),
   });
 }
 
 type QueryOptionsFor<R extends AppRoute> = Omit<
-  UseQueryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeKey<R>>>,
+  UseQueryOptions<RouteValue<R>, ApiError, RouteValue<R>, ReturnType<typeof routeQueryKey<R>>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -109,7 +109,7 @@ export function useRouteMutation<R extends AppRoute, TInput = RouteArgs<R>, TCon
       return callRoute(route, ...([args] as unknown as CallArgs<R>));
     },
     onSuccess: async (value, input, onMutateResult, context) => {
-      for (const stale of invalidates) void context.client.invalidateQueries({ queryKey: routeKeyPrefix(stale) });
+      for (const stale of invalidates) void context.client.invalidateQueries({ queryKey: routeQueryKeyPrefix(stale) });
       await onSuccess?.(value, input, onMutateResult, context);
     },
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useRef } from 'react';
 import type { IncomeRecord } from '../../../../contracts/agent';
 import { wallMsUntil } from './rules/agentClock';
-import { contract, routeKeyPrefix, routeQueryOptions, type RouteValue } from '../../../lib/api';
+import { contract, routeQueryKeyPrefix, routeQueryOptions, type RouteValue } from '../../../lib/api';
 import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFetcher, type DayRange as ReportRange } from '../paging';
 
 /**
@@ -80,7 +80,7 @@ export function useRealtimeSalary(range: ReportRange, pageNo: number) {
     const first = seen.current === undefined;
     seen.current = settled;
     if (first) return;
-    for (const route of PAID_INTO_WALLET) void client.invalidateQueries({ queryKey: routeKeyPrefix(route) });
+    for (const route of PAID_INTO_WALLET) void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route) });
   }, [client, settled]);
   return query;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { contract, routeKeyPrefix } from '../../../lib/api';
+import { contract, routeQueryKeyPrefix } from '../../../lib/api';
 
 /** Origins of the games this window launched: the only senders whose messages count. */
 const gameOrigins = new Set<string>();
@@ -16,9 +16,9 @@ export function allowGameOrigin(url: string): void {
  * the game frame or the game's window closes.
  */
 export function refreshAfterPlay(queryClient: QueryClient, freeTrial: boolean): void {
-  if (!freeTrial) void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.wallet.getBalance) });
-  void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.recent) });
-  void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(contract.games.winnerBoard) });
+  if (!freeTrial) void queryClient.invalidateQueries({ queryKey: routeQueryKeyPrefix(contract.wallet.getBalance) });
+  void queryClient.invalidateQueries({ queryKey: routeQueryKeyPrefix(contract.games.recent) });
+  void queryClient.invalidateQueries({ queryKey: routeQueryKeyPrefix(contract.games.winnerBoard) });
 }
 
 /**
