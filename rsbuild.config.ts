@@ -4,6 +4,7 @@ import { pluginContractManifest } from './scripts/build/contract-manifest';
 import { pluginPreloadSimulatedBackend } from './scripts/build/preload-simulated-backend';
 import { pluginSimulatedBackendServiceWorker } from './scripts/build/simulated-backend-sw';
 import { pluginTsRestWithoutZod } from './scripts/build/ts-rest-without-zod';
+import { importAliases } from './scripts/build/import-aliases';
 import { contentSecurityPolicy } from './csp.config';
 
 /**
@@ -21,6 +22,7 @@ const withMocks = target !== 'production';
 const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 
 export default defineConfig({
+  resolve: { alias: importAliases(import.meta.dirname) },
   plugins: [
     pluginReact(),
     ...(withMocks

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './scripts/build/import-aliases';
 import { PINNED_REFERENCE_DATE } from './mocks/engine/clock';
 
 export default defineConfig({
+  resolve: { alias: importAliases(import.meta.dirname) },
   test: {
     globals: true,
     environment: 'node',

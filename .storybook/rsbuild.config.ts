@@ -1,5 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { resolve } from 'node:path';
+import { importAliases } from '../scripts/build/import-aliases';
 
 /**
  * The Rsbuild config of the Storybook preview: React, and the build-time
@@ -8,6 +10,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
  */
 export default defineConfig({
   plugins: [pluginReact()],
+  resolve: { alias: importAliases(resolve(import.meta.dirname, '..')) },
   source: {
     define: {
       'import.meta.env.PUBLIC_MOCKS': JSON.stringify(true),

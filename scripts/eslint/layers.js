@@ -10,13 +10,13 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const src = path.join(root, 'src');
-/** The import aliases of tsconfig.json and rsbuild.config.ts. */
-const ALIASES = { '@/': src, '@contracts/': path.join(root, 'contracts'), '@mocks/': path.join(root, 'mocks') };
+/** The import aliases of tsconfig.json and scripts/build/import-aliases.ts. */
+const ALIASES = { '@': src, '@contracts': path.join(root, 'contracts'), '@mocks': path.join(root, 'mocks'), '@locales': path.join(root, 'locales') };
 
 function resolveSpecifier(file, spec) {
   if (spec.startsWith('.')) return path.resolve(path.dirname(file), spec);
-  const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
-  return alias ? path.join(ALIASES[alias], spec.slice(alias.length)) : null;
+  const alias = Object.keys(ALIASES).find((name) => spec === name || spec.startsWith(`${name}/`));
+  return alias ? path.join(ALIASES[alias], spec.slice(alias.length + 1)) : null;
 }
 
 function layerOf(file) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../mocks/engine/scenario';
 import { requestLog } from '../../mocks/engine/request-log';
 import { configureLaunchCdns } from '../../mocks/games/demo';
@@ -13,11 +13,6 @@ import { server } from '../support/backend';
 
 useAppHarness();
 
-beforeAll(() => {
-  // The game page itself is a separate build; here only the frame around it counts.
-  const happy = (window as unknown as { happyDOM?: { settings: Record<string, unknown> } }).happyDOM;
-  if (happy) happy.settings.disableIframePageLoading = true;
-});
 afterEach(() => {
   vi.restoreAllMocks();
   configureLaunchCdns(['']);

@@ -7,7 +7,7 @@ import path from 'node:path';
  * leave no trace at run time). Specifiers resolve relative paths and the import aliases of tsconfig.json.
  */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const ALIASES: Record<string, string> = { '@/': 'src/', '@contracts/': 'contracts/', '@mocks/': 'mocks/' };
+const ALIASES: Record<string, string> = { '@': 'src', '@contracts': 'contracts', '@mocks': 'mocks', '@locales': 'locales' };
 const SPECIFIERS = /(?:^|[;\s}])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(folder: string): string[] {
@@ -19,9 +19,9 @@ function sourceFiles(folder: string): string[] {
 }
 
 export function resolveSpecifier(from: string, specifier: string): string | null {
-  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  const alias = Object.keys(ALIASES).find((name) => specifier === name || specifier.startsWith(`${name}/`));
   if (!specifier.startsWith('.') && !alias) return null;
-  const base = alias ? path.join(ROOT, ALIASES[alias]!, specifier.slice(alias.length)) : path.resolve(path.dirname(from), specifier);
+  const base = alias ? path.join(ROOT, ALIASES[alias]!, specifier.slice(alias.length + 1)) : path.resolve(path.dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }

@@ -28,9 +28,10 @@ function specifiersOf(source: string): string[] {
 /** Imports of an engine file that reach into mocks/ outside the engine. */
 function domainImportsOf(file: string): string[] {
   return specifiersOf(readFileSync(file, 'utf8'))
-    .filter((specifier) => specifier.startsWith('.'))
+    .filter((specifier) => specifier.startsWith('.') || specifier === '@mocks' || specifier.startsWith('@mocks/'))
     .filter((specifier) => {
-      const target = resolve(dirname(file), specifier);
+      // The alias (tsconfig.json) names the same folders as a relative path would.
+      const target = specifier.startsWith('@mocks') ? join(MOCKS, specifier.slice('@mocks'.length)) : resolve(dirname(file), specifier);
       const within = (dir: string) => !relative(dir, target).startsWith('..');
       return within(MOCKS) && !within(ENGINE);
     })

@@ -1,4 +1,4 @@
-import { isGameType } from '../../../contracts/shared/constants';
+import { isGameType } from '@contracts/shared/constants';
 import { GameListScreen } from '../../features/lobby';
 import { LiveLobby } from '../../features/live';
 import { usePageMeta } from '../pageMeta';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';
-import { isGameType } from '../../../contracts/shared/constants';
+import { isGameType } from '@contracts/shared/constants';
 import { Icon } from '../../components';
 import { HomeSections } from '../../features/lobby';
 import { NoticeMarquee } from '../../features/notices';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROFILE_WIRE_NAMES, type ProfileField } from '../../../contracts/shared/profile-fields';
-import type { ProfileBody } from '../../../contracts/member';
+import { PROFILE_WIRE_NAMES, type ProfileField } from '@contracts/shared/profile-fields';
+import type { ProfileBody } from '@contracts/member';
 import { contract, routeQueryOptions, useRouteMutation, useRouteQuery } from '../../lib/api';
 import { selectSecurityConfig } from '../compliance';
 import { useMemberInfoQuery } from '../session';

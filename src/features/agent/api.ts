@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { processAnswerSchema, type DownlineMember, type ProcessAnswer } from '../../../contracts/agent';
-import type { ConsolidatedContractInfo } from '../../../contracts/shared/contract-wire';
+import { processAnswerSchema, type DownlineMember, type ProcessAnswer } from '@contracts/agent';
+import type { ConsolidatedContractInfo } from '@contracts/shared/contract-wire';
 import { callRoute, contract, routeQueryKey, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type ApiError } from '../../lib/api';
 import { sessionStore } from '../../lib/storage';
 import { useLoginState } from '../session';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Button, Field, Modal, Tabs } from '../../components';
 import { useJurisdiction, usePermission } from '../system';
-import { freePlayOpen } from '../../../contracts/shared/jurisdictions';
+import { freePlayOpen } from '@contracts/shared/jurisdictions';
 import { closeModal, openModal } from '../../lib/state/ui';
 import { cookieStore } from '../../lib/storage';
 import { failureText, useAgentLogin, useCaptcha, useFreePlay, useLoggingIn, useSmsLogin, useUsernameLogin, wantsCaptcha } from './api';

@@ -2,7 +2,7 @@ import { forwardRef, useMemo, useState, type SelectHTMLAttributes } from 'react'
 import { useTranslation } from '../../lib/useTranslation';
 import type { UseFormReturn } from 'react-hook-form';
 import { Dialog, Field } from '../../components';
-import { ERROR_CODES } from '../../../contracts/shared/errors';
+import { ERROR_CODES } from '@contracts/shared/errors';
 import { isApiError } from '../../lib/api';
 import { useCountries } from '../system';
 import { errorText, expiredMinutesOf, isHumanCheckRefusal, isRateLimited, useSendSmsCode, type SmsPurpose } from './api';

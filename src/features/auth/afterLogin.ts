@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_WEAK_PASSWORD } from '../../../contracts/shared/constants';
-import type { LoginValue } from '../../../contracts/shared/entities';
+import { DEFAULT_WEAK_PASSWORD } from '@contracts/shared/constants';
+import type { LoginValue } from '@contracts/shared/entities';
 import { brand } from '../../lib/brand';
 import { i18n } from '../../lib/i18n';
 import { rememberMember, session, setToken } from '../../lib/state/session';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clockNow, onClockMove } from '../../lib/clock';
-import { SMS_DEFAULT_EXPIRED_MINUTES, SMS_RATE_LIMIT_MS } from '../../../contracts/shared/constants';
+import { SMS_DEFAULT_EXPIRED_MINUTES, SMS_RATE_LIMIT_MS } from '@contracts/shared/constants';
 
 /**
  * SPEC §4 "SMS send button": after a send, the button waits 60 × expiredMinutes

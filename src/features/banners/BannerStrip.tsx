@@ -1,4 +1,4 @@
-import { PLATFORM_HTML5_DESKTOP } from '../../../contracts/shared/constants';
+import { PLATFORM_HTML5_DESKTOP } from '@contracts/shared/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link } from 'react-router';

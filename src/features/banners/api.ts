@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { NoticeValue, WireBanner } from '../../../contracts/notices';
+import type { NoticeValue, WireBanner } from '@contracts/notices';
 import { useNoticeBundle } from '../notices';
 
 /**

@@ -3,8 +3,8 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AppRoute } from '@ts-rest/core';
-import { WALLET_ACCOUNT_TYPE_IDS } from '../../../contracts/shared/constants';
-import { toNumber } from '../../../contracts/shared/wire-numbers';
+import { WALLET_ACCOUNT_TYPE_IDS } from '@contracts/shared/constants';
+import { toNumber } from '@contracts/shared/wire-numbers';
 import type {
   BankAccount,
   DEPOSIT_APPROVALS,
@@ -17,8 +17,8 @@ import type {
   WithdrawSettings,
   WithdrawType,
   Withdrawal,
-} from '../../../contracts/wallet';
-import { walletCodeOf } from '../../../contracts/wallet';
+} from '@contracts/wallet';
+import { walletCodeOf } from '@contracts/wallet';
 import { callRoute, contract, routeQueryOptions, useRouteMutation, useRouteQuery, type ApiError, type RouteValue } from '../../lib/api';
 import { announceMoneyMoved, balanceQuery, invalidateMoney, MONEY_ROUTES, selectWalletBalance } from '../member';
 import { useLoginState } from '../session';

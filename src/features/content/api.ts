@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/useTranslation';
-import type { ArticleCategory, ArticleKind } from '../../../contracts/content';
+import type { ArticleCategory, ArticleKind } from '@contracts/content';
 import { contract, useRouteQuery } from '../../lib/api';
 import { resolveLanguage } from '../../lib/languages';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { GameType } from '../../../contracts/shared/constants';
+import type { GameType } from '@contracts/shared/constants';
 import { callRoute, contract, domainKey, isApiError, routeQueryOptions } from '../../lib/api';
 import { showToast } from '../../lib/state/ui';
 import { useLoginState } from '../session';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HelpSection } from '../../../contracts/system';
+import type { HelpSection } from '@contracts/system';
 import { useTranslation } from '../../lib/useTranslation';
 import { contract, routeQueryOptions } from '../../lib/api';
 import { resolveLanguage } from '../../lib/languages';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LiveModel, LiveRoom } from '../../../contracts/live';
+import type { LiveModel, LiveRoom } from '@contracts/live';
 import { useTranslation } from '../../lib/useTranslation';
 import { contract, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { resolveLanguage } from '../../lib/languages';

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { GameListValue, LaunchQuery, LaunchValue, RecentGamesValue, VendorGameTypesValue } from '../../../contracts/games';
-import { ACCOUNT_TYPE_REAL, ACCOUNT_TYPE_TRIAL } from '../../../contracts/games';
-import type { FavouriteListValue } from '../../../contracts/favourites';
-import { prizeModeOf } from '../../../contracts/lottery';
+import type { GameListValue, LaunchQuery, LaunchValue, RecentGamesValue, VendorGameTypesValue } from '@contracts/games';
+import { ACCOUNT_TYPE_REAL, ACCOUNT_TYPE_TRIAL } from '@contracts/games';
+import type { FavouriteListValue } from '@contracts/favourites';
+import { prizeModeOf } from '@contracts/lottery';
 import {
   CLIENT_TYPE, FAVOURITES_ON_LOGIN_PAGE_SIZE, LAUNCH_CONFIRM_TRANS, PLATFORM_HTML5_DESKTOP, RECENT_ON_LOGIN_PAGE_SIZE,
   isGameType, type GameType,
-} from '../../../contracts/shared/constants';
-import type { Game, VendorCardWire, VendorLane } from '../../../contracts/shared/entities';
+} from '@contracts/shared/constants';
+import type { Game, VendorCardWire, VendorLane } from '@contracts/shared/entities';
 import { apiSettings, contract, routeQueryKey, routeQueryOptions, useRouteMutation, type RouteArgs, type RouteValue } from '../../lib/api';
 import { sessionStore } from '../../lib/storage';
 import { splitSports } from './nav/sportsSplit';

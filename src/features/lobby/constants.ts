@@ -1,4 +1,4 @@
-import { HOME_SECTION_SIZE, LOBBY_PAGE_SIZE, SUPPORTED_LANGUAGES, COCKFIGHT_HOME_CAP } from '../../../contracts/shared/constants';
+import { HOME_SECTION_SIZE, LOBBY_PAGE_SIZE, SUPPORTED_LANGUAGES, COCKFIGHT_HOME_CAP } from '@contracts/shared/constants';
 
 export { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE, LOBBY_PAGE_SIZE };
 

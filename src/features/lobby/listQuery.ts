@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parsePath } from 'react-router';
-import { isGameType, type GameType } from '../../../contracts/shared/constants';
+import { isGameType, type GameType } from '@contracts/shared/constants';
 import { pageOfPath } from '../../lib/pages';
 import { pageFromParam } from '../../lib/paging';
 import { gameListOptions, gameListQueryOf, type GamePageRequest } from './api';

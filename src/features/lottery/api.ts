@@ -1,10 +1,10 @@
 import { queryOptions, useQueryClient, type QueryFunction } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { LaunchQuery } from '../../../contracts/games';
+import type { LaunchQuery } from '@contracts/games';
 import {
   LOTTO_LABEL_NAMES, WIRE_PRIZE_MODES, type Draw, type LotteryMenuEntry, type LotteryMenus, type PrizeMode,
-} from '../../../contracts/lottery';
-import { LOTTO_DEVICE_WEB, VN_LOTTERY_VENDOR } from '../../../contracts/shared/constants';
+} from '@contracts/lottery';
+import { LOTTO_DEVICE_WEB, VN_LOTTERY_VENDOR } from '@contracts/shared/constants';
 import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type ApiError, type RouteValue } from '../../lib/api';
 import { launchUrlOf } from '../lobby';
 import type { LotteryArea } from './prizeMode';

@@ -1,4 +1,4 @@
-import { prizeModeOf, type PrizeMode } from '../../../contracts/lottery';
+import { prizeModeOf, type PrizeMode } from '@contracts/lottery';
 
 export type LotteryArea = 'VN' | 'SEA';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useSnapshot } from 'valtio';
 import { Skeleton, Icon } from '../../components';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../../contracts/shared/constants';
+import { DEFAULT_CURRENCY_SYMBOL } from '@contracts/shared/constants';
 import { formatMoney, HIDDEN_BALANCE } from '../../lib/format';
 import { languageTag } from '../../lib/languages';
 import styles from './MemberInfo.module.css';

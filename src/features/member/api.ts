@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CURRENCY_SYMBOL, INBOX_MODULE, PROMO_BADGE_TYPES, REWARD_CENTRE_MODULE, WALLET_ACCOUNT_TYPE_IDS } from '../../../contracts/shared/constants';
-import { toNumber } from '../../../contracts/shared/wire-numbers';
-import type { WalletBalance } from '../../../contracts/wallet';
+import { DEFAULT_CURRENCY_SYMBOL, INBOX_MODULE, PROMO_BADGE_TYPES, REWARD_CENTRE_MODULE, WALLET_ACCOUNT_TYPE_IDS } from '@contracts/shared/constants';
+import { toNumber } from '@contracts/shared/wire-numbers';
+import type { WalletBalance } from '@contracts/wallet';
 import { contract, routeQueryOptions } from '../../lib/api';
-import type { AvailablePromotions } from '../../../contracts/promotions';
+import type { AvailablePromotions } from '@contracts/promotions';
 import { wireBoolean } from '../notices';
 import { useLoginState } from '../session';
 import { usePermission } from '../system';

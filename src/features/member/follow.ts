@@ -1,6 +1,6 @@
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { WalletBalance } from '../../../contracts/wallet';
+import type { WalletBalance } from '@contracts/wallet';
 import { brand } from '../../lib/brand';
 import { useLoginState } from '../session';
 import { balanceQuery, selectWalletBalance, withMainBalance } from './api';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGE_CATEGORIES, type Message, type WireInboxItem } from '../../../contracts/messages';
+import { MESSAGE_CATEGORIES, type Message, type WireInboxItem } from '@contracts/messages';
 import { callRoute, contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { wireBoolean, wireString, wireTimeIso } from '../notices';
 import { clockNow } from '../../lib/clock';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LEADERBOARD_PERIODS, MISSION_PERIODS } from '../../../contracts/missions';
+import type { LEADERBOARD_PERIODS, MISSION_PERIODS } from '@contracts/missions';
 import { contract, routeQueryOptions, useRouteMutation } from '../../lib/api';
 
 export type MissionPeriod = (typeof MISSION_PERIODS)[number];

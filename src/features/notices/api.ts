@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { ANNOUNCEMENT_PAGE_SIZE } from '../../../contracts/shared/constants';
-import type { NoticeValue, WireNotice, WirePopup, WirePromotion } from '../../../contracts/notices';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@contracts/shared/constants';
+import type { NoticeValue, WireNotice, WirePopup, WirePromotion } from '@contracts/notices';
 import { contract, routeQueryOptions } from '../../lib/api';
 import { session } from '../../lib/state/session';
 import { popupAudience, type Execution } from './popupRules';

@@ -1,4 +1,4 @@
-import type { POPUP_CLOSED_FLAGS } from '../../../contracts/notices';
+import type { POPUP_CLOSED_FLAGS } from '@contracts/notices';
 
 /**
  * SPEC §4 public popups, as pure rules: guests see execution B, logged-in

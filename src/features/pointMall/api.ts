@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MALL_ITEM_TYPES, POINTS_DETAIL_TYPES, type MallItem, type PointReward, type PointsDetail } from '../../../contracts/points';
-import { POINT_TX_TYPE_IDS, type REDEEM_STATUSES } from '../../../contracts/shared/constants';
-import type { RewardEntry } from '../../../contracts/shared/entities';
-import { toNumber } from '../../../contracts/shared/wire-numbers';
+import { MALL_ITEM_TYPES, POINTS_DETAIL_TYPES, type MallItem, type PointReward, type PointsDetail } from '@contracts/points';
+import { POINT_TX_TYPE_IDS, type REDEEM_STATUSES } from '@contracts/shared/constants';
+import type { RewardEntry } from '@contracts/shared/entities';
+import { toNumber } from '@contracts/shared/wire-numbers';
 import { contract, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { useLoginState } from '../session';
 

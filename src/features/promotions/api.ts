@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import type { NoticeValue, WirePromotion } from '../../../contracts/notices';
-import { PROMOTION_CATEGORIES, PROMOTION_STATUSES } from '../../../contracts/shared/constants';
-import type { PromotionStatus, WireMemberPromotion } from '../../../contracts/promotions';
+import type { NoticeValue, WirePromotion } from '@contracts/notices';
+import { PROMOTION_CATEGORIES, PROMOTION_STATUSES } from '@contracts/shared/constants';
+import type { PromotionStatus, WireMemberPromotion } from '@contracts/promotions';
 import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { useNoticeBundle, wireBoolean, wireString, wireTimeIso, withoutRepeatedTitle } from '../notices';
 import { withMainBalance } from '../member';

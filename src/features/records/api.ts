@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { BET_STATUSES, BONUS_SOURCES, BetRecord, BetTotals, BonusRecord, PersonalProfit } from '../../../contracts/records';
-import { LEDGER_KINDS, type GameType } from '../../../contracts/shared/constants';
-import { toNumber } from '../../../contracts/shared/wire-numbers';
+import type { BET_STATUSES, BONUS_SOURCES, BetRecord, BetTotals, BonusRecord, PersonalProfit } from '@contracts/records';
+import { LEDGER_KINDS, type GameType } from '@contracts/shared/constants';
+import { toNumber } from '@contracts/shared/wire-numbers';
 import { contract, routeQueryOptions, type RouteValue } from '../../lib/api';
 import type { LedgerKind } from './rules/ledger';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Referral } from '../../../contracts/promotions';
+import type { Referral } from '@contracts/promotions';
 import { contract, routeQueryOptions } from '../../lib/api';
 import { useReferralOffered } from '../member';
 import { useLoginState } from '../session';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { RgStatus } from '../../../contracts/responsibleGaming';
+import type { RgStatus } from '@contracts/responsibleGaming';
 import { contract, routeQueryOptions, useRouteMutation, useRouteQuery } from '../../lib/api';
 import { clearSession } from '../../lib/state/session';
 import { useLoginState } from '../session';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RankProgress, RewardItem } from '../../../contracts/rewards';
+import type { RankProgress, RewardItem } from '@contracts/rewards';
 import { rewardForPromotion } from './rules/rewardStatus';
 import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { withMainBalance } from '../member';

@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { TRIAL_ACCOUNT_TYPE } from '../../../contracts/shared/startup-constants';
-import type { MemberInfo, MemberInfoValue } from '../../../contracts/shared/entities';
+import { TRIAL_ACCOUNT_TYPE } from '@contracts/shared/startup-constants';
+import type { MemberInfo, MemberInfoValue } from '@contracts/shared/entities';
 import { callRoute, contract, routeQueryKey } from '../../lib/api';
 import { isAgentType, session } from '../../lib/state/session';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FORCE_LOGOUT_CODES } from '../../../contracts/shared/errors';
+import { FORCE_LOGOUT_CODES } from '@contracts/shared/errors';
 import { contract, failureBehaviour, routeKeyOf, type FailureReport } from '../../lib/api';
 import { clearSession, session } from '../../lib/state/session';
 import { openModal, requestNavigation, showToast } from '../../lib/state/ui';

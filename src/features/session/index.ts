@@ -9,5 +9,5 @@ export {
 } from './api';
 export { bindSession, sessionQueryClient } from './binding';
 export { selectMemberInfo } from './rules/memberInfo';
-export { toFlag } from '../../../contracts/shared/wire-numbers';
+export { toFlag } from '@contracts/shared/wire-numbers';
 export { tokenOwner, useTokenOwner } from './tokenOwner';

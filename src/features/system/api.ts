@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { StatusValue } from '../../../contracts/system';
+import type { StatusValue } from '@contracts/system';
 import { brand } from '../../lib/brand';
 import { callRoute, contract, routeQueryKey, type ApiError } from '../../lib/api';
 import type { PublicState } from './rules/publicState';

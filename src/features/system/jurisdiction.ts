@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isJurisdiction, profileOf, type JurisdictionProfile } from '../../../contracts/shared/jurisdictions';
-import type { StatusValue } from '../../../contracts/system';
+import { isJurisdiction, profileOf, type JurisdictionProfile } from '@contracts/shared/jurisdictions';
+import type { StatusValue } from '@contracts/system';
 import { brand } from '../../lib/brand';
 import { statusQuery } from './api';
 

@@ -28,7 +28,7 @@ function useDecryptedPaths(paths: readonly string[]) {
   return useQuery({
     queryKey: ['system', 'customerServicePaths', paths],
     queryFn: async () => {
-      const { decryptCustomerServicePath } = await import('../../../contracts/shared/wire-crypto');
+      const { decryptCustomerServicePath } = await import('@contracts/shared/wire-crypto');
       return paths.map((path) => decryptPath(path, decryptCustomerServicePath));
     },
     enabled: paths.length > 0,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { WINNER_BOARD_LIMIT, type GameType } from '../../../contracts/shared/constants';
-import type { WinnerRecord } from '../../../contracts/shared/entities';
+import { WINNER_BOARD_LIMIT, type GameType } from '@contracts/shared/constants';
+import type { WinnerRecord } from '@contracts/shared/entities';
 import { contract, routeQueryKeyPrefix, routeQueryOptions, type RouteValue } from '../../lib/api';
 import { toLobbyGame, type LobbyGame } from '../lobby';
 

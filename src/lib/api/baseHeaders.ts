@@ -1,4 +1,4 @@
-import { DEVICE_HEADER_VALUE, GATEWAY_VERSION, JSON_CONTENT_TYPE, WIRE_HEADERS } from '../../../contracts/shared/wire';
+import { DEVICE_HEADER_VALUE, GATEWAY_VERSION, JSON_CONTENT_TYPE, WIRE_HEADERS } from '@contracts/shared/wire';
 import { apiSettings } from './config';
 
 /** WIRE.md §1.1: the headers of every call, exactly once each (the fetcher's, and the RSA key's fetch). */

@@ -1,7 +1,7 @@
 import type { AppRoute, AppRouter, ClientInferRequest, ClientInferResponseBody } from '@ts-rest/core';
-import { contract } from '../../../contracts';
-import type { ErrorCode } from '../../../contracts/shared/errors';
-import { specCallOf, withSpecParams } from '../../../contracts/shared/spec-calls';
+import { contract } from '@contracts';
+import type { ErrorCode } from '@contracts/shared/errors';
+import { specCallOf, withSpecParams } from '@contracts/shared/spec-calls';
 import { apiSettings } from './config';
 import { ApiError } from './errors';
 import { createFetcher, type FetchResult } from './fetcher';

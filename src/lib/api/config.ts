@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE } from '../../../contracts/shared/startup-constants';
-import type { WireContext } from '../../../contracts/shared/spec-call-params';
-import { REQUEST_TIMEOUT_MS } from '../../../contracts/shared/wire';
+import { DEFAULT_LANGUAGE } from '@contracts/shared/startup-constants';
+import type { WireContext } from '@contracts/shared/spec-call-params';
+import { REQUEST_TIMEOUT_MS } from '@contracts/shared/wire';
 import { brand } from '../brand';
 import { i18n } from '../i18n';
 import { localStore, sessionStore } from '../storage';

@@ -1,5 +1,5 @@
-import { RSA_KEY_PATH, WIRE_HEADERS } from '../../../contracts/shared/wire';
-import { encryptSessionKey, parseModulus, randomSessionKey, sealPayload } from '../../../contracts/shared/wire-crypto';
+import { RSA_KEY_PATH, WIRE_HEADERS } from '@contracts/shared/wire';
+import { encryptSessionKey, parseModulus, randomSessionKey, sealPayload } from '@contracts/shared/wire-crypto';
 import { apiSettings } from './config';
 import { ApiError } from './errors';
 import { baseHeaders } from './baseHeaders';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, FORCE_LOGOUT_CODES } from '../../../contracts/shared/errors';
+import { ERROR_CODES, FORCE_LOGOUT_CODES } from '@contracts/shared/errors';
 
 /**
  * WIRE.md §4.4 as one table: what the app does with each failure. The request pipeline acts on the

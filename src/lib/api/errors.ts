@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../contracts/shared/errors';
+import type { ErrorCode } from '@contracts/shared/errors';
 
 /** Failures with no answer to carry a code: the client names them itself. */
 type ClientCode = 'NETWORK' | 'TIMEOUT' | 'NO_RSA_KEY';

@@ -1,5 +1,5 @@
 import type { AppRoute } from '@ts-rest/core';
-import { DEVICE_ID_FIELD, FORM_CONTENT_TYPE, WIRE_HEADERS } from '../../../contracts/shared/wire';
+import { DEVICE_ID_FIELD, FORM_CONTENT_TYPE, WIRE_HEADERS } from '@contracts/shared/wire';
 import { baseHeaders } from './baseHeaders';
 import { apiSettings } from './config';
 import { ApiError } from './errors';

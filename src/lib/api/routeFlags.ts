@@ -1,5 +1,5 @@
 import type { AppRoute } from '@ts-rest/core';
-import type { AnswerKind, ApiRouteMeta } from '../../../contracts/shared/meta';
+import type { AnswerKind, ApiRouteMeta } from '@contracts/shared/meta';
 
 /** The request-side flags of a route's metadata: what the fetcher acts on. */
 export type RouteFlags = Pick<ApiRouteMeta, 'token' | 'encrypted' | 'encryptionKeyOnly' | 'form' | 'deviceId' | 'silent' | 'answer'>;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../contracts/shared/errors';
+import type { ErrorCode } from '@contracts/shared/errors';
 import { ApiError } from './errors';
 
 /**

@@ -1,7 +1,7 @@
 import { translation as en } from './en';
 import { translation as ty } from './ty';
-import enDevtools from '../../../locales/en/devtools.json';
-import tyDevtools from '../../../locales/ty/devtools.json';
+import enDevtools from '@locales/en/devtools.json';
+import tyDevtools from '@locales/ty/devtools.json';
 
 /**
  * Both languages at once, bundled, with the QA toolbar's texts: for tests and tools that read the texts

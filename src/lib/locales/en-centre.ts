@@ -1,5 +1,5 @@
-import records from '../../../locales/en/records.json';
-import mall from '../../../locales/en/mall.json';
+import records from '@locales/en/records.json';
+import mall from '@locales/en/mall.json';
 
 /**
  * EN's "centre" texts: the records and the points mall, missions and referral pages: the member centre's, the mall's and the agent

@@ -1,4 +1,4 @@
-import common from '../../../locales/en/common.json';
+import common from '@locales/en/common.json';
 
 /**
  * The only EN texts in the initial load: what can show before any route has

@@ -1,18 +1,18 @@
-import layout from '../../../locales/en/layout.json';
-import auth from '../../../locales/en/auth.json';
-import lobby from '../../../locales/en/lobby.json';
-import register from '../../../locales/en/register.json';
-import compliance from '../../../locales/en/compliance.json';
-import member from '../../../locales/en/member.json';
-import games from '../../../locales/en/games.json';
-import notices from '../../../locales/en/notices.json';
-import content from '../../../locales/en/content.json';
-import centres from '../../../locales/en/centres.json';
-import lottery from '../../../locales/en/lottery.json';
-import responsibleGaming from '../../../locales/en/responsibleGaming.json';
-import engage from '../../../locales/en/engage.json';
-import account from '../../../locales/en/account.json';
-import cashier from '../../../locales/en/cashier.json';
+import layout from '@locales/en/layout.json';
+import auth from '@locales/en/auth.json';
+import lobby from '@locales/en/lobby.json';
+import register from '@locales/en/register.json';
+import compliance from '@locales/en/compliance.json';
+import member from '@locales/en/member.json';
+import games from '@locales/en/games.json';
+import notices from '@locales/en/notices.json';
+import content from '@locales/en/content.json';
+import centres from '@locales/en/centres.json';
+import lottery from '@locales/en/lottery.json';
+import responsibleGaming from '@locales/en/responsibleGaming.json';
+import engage from '@locales/en/engage.json';
+import account from '@locales/en/account.json';
+import cashier from '@locales/en/cashier.json';
 
 /**
  * EN's "site" texts: the layout, home and lobby, the forms and modals, and what the header's member menu and the main layout's

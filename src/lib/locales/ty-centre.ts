@@ -1,5 +1,5 @@
-import records from '../../../locales/ty/records.json';
-import mall from '../../../locales/ty/mall.json';
+import records from '@locales/ty/records.json';
+import mall from '@locales/ty/mall.json';
 
 /**
  * TY's "centre" texts: the records and the points mall, missions and referral pages: the member centre's, the mall's and the agent

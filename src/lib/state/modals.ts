@@ -1,6 +1,6 @@
-import type { POPUP_CLOSED_FLAGS } from '../../../contracts/notices';
-import type { MallItem } from '../../../contracts/points';
-import type { EXECUTIONS } from '../../../contracts/shared/constants';
+import type { POPUP_CLOSED_FLAGS } from '@contracts/notices';
+import type { MallItem } from '@contracts/points';
+import type { EXECUTIONS } from '@contracts/shared/constants';
 
 /** A modal that is opened with no props: `openModal('login')`. */
 export type NoProps = Record<string, never>;

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../../contracts/shared/startup-constants';
-import type { MemberInfo } from '../../../contracts/shared/entities';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@contracts/shared/startup-constants';
+import type { MemberInfo } from '@contracts/shared/entities';
 import { sessionStore } from '../storage';
 
 /**

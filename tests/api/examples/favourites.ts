@@ -1,4 +1,4 @@
-import { gamesOf } from '../../../mocks/games/query';
+import { gamesOf } from '@mocks/games/query';
 import type { Examples } from './types';
 
 function firstFish() {

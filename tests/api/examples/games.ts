@@ -1,5 +1,5 @@
-import { gamesOf } from '../../../mocks/games/query';
-import { callRoute, contract } from '../../../src/lib/api';
+import { gamesOf } from '@mocks/games/query';
+import { callRoute, contract } from '@/lib/api';
 import type { Examples } from './types';
 
 /** A seeded slot with a free trial (the seed is fixed, so this is always the same game). */

@@ -1,4 +1,4 @@
-import type { Contract } from '../../../contracts';
+import type { Contract } from '@contracts';
 import { agentExamples } from './agent';
 import { contentExamples } from './content';
 import { favouritesExamples } from './favourites';

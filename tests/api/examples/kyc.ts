@@ -1,6 +1,6 @@
-import { KYC_MODULE_ID } from '../../../contracts/shared/constants';
-import type { KycPersonalInfo } from '../../../contracts/shared/entities';
-import { callRoute, contract } from '../../../src/lib/api';
+import { KYC_MODULE_ID } from '@contracts/shared/constants';
+import type { KycPersonalInfo } from '@contracts/shared/entities';
+import { callRoute, contract } from '@/lib/api';
 import { JPEG } from '../../support/images';
 import type { Examples } from './types';
 

@@ -1,4 +1,4 @@
-import { liveRooms } from '../../../mocks/live/collections';
+import { liveRooms } from '@mocks/live/collections';
 import type { Examples } from './types';
 
 export const liveExamples = {

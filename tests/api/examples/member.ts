@@ -1,5 +1,5 @@
-import { lastSmsCode } from '../../../mocks/verification/sms';
-import { callRoute, contract } from '../../../src/lib/api';
+import { lastSmsCode } from '@mocks/verification/sms';
+import { callRoute, contract } from '@/lib/api';
 import { humanCheck } from '../../support/human';
 import type { Examples } from './types';
 

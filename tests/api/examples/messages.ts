@@ -1,4 +1,4 @@
-import { callRoute, contract } from '../../../src/lib/api';
+import { callRoute, contract } from '@/lib/api';
 import type { Examples } from './types';
 
 /** The id of the persona's newest unread message (the replay logs in before preparing args). */

@@ -1,5 +1,5 @@
-import { POINT_TX_TYPE_IDS } from '../../../contracts/shared/constants';
-import { callRoute, contract } from '../../../src/lib/api';
+import { POINT_TX_TYPE_IDS } from '@contracts/shared/constants';
+import { callRoute, contract } from '@/lib/api';
 import type { Examples } from './types';
 
 export const recordsExamples = {

@@ -1,7 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
-import { setScenario } from '../../../mocks/engine/scenario';
-import { seedAccount } from '../../../mocks/member/accounts';
-import { callRoute, type RouteArgs } from '../../../src/lib/api';
+import { setScenario } from '@mocks/engine/scenario';
+import { seedAccount } from '@mocks/member/accounts';
+import { callRoute, type RouteArgs } from '@/lib/api';
 import { loginAs, useToken } from '../../support/backend';
 import type { Example } from './types';
 

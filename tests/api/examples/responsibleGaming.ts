@@ -1,5 +1,5 @@
-import { setScenario } from '../../../mocks/engine/scenario';
-import { callRoute, contract } from '../../../src/lib/api';
+import { setScenario } from '@mocks/engine/scenario';
+import { callRoute, contract } from '@/lib/api';
 import { loginAs } from '../../support/backend';
 import type { Examples } from './types';
 

@@ -1,6 +1,6 @@
-import { contract } from '../../../contracts';
-import { currentAuthenticatorCode } from '../../../mocks/session/ip-verification';
-import { callRoute } from '../../../src/lib/api';
+import { contract } from '@contracts';
+import { currentAuthenticatorCode } from '@mocks/session/ip-verification';
+import { callRoute } from '@/lib/api';
 import type { Examples } from './types';
 
 /** A password login from the demo's unregistered IP: S1 is refused with login_verify_required, and S2 may follow. */

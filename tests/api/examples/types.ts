@@ -1,7 +1,7 @@
 import type { AppRoute, AppRouter } from '@ts-rest/core';
-import type { Contract } from '../../../contracts';
-import type { FeatureFlags } from '../../../mocks/engine/scenario';
-import type { RouteArgs } from '../../../src/lib/api';
+import type { Contract } from '@contracts';
+import type { FeatureFlags } from '@mocks/engine/scenario';
+import type { RouteArgs } from '@/lib/api';
 
 /** One successful call of a route: who makes it, and with what. */
 export interface Example<R extends AppRoute> {

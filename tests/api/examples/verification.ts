@@ -1,6 +1,6 @@
-import { contract } from '../../../contracts';
-import { lastSmsCode } from '../../../mocks/verification/sms';
-import { callRoute } from '../../../src/lib/api';
+import { contract } from '@contracts';
+import { lastSmsCode } from '@mocks/verification/sms';
+import { callRoute } from '@/lib/api';
 import { humanCheck, slide } from '../../support/human';
 import type { Examples } from './types';
 

@@ -1,6 +1,6 @@
-import { WALLET_ACCOUNT_TYPE_IDS } from '../../../contracts/shared/constants';
-import { callRoute, contract } from '../../../src/lib/api';
-import { setScenario } from '../../../mocks/engine/scenario';
+import { WALLET_ACCOUNT_TYPE_IDS } from '@contracts/shared/constants';
+import { callRoute, contract } from '@/lib/api';
+import { setScenario } from '@mocks/engine/scenario';
 import type { Examples } from './types';
 
 /** A deposit body of a seeded channel (mocks/wallet/channels.ts), for player01. */

@@ -1,7 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
 import { z, type ZodTypeAny } from 'zod';
-import type { ApiRouteMeta } from '../../../contracts/shared/meta';
-import { WIRE_HEADERS } from '../../../contracts/shared/wire';
+import type { ApiRouteMeta } from '@contracts/shared/meta';
+import { WIRE_HEADERS } from '@contracts/shared/wire';
 import { sealForSimulatedBackend } from '../../support/wire';
 
 /**

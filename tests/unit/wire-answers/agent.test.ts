@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
-import { contract } from '../../../contracts';
-import type { ConsolidatedContractInfo } from '../../../contracts/shared/contract-wire';
-import { processRequest, selectProcessAnswer } from '../../../src/features/agent/api';
-import { flagOf, rateOf, selectContractBundle, type ReceivedContract } from '../../../src/features/agent/rules/consolidated';
+import { contract } from '@contracts';
+import type { ConsolidatedContractInfo } from '@contracts/shared/contract-wire';
+import { processRequest, selectProcessAnswer } from '@/features/agent/api';
+import { flagOf, rateOf, selectContractBundle, type ReceivedContract } from '@/features/agent/rules/consolidated';
 
 /**
  * K0 (`GET /wps/member/info/funds/consolidated`, WIRE.md §6.7) the way the platform sends it —

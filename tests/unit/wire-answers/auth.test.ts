@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../../contracts';
-import { ApiError } from '../../../src/lib/api';
-import { captchaSrc, expiredMinutesOf, selectLoginValue } from '../../../src/features/auth/api';
-import { loginVerifyOffers } from '../../../src/features/auth/api/ipVerification';
-import { selectSecurityConfig } from '../../../src/features/compliance';
-import { shouldPromptSecurity } from '../../../src/features/compliance/rules/securityPrompt';
-import { selectAvatarUrl } from '../../../src/features/member';
-import { deriveLoginState, selectMemberInfo } from '../../../src/features/session';
-import { osFamily } from '../../../src/features/auth/osFamily';
+import { contract } from '@contracts';
+import { ApiError } from '@/lib/api';
+import { captchaSrc, expiredMinutesOf, selectLoginValue } from '@/features/auth/api';
+import { loginVerifyOffers } from '@/features/auth/api/ipVerification';
+import { selectSecurityConfig } from '@/features/compliance';
+import { shouldPromptSecurity } from '@/features/compliance/rules/securityPrompt';
+import { selectAvatarUrl } from '@/features/member';
+import { deriveLoginState, selectMemberInfo } from '@/features/session';
+import { osFamily } from '@/features/auth/osFamily';
 
 /**
  * WIRE.md §6.1 and §6.2 answers of the session, member, verification and KYC calls, observed values

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
 import type { AppRoute } from '@ts-rest/core';
-import { contract } from '../../../contracts';
-import type { NoticeValue } from '../../../contracts/notices';
-import { selectBanners, UNGROUPED_BANNER_GROUP } from '../../../src/features/banners/api';
-import { selectMissionsCount, selectPromoCount, selectReferralOffered } from '../../../src/features/member/api';
-import { selectInboxPage } from '../../../src/features/messages/api';
-import { selectAnnouncements, selectNotices, selectPopups } from '../../../src/features/notices/api';
-import { bannerOf, categoryOf, selectCategoryCodes, selectMemberParts, selectRebateRates, toPromotionView } from '../../../src/features/promotions/api';
-import { selectReferral } from '../../../src/features/referral/api';
-import { selectRankProgress } from '../../../src/features/rewards/api';
+import { contract } from '@contracts';
+import type { NoticeValue } from '@contracts/notices';
+import { selectBanners, UNGROUPED_BANNER_GROUP } from '@/features/banners/api';
+import { selectMissionsCount, selectPromoCount, selectReferralOffered } from '@/features/member/api';
+import { selectInboxPage } from '@/features/messages/api';
+import { selectAnnouncements, selectNotices, selectPopups } from '@/features/notices/api';
+import { bannerOf, categoryOf, selectCategoryCodes, selectMemberParts, selectRebateRates, toPromotionView } from '@/features/promotions/api';
+import { selectReferral } from '@/features/referral/api';
+import { selectRankProgress } from '@/features/rewards/api';
 
 /**
  * WIRE.md §6.6's answers (its field lists, and its observed values where it gives any) parsed by

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
-import { contract } from '../../../contracts';
-import { selectFavouriteIds } from '../../../src/features/favourites';
+import { contract } from '@contracts';
+import { selectFavouriteIds } from '@/features/favourites';
 import {
   launchUrlOf, selectFavouritePage, selectGamePage, selectHotList, selectLobbyCategories, selectRecentPage, selectVendorGameTypes,
   prizeModeOfLanes, type LobbyGame,
-} from '../../../src/features/lobby/api';
-import { ballsOf, selectLotteryGroups, toDrawRow } from '../../../src/features/lottery/api';
-import { selectWinners } from '../../../src/features/winners';
+} from '@/features/lobby/api';
+import { ballsOf, selectLotteryGroups, toDrawRow } from '@/features/lottery/api';
+import { selectWinners } from '@/features/winners';
 
 /**
  * The platform's answers as WIRE.md §6.4 and §6.5 give them (observed values verbatim where it

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../../contracts';
-import { POINT_TX_TYPE_IDS } from '../../../contracts/shared/constants';
-import { ERROR_CODES } from '../../../contracts/shared/errors';
-import { selectDepositSettings, selectIsSingle, selectWalletView, selectWithdrawInfo } from '../../../src/features/cashier/api';
-import { withdrawRefusal } from '../../../src/features/cashier/rules/withdraw';
-import { selectWalletBalance, withMainBalance } from '../../../src/features/member/api';
-import { selectMallItem, selectMallPage, selectPoints, selectPointsDetails } from '../../../src/features/pointMall/api';
-import { selectTransactionPage } from '../../../src/features/records/api';
+import { contract } from '@contracts';
+import { POINT_TX_TYPE_IDS } from '@contracts/shared/constants';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import { selectDepositSettings, selectIsSingle, selectWalletView, selectWithdrawInfo } from '@/features/cashier/api';
+import { withdrawRefusal } from '@/features/cashier/rules/withdraw';
+import { selectWalletBalance, withMainBalance } from '@/features/member/api';
+import { selectMallItem, selectMallPage, selectPoints, selectPointsDetails } from '@/features/pointMall/api';
+import { selectTransactionPage } from '@/features/records/api';
 
 /**
  * WIRE.md's answers of the money routes (§6.3 W1-W2, §6.6 N20-N27, §7.3, §4.2): each parses with

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../../contracts';
-import { flattenModules, type WhitelabelNode } from '../../../contracts/shared/whitelabel';
-import { decryptCustomerServicePath } from '../../../contracts/shared/wire-crypto';
-import { selectHelpSections } from '../../../src/features/help/api';
+import { contract } from '@contracts';
+import { flattenModules, type WhitelabelNode } from '@contracts/shared/whitelabel';
+import { decryptCustomerServicePath } from '@contracts/shared/wire-crypto';
+import { selectHelpSections } from '@/features/help/api';
 import {
   appendQuery, decryptPath, serviceMemberOf, visibleTo, withUserData,
-} from '../../../src/features/system/rules/customerService';
+} from '@/features/system/rules/customerService';
 import {
   selectCountries, selectPublicState, selectRegister, systemStatusOf, type BrandConfig,
-} from '../../../src/features/system/rules/publicState';
+} from '@/features/system/rules/publicState';
 
 /** WIRE.md §6.2 answers, observed values verbatim where WIRE gives them, run through the system feature's selects. */
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { MemberInfo } from '../../../../contracts/shared/entities';
-import { Icon } from '../../../components';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { MemberInfo } from '@contracts/shared/entities';
+import { Icon } from '@/components';
+import { formatDate } from '@/lib/format';
 import { useAvatarUrl } from '../../member';
 import styles from '../screens/account.module.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Skeleton } from '../../../components';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { Skeleton } from '@/components';
+import { showToast } from '@/lib/state/ui';
 import { useAvatarIcons, useSetAvatar } from '../api';
 import styles from '../screens/account.module.css';
 import { refusalText } from './refusal';

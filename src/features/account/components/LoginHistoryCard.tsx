@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import type { LoginRecord } from '../../../../contracts/member';
-import { DataTable, DateCell, Icon, StatusChip, type DataTableColumn } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import type { LoginRecord } from '@contracts/member';
+import { DataTable, DateCell, Icon, StatusChip, type DataTableColumn } from '@/components';
 import { useKitLabels } from '../../centre';
 import { useLoginHistory } from '../api';
 import styles from '../screens/account.module.css';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { MemberInfo } from '../../../../contracts/shared/entities';
-import { Button, Field, StatusChip, type ChipTone } from '../../../components';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import type { MemberInfo } from '@contracts/shared/entities';
+import { Button, Field, StatusChip, type ChipTone } from '@/components';
+import { showToast } from '@/lib/state/ui';
 import { CountrySelect, useSmsCountdown } from '../../auth';
 import { useBindMobile } from '../api';
 import { maskMobile } from '../rules/profile';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Field } from '../../../components';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Field } from '@/components';
+import { showToast } from '@/lib/state/ui';
 import { useSmsCountdown } from '../../auth';
-import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { isApiError } from '../../../lib/api';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import { isApiError } from '@/lib/api';
 import { useChangePaymentPassword, useResetPaymentPassword, useSetPaymentPassword } from '../api';
 import { paymentPasswordSchema, type PaymentPasswordForm, type PaymentPasswordMode } from '../rules/security';
 import styles from '../screens/account.module.css';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
-import { NATURES_OF_WORK, SOURCES_OF_INCOME } from '../../../../contracts/shared/constants';
-import type { MemberInfo } from '../../../../contracts/shared/entities';
-import { Button, Field, Icon } from '../../../components';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { NATURES_OF_WORK, SOURCES_OF_INCOME } from '@contracts/shared/constants';
+import type { MemberInfo } from '@contracts/shared/entities';
+import { Button, Field, Icon } from '@/components';
+import { showToast } from '@/lib/state/ui';
 import { screenField, useNationalities, useSaveProfile } from '../api';
 import { changedProfile, FORM_FIELDS, profileFormValues, profileSchema, type FormField, type ProfileForm } from '../rules/profile';
 import styles from '../screens/account.module.css';

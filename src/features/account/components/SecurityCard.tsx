@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { MemberInfo } from '../../../../contracts/shared/entities';
-import { Button, Icon, StatusChip, type ChipTone, type IconName } from '../../../components';
-import { openModal } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import type { MemberInfo } from '@contracts/shared/entities';
+import { Button, Icon, StatusChip, type ChipTone, type IconName } from '@/components';
+import { openModal } from '@/lib/state/ui';
 import type { KycState, PaymentPasswordMode } from '../rules/security';
 import styles from '../screens/account.module.css';
 import { MobilePanel } from './MobilePanel';

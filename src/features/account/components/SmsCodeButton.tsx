@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { Button } from '../../../components';
-import { isApiError } from '../../../lib/api';
+import { useTranslation } from '@/lib/useTranslation';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import { Button } from '@/components';
+import { isApiError } from '@/lib/api';
 import { useSendMemberCode } from '../api';
 import { expiredMinutesOf, type useSmsCountdown } from '../../auth';
 

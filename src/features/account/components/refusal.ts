@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '@/lib/api';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PROFILE_FIELDS, type ProfileField } from '../../../../contracts/member';
-import type { MemberInfo } from '../../../../contracts/shared/entities';
-import { FULL_NAME_PATTERN } from '../../../../contracts/system';
-import { clockDate } from '../../../lib/clock';
+import { PROFILE_FIELDS, type ProfileField } from '@contracts/member';
+import type { MemberInfo } from '@contracts/shared/entities';
+import { FULL_NAME_PATTERN } from '@contracts/system';
+import { clockDate } from '@/lib/clock';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_PASSWORD_PATTERN } from '../../../../contracts/member';
-import type { MemberInfo, SecurityConfig } from '../../../../contracts/shared/entities';
+import { PAYMENT_PASSWORD_PATTERN } from '@contracts/member';
+import type { MemberInfo, SecurityConfig } from '@contracts/shared/entities';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Icon, Skeleton } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Icon, Skeleton } from '@/components';
 import { useAvatarUrl } from '../../member';
 import { useProfile, useSecurityConfig } from '../api';
 import { AccountHero } from '../components/AccountHero';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { presetRange } from '../../../components';
-import { contract, routeQueryOptions } from '../../../lib/api';
+import { presetRange } from '@/components';
+import { contract, routeQueryOptions } from '@/lib/api';
 import { reportQuery } from '../paging';
 
 /** The team's figures for today (the agent's own calendar day): the account page's summary. */

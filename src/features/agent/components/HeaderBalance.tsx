@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { formatCellMoney } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { formatCellMoney } from '@/components';
 import { useKitLabels } from '../../centre';
 import { useBalanceQuery } from '../../member';
 import { useCurrencySymbol } from '../../system';

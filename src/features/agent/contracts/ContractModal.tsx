@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Modal, Skeleton, StatusChip, Tabs, formatCellMoney, type ChipTone } from '../../../components';
-import type { Contract } from '../../../../contracts/shared/entities';
-import { isApiError, type ApiError } from '../../../lib/api';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Modal, Skeleton, StatusChip, Tabs, formatCellMoney, type ChipTone } from '@/components';
+import type { Contract } from '@contracts/shared/entities';
+import { isApiError, type ApiError } from '@/lib/api';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { useKitLabels } from '../../centre';
 import { useLoginState, useMember } from '../../session';
 import { useCurrencySymbol } from '../../system';

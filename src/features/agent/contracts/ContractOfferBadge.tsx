@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Icon } from '../../../components';
-import { openModal } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { Icon } from '@/components';
+import { openModal } from '@/lib/state/ui';
 import { usePendingRequests } from '../api';
 import styles from './contracts.module.css';
 

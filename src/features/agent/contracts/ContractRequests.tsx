@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Icon } from '../../../components';
-import { openModal } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { Icon } from '@/components';
+import { openModal } from '@/lib/state/ui';
 import { useContractBundle, usePendingRequests } from '../api';
 import styles from './ContractRequests.module.css';
 

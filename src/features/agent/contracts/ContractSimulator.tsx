@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { FilterSelect, Skeleton, formatCellMoney } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { FilterSelect, Skeleton, formatCellMoney } from '@/components';
 import {
   comparePeriods, periodWindows, SIMULATION_PERIODS, simulatePeriods, type ContractTerms,
-} from '../../../../contracts/shared/contract-settlement';
-import { formatNumber } from '../../../lib/format';
+} from '@contracts/shared/contract-settlement';
+import { formatNumber } from '@/lib/format';
 import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useTeamActivity } from '../api';
 import styles from './contracts.module.css';
-import { clockNow } from '../../../lib/clock';
+import { clockNow } from '@/lib/clock';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const COUNT_CHOICES = [3, 6, 8, 12, 30] as const;

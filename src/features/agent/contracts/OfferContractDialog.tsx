@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { Button, Field, Modal } from '../../../components';
-import { CONTRACT_PERIODS, CONTRACT_TYPES } from '../../../../contracts/shared/constants';
-import type { ContractTerms, ContractType } from '../../../../contracts/shared/contract-settlement';
-import { isApiError } from '../../../lib/api';
+import { Button, Field, Modal } from '@/components';
+import { CONTRACT_PERIODS, CONTRACT_TYPES } from '@contracts/shared/constants';
+import type { ContractTerms, ContractType } from '@contracts/shared/contract-settlement';
+import { isApiError } from '@/lib/api';
 import { usePermission } from '../../system';
 import { useContracts, useOfferContract } from '../api';
 import { ceilingOf, hasPendingRequest, maxOfferRate } from '../rules/contractRules';

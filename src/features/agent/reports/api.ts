@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BET_STATUSES } from '../../../../contracts/records';
-import type { GAME_TYPES, LEDGER_KINDS, CONTRACT_TYPES } from '../../../../contracts/shared/constants';
-import { contract, routeQueryOptions } from '../../../lib/api';
+import type { BET_STATUSES } from '@contracts/records';
+import type { GAME_TYPES, LEDGER_KINDS, CONTRACT_TYPES } from '@contracts/shared/constants';
+import { contract, routeQueryOptions } from '@/lib/api';
 import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFetcher, type DayRange } from '../paging';
 
 /**

@@ -1,8 +1,8 @@
-import type { ContractPeriod, ContractTerms, ContractType } from '../../../../contracts/shared/contract-settlement';
+import type { ContractPeriod, ContractTerms, ContractType } from '@contracts/shared/contract-settlement';
 import {
   PERIOD_OF_COMPUTATION, TERMINATION_REQUEST_STATUS, type ComputationPeriod, type ConsolidatedContractInfo, type DailySalaryRequest,
   type DividendRequest, type HourSalaryRequest, type RealTimeSalaryRequest,
-} from '../../../../contracts/shared/contract-wire';
+} from '@contracts/shared/contract-wire';
 
 /**
  * K0 (WIRE.md §6.7) as the contract modal, the agent header and the agent menu see it: the

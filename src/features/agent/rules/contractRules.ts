@@ -1,6 +1,6 @@
-import { CONTRACT_TYPES } from '../../../../contracts/shared/constants';
-import type { ContractTerms, ContractType } from '../../../../contracts/shared/contract-settlement';
-import type { Contract } from '../../../../contracts/shared/entities';
+import { CONTRACT_TYPES } from '@contracts/shared/constants';
+import type { ContractTerms, ContractType } from '@contracts/shared/contract-settlement';
+import type { Contract } from '@contracts/shared/entities';
 
 /** A wire contract as the settlement module's terms (nullable thresholds become absent). */
 export function termsOf(row: Contract): ContractTerms {

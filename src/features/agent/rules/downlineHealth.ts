@@ -1,6 +1,6 @@
-import type { DownlineMember } from '../../../../contracts/agent';
-import { tierProgress, type ActivitySample } from '../../../../contracts/shared/contract-settlement';
-import type { Contract } from '../../../../contracts/shared/entities';
+import type { DownlineMember } from '@contracts/agent';
+import { tierProgress, type ActivitySample } from '@contracts/shared/contract-settlement';
+import type { Contract } from '@contracts/shared/entities';
 import { termsOf } from './contractRules';
 
 /** A member inactive this long is flagged (no bet and no login). */

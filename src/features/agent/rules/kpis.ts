@@ -1,4 +1,4 @@
-import type { TeamOverview } from '../../../../contracts/agent';
+import type { TeamOverview } from '@contracts/agent';
 
 export type KpiId = 'teamSize' | 'newMembers' | 'activeMembers' | 'depositAmount' | 'withdrawAmount' | 'validBet' | 'profitLoss';
 

@@ -1,4 +1,4 @@
-import { agentPageHref } from '../../../lib/centrePages';
+import { agentPageHref } from '@/lib/centrePages';
 
 /** The URL parameter naming one team member on the agent-centre pages (search, focus, reports). */
 export const MEMBER_PARAM = 'member';

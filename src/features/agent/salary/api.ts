@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { IncomeRecord } from '../../../../contracts/agent';
+import type { IncomeRecord } from '@contracts/agent';
 import { wallMsUntil } from './rules/agentClock';
-import { contract, routeQueryKeyPrefix, routeQueryOptions, type RouteValue } from '../../../lib/api';
+import { contract, routeQueryKeyPrefix, routeQueryOptions, type RouteValue } from '@/lib/api';
 import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFetcher, type DayRange as ReportRange } from '../paging';
 
 /**

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Icon, Pagination, Skeleton, StatusChip, type ChipTone } from '../../../components';
-import type { AgentAnnouncement } from '../../../../contracts/agent';
-import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { Icon, Pagination, Skeleton, StatusChip, type ChipTone } from '@/components';
+import type { AgentAnnouncement } from '@contracts/agent';
+import { formatDateTime } from '@/lib/format';
 import { urlField, useKitLabels, useUrlFilters, type UrlField } from '../../centre';
 import { RichText } from '../../notices';
 import { useAgentAnnouncements } from '../api';

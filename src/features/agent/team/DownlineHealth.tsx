@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Icon, Skeleton } from '../../../components';
-import { unitWindow } from '../../../../contracts/shared/contract-settlement';
+import { Icon, Skeleton } from '@/components';
+import { unitWindow } from '@contracts/shared/contract-settlement';
 import { useContracts, useTeamActivities, useWholeDownline } from '../api';
 import { downlineHealth } from '../rules/downlineHealth';
 import { memberRowHref } from '../rules/links';
 import styles from './team.module.css';
-import { clockNow } from '../../../lib/clock';
+import { clockNow } from '@/lib/clock';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

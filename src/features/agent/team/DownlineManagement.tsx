@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
-import { Button, DataTable, DateCell, FilterBar, Icon, MoneyCell, StatusChip, type DataTableColumn } from '../../../components';
-import type { DownlineMember } from '../../../../contracts/agent';
-import { openModal } from '../../../lib/state/ui';
+import { Button, DataTable, DateCell, FilterBar, Icon, MoneyCell, StatusChip, type DataTableColumn } from '@/components';
+import type { DownlineMember } from '@contracts/agent';
+import { openModal } from '@/lib/state/ui';
 import { urlField, useKitLabels, useUrlFilters, type UrlField } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useDownline } from '../api';

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Icon, StatusChip } from '../../../components';
-import { nextSettlement } from '../../../../contracts/shared/contract-settlement';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { openModal } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Icon, StatusChip } from '@/components';
+import { nextSettlement } from '@contracts/shared/contract-settlement';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { openModal } from '@/lib/state/ui';
 import { useKitLabels } from '../../centre';
 import { useContracts, usePendingRequests } from '../api';
 import styles from './team.module.css';
-import { clockNow } from '../../../lib/clock';
+import { clockNow } from '@/lib/clock';
 
 /** The agent's own contracts from its upline, when each settles next, and the requests (K0) waiting for an answer. */
 export function OwnContracts() {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useHref } from 'react-router';
 import { z } from 'zod';
-import { Button, Field, QrCode, Skeleton } from '../../../components';
-import { DOWNLINE_PASSWORD_PATTERN, DOWNLINE_USERNAME_PATTERN } from '../../../../contracts/agent';
-import { isApiError } from '../../../lib/api';
+import { Button, Field, QrCode, Skeleton } from '@/components';
+import { DOWNLINE_PASSWORD_PATTERN, DOWNLINE_USERNAME_PATTERN } from '@contracts/agent';
+import { isApiError } from '@/lib/api';
 import { useAgentAccount, useRegisterDownline } from '../api';
 import { memberRowHref } from '../rules/links';
 import styles from './team.module.css';

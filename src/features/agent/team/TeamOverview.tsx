@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Badge, Button, DateRangeControl, Icon, Skeleton, formatCellMoney, presetRange, resolveRange, type IconName } from '../../../components';
-import type { TeamOverview as Overview } from '../../../../contracts/agent';
-import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { Badge, Button, DateRangeControl, Icon, Skeleton, formatCellMoney, presetRange, resolveRange, type IconName } from '@/components';
+import type { TeamOverview as Overview } from '@contracts/agent';
+import { formatNumber } from '@/lib/format';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useAgentAccount, useTeamOverview, useTeamOverviewPerDay, useWholeDownline } from '../api';

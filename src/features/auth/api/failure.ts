@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { errorBehaviour, isApiError, isFlowStop } from '../../../lib/api';
-import { registerSmsMessageKeys } from '../../../lib/api';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import { errorBehaviour, isApiError, isFlowStop } from '@/lib/api';
+import { registerSmsMessageKeys } from '@/lib/api';
 
 // This feature's screens send SMS codes: SPEC §8's SMS messages come with their code.
 registerSmsMessageKeys();

@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { LOGIN_VERIFY_METHODS, type LoginVerifyKey, type LoginVerifyMethod } from '../../../../contracts/session';
-import { contract, isApiError, useRouteMutation } from '../../../lib/api';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import { LOGIN_VERIFY_METHODS, type LoginVerifyKey, type LoginVerifyMethod } from '@contracts/session';
+import { contract, isApiError, useRouteMutation } from '@/lib/api';
 import { enterSession } from '../afterLogin';
 import { admitAgent, loginWrite, selectLoginValue, useGo } from './login';
 

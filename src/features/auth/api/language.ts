@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { contract, useRouteMutation } from '../../../lib/api';
-import type { LanguageCode } from '../../../lib/languages';
+import { contract, useRouteMutation } from '@/lib/api';
+import type { LanguageCode } from '@/lib/languages';
 import { readLoginState } from '../../session';
 
 /**

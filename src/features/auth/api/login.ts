@@ -1,11 +1,11 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginValue, LoginValueWire } from '../../../../contracts/shared/entities';
-import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { ApiError, callRoute, contract, routeKeyOf, useRouteMutation } from '../../../lib/api';
-import { clearSession, isAgentType } from '../../../lib/state/session';
-import { setLoader } from '../../../lib/state/ui';
-import { cookieStore } from '../../../lib/storage';
+import type { LoginValue, LoginValueWire } from '@contracts/shared/entities';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import { ApiError, callRoute, contract, routeKeyOf, useRouteMutation } from '@/lib/api';
+import { clearSession, isAgentType } from '@/lib/state/session';
+import { setLoader } from '@/lib/state/ui';
+import { cookieStore } from '@/lib/storage';
 import { enterSession } from '../afterLogin';
 import { forgetCredentials, rememberCredentials } from '../credentialVault';
 import { osFamily } from '../osFamily';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { callRoute, contract, useRouteMutation, type ApiError } from '../../../lib/api';
-import { setLoader, showToast } from '../../../lib/state/ui';
+import { callRoute, contract, useRouteMutation, type ApiError } from '@/lib/api';
+import { setLoader, showToast } from '@/lib/state/ui';
 import { enterSession } from '../afterLogin';
 import type { ChangePasswordForm, ForgotMobileForm } from '../schemas';
 import { readLoginState } from '../../session';

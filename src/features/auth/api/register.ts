@@ -1,9 +1,9 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { RegisterValueWire } from '../../../../contracts/shared/entities';
-import { callRoute, contract, FlowStop, isApiError, routeKeyOf, useRouteMutation } from '../../../lib/api';
+import type { RegisterValueWire } from '@contracts/shared/entities';
+import { callRoute, contract, FlowStop, isApiError, routeKeyOf, useRouteMutation } from '@/lib/api';
 import { usePermission } from '../../system';
-import { closeModal, openModal, setLoader, showToast } from '../../../lib/state/ui';
+import { closeModal, openModal, setLoader, showToast } from '@/lib/state/ui';
 import { enterSession } from '../afterLogin';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
 import { affiliatePlan } from '../register/affiliate';

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Modal } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Modal } from '@/components';
 import { SLIDE_DONE_AT, type SlideMeasures } from './humanCheck';
 import styles from './SlideVerify.module.css';
 

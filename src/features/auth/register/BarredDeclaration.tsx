@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { REGISTRATION_DECLARATIONS, type JurisdictionProfile, type RegistrationDeclaration } from '../../../../contracts/shared/jurisdictions';
+import { useTranslation } from '@/lib/useTranslation';
+import { REGISTRATION_DECLARATIONS, type JurisdictionProfile, type RegistrationDeclaration } from '@contracts/shared/jurisdictions';
 import styles from './register.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { createThrottle } from '../../../lib/throttle';
+import { useTranslation } from '@/lib/useTranslation';
+import { createThrottle } from '@/lib/throttle';
 import { useCaptcha } from '../api';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '../throttle';
 import authStyles from '../auth.module.css';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useGamingVenues } from '../../system';
 import styles from './register.module.css';
 

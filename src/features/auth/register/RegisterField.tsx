@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
-import { Field } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import type { RegistrationFieldConfig } from '@contracts/shared/entities';
+import { Field } from '@/components';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
 import { CountrySelect, SendCodeButton } from '../SmsControls';
 import { CaptchaImage } from './CaptchaImage';

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useLocation } from 'react-router';
-import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
-import type { ValidationRule } from '../../../../contracts/system';
-import { Button } from '../../../components';
+import type { RegistrationFieldConfig } from '@contracts/shared/entities';
+import type { ValidationRule } from '@contracts/system';
+import { Button } from '@/components';
 import { useJurisdiction, usePermission } from '../../system';
-import { declarationBarred, type RegistrationDeclaration } from '../../../../contracts/shared/jurisdictions';
+import { declarationBarred, type RegistrationDeclaration } from '@contracts/shared/jurisdictions';
 import { BarredDeclaration } from './BarredDeclaration';
-import { closeModal } from '../../../lib/state/ui';
+import { closeModal } from '@/lib/state/ui';
 import { FormError } from '../FormError';
 import { useHumanCheck } from '../humanCheck/useHumanCheck';
 import { referralCodeOf } from './affiliate';
@@ -18,7 +18,7 @@ import { RegisterField } from './RegisterField';
 import { ALL_FIELDS, registerSchema, TAB_FIELDS, visibleFields, type RegisterTab, type RegisterValues } from './registerSchema';
 import { useRegisterSubmit } from './useRegisterSubmit';
 import styles from './register.module.css';
-import { KYC_MIN_AGE } from '../../../../contracts/shared/constants';
+import { KYC_MIN_AGE } from '@contracts/shared/constants';
 
 interface Props {
   tab: RegisterTab;

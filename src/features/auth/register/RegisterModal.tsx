@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Modal, Skeleton, Tabs } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Modal, Skeleton, Tabs } from '@/components';
 import { usePermission, useRegisterFields } from '../../system';
-import { openModal } from '../../../lib/state/ui';
+import { openModal } from '@/lib/state/ui';
 import authStyles from '../auth.module.css';
 import { BannerStrip } from '../../banners';
 import { RegisterForm } from './RegisterForm';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import authStyles from '../auth.module.css';
 
 const STEPS = ['one', 'two', 'three', 'four', 'five'] as const;

@@ -1,5 +1,5 @@
-import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
-import type { ValidationRule } from '../../../../contracts/system';
+import type { RegistrationFieldConfig } from '@contracts/shared/entities';
+import type { ValidationRule } from '@contracts/system';
 
 /**
  * SPEC §5 registration rules, as pure functions: a field's server config

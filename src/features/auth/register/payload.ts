@@ -1,4 +1,4 @@
-import type { RegistrationBody } from '../../../../contracts/member';
+import type { RegistrationBody } from '@contracts/member';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
 import type { AffiliatePlan } from './affiliate';
 import { OPTIONAL_FIELDS, type RegisterTab, type RegisterValues } from './registerSchema';

@@ -1,7 +1,7 @@
-import type { RegistrationDeclaration } from '../../../../contracts/shared/jurisdictions';
+import type { RegistrationDeclaration } from '@contracts/shared/jurisdictions';
 import { z } from 'zod';
-import type { RegistrationFieldConfig, WhitelabelFlags } from '../../../../contracts/shared/entities';
-import type { ValidationRule } from '../../../../contracts/system';
+import type { RegistrationFieldConfig, WhitelabelFlags } from '@contracts/shared/entities';
+import type { ValidationRule } from '@contracts/system';
 import { fieldMessage, MESSAGE_KEYS, type Translate } from './patternMessages';
 
 /**

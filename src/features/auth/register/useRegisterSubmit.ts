@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
-import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { isApiError } from '../../../lib/api';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import type { RegistrationFieldConfig } from '@contracts/shared/entities';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import { isApiError } from '@/lib/api';
+import { showToast } from '@/lib/state/ui';
 import { backendPhoneVerifier, errorText, failureText, isAffiliateRefusal, isHumanCheckRefusal, isRegistrationRefusal, useRegistration } from '../api';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
 import type { PhoneVerifier } from './firebasePhone';

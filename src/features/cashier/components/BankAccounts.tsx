@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { Button, Dialog, Field, Icon } from '../../../components';
-import type { BankAccount } from '../../../../contracts/wallet';
+import { Button, Dialog, Field, Icon } from '@/components';
+import type { BankAccount } from '@contracts/wallet';
 import { useAddBankAccount, useRemoveBankAccount, useSetDefaultBankAccount, type WithdrawInfo } from '../api';
 import { refusalText } from './refusal';
 import styles from './cashier.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { DepositChannel } from '../api';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import styles from './cashier.module.css';
 
 const TYPE_ORDER = ['EWALLET', 'BANK', 'CRYPTO'] as const;

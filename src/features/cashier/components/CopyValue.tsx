@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Icon } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Icon } from '@/components';
 import styles from './cashier.module.css';
 
 async function copyText(text: string): Promise<boolean> {

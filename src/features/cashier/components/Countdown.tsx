@@ -1,4 +1,4 @@
-import { useClockNow } from '../../../lib/useClockNow';
+import { useClockNow } from '@/lib/useClockNow';
 import { formatClock, timeLeft } from '../rules/deposit';
 import styles from './cashier.module.css';
 

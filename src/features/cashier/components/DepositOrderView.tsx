@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import type { DepositOrder } from '../../../../contracts/wallet';
-import { Button, Icon, QrCode, Skeleton, StatusChip, type ChipTone } from '../../../components';
-import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { DepositOrder } from '@contracts/wallet';
+import { Button, Icon, QrCode, Skeleton, StatusChip, type ChipTone } from '@/components';
+import { formatMoney } from '@/lib/format';
 import { useDepositOrder, useMarkDepositPaid } from '../api';
 import { paymentPayload, payToText } from '../rules/deposit';
 import { depositTimeline, type DepositStepKey } from '../rules/timeline';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import {
   Button, DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, presetRange, resolveRange,
   formatRangeParam, type DataTableColumn,
-} from '../../../components';
-import { DEPOSIT_STATUSES, type DepositOrder } from '../../../../contracts/wallet';
+} from '@/components';
+import { DEPOSIT_STATUSES, type DepositOrder } from '@contracts/wallet';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useDepositRecords } from '../api';
 import { DEPOSIT_STATUS_TONE } from './DepositOrderView';

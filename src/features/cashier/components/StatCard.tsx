@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import styles from './cashier.module.css';
 
 /** One big money figure on a card: label, amount, and an optional line under it. */

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { formatDateTime } from '@/lib/format';
 import type { TimelineStep } from '../rules/timeline';
 import styles from './cashier.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { formatMoney } from '@/lib/format';
 import { turnoverPercent } from '../rules/withdraw';
 import styles from './cashier.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { Withdrawal } from '../../../../contracts/wallet';
-import { Button, DateRangeControl, FilterBar, Pagination, Skeleton, StatusChip, presetRange, resolveRange, type ChipTone } from '../../../components';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { Withdrawal } from '@contracts/wallet';
+import { Button, DateRangeControl, FilterBar, Pagination, Skeleton, StatusChip, presetRange, resolveRange, type ChipTone } from '@/components';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useCancelWithdraw, useWithdrawRecords } from '../api';
 import { withdrawTimeline, type WithdrawStepKey } from '../rules/timeline';

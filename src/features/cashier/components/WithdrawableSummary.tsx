@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components';
-import { memberPageHref } from '../../../lib/centrePages';
-import { formatMoney } from '../../../lib/format';
-import { languageTag } from '../../../lib/languages';
+import { Skeleton } from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
+import { formatMoney } from '@/lib/format';
+import { languageTag } from '@/lib/languages';
 import { useCurrencySymbol } from '../../system';
 import { useWithdrawInfo } from '../api';
 import { TurnoverBar } from './TurnoverBar';

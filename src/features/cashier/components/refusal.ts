@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../lib/api';
-import { ERROR_CODES } from '../../../../contracts/shared/errors';
+import { isApiError } from '@/lib/api';
+import { ERROR_CODES } from '@contracts/shared/errors';
 
 /** Refusal reasons the cashier words itself (the server's value.reason); others use the site's error texts. */
 const REASONS = [

@@ -1,5 +1,5 @@
-import type { Withdrawal } from '../../../../contracts/wallet';
-import { WITHDRAW_CONFIRMATIONS } from '../../../../contracts/shared/constants';
+import type { Withdrawal } from '@contracts/wallet';
+import { WITHDRAW_CONFIRMATIONS } from '@contracts/shared/constants';
 
 export type Confirmation = (typeof WITHDRAW_CONFIRMATIONS)[number];
 

@@ -1,4 +1,4 @@
-import type { DepositOrder, Withdrawal } from '../../../../contracts/wallet';
+import type { DepositOrder, Withdrawal } from '@contracts/wallet';
 
 export type StepState = 'done' | 'current' | 'todo' | 'failed';
 export interface TimelineStep<Key extends string> {

@@ -1,4 +1,4 @@
-import { errorBehaviour, PIPELINE_BEHAVIOURS } from '../../../lib/api/errorBehaviour';
+import { errorBehaviour, PIPELINE_BEHAVIOURS } from '@/lib/api/errorBehaviour';
 
 /**
  * What is wrong with a withdrawal amount against the server's figures, in the

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { Button, DateCell, Icon, MoneyCell, MoneyInput, Skeleton, moneyAmountSchema, parseMoney } from '../../../components';
-import { showToast } from '../../../lib/state/ui';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../../../contracts/shared/constants';
-import type { WalletCode } from '../../../../contracts/wallet';
+import { Button, DateCell, Icon, MoneyCell, MoneyInput, Skeleton, moneyAmountSchema, parseMoney } from '@/components';
+import { showToast } from '@/lib/state/ui';
+import { DEFAULT_CURRENCY_SYMBOL } from '@contracts/shared/constants';
+import type { WalletCode } from '@contracts/wallet';
 import { useKitLabels } from '../../centre';
 import { useIsSingleWallet, useSafeBoxMoves, useSafeBoxTransfer, useWallet } from '../api';
 import { StatCard } from '../components/StatCard';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import type { UplineTransfer } from '../../../../contracts/wallet';
-import { Button, DateCell, Field, Icon, MoneyCell, MoneyInput, Skeleton, moneyAmountSchema, parseMoney } from '../../../components';
-import { memberPageHref } from '../../../lib/centrePages';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { UplineTransfer } from '@contracts/wallet';
+import { Button, DateCell, Field, Icon, MoneyCell, MoneyInput, Skeleton, moneyAmountSchema, parseMoney } from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useUplineInfo, useUplineTransfer } from '../api';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components';
+import { Icon, type IconName } from '@/components';
 import styles from './CentreLayout.module.css';
 
 export interface CentreNavItem {

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../../components';
+import { Icon, type IconName } from '@/components';
 import styles from './CentreNotice.module.css';
 
 /** A centre page that cannot show its content (switched off for this account): a designed panel inside the layout, never a blank body. */

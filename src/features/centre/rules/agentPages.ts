@@ -1,4 +1,4 @@
-import type { AgentCentrePage } from '../../../lib/centrePages';
+import type { AgentCentrePage } from '@/lib/centrePages';
 import { AGENT_MENU, type AgentPageFlag } from '../agentMenu';
 
 export type AgentPageFlags = Record<AgentPageFlag, boolean>;

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Spinner } from '../../../components';
-import { useTranslation } from '../../../lib/useTranslation';
+import { Spinner } from '@/components';
+import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
-import { agentPageHref, CENTRE_PAGE_PARAM, resolveAgentPage, type AgentCentrePage } from '../../../lib/centrePages';
+import { agentPageHref, CENTRE_PAGE_PARAM, resolveAgentPage, type AgentCentrePage } from '@/lib/centrePages';
 import { usePermission } from '../../system';
 import type { CentreBadgeCounts } from '../badges';
 import { AGENT_MENU } from '../agentMenu';

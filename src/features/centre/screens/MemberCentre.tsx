@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { Spinner } from '../../../components';
-import { useTranslation } from '../../../lib/useTranslation';
+import { Spinner } from '@/components';
+import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
-import { CENTRE_PAGE_PARAM, memberPageHref, resolveMemberPage, type MemberCentrePage } from '../../../lib/centrePages';
+import { CENTRE_PAGE_PARAM, memberPageHref, resolveMemberPage, type MemberCentrePage } from '@/lib/centrePages';
 import type { CentreBadgeCounts } from '../badges';
 import { CentreLayout, type CentreNavItem, type CentreNavSection } from '../components/CentreLayout';
-import { pagePath } from '../../../lib/pages';
+import { pagePath } from '@/lib/pages';
 import { isSitePageEntry, MEMBER_MENU } from '../memberMenu';
 import { prefetchScreen, screenComponent, type ScreenLoader } from '../pageScreens';
 

@@ -1,5 +1,5 @@
-import { KYC_MODULE_ID } from '../../../../contracts/shared/constants';
-import { contract, useRouteMutation, type RouteArgs } from '../../../lib/api';
+import { KYC_MODULE_ID } from '@contracts/shared/constants';
+import { contract, useRouteMutation, type RouteArgs } from '@/lib/api';
 import type { ImageSlot } from '../rules/upload';
 import { toPersonalInfoBody, type PersonalInfoForm } from '../security/personalInfo';
 

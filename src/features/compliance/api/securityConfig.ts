@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { KYC_STATUSES, type KycStatus } from '../../../../contracts/shared/constants';
-import type { SecurityConfig, SecurityConfigValue } from '../../../../contracts/shared/entities';
-import { contract, isApiError, routeQueryOptions } from '../../../lib/api';
+import { KYC_STATUSES, type KycStatus } from '@contracts/shared/constants';
+import type { SecurityConfig, SecurityConfigValue } from '@contracts/shared/entities';
+import { contract, isApiError, routeQueryOptions } from '@/lib/api';
 import { toFlag } from '../../session';
 
 /** A slow or dropped connection is retried a couple of times; a refusal is an answer. */

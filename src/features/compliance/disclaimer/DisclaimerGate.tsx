@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { openModal, ui } from '../../../lib/state/ui';
+import { openModal, ui } from '@/lib/state/ui';
 import { disclaimerRequired, useDisclaimerFeature } from './disclaimerRequired';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Button, Modal } from '../../../components';
+import { Button, Modal } from '@/components';
 import { complianceFlags } from '../sessionFlags';
 import styles from './DisclaimerModal.module.css';
 

@@ -1,5 +1,5 @@
-import { KYC_MIN_AGE } from '../../../../contracts/shared/constants';
-import { clockDate } from '../../../lib/clock';
+import { KYC_MIN_AGE } from '@contracts/shared/constants';
+import { clockDate } from '@/lib/clock';
 
 /** Why a KYC birthday falls short of SPEC §5; every one of them shows local_age_21. */
 export type BirthdayProblem = 'invalid' | 'future' | 'under';

@@ -1,4 +1,4 @@
-import type { SecurityConfig } from '../../../../contracts/shared/entities';
+import type { SecurityConfig } from '@contracts/shared/entities';
 
 export interface PromptFlags {
   /** Session `securityAlreadyUpLoad`: the images went up in this session. */

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_MIME_TYPES } from '../../../../contracts/shared/constants';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_MIME_TYPES } from '@contracts/shared/constants';
 
 /**
  * The three ID images of KYC step 2, in the order the backend names them.

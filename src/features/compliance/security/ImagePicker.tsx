@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { ACCEPT } from '../rules/upload';
 import styles from './ImagePicker.module.css';
 

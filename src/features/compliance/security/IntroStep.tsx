@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button } from '@/components';
 import styles from './SecurityModal.module.css';
 
 const STEPS = ['personal', 'document', 'selfie'] as const;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Field } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Field } from '@/components';
 import { useNationalities } from '../../system';
 import { useSavePersonalInfo } from '../api';
 import { birthdayProblem, todayIso } from '../rules/age';

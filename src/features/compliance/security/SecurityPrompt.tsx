@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { useLoginState } from '../../session';
-import { openModal, ui } from '../../../lib/state/ui';
+import { openModal, ui } from '@/lib/state/ui';
 import { cancelSecurityConfig, fetchSecurityConfig } from '../api/securityConfig';
 import { disclaimerRequired, useDisclaimerFeature } from '../disclaimer/disclaimerRequired';
 import { shouldPromptSecurity } from '../rules/securityPrompt';

@@ -1,11 +1,11 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button } from '@/components';
 import { useUploadIdImages } from '../api';
 import { IMAGE_SLOTS, imageFileProblem, missingImages, type ImageSlot } from '../rules/upload';
 import { FormAlert, refusalText } from './FormAlert';
 import { ImagePicker, type ChosenImage } from './ImagePicker';
-import { readDataUrl } from '../../../lib/readDataUrl';
+import { readDataUrl } from '@/lib/readDataUrl';
 import styles from './SecurityModal.module.css';
 
 export type ChosenImages = Partial<Record<ImageSlot, ChosenImage>>;

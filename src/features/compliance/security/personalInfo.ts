@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ID_TYPES, NATURES_OF_WORK, SOURCES_OF_INCOME } from '../../../../contracts/shared/constants';
-import type { KycPersonalInfo } from '../../../../contracts/shared/entities';
+import { ID_TYPES, NATURES_OF_WORK, SOURCES_OF_INCOME } from '@contracts/shared/constants';
+import type { KycPersonalInfo } from '@contracts/shared/entities';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

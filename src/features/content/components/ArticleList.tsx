@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useNavigate } from 'react-router';
-import type { ArticleCategory, ArticleKind } from '../../../../contracts/content';
-import { Button, Pagination, Skeleton } from '../../../components';
-import { formatDate } from '../../../lib/format';
-import { safeUrl } from '../../../lib/safeUrl';
+import type { ArticleCategory, ArticleKind } from '@contracts/content';
+import { Button, Pagination, Skeleton } from '@/components';
+import { formatDate } from '@/lib/format';
+import { safeUrl } from '@/lib/safeUrl';
 import { usePaginationLabels } from '../../lobby';
 import { ARTICLES_PAGE_SIZE, useArticles } from '../api';
 import { articleSearch, type ArticleParams } from '../rules/articleParams';

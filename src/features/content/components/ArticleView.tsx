@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import type { ArticleKind } from '../../../../contracts/content';
-import { Button, Icon, Skeleton } from '../../../components';
-import { formatDate } from '../../../lib/format';
-import { safeUrl } from '../../../lib/safeUrl';
+import type { ArticleKind } from '@contracts/content';
+import { Button, Icon, Skeleton } from '@/components';
+import { formatDate } from '@/lib/format';
+import { safeUrl } from '@/lib/safeUrl';
 import { RichText } from '../../notices';
 import { useArticle } from '../api';
 import styles from '../screens/content.module.css';

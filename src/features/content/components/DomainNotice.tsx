@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { safeUrl } from '../../../lib/safeUrl';
+import { useTranslation } from '@/lib/useTranslation';
+import { safeUrl } from '@/lib/safeUrl';
 import { usePermission } from '../../system';
 import { mainDomainOffer } from '../rules/domain';
 import styles from './DomainNotice.module.css';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import { usePermission } from '../../system';
-import { pagePath } from '../../../lib/pages';
+import { pagePath } from '@/lib/pages';
 import { routeEnabled } from '../rules/domain';
 import styles from '../screens/content.module.css';
 

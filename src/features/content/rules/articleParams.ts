@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../../contracts/content';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '@contracts/content';
 
 export interface ArticleParams {
   category: ArticleCategory | undefined;

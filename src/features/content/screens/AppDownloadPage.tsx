@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { PageHero, QrCode, Skeleton, Button, Icon, type IconName } from '../../../components';
-import { safeUrl } from '../../../lib/safeUrl';
+import { useTranslation } from '@/lib/useTranslation';
+import { PageHero, QrCode, Skeleton, Button, Icon, type IconName } from '@/components';
+import { safeUrl } from '@/lib/safeUrl';
 import { RichText } from '../../notices';
 import { useAppDownload } from '../api';
 import styles from './content.module.css';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
-import type { ArticleKind } from '../../../../contracts/content';
-import { PageHero } from '../../../components';
+import type { ArticleKind } from '@contracts/content';
+import { PageHero } from '@/components';
 import { ArticleList } from '../components/ArticleList';
 import { ArticleView } from '../components/ArticleView';
 import { readArticleParams } from '../rules/articleParams';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { PageHero } from '../../../components';
-import { pagePath } from '../../../lib/pages';
+import { PageHero } from '@/components';
+import { pagePath } from '@/lib/pages';
 import { helpAnchor } from '../../help';
 import { LicencePanel } from '../components/LicencePanel';
 import styles from './content.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Pagination, Skeleton, StatusChip } from '../../../components';
-import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Pagination, Skeleton, StatusChip } from '@/components';
+import { formatDateTime } from '@/lib/format';
 import { usePaginationLabels } from '../../lobby';
 import { useFeedbackHistory } from '../api';
 import styles from './Feedback.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Skeleton } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Skeleton } from '@/components';
 import { TrialRefusal } from '../../member';
 import { useLoginState } from '../../session';
 import { useFeedbackSettings } from '../api';

@@ -1,4 +1,4 @@
-import { UPLOAD_MIME_TYPES } from '../../../../contracts/shared/constants';
+import { UPLOAD_MIME_TYPES } from '@contracts/shared/constants';
 
 /** SPEC §8 messages of the upload rules. */
 export const WRONG_TYPE_KEY = 'kyc.activity_apply_remark_limit2';

@@ -1,4 +1,4 @@
-import { countWords } from '../../../../contracts/shared/words';
+import { countWords } from '@contracts/shared/words';
 
 export { countWords };
 

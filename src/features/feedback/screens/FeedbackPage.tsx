@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { PageHero } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { PageHero } from '@/components';
 import { FeedbackPanel } from '../components/FeedbackPanel';
 
 /** SPEC §2 Other screens: feedback, for members (the route needs login). */

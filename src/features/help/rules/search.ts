@@ -1,4 +1,4 @@
-import type { HelpSection } from '../../../../contracts/system';
+import type { HelpSection } from '@contracts/system';
 
 export interface HelpHit {
   sectionCode: string;

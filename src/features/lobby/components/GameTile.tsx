@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Badge, Icon, Image, Skeleton } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Badge, Icon, Image, Skeleton } from '@/components';
 import type { LobbyGame } from '../api';
 import styles from './GameTile.module.css';
 

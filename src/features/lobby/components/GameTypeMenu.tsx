@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
-import { Icon } from '../../../components';
-import { pageOfPath, pagePath, typeIcon } from '../../../lib/pages';
+import { Icon } from '@/components';
+import { pageOfPath, pagePath, typeIcon } from '@/lib/pages';
 import { useLoginState } from '../../session';
 import { navTarget } from '../nav/navRules';
 import { useLobbyCategories } from '../nav/useLobbyCategories';

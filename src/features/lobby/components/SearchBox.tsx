@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { useDebounced } from '../useDebounced';
 import styles from './SearchBox.module.css';

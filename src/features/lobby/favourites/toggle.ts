@@ -1,4 +1,4 @@
-import { createThrottle } from '../../../lib/throttle';
+import { createThrottle } from '@/lib/throttle';
 import type { FavouriteChange, FavouriteTarget } from '../../favourites';
 
 /** SPEC §9: the favourite toggle runs at most once per 1000 ms. */

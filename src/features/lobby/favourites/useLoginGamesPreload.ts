@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { favouriteGamesOptions, loginFavouritesQuery, loginRecentQuery, recentGamesOptions } from '../api';
 import { useLoginState } from '../../session';
 

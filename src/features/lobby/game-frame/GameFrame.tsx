@@ -2,14 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { isGameType } from '../../../../contracts/shared/constants';
-import { Badge, Button, Dialog, Icon, Spinner } from '../../../components';
+import { isGameType } from '@contracts/shared/constants';
+import { Badge, Button, Dialog, Icon, Spinner } from '@/components';
 import { LOBBY_PAGE_SIZE } from '../constants';
-import { brand } from '../../../lib/brand';
-import { memberPageHref } from '../../../lib/centrePages';
-import { GAME_SANDBOX } from '../../../lib/gameFrame';
-import { safeUrl } from '../../../lib/safeUrl';
-import { useTranslation } from '../../../lib/useTranslation';
+import { brand } from '@/lib/brand';
+import { memberPageHref } from '@/lib/centrePages';
+import { GAME_SANDBOX } from '@/lib/gameFrame';
+import { safeUrl } from '@/lib/safeUrl';
+import { showToast } from '@/lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
 import { readPermission } from '../../system';
 import { gameListOptions, recentGamesOptions, useCloseGame, type LobbyGame } from '../api';
 import { useFrameGameOf } from '../launch/useLaunchGame';
@@ -160,6 +161,13 @@ function FrameView({ game }: { game: FrameGame }) {
     if (problem === null) {
       // The pipeline already told the player (a dialog, a forced logout): the frame has nothing to add.
       closeGameFrame();
+      return;
+    }
+    if (problem.kind === 'other') {
+      // A refusal no launch screen answers (self-excluded, a limit reached): the frame gives the page back, where
+      // the way on is (the self-exclusion banner's withdraw link), and says why as any refusal is said.
+      closeGameFrame();
+      showToast(problem.text, 'error', problem.translate, problem.params);
       return;
     }
     setPhase({ kind: 'problem', problem });

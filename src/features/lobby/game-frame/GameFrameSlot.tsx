@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { ensureScreenTexts } from '../../../lib/i18n';
+import { ensureScreenTexts } from '@/lib/i18n';
 import { gameFrame, restoreFocusAfterGame } from './frameState';
 
 /** The frame's code (with the screens' texts) loads with the first game, never with the shell. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Icon, Image, type IconName } from '../../../components';
-import { useTranslation } from '../../../lib/useTranslation';
+import { Button, Icon, Image, type IconName } from '@/components';
+import { useTranslation } from '@/lib/useTranslation';
 import { DEFAULT_GAME_ICON } from '../components/GameTile';
 import type { LaunchProblem } from './problems';
 import { formatCountdown, secondsUntil } from './rules';

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { brand } from '../../../lib/brand';
+import { brand } from '@/lib/brand';
 
 /**
  * The game frame's state (issue 35): the game open in the in-app frame (or in its own window), kept

@@ -1,4 +1,4 @@
-import { isApiError, launchScreenOf } from '../../../lib/api';
+import { isApiError, launchScreenOf } from '@/lib/api';
 import { wireTimeIso } from '../../notices';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { contract, routeQueryKeyPrefix } from '../../../lib/api';
+import { contract, routeQueryKeyPrefix } from '@/lib/api';
 
 /** Origins of the games this window launched: the only senders whose messages count. */
 const gameOrigins = new Set<string>();
@@ -30,7 +30,7 @@ export function listenForGameRounds(queryClient: QueryClient): void {
   if (listening.has(queryClient)) return;
   listening.add(queryClient);
   // The message schema (and zod with it) loads with the first launch, not with the shell.
-  const schema = import('../../../../contracts/games').then((games) => games.demoGameMessageSchema);
+  const schema = import('@contracts/games').then((games) => games.demoGameMessageSchema);
   window.addEventListener('message', (event: MessageEvent) => {
     if (!gameOrigins.has(event.origin)) return;
     void schema.then((messageSchema) => {

@@ -1,8 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { forwardRef, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { VendorCard } from '../api';
-import { Icon, useLanding } from '../../../components';
+import { Icon, useLanding } from '@/components';
 import { VendorTile } from '../vendors/VendorTile';
 import { DROPDOWN_PER_VIEW, isLargeDropdown, vendorPickTarget, type NavTarget } from './navRules';
 import styles from './VendorDropdown.module.css';

@@ -1,5 +1,5 @@
-import { SEA_LOTTERY_VENDOR } from '../../../../contracts/shared/constants';
-import { PAGE_LIST, typePath, typesOfKind, vendorPagePath } from '../../../lib/pages';
+import { SEA_LOTTERY_VENDOR } from '@contracts/shared/constants';
+import { PAGE_LIST, typePath, typesOfKind, vendorPagePath } from '@/lib/pages';
 import type { LobbyCategory, VendorCard } from '../api';
 
 /** The lottery vendor the LOTT nav item goes straight to (SPEC §2 Header). */

@@ -1,4 +1,4 @@
-import { VENDORS_BY_CATEGORY } from '../../../../contracts/shared/constants';
+import { VENDORS_BY_CATEGORY } from '@contracts/shared/constants';
 import type { LobbyCategory, VendorCard } from '../api';
 
 export type { LobbyCategory };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { prizeModeOfLanes, vendorLanesOptions, type LobbyCategory } from '../api';
 
 const NONE: LobbyCategory[] = [];

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type MouseEvent } from 'react';
-import { navigateWhenReady } from '../../../lib/dataFirst';
-import { i18n } from '../../../lib/i18n';
-import { useStableNavigate } from '../../../lib/stableNavigate';
+import { navigateWhenReady } from '@/lib/dataFirst';
+import { i18n } from '@/lib/i18n';
+import { useStableNavigate } from '@/lib/stableNavigate';
 import { prefetchListOfPath } from '../listQuery';
 import type { NavTarget } from './navRules';
 import { useVendorLaunch } from './useVendorLaunch';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { GameType } from '../../../../contracts/shared/constants';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import type { GameType } from '@contracts/shared/constants';
+import { showToast } from '@/lib/state/ui';
 import { gameListOptions, selectGamePage, type LobbyGame } from '../api';
 import { useLaunchGame } from '../launch';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
-import { usePageParam } from '../../../lib/paging';
-import { Icon, Pagination } from '../../../components';
+import { usePageParam } from '@/lib/paging';
+import { Icon, Pagination } from '@/components';
 import { useGamePage } from '../api';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';

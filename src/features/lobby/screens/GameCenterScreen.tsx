@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { VendorCard } from '../api';
-import { Icon, Skeleton } from '../../../components';
-import { typeIcon } from '../../../lib/pages';
+import { Icon, Skeleton } from '@/components';
+import { typeIcon } from '@/lib/pages';
 import { GameTypeMenu } from '../components/GameTypeMenu';
 import { vendorTarget, type NavTarget } from '../nav/navRules';
 import { useNavAction } from '../nav/useNavAction';

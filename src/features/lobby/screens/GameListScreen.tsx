@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
-import type { GameType } from '../../../../contracts/shared/constants';
-import { Icon, Pagination } from '../../../components';
-import { navigateWhenReady } from '../../../lib/dataFirst';
-import { useDelayedFlag } from '../../../lib/useDelayedFlag';
+import type { GameType } from '@contracts/shared/constants';
+import { Icon, Pagination } from '@/components';
+import { navigateWhenReady } from '@/lib/dataFirst';
+import { useDelayedFlag } from '@/lib/useDelayedFlag';
 import { useLoginState } from '../../session';
 import { useGamePage, type ListView } from '../api';
 import { GameGrid } from '../components/GameGrid';

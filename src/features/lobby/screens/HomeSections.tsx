@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
-import type { GameType } from '../../../../contracts/shared/constants';
-import { Icon } from '../../../components';
+import type { GameType } from '@contracts/shared/constants';
+import { Icon } from '@/components';
 import { useLoginState } from '../../session';
 import { gameListOptions, loginRecentQuery, recentGamesOptions, useHotGames } from '../api';
 import { GameTypeMenu, HOT_TYPE_PARAM } from '../components/GameTypeMenu';
 import { GameGrid } from '../components/GameGrid';
-import { pagePath, typePath } from '../../../lib/pages';
+import { pagePath, typePath } from '@/lib/pages';
 import { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE } from '../constants';
 import { useInView } from '../useInView';
 import styles from './HomeSections.module.css';

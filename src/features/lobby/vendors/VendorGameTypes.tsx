@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import type { GameType } from '../../../../contracts/shared/constants';
-import { typePath } from '../../../lib/pages';
+import type { GameType } from '@contracts/shared/constants';
+import { typePath } from '@/lib/pages';
 import { vendorGameTypesOptions } from '../api';
 import { useLobbyCategories } from '../nav/useLobbyCategories';
 import styles from './VendorGameTypes.module.css';

@@ -1,5 +1,5 @@
 import type { VendorCard } from '../api';
-import { Image } from '../../../components';
+import { Image } from '@/components';
 import styles from './VendorTile.module.css';
 
 /** Drawn inline so a vendor without a loadable icon still shows a tidy mark. */

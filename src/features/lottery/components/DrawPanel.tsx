@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { LotteryGame } from '../api';
-import { Button, Skeleton } from '../../../components';
-import { formatDateTime } from '../../../lib/format';
+import { Button, Skeleton } from '@/components';
+import { formatDateTime } from '@/lib/format';
 import { formatCountdown, type DrawState } from '../countdown';
 import styles from './DrawPanel.module.css';
 

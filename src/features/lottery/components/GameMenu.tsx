@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { LotteryGame, LotteryGroup } from '../api';
-import { Icon, Skeleton } from '../../../components';
+import { Icon, Skeleton } from '@/components';
 import styles from './GameMenu.module.css';
 
 interface GameMenuProps {

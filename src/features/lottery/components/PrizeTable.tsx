@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { DrawRow } from '../api';
 import styles from './PrizeTable.module.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Skeleton } from '../../../components';
-import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { Skeleton } from '@/components';
+import { formatDateTime } from '@/lib/format';
 import type { DrawRow } from '../api';
 import { NumberBalls } from './NumberBalls';
 import styles from './ResultsBoard.module.css';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { LotteryGame } from '../api';
 import { formatCountdown } from '../countdown';
-import { useClockNow } from '../../../lib/useClockNow';
+import { useClockNow } from '@/lib/useClockNow';
 import styles from './UpcomingDraws.module.css';
 
 const SHOWN = 6;

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
-import type { PrizeMode } from '../../../../contracts/lottery';
-import { Badge, Button, Icon, Tabs } from '../../../components';
-import { isApiError } from '../../../lib/api';
+import type { PrizeMode } from '@contracts/lottery';
+import { Badge, Button, Icon, Tabs } from '@/components';
+import { isApiError } from '@/lib/api';
 import { useLanePrizeMode } from '../../lobby';
 import { useLoginState } from '../../session';
 import {

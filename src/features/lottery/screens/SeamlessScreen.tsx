@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isGameType } from '../../../../contracts/shared/constants';
-import { Button, Icon, Spinner } from '../../../components';
-import { isApiError, launchScreenOf as launchScreenOfCode } from '../../../lib/api';
+import { isGameType } from '@contracts/shared/constants';
+import { Button, Icon, Spinner } from '@/components';
+import { isApiError, launchScreenOf as launchScreenOfCode } from '@/lib/api';
 import { LaunchProblemScreen, launchProblemOf, seamlessLaunchOptions, useCloseGame, type LaunchTarget } from '../../lobby';
-import { memberPageHref } from '../../../lib/centrePages';
-import { GAME_SANDBOX } from '../../../lib/gameFrame';
-import { safeUrl } from '../../../lib/safeUrl';
+import { memberPageHref } from '@/lib/centrePages';
+import { GAME_SANDBOX } from '@/lib/gameFrame';
+import { safeUrl } from '@/lib/safeUrl';
 import styles from './SeamlessScreen.module.css';
 
 /**

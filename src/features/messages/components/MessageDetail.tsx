@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Icon, Skeleton } from '../../../components';
-import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Icon, Skeleton } from '@/components';
+import { formatDateTime } from '@/lib/format';
 import { RichText } from '../../notices';
 import { useMessageDetail } from '../api';
 import styles from '../screens/messages.module.css';

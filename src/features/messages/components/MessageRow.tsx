@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { InboxRow } from '../api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import styles from '../screens/messages.module.css';
 
 interface MessageRowProps {

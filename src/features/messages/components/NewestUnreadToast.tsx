@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { showToast } from '@/lib/state/ui';
 import { moduleOn } from '../../member';
 import { useLoginState } from '../../session';
 import { usePermission } from '../../system';
-import { INBOX_MODULE } from '../../../../contracts/messages';
+import { INBOX_MODULE } from '@contracts/messages';
 import { useNewestUnread } from '../api';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Dialog, Icon, Pagination } from '../../../components';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Dialog, Icon, Pagination } from '@/components';
+import { showToast } from '@/lib/state/ui';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
 import { useInboxUnreadCount, useMarkRead, useMessages, useRemoveMessages } from '../api';
 import { MessageDetail } from '../components/MessageDetail';

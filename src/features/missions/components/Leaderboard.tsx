@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { LEADERBOARD_PERIODS } from '../../../../contracts/missions';
-import { plainTable, Skeleton, StatusChip } from '../../../components';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { LEADERBOARD_PERIODS } from '@contracts/missions';
+import { plainTable, Skeleton, StatusChip } from '@/components';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useLoginState } from '../../session';
 import { useLeaderboard, type LeaderboardPeriod } from '../api';
 import { boardRows, type BoardRow } from '../rules/missions';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import type { Mission } from '../../../../contracts/missions';
-import { Button, Icon, StatusChip } from '../../../components';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { Mission } from '@contracts/missions';
+import { Button, Icon, StatusChip } from '@/components';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { MISSION_STATUS_TONE, isMoneyMetric, missionProgress } from '../rules/missions';
 import styles from './Missions.module.css';
 

@@ -1,5 +1,5 @@
-import type { ChipTone } from '../../../components';
-import type { Mission } from '../../../../contracts/missions';
+import type { ChipTone } from '@/components';
+import type { Mission } from '@contracts/missions';
 
 /** Metrics counted in money (shown with the currency symbol); the others are counts. */
 const MONEY_METRICS: ReadonlySet<Mission['metric']> = new Set(['VALID_BET', 'DEPOSIT']);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { LEADERBOARD_PERIODS, MISSION_PERIODS, type Mission } from '../../../../contracts/missions';
-import { FORWARD_PRESETS, runsWithin, Skeleton, type ForwardPreset } from '../../../components';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { isApiError } from '../../../lib/api';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { LEADERBOARD_PERIODS, MISSION_PERIODS, type Mission } from '@contracts/missions';
+import { FORWARD_PRESETS, runsWithin, Skeleton, type ForwardPreset } from '@/components';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { isApiError } from '@/lib/api';
+import { showToast } from '@/lib/state/ui';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useClaimMission, useMissions, type LeaderboardPeriod } from '../api';
@@ -12,7 +12,7 @@ import { Leaderboard } from '../components/Leaderboard';
 import { MissionCard } from '../components/MissionCard';
 import { sortMissions } from '../rules/missions';
 import styles from '../components/Missions.module.css';
-import { clockDate } from '../../../lib/clock';
+import { clockDate } from '@/lib/clock';
 
 const PERIOD_FILTERS = ['', ...MISSION_PERIODS] as const;
 type PeriodFilter = (typeof PERIOD_FILTERS)[number];

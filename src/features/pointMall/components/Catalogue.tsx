@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import type { MallItem } from '../../../../contracts/points';
-import { FilterSelect, Pagination, Skeleton } from '../../../components';
-import { openModal } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import type { MallItem } from '@contracts/points';
+import { FilterSelect, Pagination, Skeleton } from '@/components';
+import { openModal } from '@/lib/state/ui';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useLoginState } from '../../session';
 import { useCurrencySymbol } from '../../system';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { Button, Field, Icon, Skeleton } from '../../../components';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { showToast } from '../../../lib/state/ui';
+import { Button, Field, Icon, Skeleton } from '@/components';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { showToast } from '@/lib/state/ui';
 import { useBalanceQuery } from '../../member';
 import { useKitLabels } from '../../centre';
 import { useConvert, usePointsBalance, usePointsSummary, usePointsConfig } from '../api';

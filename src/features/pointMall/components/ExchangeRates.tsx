@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { plainTable, Skeleton, StatusChip } from '../../../components';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { plainTable, Skeleton, StatusChip } from '@/components';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { useVip } from '../../member';
 import { useCurrencySymbol } from '../../system';
 import { useKitLabels } from '../../centre';

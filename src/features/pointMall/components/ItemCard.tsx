@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import type { MallItem } from '../../../../contracts/points';
-import { Button, Icon } from '../../../components';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { MallItem } from '@contracts/points';
+import { Button, Icon } from '@/components';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { isSoldOut, pointsShortfall } from '../rules/points';
 import { PointsMoneyValue } from '../../responsibleGaming';
 import { usePointsSummary } from '../api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Icon } from '../../../components';
-import { openModal } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Icon } from '@/components';
+import { openModal } from '@/lib/state/ui';
 import { useLoginState } from '../../session';
 import styles from './panels.module.css';
 

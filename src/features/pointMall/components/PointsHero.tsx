@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Icon, Skeleton } from '../../../components';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { openModal } from '../../../lib/state/ui';
-import { languageTag } from '../../../lib/languages';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Icon, Skeleton } from '@/components';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { openModal } from '@/lib/state/ui';
+import { languageTag } from '@/lib/languages';
 import { useLoginState } from '../../session';
 import { PointsMoneyValue } from '../../responsibleGaming';
 import { usePointsBalance, usePointsSummary } from '../api';

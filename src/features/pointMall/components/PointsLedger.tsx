@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import {
   DataTable, DateRangeControl, FilterBar, FilterSelect, formatRangeParam, presetRange, resolveRange, type DataTableColumn,
-} from '../../../components';
-import type { ApiError } from '../../../lib/api';
+} from '@/components';
+import type { ApiError } from '@/lib/api';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import type { HistoryFilter } from '../api';
 import styles from './records.module.css';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Icon, Skeleton } from '../../../components';
-import { formatDate } from '../../../lib/format';
-import { sanitizeHtml } from '../../../lib/sanitize';
+import { useTranslation } from '@/lib/useTranslation';
+import { Icon, Skeleton } from '@/components';
+import { formatDate } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { usePointsRules } from '../api';
 import styles from './panels.module.css';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { REDEEM_STATUSES } from '../../../../contracts/shared/constants';
-import type { RewardEntry } from '../../../../contracts/shared/entities';
-import { DateCell, MoneyCell, StatusChip, type DataTableColumn } from '../../../components';
-import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import { REDEEM_STATUSES } from '@contracts/shared/constants';
+import type { RewardEntry } from '@contracts/shared/entities';
+import { DateCell, MoneyCell, StatusChip, type DataTableColumn } from '@/components';
+import { formatNumber } from '@/lib/format';
 import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useRedeemHistory, type RedeemStatus } from '../api';

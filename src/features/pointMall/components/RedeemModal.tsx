@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import type { MallItem } from '../../../../contracts/points';
-import { Button, DateCell, Field, Icon, Modal, StatusChip } from '../../../components';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { languageTag } from '../../../lib/languages';
+import type { MallItem } from '@contracts/points';
+import { Button, DateCell, Field, Icon, Modal, StatusChip } from '@/components';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { languageTag } from '@/lib/languages';
 import { useCurrencySymbol } from '../../system';
 import { PointsMoneyValue } from '../../responsibleGaming';
 import { usePointsBalance, usePointsConfig, usePointsSummary, useRedeem } from '../api';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { isApiError } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import { isApiError } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
 
 /** The refusal reasons (the server's value.reason) the mall words itself: texts under mallPoints.errors.reasons. */
 const REASONS = ['OUT_OF_STOCK', 'MEMBER_LIMIT', 'DAILY_CONVERT_LIMIT'] as const;

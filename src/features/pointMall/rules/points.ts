@@ -1,4 +1,4 @@
-import type { ChipTone } from '../../../components';
+import type { ChipTone } from '@/components';
 import type { MallItemType, PointsDetailType, RedeemStatus } from '../api';
 
 /** The mall's tabs, kept in the URL (`/pointMall?tab=history`): SPEC §2's five parts and the conversion. */

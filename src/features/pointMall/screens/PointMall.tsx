@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
-import { Icon, Tabs, type IconName } from '../../../components';
+import { Icon, Tabs, type IconName } from '@/components';
 import { Catalogue } from '../components/Catalogue';
 import { ConvertPoints } from '../components/ConvertPoints';
 import { ExchangeRates } from '../components/ExchangeRates';

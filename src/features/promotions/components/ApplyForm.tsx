@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { FEEDBACK_MAX_CHARS } from '../../../../contracts/shared/constants';
-import { Button } from '../../../components';
+import { FEEDBACK_MAX_CHARS } from '@contracts/shared/constants';
+import { Button } from '@/components';
 import { useApplyPromotion } from '../api';
 import { refusalText } from '../rules/refusal';
 import styles from '../screens/promotions.module.css';

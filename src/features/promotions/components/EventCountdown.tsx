@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useClockNow } from '../../../lib/useClockNow';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useClockNow } from '@/lib/useClockNow';
+import { useTranslation } from '@/lib/useTranslation';
 import { countdownTo } from '../rules/countdown';
 import styles from '../screens/engage.module.css';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { PromotionView } from '../api';
-import { Button, Icon } from '../../../components';
-import { formatDate } from '../../../lib/format';
+import { Button, Icon } from '@/components';
+import { formatDate } from '@/lib/format';
 import { Link } from 'react-router';
-import { memberPageHref } from '../../../lib/centrePages';
-import { openModal, showToast } from '../../../lib/state/ui';
+import { memberPageHref } from '@/lib/centrePages';
+import { openModal, showToast } from '@/lib/state/ui';
 import { useMoney } from './useMoney';
 import { useApplyPromotion, useClaimPromotion } from '../api';
 import { missingRequirements, refusalText, requirementText } from '../rules/refusal';

@@ -1,8 +1,8 @@
 import { memo, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { PromotionView } from '../api';
-import { Badge } from '../../../components';
-import { sanitizeHtml } from '../../../lib/sanitize';
+import { Badge } from '@/components';
+import { sanitizeHtml } from '@/lib/sanitize';
 import type { Viewer } from '../rules/status';
 import { PromotionActions } from './PromotionActions';
 import { usePromotionPeriod } from './usePromotionPeriod';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Modal, Skeleton, StatusChip } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Modal, Skeleton, StatusChip } from '@/components';
 import { RichText } from '../../notices';
 import { usePromotions } from '../api';
 import { promotionAction, PROMOTION_STATUS_TONE, type Viewer } from '../rules/status';

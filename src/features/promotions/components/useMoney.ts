@@ -1,4 +1,4 @@
-import { formatCellMoney } from '../../../components';
+import { formatCellMoney } from '@/components';
 import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 
 function formatDay(iso: string | null, language: string): string {
   if (!iso) return '';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ERROR_CODES } from '../../../../contracts/shared/errors';
-import { ERROR_BEHAVIOURS, isApiError } from '../../../lib/api';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import { ERROR_BEHAVIOURS, isApiError } from '@/lib/api';
 
 /** The refusals of claims and applications, in words the member understands (texts in locales/<lang>/engage.json). */
 const ENGAGE_KEYS: Record<string, string> = {

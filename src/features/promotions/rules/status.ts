@@ -1,5 +1,5 @@
-import type { PromotionStatus } from '../../../../contracts/promotions';
-import type { ChipTone } from '../../../components';
+import type { PromotionStatus } from '@contracts/promotions';
+import type { ChipTone } from '@/components';
 
 export type { PromotionStatus };
 export type Viewer = 'guest' | 'trial' | 'member';

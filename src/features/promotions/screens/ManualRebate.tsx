@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { RebateClaim } from '../../../../contracts/promotions';
-import { Button, DataTable, DateCell, heroPanel, Icon, Skeleton, type DataTableColumn } from '../../../components';
-import { formatDateTime } from '../../../lib/format';
-import { showToast } from '../../../lib/state/ui';
+import { useTranslation } from '@/lib/useTranslation';
+import type { RebateClaim } from '@contracts/promotions';
+import { Button, DataTable, DateCell, heroPanel, Icon, Skeleton, type DataTableColumn } from '@/components';
+import { formatDateTime } from '@/lib/format';
+import { showToast } from '@/lib/state/ui';
 import { useKitLabels } from '../../centre';
 import { useClaimRebate, useManualRebate, useRebateHistory, useRebateRates } from '../api';
 import { useMoney } from '../components/useMoney';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { PROMOTION_CATEGORIES } from '../../../../contracts/shared/constants';
-import { FORWARD_PRESETS, Icon, Pagination, runsWithin, Skeleton, type ForwardPreset, type PaginationLabels } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { PROMOTION_CATEGORIES } from '@contracts/shared/constants';
+import { FORWARD_PRESETS, Icon, Pagination, runsWithin, Skeleton, type ForwardPreset, type PaginationLabels } from '@/components';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
 import { useLoginState } from '../../session';
 import { promotionPage, usePromotions, type PromotionCategory } from '../api';
@@ -9,7 +9,7 @@ import { PromotionCard } from '../components/PromotionCard';
 import { PromotionDetail } from '../components/PromotionDetail';
 import type { Viewer } from '../rules/status';
 import styles from './promotions.module.css';
-import { clockDate } from '../../../lib/clock';
+import { clockDate } from '@/lib/clock';
 
 const promotionId: UrlField<number> = { parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined), toParam: String, fallback: 0 };
 

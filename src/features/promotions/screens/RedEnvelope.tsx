@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { Raffle } from '../../../../contracts/promotions';
-import { Button, Icon, Skeleton, StatusChip } from '../../../components';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { Raffle } from '@contracts/promotions';
+import { Button, Icon, Skeleton, StatusChip } from '@/components';
+import { formatDate } from '@/lib/format';
 import { useOpenEnvelope, useRaffles } from '../api';
 import { EventCountdown } from '../components/EventCountdown';
 import { useMoney } from '../components/useMoney';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Modal } from '../../../components';
-import type { BetRecord } from '../../../../contracts/records';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Modal } from '@/components';
+import type { BetRecord } from '@contracts/records';
 import { BetFacts } from './BetFacts';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { DateCell, MoneyCell, StatusChip } from '../../../components';
-import type { BetRecord } from '../../../../contracts/records';
+import { useTranslation } from '@/lib/useTranslation';
+import { DateCell, MoneyCell, StatusChip } from '@/components';
+import type { BetRecord } from '@contracts/records';
 import { BET_STATUS_TONE } from '../rules/bets';
 import styles from './Facts.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { ChartFigure, chartMarks, formatCellMoney } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { ChartFigure, chartMarks, formatCellMoney } from '@/components';
 import { labelledIndexes, layoutChart, type ChartDay } from '../rules/profitChart';
 import styles from './ProfitChart.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, DateRangeControl, FilterBar, Icon, resolveRange, type DateRangeSelection } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, DateRangeControl, FilterBar, Icon, resolveRange, type DateRangeSelection } from '@/components';
 import { useKitLabels, type useCsvExport } from '../../centre';
 import { RECORD_PRESETS } from '../screens/presets';
 import styles from '../screens/records.module.css';

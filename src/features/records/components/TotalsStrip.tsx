@@ -1,4 +1,4 @@
-import { formatCellMoney, Skeleton } from '../../../components';
+import { formatCellMoney, Skeleton } from '@/components';
 import styles from './TotalsStrip.module.css';
 
 export interface TotalsTile {

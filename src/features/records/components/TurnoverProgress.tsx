@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { formatCellMoney } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { formatCellMoney } from '@/components';
 import { turnoverMet, turnoverPercent } from '../rules/bonus';
 import styles from './TurnoverProgress.module.css';
 

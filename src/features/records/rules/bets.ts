@@ -1,6 +1,6 @@
-import type { ChipTone } from '../../../components';
-import { BET_STATUSES } from '../../../../contracts/records';
-import { GAME_TYPES, VENDORS_BY_CATEGORY, type GameType } from '../../../../contracts/shared/constants';
+import type { ChipTone } from '@/components';
+import { BET_STATUSES } from '@contracts/records';
+import { GAME_TYPES, VENDORS_BY_CATEGORY, type GameType } from '@contracts/shared/constants';
 
 export type BetStatus = (typeof BET_STATUSES)[number];
 

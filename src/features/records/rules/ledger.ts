@@ -1,5 +1,5 @@
-import type { ChipTone } from '../../../components';
-import { LEDGER_KINDS } from '../../../../contracts/shared/constants';
+import type { ChipTone } from '@/components';
+import { LEDGER_KINDS } from '@contracts/shared/constants';
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import {
   DataTable, DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam,
   presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '../../../components';
-import { formatDateTime } from '../../../lib/format';
-import { BET_STATUSES, type BetRecord } from '../../../../contracts/records';
-import { GAME_TYPES, type GameType } from '../../../../contracts/shared/constants';
+} from '@/components';
+import { formatDateTime } from '@/lib/format';
+import { BET_STATUSES, type BetRecord } from '@contracts/records';
+import { GAME_TYPES, type GameType } from '@contracts/shared/constants';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useBetPageFetcher, useBets, type BetFilter } from '../api';

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import {
   DataTable, DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam,
   presetRange, resolveRange, type ChipTone, type CsvColumn, type DataTableColumn,
-} from '../../../components';
-import { memberPageHref } from '../../../lib/centrePages';
-import { formatDateTime } from '../../../lib/format';
-import { BONUS_SOURCES, type BonusRecord } from '../../../../contracts/records';
+} from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
+import { formatDateTime } from '@/lib/format';
+import { BONUS_SOURCES, type BonusRecord } from '@contracts/records';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useBonusPageFetcher, useBonuses, type BonusFilter, type BonusSource } from '../api';

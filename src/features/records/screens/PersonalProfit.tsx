@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import {
   DataTable, MoneyCell, formatRangeParam, presetRange, resolveRange,
   type CsvColumn, type DataTableColumn,
-} from '../../../components';
-import type { PersonalProfit as Profit } from '../../../../contracts/records';
+} from '@/components';
+import type { PersonalProfit as Profit } from '@contracts/records';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useProfit } from '../api';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, DateCell, Icon, MoneyCell, Skeleton, StatusChip } from '../../../components';
-import { memberPageHref } from '../../../lib/centrePages';
-import type { TransactionDetail } from '../../../../contracts/records';
+import { Button, DateCell, Icon, MoneyCell, Skeleton, StatusChip } from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
+import type { TransactionDetail } from '@contracts/records';
 import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useTransactionDetail } from '../api';

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useLocation } from 'react-router';
 import {
   DataTable, DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam, presetRange, resolveRange, sortRows,
   type CsvColumn, type DataTableColumn, type SortState,
-} from '../../../components';
-import { memberPageHref } from '../../../lib/centrePages';
-import { formatDateTime } from '../../../lib/format';
-import { LEDGER_KINDS } from '../../../../contracts/shared/constants';
+} from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
+import { formatDateTime } from '@/lib/format';
+import { LEDGER_KINDS } from '@contracts/shared/constants';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useTransactionPageFetcher, useTransactions, type TransactionFilter, type TransactionRow } from '../api';

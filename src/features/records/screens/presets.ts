@@ -1,4 +1,4 @@
-import type { DatePreset } from '../../../components';
+import type { DatePreset } from '@/components';
 
 /**
  * The presets record pages offer: SPEC §9 names "previous 7 or 30 days" (and

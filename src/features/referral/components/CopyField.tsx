@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Icon } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Icon } from '@/components';
 import styles from './Referral.module.css';
 
 interface CopyFieldProps {

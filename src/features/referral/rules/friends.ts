@@ -1,5 +1,5 @@
-import type { ChipTone } from '../../../components';
-import type { Referral } from '../../../../contracts/promotions';
+import type { ChipTone } from '@/components';
+import type { Referral } from '@contracts/promotions';
 
 export type FriendStatus = Referral['friends']['content'][number]['status'];
 

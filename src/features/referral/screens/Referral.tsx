@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useHref } from 'react-router';
-import { DataTable, DateCell, Icon, MoneyCell, QrCode, Skeleton, StatusChip, type DataTableColumn } from '../../../components';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { sanitizeHtml } from '../../../lib/sanitize';
+import { DataTable, DateCell, Icon, MoneyCell, QrCode, Skeleton, StatusChip, type DataTableColumn } from '@/components';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useReferralOffered } from '../../member';
 import { useCurrencySymbol } from '../../system';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { ChartFigure, chartMarks } from '../../../components';
-import type { RgActivityRow } from '../../../../contracts/responsibleGaming';
+import { useTranslation } from '@/lib/useTranslation';
+import { ChartFigure, chartMarks } from '@/components';
+import type { RgActivityRow } from '@contracts/responsibleGaming';
 import { useMoney } from '../../promotions';
 import { layoutActivity } from '../rules/activityChart';
 import styles from './rg.module.css';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/useTranslation';
-import { depositStep } from '../../../../contracts/shared/jurisdictions';
-import { Button, Icon, Skeleton } from '../../../components';
-import { memberPageHref } from '../../../lib/centrePages';
+import { useTranslation } from '@/lib/useTranslation';
+import { depositStep } from '@contracts/shared/jurisdictions';
+import { Button, Icon, Skeleton } from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
 import { useJurisdiction } from '../../system';
 import { useRgStatus, useSetLimit } from '../api';
 import { LimitCard } from './LimitCard';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import type { RgStatus } from '../../../../contracts/responsibleGaming';
-import { Button, Icon } from '../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import type { RgStatus } from '@contracts/responsibleGaming';
+import { Button, Icon } from '@/components';
 import { useMoney } from '../../promotions';
 import { useJurisdiction } from '../../system';
 import styles from './rg.module.css';

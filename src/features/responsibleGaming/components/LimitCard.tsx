@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import type { RgLimit } from '../../../../contracts/responsibleGaming';
-import { Button, Field, Icon, StatusChip, type IconName } from '../../../components';
-import { formatDateTime } from '../../../lib/format';
+import type { RgLimit } from '@contracts/responsibleGaming';
+import { Button, Field, Icon, StatusChip, type IconName } from '@/components';
+import { formatDateTime } from '@/lib/format';
 import { useMoney } from '../../promotions';
 import { useSetLimit } from '../api';
 import { changeEffect, findLimit, RG_LIMIT_PERIODS, usedPercent } from '../rules/limits';
-import type { RgLimitKind, RgLimitPeriod } from '../../../../contracts/shared/responsible-gaming';
+import type { RgLimitKind, RgLimitPeriod } from '@contracts/shared/responsible-gaming';
 import styles from './rg.module.css';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { pointsMoneyValue } from '../../../../contracts/shared/jurisdictions';
+import { useTranslation } from '@/lib/useTranslation';
+import { pointsMoneyValue } from '@contracts/shared/jurisdictions';
 import { useMoney } from '../../promotions';
 import { useJurisdiction } from '../../system';
 import styles from './rg.module.css';

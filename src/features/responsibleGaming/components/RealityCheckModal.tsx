@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
 import { ref } from 'valtio';
-import { Button, Modal } from '../../../components';
-import type { OpenModal } from '../../../lib/state/modals';
-import { ui } from '../../../lib/state/ui';
+import { Button, Modal } from '@/components';
+import type { OpenModal } from '@/lib/state/modals';
+import { ui } from '@/lib/state/ui';
 import { useMoney } from '../../promotions';
 import { useAcknowledgeRealityCheck, useRgLogout, useRgWatch } from '../api';
 import { hoursMinutes } from '../rules/limits';

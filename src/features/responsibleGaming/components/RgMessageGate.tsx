@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { Button, Modal } from '../../../components';
-import { messageOwed } from '../../../../contracts/shared/jurisdictions';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Modal } from '@/components';
+import { messageOwed } from '@contracts/shared/jurisdictions';
 import { useJurisdiction } from '../../system';
 import { useAcknowledgeMessage, type RgReading } from '../api';
 import styles from './rg.module.css';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import type { RgStatus } from '../../../../contracts/responsibleGaming';
-import { heroPanel, Icon, StatusChip } from '../../../components';
-import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { RgStatus } from '@contracts/responsibleGaming';
+import { heroPanel, Icon, StatusChip } from '@/components';
+import { formatDateTime } from '@/lib/format';
 import { useMoney } from '../../promotions';
 
 import styles from './rg.module.css';

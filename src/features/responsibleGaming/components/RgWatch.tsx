@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import { snapshot } from 'valtio';
-import { Icon } from '../../../components';
-import { memberPageHref } from '../../../lib/centrePages';
-import { formatDateTime } from '../../../lib/format';
-import { openModal, ui } from '../../../lib/state/ui';
+import { Icon } from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
+import { formatDateTime } from '@/lib/format';
+import { openModal, ui } from '@/lib/state/ui';
 import { useRgWatch } from '../api';
 import { wallMsUntilCheck } from '../rules/realityCheck';
 import { RgMessageGate } from './RgMessageGate';

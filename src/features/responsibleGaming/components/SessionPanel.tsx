@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { RgStatus } from '../../../../contracts/responsibleGaming';
-import { Button, FilterSelect, Icon, StatusChip } from '../../../components';
-import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { RgStatus } from '@contracts/responsibleGaming';
+import { Button, FilterSelect, Icon, StatusChip } from '@/components';
+import { formatDateTime } from '@/lib/format';
 import { useJurisdiction } from '../../system';
 import { useSetRealityCheck, useSetSessionLimit } from '../api';
 import { changeEffect, hoursMinutes } from '../rules/limits';

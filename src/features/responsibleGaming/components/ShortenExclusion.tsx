@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { RgStatus } from '../../../../contracts/responsibleGaming';
-import type { JurisdictionProfile } from '../../../../contracts/shared/jurisdictions';
-import { RG_EXCLUSION_TERMS } from '../../../../contracts/shared/responsible-gaming';
-import { Button, Field } from '../../../components';
-import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { RgStatus } from '@contracts/responsibleGaming';
+import type { JurisdictionProfile } from '@contracts/shared/jurisdictions';
+import { RG_EXCLUSION_TERMS } from '@contracts/shared/responsible-gaming';
+import { Button, Field } from '@/components';
+import { formatDateTime } from '@/lib/format';
 import { useShortenExclusion } from '../api';
 import styles from './rg.module.css';
 

@@ -1,4 +1,4 @@
-import type { RgActivityRow } from '../../../../contracts/responsibleGaming';
+import type { RgActivityRow } from '@contracts/responsibleGaming';
 
 export interface ActivityBar {
   gameType: RgActivityRow['gameType'];

@@ -1,7 +1,7 @@
-import type { RgLimit } from '../../../../contracts/responsibleGaming';
-import { isDecrease, type RgLimitKind, type RgLimitPeriod } from '../../../../contracts/shared/responsible-gaming';
+import type { RgLimit } from '@contracts/responsibleGaming';
+import { isDecrease, type RgLimitKind, type RgLimitPeriod } from '@contracts/shared/responsible-gaming';
 
-export { RG_LIMIT_KINDS, RG_LIMIT_PERIODS } from '../../../../contracts/shared/responsible-gaming';
+export { RG_LIMIT_KINDS, RG_LIMIT_PERIODS } from '@contracts/shared/responsible-gaming';
 
 /** What saving `requested` does to a limit now: applies at once, waits 24 hours, or changes nothing. */
 export function changeEffect(current: number | null, requested: number | null): 'now' | 'pending' | 'none' {

@@ -1,4 +1,4 @@
-import { nextRealityCheckAt } from '../../../../contracts/shared/responsible-gaming';
+import { nextRealityCheckAt } from '@contracts/shared/responsible-gaming';
 import type { RgReading } from '../api';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
-import { Button, Skeleton, Tabs } from '../../../components';
+import { Button, Skeleton, Tabs } from '@/components';
 import { useRgStatus } from '../api';
 import { ActivityPanel } from '../components/ActivityPanel';
 import { BreakPanel } from '../components/BreakPanel';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { ClaimAllValue } from '../api';
-import { Button, Icon } from '../../../components';
+import { Button, Icon } from '@/components';
 import { errorKeyFor, useMoney } from '../../promotions';
 import styles from '../screens/rewards.module.css';
 

@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
-import type { RewardItem } from '../../../../contracts/rewards';
-import { Button, Icon, StatusChip, type IconName } from '../../../components';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { useTranslation } from '@/lib/useTranslation';
+import type { RewardItem } from '@contracts/rewards';
+import { Button, Icon, StatusChip, type IconName } from '@/components';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useKitLabels } from '../../centre';
 import { REWARD_STATUS_TONE } from '../rules/rewardStatus';
 import { useMoney } from '../../promotions';

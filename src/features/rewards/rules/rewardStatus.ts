@@ -1,5 +1,5 @@
-import type { ChipTone } from '../../../components';
-import type { RewardItem } from '../../../../contracts/rewards';
+import type { ChipTone } from '@/components';
+import type { RewardItem } from '@contracts/rewards';
 
 /** Each reward-centre status as a chip tone: what can be claimed stands out, what is over recedes. */
 export const REWARD_STATUS_TONE: Record<RewardItem['status'], ChipTone> = {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import type { RewardItem } from '../../../../contracts/rewards';
-import { Button, Icon, Pagination, Skeleton } from '../../../components';
-import { memberPageHref } from '../../../lib/centrePages';
-import { showToast } from '../../../lib/state/ui';
+import type { RewardItem } from '@contracts/rewards';
+import { Button, Icon, Pagination, Skeleton } from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
+import { showToast } from '@/lib/state/ui';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
 import { refusalText, useMoney } from '../../promotions';
 import { useClaimAllRewards, useClaimReward, useRewardCentre, useRewardSpotlight, type ClaimAllValue } from '../api';

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import type { VipLevel } from '../../../../contracts/rewards';
-import { Button, heroPanel, Icon, Skeleton, StatusChip } from '../../../components';
-import { memberPageHref } from '../../../lib/centrePages';
-import { formatNumber } from '../../../lib/format';
+import type { VipLevel } from '@contracts/rewards';
+import { Button, heroPanel, Icon, Skeleton, StatusChip } from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
+import { formatNumber } from '@/lib/format';
 import { useKitLabels } from '../../centre';
 import { useRankProgress, useRewardsOverview } from '../api';
 import { useMoney } from '../../promotions';

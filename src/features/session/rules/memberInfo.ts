@@ -1,6 +1,6 @@
-import { PROFILE_WIRE_NAMES, type ProfileField } from '../../../../contracts/shared/profile-fields';
-import type { MemberInfo, MemberInfoValue } from '../../../../contracts/shared/entities';
-import { toFlag } from '../../../../contracts/shared/wire-numbers';
+import { PROFILE_WIRE_NAMES, type ProfileField } from '@contracts/shared/profile-fields';
+import type { MemberInfo, MemberInfoValue } from '@contracts/shared/entities';
+import { toFlag } from '@contracts/shared/wire-numbers';
 
 const text = (value: string | null | undefined): string => (typeof value === 'string' ? value : '');
 

@@ -1,6 +1,6 @@
-import { Icon } from '../../../components';
-import { useTranslation } from '../../../lib/useTranslation';
-import { formatDateTime } from '../../../lib/format';
+import { Icon } from '@/components';
+import { useTranslation } from '@/lib/useTranslation';
+import { formatDateTime } from '@/lib/format';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { GatePage } from './GatePage';
 

@@ -1,5 +1,5 @@
-import { Icon } from '../../../components';
-import { useTranslation } from '../../../lib/useTranslation';
+import { Icon } from '@/components';
+import { useTranslation } from '@/lib/useTranslation';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { GatePage } from './GatePage';
 

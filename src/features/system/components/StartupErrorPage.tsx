@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/useTranslation';
-import { ALERT_PATH, Button, LineIcon } from '../../../components';
-import type { ApiError } from '../../../lib/api';
+import { useTranslation } from '@/lib/useTranslation';
+import { ALERT_PATH, Button, LineIcon } from '@/components';
+import type { ApiError } from '@/lib/api';
 import { GatePage } from './GatePage';
 
 /** A failed permission call: a clear, retryable error, never a blank page. */

@@ -1,8 +1,8 @@
-import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LANGUAGE } from '../../../../contracts/shared/constants';
-import type { RegistrationFieldConfig } from '../../../../contracts/shared/entities';
-import { REGISTER_PATTERN_IDS, registerPatternName } from '../../../../contracts/shared/register-patterns';
-import { flattenModules, isOn } from '../../../../contracts/shared/whitelabel';
-import type { CountryValue, StatusValue, ValidationRule } from '../../../../contracts/system';
+import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LANGUAGE } from '@contracts/shared/constants';
+import type { RegistrationFieldConfig } from '@contracts/shared/entities';
+import { REGISTER_PATTERN_IDS, registerPatternName } from '@contracts/shared/register-patterns';
+import { flattenModules, isOn } from '@contracts/shared/whitelabel';
+import type { CountryValue, StatusValue, ValidationRule } from '@contracts/system';
 import type { CustomerServiceEntry } from './customerService';
 import { resourceKey } from './resources';
 

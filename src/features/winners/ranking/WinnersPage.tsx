@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
-import type { GameType } from '../../../../contracts/shared/constants';
-import { Button, PageHero, Skeleton } from '../../../components';
-import { formatMoney } from '../../../lib/format';
-import { safeUrl } from '../../../lib/safeUrl';
+import type { GameType } from '@contracts/shared/constants';
+import { Button, PageHero, Skeleton } from '@/components';
+import { formatMoney } from '@/lib/format';
+import { safeUrl } from '@/lib/safeUrl';
 import { useLaunchGame } from '../../lobby';
 import { useCurrencySymbol } from '../../system';
 import { useWinnerRanking, type Winner } from '../api';

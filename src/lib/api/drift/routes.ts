@@ -1,5 +1,5 @@
 import type { AppRoute, AppRouter } from '@ts-rest/core';
-import { domainContracts } from '../../../../contracts/domains';
+import { domainContracts } from '@contracts/domains';
 
 /**
  * Every route of the contract with its schemas, by dotted key. Imported from contracts/domains.ts,

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../../lib/useTranslation';
-import { Button, formatCellMoney } from '../../../../components';
-import { formatNumber } from '../../../../lib/format';
-import { useKitLabels } from '../../../centre';
-import { useCurrencySymbol } from '../../../system';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, formatCellMoney } from '@/components';
+import { formatNumber } from '@/lib/format';
+import { useKitLabels } from '@/features/centre';
+import { useCurrencySymbol } from '@/features/system';
 import { AgentOverview } from '../../AgentOverview';
 import { StatTiles } from '../../reports/components/StatTiles';
 import { useTodaySummary } from '../api';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../../lib/useTranslation';
-import { Button, Icon, type IconName } from '../../../../components';
-import { safeUrl } from '../../../../lib/safeUrl';
-import { useCustomerServices, type CustomerServiceLink } from '../../../system';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Icon, type IconName } from '@/components';
+import { safeUrl } from '@/lib/safeUrl';
+import { useCustomerServices, type CustomerServiceLink } from '@/features/system';
 import styles from '../account.module.css';
 
 /** The channels SPEC names have their own icon; any other csType (AICAN, COMM100, …) is a chat. */

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/useTranslation';
-import { Button, Icon } from '../../../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Icon } from '@/components';
 import styles from './reports.module.css';
 
 export interface CsvState {

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../../components';
+import { Skeleton } from '@/components';
 import styles from './reports.module.css';
 
 export interface StatTile {

@@ -1,4 +1,4 @@
-import type { UrlField } from '../../../centre';
+import type { UrlField } from '@/features/centre';
 import { parseMember } from '../rules/filters';
 
 /** The `member` URL parameter: one team member's account, '' for the whole team. */

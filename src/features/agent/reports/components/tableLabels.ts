@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { ERROR_CODES } from '../../../../../contracts/shared/errors';
-import type { DataTableLabels } from '../../../../components';
-import { isApiError } from '../../../../lib/api';
-import type { useKitLabels } from '../../../centre';
+import { ERROR_CODES } from '@contracts/shared/errors';
+import type { DataTableLabels } from '@/components';
+import { isApiError } from '@/lib/api';
+import type { useKitLabels } from '@/features/centre';
 
 /**
  * A report table's labels: its own empty state, and a refusal to show a member

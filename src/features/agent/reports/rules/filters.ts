@@ -1,4 +1,4 @@
-import type { ChipTone } from '../../../../components';
+import type { ChipTone } from '@/components';
 import type { BetStatus, IncomeSource, LedgerKind } from '../api';
 
 /** A team member's account as the URL's `member` carries it: trimmed, letters, digits and underscores, at most 32. */

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import {
   DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '../../../../components';
-import { LEDGER_KINDS } from '../../../../../contracts/shared/constants';
-import type { LedgerEntry } from '../../../../../contracts/shared/entities';
-import { formatDateTime } from '../../../../lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
-import { useCurrencySymbol } from '../../../system';
+} from '@/components';
+import { LEDGER_KINDS } from '@contracts/shared/constants';
+import type { LedgerEntry } from '@contracts/shared/entities';
+import { formatDateTime } from '@/lib/format';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { useCurrencySymbol } from '@/features/system';
 import { useDownlineLedger, useDownlineLedgerExport, type DownlineLedgerFilter, type LedgerKind } from '../api';
 import { ReportFilters } from '../components/ReportFilters';
 import { ReportTable } from '../components/ReportTable';

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import {
   FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '../../../../components';
-import type { RevenueRow } from '../../../../../contracts/agent';
-import { CONTRACT_TYPES } from '../../../../../contracts/shared/constants';
-import { formatNumber } from '../../../../lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
-import { useCurrencySymbol } from '../../../system';
+} from '@/components';
+import type { RevenueRow } from '@contracts/agent';
+import { CONTRACT_TYPES } from '@contracts/shared/constants';
+import { formatNumber } from '@/lib/format';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { useCurrencySymbol } from '@/features/system';
 import { useRevenue, useRevenueExport, type IncomeSource, type RevenueFilter } from '../api';
 import { ReportFilters } from '../components/ReportFilters';
 import { ReportTable } from '../components/ReportTable';

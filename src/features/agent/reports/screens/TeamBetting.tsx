@@ -1,14 +1,14 @@
-import { useTranslation } from '../../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import {
   DateCell, FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '../../../../components';
-import { BET_STATUSES, type BetRecord } from '../../../../../contracts/records';
-import { GAME_TYPES } from '../../../../../contracts/shared/constants';
-import { agentPageHref } from '../../../../lib/centrePages';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
-import { useCurrencySymbol } from '../../../system';
+} from '@/components';
+import { BET_STATUSES, type BetRecord } from '@contracts/records';
+import { GAME_TYPES } from '@contracts/shared/constants';
+import { agentPageHref } from '@/lib/centrePages';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { useCurrencySymbol } from '@/features/system';
 import { useTeamBets, useTeamBetsExport, type BetStatus, type GameType, type TeamBetFilter } from '../api';
 import { ReportFilters } from '../components/ReportFilters';
 import { ReportTable } from '../components/ReportTable';

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import {
   MoneyCell, formatCellMoney, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '../../../../components';
-import type { MemberStatement } from '../../../../../contracts/agent';
-import { agentPageHref } from '../../../../lib/centrePages';
-import { formatNumber } from '../../../../lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
-import { useCurrencySymbol } from '../../../system';
+} from '@/components';
+import type { MemberStatement } from '@contracts/agent';
+import { agentPageHref } from '@/lib/centrePages';
+import { formatNumber } from '@/lib/format';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { useCurrencySymbol } from '@/features/system';
 import { useTeamLoss, useTeamLossExport, type TeamLossFilter } from '../api';
 import { ReportFilters } from '../components/ReportFilters';
 import { ReportTable } from '../components/ReportTable';

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../../lib/useTranslation';
-import { DateCell, MoneyCell, StatusChip, type CsvColumn, type DataTableColumn } from '../../../../components';
-import type { IncomeRecord } from '../../../../../contracts/agent';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
-import { useKitLabels } from '../../../centre';
-import { useCurrencySymbol } from '../../../system';
+import { useTranslation } from '@/lib/useTranslation';
+import { DateCell, MoneyCell, StatusChip, type CsvColumn, type DataTableColumn } from '@/components';
+import type { IncomeRecord } from '@contracts/agent';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useKitLabels } from '@/features/centre';
+import { useCurrencySymbol } from '@/features/system';
 import styles from '../../reports/components/reports.module.css';
 
 /** A period as "start – end" in local time; the same day is not repeated. */

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../../lib/useTranslation';
-import { Button, Skeleton, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange } from '../../../../components';
-import { REAL_TIME_SALARY_PERIOD_MS } from '../../../../../contracts/shared/constants';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Skeleton, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange } from '@/components';
+import { REAL_TIME_SALARY_PERIOD_MS } from '@contracts/shared/constants';
 import { formatCountdown } from '../rules/agentClock';
-import { formatNumber } from '../../../../lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
-import { useCurrencySymbol } from '../../../system';
+import { formatNumber } from '@/lib/format';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { useCurrencySymbol } from '@/features/system';
 import { ReportFilters } from '../../reports/components/ReportFilters';
 import { ReportTable } from '../../reports/components/ReportTable';
 import { useDraft } from '../../reports/components/useDraft';

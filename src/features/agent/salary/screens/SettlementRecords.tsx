@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../../lib/useTranslation';
-import { formatCellMoney, formatRangeParam, presetRange, resolveRange } from '../../../../components';
-import { formatNumber } from '../../../../lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../../centre';
+import { useTranslation } from '@/lib/useTranslation';
+import { formatCellMoney, formatRangeParam, presetRange, resolveRange } from '@/components';
+import { formatNumber } from '@/lib/format';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
 import { ReportFilters } from '../../reports/components/ReportFilters';
 import { ReportTable } from '../../reports/components/ReportTable';
 import { StatTiles } from '../../reports/components/StatTiles';
