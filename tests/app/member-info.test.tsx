@@ -8,7 +8,7 @@ import { preloadMemberInfo } from '../../src/app/layouts/LazyHeaderMember';
 import { callRoute, contract } from '../../src/lib/api';
 import { clearSession, setToken } from '../../src/lib/state/session';
 import { cookieStore, sessionStore } from '../../src/lib/storage';
-import { renderApp, useAppHarness, loginState } from '../support/render';
+import { appSettled, renderApp, useAppHarness, loginState } from '../support/render';
 
 useAppHarness();
 // The public popups (another feature) would otherwise open over the header on every login.
@@ -67,6 +67,8 @@ describe('member info in the header (SPEC §2)', () => {
   it('hides the balance behind stars, remembered in memory only, and forgotten at sign-out', async () => {
     await renderApp({ persona: 'player' });
     await balanceShown();
+    // What the start-up calls store (K0's contract flags among them) is written before the snapshot.
+    await appSettled();
     const keysBefore = Object.keys(sessionStorage).sort();
     await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect((await balance()).textContent).toBe('$******');
