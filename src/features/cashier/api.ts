@@ -19,11 +19,14 @@ import type {
   Withdrawal,
 } from '@contracts/wallet';
 import { walletCodeOf } from '@contracts/wallet';
-import { callRoute, contract, routeQueryOptions, useRouteMutation, useRouteQuery, type ApiError, type RouteValue } from '../../lib/api';
+import { callRoute, contract, registerJurisdictionMessageKeys, routeQueryOptions, useRouteMutation, useRouteQuery, type ApiError, type RouteValue } from '../../lib/api';
 import { announceMoneyMoved, balanceQuery, invalidateMoney, MONEY_ROUTES, selectWalletBalance } from '../member';
 import { useLoginState } from '../session';
 import { LIVE_POLL_MS, liveIds, ordersSettled, pendingPollMs, watchRange } from './rules/pending';
 import { depositIsLive, withdrawalIsLive } from './rules/timeline';
+
+// Deposits meet the jurisdiction profile's refusals (a barred channel, verification and the limit prompt first).
+registerJurisdictionMessageKeys();
 
 const wallet = contract.wallet;
 

@@ -42,12 +42,6 @@ const MESSAGE_KEYS: Partial<Record<ErrorCode | ClientCode, string>> = {
   'rg_time_out': 'rgErrors.timeOut',
   'rg_self_excluded': 'rgErrors.selfExcluded',
   'rg_receiver_blocked': 'rgErrors.receiverBlocked',
-  // The jurisdiction profile's refusals (issue 35).
-  'register_barred_category': 'rgJurisdiction.errors.barred',
-  'deposit_channel_barred': 'rgJurisdiction.errors.channelBarred',
-  'kyc_verification_required': 'rgJurisdiction.errors.verification',
-  'deposit_limit_prompt_required': 'rgJurisdiction.errors.limitPrompt',
-  'rg_message_required': 'rgJurisdiction.errors.message',
   // A requestId sent again with other details (another amount): the form starts a new request.
   'duplicate_request': 'errors.duplicateRequest',
 };

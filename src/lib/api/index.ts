@@ -4,6 +4,7 @@ export { ApiError, isApiError } from './errors';
 export { FlowStop, isFlowStop } from './flowStop';
 export { ContractMismatchError } from './validate';
 export { registerSmsMessageKeys } from './smsMessageKeys';
+export { registerJurisdictionMessageKeys } from './jurisdictionMessageKeys';
 export { ERROR_BEHAVIOURS, errorBehaviour, failureBehaviour, launchScreenOf, LAUNCH_ROUTES, LAUNCH_SCREENS, PIPELINE_BEHAVIOURS, type ErrorBehaviour, type LaunchScreen } from './errorBehaviour';
 export { domainKey, isMemberDataKey, removeMemberData, routeQueryKey, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, useRouteQuery, type RouteMutationOptions } from './query';
 export { contract } from '@contracts';

@@ -1,9 +1,11 @@
 import { ERROR_CODES } from '@contracts/shared/errors';
 import { errorBehaviour, isApiError, isFlowStop } from '@/lib/api';
-import { registerSmsMessageKeys } from '@/lib/api';
+import { registerJurisdictionMessageKeys, registerSmsMessageKeys } from '@/lib/api';
 
-// This feature's screens send SMS codes: SPEC §8's SMS messages come with their code.
+// This feature's screens send SMS codes: SPEC §8's SMS messages come with their code. Sign-up and free play
+// meet the jurisdiction profile's refusals (a barred category, verification first).
 registerSmsMessageKeys();
+registerJurisdictionMessageKeys();
 
 /** What to show for a refused call: its SPEC §8 key when it has one, else the server's words. */
 export function errorText(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): string {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
+import { registerJurisdictionMessageKeys } from '@/lib/api';
 import { qsStringify } from '@/lib/api/request';
 import { brand, pickCdn } from '@/lib/brand';
 import { openModal, showToast } from '@/lib/state/ui';
@@ -18,6 +19,9 @@ import { gameLaunchQuery, launchUrlOf, useMemberLaunch, useTrialLaunch, type Lob
 
 /** What a launch needs of a game: a LobbyGame, or the same fields from a winner, a room or a lottery. */
 export type LaunchableGame = Pick<LobbyGame, 'name' | 'launch'>;
+
+// A launch meets the jurisdiction profile's refusals (the message before the first bet, verification for free play).
+registerJurisdictionMessageKeys();
 
 /** WIRE.md §6.4: vendor ALB makes no API call; it opens the launch CDN's player page with the same query. */
 const DIRECT_VENDORS = new Set(['ALB']);
