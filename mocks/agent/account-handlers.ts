@@ -7,14 +7,15 @@ import { balanceOf } from '../wallet/ledger';
 import { agentAnnouncements, contracts } from './collections';
 import { plain } from './reports';
 import { settleDue } from './settlement';
-import { byTimeDesc, reportPage, teamOf } from './team';
+import { byTimeDesc, teamOf } from './team';
+import { reportPageOf } from '../engine/helpers';
 
 /** The agent's own account: its details, and the platform's announcements to agents. */
 export const accountRoutes = {
   announcements: async ({ query }, ctx) => {
     requireAgent(ctx);
     const rows = [...agentAnnouncements.all()].sort((a, b) => Number(b.pinned) - Number(a.pinned) || byTimeDesc<{ id: number; createTime: string }>((row) => row.createTime)(a, b));
-    return ok(reportPage(plain(rows), query.page, query.size));
+    return ok(reportPageOf(plain(rows), query.page, query.size));
   },
 
   accountDetails: async (_input, ctx) => {

@@ -3,13 +3,13 @@ import { contract } from '../../contracts';
 import { ACTIVITY_BUCKET_MS } from '../../contracts/shared/contract-settlement';
 import { CONTRACT_TYPES } from '../../contracts/shared/constants';
 import { requireAgent } from '../engine/auth';
-import { round2 } from '../engine/helpers';
+import { round2, reportPageOf } from '../engine/helpers';
 import type { RouterImpl } from '../engine/implement';
 import { ok } from '../engine/refusal';
 import { balanceOf } from '../wallet/ledger';
 import { activitySamples, betsOf, bettors, ledgerOf, plain, scopeAccounts } from './reports';
 import { incomeRecordsOf, settleDue } from './settlement';
-import { byTimeDesc, contractScope, inRange, requireTeamMember, reportPage, resolveRange, sum, teamOf } from './team';
+import { byTimeDesc, contractScope, inRange, requireTeamMember, resolveRange, sum, teamOf } from './team';
 
 /** The agent's team reports: overview, activity, bets, profit and loss, revenue and the downline's transactions. */
 
@@ -66,7 +66,7 @@ export const reportRoutes = {
       .filter((bet) => (!query.gameType || bet.gameType === query.gameType) && (!query.status || bet.status === query.status))
       .sort(byTimeDesc((bet) => bet.betTime));
     return ok({
-      ...reportPage(plain(bets), query.page, query.size),
+      ...reportPageOf(plain(bets), query.page, query.size),
       summary: {
         betCount: bets.length,
         betAmount: sum(bets, (bet) => bet.betAmount),
@@ -110,7 +110,7 @@ export const reportRoutes = {
       .sort((a, b) => a.level - b.level || a.account.localeCompare(b.account));
     const total = (pick: (row: MemberStatement) => number) => sum(statements, pick);
     return ok({
-      ...reportPage(statements, query.page, query.size),
+      ...reportPageOf(statements, query.page, query.size),
       summary: {
         depositAmount: total((row) => row.depositAmount),
         withdrawAmount: total((row) => row.withdrawAmount),
@@ -147,7 +147,7 @@ export const reportRoutes = {
     const bySource = Object.fromEntries(
       CONTRACT_TYPES.map((source) => [source, sum(paid.filter((row) => row.source === source), (row) => row.amount)]),
     ) as Record<ContractType, number>;
-    return ok({ ...reportPage(list, query.page, query.size), totalAmount: sum(paid, (row) => row.amount), bySource });
+    return ok({ ...reportPageOf(list, query.page, query.size), totalAmount: sum(paid, (row) => row.amount), bySource });
   },
 
   downlineTransactions: async ({ query }, ctx) => {
@@ -156,6 +156,6 @@ export const reportRoutes = {
     const rows = ledgerOf(scopeAccounts(agent, query.subordinateName), range)
       .filter((row) => !query.kind || row.kind === query.kind)
       .sort(byTimeDesc((row) => row.createTime));
-    return ok(reportPage(plain(rows), query.page, query.size));
+    return ok(reportPageOf(plain(rows), query.page, query.size));
   },
 } satisfies Partial<RouterImpl<typeof contract.agent>>;

@@ -9,7 +9,8 @@ import { ok } from '../engine/refusal';
 import { requireFeature } from './contract-rules';
 import { plain } from './reports';
 import { incomeRecordsOf, realtimeStatus, settleDue } from './settlement';
-import { byTimeDesc, inRange, reportPage, resolveRange, sum } from './team';
+import { byTimeDesc, inRange, resolveRange, sum } from './team';
+import { reportPageOf } from '../engine/helpers';
 
 /** The agent's pay under its contracts: dividend, daily, hourly and real-time salary records. */
 
@@ -24,7 +25,7 @@ function incomeOf(account: string, source: ContractType, query: IncomeQuery) {
     .filter((row) => row.source === source && inRange(row.periodStart, range))
     .sort(byTimeDesc((row) => row.periodStart));
   return {
-    ...reportPage(plain(rows), query.page, query.size),
+    ...reportPageOf(plain(rows), query.page, query.size),
     totalAmount: sum(rows, (row) => (row.status === 'PAID' ? row.amount : 0)),
   };
 }

@@ -14,7 +14,8 @@ import { once } from '../wallet/idempotency';
 import { balanceOf, credit, debit, openWallet } from '../wallet/ledger';
 import { contracts } from './collections';
 import { betsOf, bettors, firstTime, lastTime } from './reports';
-import { directDownline, isDirectDownline, PLATFORM_UPLINE, reportPage, requireTeamMember, resolveRange, teamOf, type DateRange } from './team';
+import { directDownline, isDirectDownline, PLATFORM_UPLINE, requireTeamMember, resolveRange, teamOf, type DateRange } from './team';
+import { reportPageOf } from '../engine/helpers';
 
 /** The agent's direct downline: the list, registering a member into it, and transfers to one. */
 
@@ -76,7 +77,7 @@ export const teamRoutes = {
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.account.localeCompare(b.account))
       .map((member) => downlineRow(upline, member, window))
       .filter((row) => !query.status || row.status === query.status);
-    return ok(reportPage(rows, query.page, query.size));
+    return ok(reportPageOf(rows, query.page, query.size));
   },
 
   transferToDownline: async ({ body }, ctx) => {

@@ -95,15 +95,6 @@ export function sum<T>(items: readonly T[], pick: (item: T) => number): number {
   return round2(items.reduce((total, item) => total + pick(item), 0));
 }
 
-/** One page of an already filtered and sorted list, as our reports answer it: `{content, totalPages, pageNum, totalElements}` (WIRE.md §7.1). */
-export function reportPage<T>(items: readonly T[], page: number, size: number) {
-  return {
-    content: items.slice((page - 1) * size, page * size),
-    totalPages: Math.ceil(items.length / size),
-    pageNum: page,
-    totalElements: items.length,
-  };
-}
 
 /** Newest first by an ISO time field, then by id. */
 export function byTimeDesc<T extends { id: number }>(time: (item: T) => string) {
