@@ -1,5 +1,5 @@
 import type { Query } from '@msw/data';
-import type { LEDGER_KINDS } from '../../contracts/shared/constants';
+import type { LedgerKind } from '../../contracts/shared/constants';
 import { ERROR_CODES } from '../../contracts/shared/errors';
 import type { LedgerEntry } from '../../contracts/shared/entities';
 import { isoNow } from '../engine/clock';
@@ -8,7 +8,6 @@ import { refuse } from '../engine/refusal';
 import { nextIdOf, round2 } from '../engine/helpers';
 import { ledger, wallets, type WalletRecord } from './collections';
 
-type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 
 /**

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { GameType, LEDGER_KINDS } from '../../contracts/shared/constants';
+import type { GameType, LedgerKind } from '../../contracts/shared/constants';
 import type { BetRecord } from '../../contracts/records';
 import type { WITHDRAW_CONFIRMATIONS } from '../../contracts/shared/constants';
 import { daysAgo, fakerFor } from '../engine/fake';
@@ -30,7 +30,6 @@ import {
 import { balanceOf, post } from './ledger';
 import { WITHDRAW_AUTO_RECEIVE_MINUTES } from './limits';
 
-type LedgerKind = (typeof LEDGER_KINDS)[number];
 type Confirmation = (typeof WITHDRAW_CONFIRMATIONS)[number];
 
 const MINUTE = 60_000;

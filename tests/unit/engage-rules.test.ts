@@ -3,7 +3,7 @@ import { PROMOTION_STATUSES } from '../../contracts/shared/constants';
 import type { RewardItem } from '../../contracts/rewards';
 import { countdownTo } from '../../src/features/promotions/rules/countdown';
 import { ratePercent } from '../../src/features/promotions/rules/rebate';
-import { missingRequirements, refusalText, requirementText } from '../../src/features/promotions/rules/refusal';
+import { missingRequirements, claimRefusalText, requirementText } from '../../src/features/promotions/rules/refusal';
 import { promotionPage, statusAt, type PromotionView } from '../../src/features/promotions/api';
 import { withUsername } from '../../src/features/banners/api';
 import { moduleOn } from '../../src/features/member/api';
@@ -56,8 +56,8 @@ describe('reward centre rules', () => {
   it('words an expired reward apart from other refused claims', () => {
     const t = ((key: string) => key) as unknown as TFunction;
     const refused = (reason?: string) => new ApiError('refused', 'state_invalid', 'refused', 200, reason ? { reason } : null);
-    expect(refusalText(t, refused('EXPIRED'))).toBe('engageErrors.expired');
-    expect(refusalText(t, refused())).toBe('engageErrors.invalidState');
+    expect(claimRefusalText(refused('EXPIRED'), t)).toBe('engageErrors.expired');
+    expect(claimRefusalText(refused(), t)).toBe('engageErrors.invalidState');
     expect(en.engageErrors.expired).toMatch(/expired/);
   });
 

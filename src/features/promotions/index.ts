@@ -7,7 +7,7 @@ export { PromotionsScreen } from './screens/PromotionsScreen';
 export { MemberPromotions } from './screens/MemberPromotions';
 export { ManualRebate } from './screens/ManualRebate';
 export { RedEnvelope } from './screens/RedEnvelope';
-export { refusalText, errorKeyFor } from './rules/refusal';
+export { claimRefusalText, errorKeyFor } from './rules/refusal';
 export { useMoney } from './components/useMoney';
 export { default as engagePanels } from './components/engagePanels.module.css';
 /** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */

@@ -1,6 +1,7 @@
 export { apiSettings, configureApi, type ApiSettings, type FailureReport } from './config';
 export { callRoute, routeKeyOf, sendRoute, type CallOptions, type RouteArgs, type RouteValue } from './client';
 export { ApiError, isApiError } from './errors';
+export { refusalText, type Translate } from './refusalText';
 export { FlowStop, isFlowStop } from './flowStop';
 export { ContractMismatchError } from './validate';
 export { registerSmsMessageKeys } from './smsMessageKeys';

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components';
 import { showToast } from '@/lib/state/ui';
 import { useAvatarIcons, useSetAvatar } from '../api';
 import styles from '../screens/account.module.css';
-import { refusalText } from './refusal';
+import { optionalRefusalText } from './refusal';
 
 /** Avatars of system.icons; a click saves its image (member.setIcon, §7.2 changeIcon) and the header avatar follows. */
 export function AvatarPicker({ currentUrl, onChosen }: { currentUrl: string; onChosen: () => void }) {
@@ -55,7 +55,7 @@ export function AvatarPicker({ currentUrl, onChosen }: { currentUrl: string; onC
       )}
       {choose.error ? (
         <p className={styles.formError} role="alert">
-          {refusalText(choose.error, t)}
+          {optionalRefusalText(choose.error, t)}
         </p>
       ) : null}
     </section>

@@ -10,7 +10,7 @@ import { useBindMobile } from '../api';
 import { maskMobile } from '../rules/profile';
 import { mobileSchema, phoneState, type MobileForm, type PhoneState } from '../rules/security';
 import styles from '../screens/account.module.css';
-import { fieldMessage, refusalText, refusedField } from './refusal';
+import { fieldMessage, optionalRefusalText, refusedField } from './refusal';
 import { SmsCodeButton } from './SmsCodeButton';
 
 const STATE_TONE: Record<PhoneState, ChipTone> = { idle: 'neutral', codeSent: 'info', verified: 'success', retry: 'warning' };
@@ -80,12 +80,12 @@ export function MobilePanel({ info, onClose }: { info: MemberInfo; onClose: () =
             setRefused(false);
             setSendError(null);
           }}
-          onError={(error) => setSendError(refusalText(error, t))}
+          onError={(error) => setSendError(optionalRefusalText(error, t))}
         />
       </div>
       {bind.error && !refusedField(bind.error) ? (
         <p className={styles.formError} role="alert">
-          {refusalText(bind.error, t)}
+          {optionalRefusalText(bind.error, t)}
         </p>
       ) : null}
       <div className={styles.panelActions}>

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api';
 import { useChangePaymentPassword, useResetPaymentPassword, useSetPaymentPassword } from '../api';
 import { paymentPasswordSchema, type PaymentPasswordForm, type PaymentPasswordMode } from '../rules/security';
 import styles from '../screens/account.module.css';
-import { fieldMessage, refusalText, refusedField } from './refusal';
+import { fieldMessage, optionalRefusalText, refusedField } from './refusal';
 import { SmsCodeButton } from './SmsCodeButton';
 
 const PIN_FIELDS = ['oldPaymentPassword', 'verificationCode', 'newPaymentPassword', 'confirmPaymentPassword'] as const;
@@ -64,7 +64,7 @@ export function PaymentPasswordPanel({ mode, maskedMobile, onClose }: PanelProps
       },
     }),
   );
-  const formError = write.error && !pinFieldOf(write.error) ? refusalText(write.error, t) : null;
+  const formError = write.error && !pinFieldOf(write.error) ? optionalRefusalText(write.error, t) : null;
   const pin = { type: 'password', inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off' };
 
   return (
@@ -94,7 +94,7 @@ export function PaymentPasswordPanel({ mode, maskedMobile, onClose }: PanelProps
                 setSent(true);
                 setSendError(null);
               }}
-              onError={(error) => setSendError(refusalText(error, t))}
+              onError={(error) => setSendError(optionalRefusalText(error, t))}
             />
           </div>
         </>

@@ -9,7 +9,7 @@ import { showToast } from '@/lib/state/ui';
 import { screenField, useNationalities, useSaveProfile } from '../api';
 import { changedProfile, FORM_FIELDS, profileFormValues, profileSchema, type FormField, type ProfileForm } from '../rules/profile';
 import styles from '../screens/account.module.css';
-import { fieldMessage, refusalText, refusedField } from './refusal';
+import { fieldMessage, optionalRefusalText, refusedField } from './refusal';
 import { SelectField } from './SelectField';
 
 type Kind = 'text' | 'date' | 'nationality' | 'occupation' | 'income';
@@ -120,7 +120,7 @@ function ProfileEditor({ info, onDone, nationalityOptions }: EditorProps) {
     income: Object.keys(SOURCES_OF_INCOME).map((code) => ({ value: code, label: t(`kyc.sourcesOfIncome.${code}`) })),
     nationality: nationalityOptions,
   };
-  const formError = save.error && !refusedField(save.error) ? refusalText(save.error, t) : null;
+  const formError = save.error && !refusedField(save.error) ? optionalRefusalText(save.error, t) : null;
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.profile.formLabel')}>

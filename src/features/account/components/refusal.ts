@@ -1,12 +1,10 @@
-import { isApiError } from '@/lib/api';
+import { isApiError, refusalText as anyRefusalText } from '@/lib/api';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** What a refused write says: its SPEC §8 key with the refusal's values (a lock's minutes), else the server's words. */
-export function refusalText(error: unknown, t: T): string | null {
-  if (!error) return null;
-  if (!isApiError(error)) return t('errors.unknown');
-  return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
+export function optionalRefusalText(error: unknown, t: T): string | null {
+  return error ? anyRefusalText(error, t) : null;
 }
 
 /** The form field a refusal names (`value.field`), so its message shows under that field. */
@@ -18,7 +16,7 @@ export function refusedField(error: unknown): string | null {
 
 /** The server's message without the `body.field: ` prefix a validation refusal carries. */
 export function fieldMessage(error: unknown, t: T): string {
-  const text = refusalText(error, t) ?? '';
+  const text = optionalRefusalText(error, t) ?? '';
   if (isApiError(error) && !error.messageKey) return error.message.replace(/^body\.\w+: /, '');
   return text;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BET_STATUSES } from '@contracts/records';
-import type { GAME_TYPES, LEDGER_KINDS, CONTRACT_TYPES } from '@contracts/shared/constants';
+import type { CONTRACT_TYPES, GameType, LedgerKind } from '@contracts/shared/constants';
 import { contract, routeQueryOptions } from '@/lib/api';
 import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFetcher, type DayRange } from '../paging';
 
@@ -13,9 +13,8 @@ import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFe
 
 export { REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE };
 
-export type GameType = (typeof GAME_TYPES)[number];
+export type { GameType, LedgerKind };
 export type BetStatus = (typeof BET_STATUSES)[number];
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type IncomeSource = (typeof CONTRACT_TYPES)[number];
 
 export type ReportRange = DayRange;

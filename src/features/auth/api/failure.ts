@@ -1,17 +1,14 @@
 import { ERROR_CODES } from '@contracts/shared/errors';
 import { errorBehaviour, isApiError, isFlowStop } from '@/lib/api';
-import { registerJurisdictionMessageKeys, registerSmsMessageKeys } from '@/lib/api';
+import { refusalText, registerJurisdictionMessageKeys, registerSmsMessageKeys } from '@/lib/api';
 
 // This feature's screens send SMS codes: SPEC §8's SMS messages come with their code. Sign-up and free play
 // meet the jurisdiction profile's refusals (a barred category, verification first).
 registerSmsMessageKeys();
 registerJurisdictionMessageKeys();
 
-/** What to show for a refused call: its SPEC §8 key when it has one, else the server's words. */
-export function errorText(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): string {
-  if (!isApiError(error)) return t('errors.unknown');
-  return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
-}
+/** What to show for a refused call (the one rule, src/lib/api/refusalText.ts). */
+export const errorText = refusalText;
 
 /**
  * WIRE.md §4.2 (SPEC §4 Failed login): a failed login whose `value.captcha` is truthy turns the

@@ -33,7 +33,7 @@ function refusedField(error: unknown, shown: ReadonlySet<string>): string | null
 }
 
 /** The server's words without the "body.field: " prefix validation refusals carry. */
-function refusalText(error: unknown, t: (key: string) => string): string {
+function registrationRefusalText(error: unknown, t: (key: string) => string): string {
   if (isApiError(error) && error.kind === 'refused' && error.message && error.errorCode !== ERROR_CODES.VALIDATION) return error.message;
   if (isApiError(error) && error.errorCode === ERROR_CODES.VALIDATION && /^body\.\w+: /.test(error.message)) return error.message.replace(/^body\.\w+: /, '');
   return errorText(error, t);
@@ -44,7 +44,7 @@ function formErrorOf(error: unknown, shown: ReadonlySet<string>, t: (key: string
   if (!error || isAffiliateRefusal(error)) return null;
   if (isRegistrationRefusal(error)) {
     const field = refusedField(error, shown);
-    return field && isRegisterField(field) ? null : refusalText(error, t);
+    return field && isRegisterField(field) ? null : registrationRefusalText(error, t);
   }
   return failureText(error, t);
 }
@@ -88,7 +88,7 @@ export function useRegisterSubmit({ tab, fields, urlCode, form, humanCheck, onRe
         }
         onRefused();
         const field = refusedField(error, shown);
-        if (field && isRegisterField(field)) form.setError(field, { message: refusalText(error, t) });
+        if (field && isRegisterField(field)) form.setError(field, { message: registrationRefusalText(error, t) });
       },
     });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button, Dialog, Field, Icon } from '@/components';
 import type { BankAccount } from '@contracts/wallet';
 import { useAddBankAccount, useRemoveBankAccount, useSetDefaultBankAccount, type WithdrawInfo } from '../api';
-import { refusalText } from './refusal';
+import { cashierRefusalText } from './refusal';
 import styles from './cashier.module.css';
 
 /** The bound payout accounts: pick the default, remove one (confirmed), add one. */
@@ -52,7 +52,7 @@ export function BankAccounts({ info }: { info: WithdrawInfo }) {
         </ul>
       )}
       {full ? <p className={styles.muted}>{t('cashier.accounts.full', { count: info.maxBankAccounts })}</p> : null}
-      {error ? <p className={styles.error} role="alert">{refusalText(error, t)}</p> : null}
+      {error ? <p className={styles.error} role="alert">{cashierRefusalText(error, t)}</p> : null}
       {adding ? <AddAccountForm info={info} onDone={() => setAdding(false)} /> : null}
       {removing ? (
         <Dialog
@@ -127,7 +127,7 @@ function AddAccountForm({ info, onDone }: { info: WithdrawInfo; onDone: () => vo
       <label className={styles.check}>
         <input type="checkbox" {...form.register('isDefault')} /> {t('cashier.accounts.setDefault')}
       </label>
-      {add.error ? <p className={styles.error} role="alert">{refusalText(add.error, t)}</p> : null}
+      {add.error ? <p className={styles.error} role="alert">{cashierRefusalText(add.error, t)}</p> : null}
       <div className={styles.actions}>
         <Button type="submit" loading={add.isPending}>{t('cashier.accounts.save')}</Button>
         <Button variant="ghost" onClick={onDone}>{t('cashier.cancel')}</Button>

@@ -6,7 +6,7 @@ import { useKitLabels } from '../../centre';
 import { useConfirmWithdraw } from '../api';
 import { nextConfirmations, proofProblem, type Confirmation } from '../rules/confirmation';
 import { readDataUrl } from './readDataUrl';
-import { refusalText } from './refusal';
+import { cashierRefusalText } from './refusal';
 import styles from './cashier.module.css';
 
 /**
@@ -88,7 +88,7 @@ export function ConfirmReceipt({ row, symbol }: { row: Withdrawal; symbol: strin
         <MoneyInput label={t('cashier.confirm.receivedAmount')} value={received} onChange={(value) => { setReceived(value); setReceivedError(null); }}
           currencySymbol={symbol} languageTag={kit.languageTag} labels={kit.money} error={receivedError ?? undefined} required />
       ) : null}
-      {confirm.error ? <p className={styles.error} role="alert">{refusalText(confirm.error, t)}</p> : null}
+      {confirm.error ? <p className={styles.error} role="alert">{cashierRefusalText(confirm.error, t)}</p> : null}
       <Button size="sm" disabled={!choice} loading={confirm.isPending} onClick={send}>{t('cashier.confirm.send')}</Button>
     </fieldset>
   );

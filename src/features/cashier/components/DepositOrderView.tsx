@@ -8,7 +8,7 @@ import { depositTimeline, type DepositStepKey } from '../rules/timeline';
 import { CopyButton, CopyValue } from './CopyValue';
 import { Countdown } from './Countdown';
 import { Timeline } from './Timeline';
-import { refusalText } from './refusal';
+import { cashierRefusalText } from './refusal';
 import styles from './cashier.module.css';
 
 export const DEPOSIT_STATUS_TONE: Record<DepositOrder['status'], ChipTone> = {
@@ -39,7 +39,7 @@ export function DepositOrderView({ orderId, symbol, languageTag, onNew, onRecord
   if (!order) {
     return (
       <div className={styles.panel} role="alert">
-        <p>{refusalText(query.error, t)}</p>
+        <p>{cashierRefusalText(query.error, t)}</p>
         <Button variant="secondary" onClick={onNew}>{t('cashier.deposit.newDeposit')}</Button>
       </div>
     );
@@ -112,7 +112,7 @@ export function DepositOrderView({ orderId, symbol, languageTag, onNew, onRecord
                 </Button>
               ) : null}
             </div>
-            {markPaid.error ? <p className={styles.error} role="alert">{refusalText(markPaid.error, t)}</p> : null}
+            {markPaid.error ? <p className={styles.error} role="alert">{cashierRefusalText(markPaid.error, t)}</p> : null}
           </>
         ) : null}
         <div className={styles.actions}>

@@ -8,7 +8,7 @@ import { useCancelWithdraw, useWithdrawRecords } from '../api';
 import { withdrawTimeline, type WithdrawStepKey } from '../rules/timeline';
 import { ConfirmReceipt } from './ConfirmReceipt';
 import { Timeline } from './Timeline';
-import { refusalText } from './refusal';
+import { cashierRefusalText } from './refusal';
 import styles from './cashier.module.css';
 
 const STATUS_TONE: Record<Withdrawal['status'], ChipTone> = { PENDING: 'warning', PAID: 'success', REJECTED: 'danger' };
@@ -84,7 +84,7 @@ function WithdrawalCard({ row, symbol, autoReceiveMinutes }: { row: Withdrawal; 
           <Button variant="ghost" size="sm" loading={cancel.isPending} onClick={() => cancel.mutate(row.id)}>{t('cashier.withdraw.cancel')}</Button>
         </div>
       ) : null}
-      {cancel.error ? <p className={styles.error} role="alert">{refusalText(cancel.error, t)}</p> : null}
+      {cancel.error ? <p className={styles.error} role="alert">{cashierRefusalText(cancel.error, t)}</p> : null}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/lib/api';
+import { isApiError, refusalText } from '@/lib/api';
 import { ERROR_CODES } from '@contracts/shared/errors';
 
 /** Refusal reasons the cashier words itself (the server's value.reason); others use the site's error texts. */
@@ -9,13 +9,13 @@ const REASONS = [
 ] as const;
 
 /** What to tell the member about a failed cashier action, in its language. */
-export function refusalText(error: unknown, t: TFunction): string {
-  if (!isApiError(error)) return t('errors.unknown');
+export function cashierRefusalText(error: unknown, t: TFunction): string {
+  if (!isApiError(error)) return refusalText(error, t);
   const reason = error.value && typeof error.value === 'object' && 'reason' in error.value ? String(error.value.reason) : '';
   const params = error.messageParams;
   // The count a text's plural follows: the accounts one may keep, the tries left.
   if ((REASONS as readonly string[]).includes(reason)) return t(`cashierRefusals.${reason}`, { ...params, count: params.max });
   if (error.errorCode === ERROR_CODES.WRONG_PAYMENT_PASSWORD) return t('cashierRefusals.WRONG_PAYMENT_PASSWORD', { ...params, count: Number(params.triesLeft ?? 0) });
   if (error.errorCode === ERROR_CODES.PAYMENT_PASSWORD_NOT_SET) return t('cashierRefusals.NO_PAYMENT_PASSWORD');
-  return error.messageKey ? t(error.messageKey, error.messageParams) : error.message;
+  return refusalText(error, t);
 }

@@ -15,7 +15,7 @@ import { useCreateDeposit, useDepositChannels, type DepositChannel } from '../ap
 import { ChannelPicker } from '../components/ChannelPicker';
 import { DepositOrderView } from '../components/DepositOrderView';
 import { DepositRecords } from '../components/DepositRecords';
-import { refusalText } from '../components/refusal';
+import { cashierRefusalText } from '../components/refusal';
 import { depositSplit } from '../rules/deposit';
 import { newRequestId } from '../rules/requestId';
 import styles from '../components/cashier.module.css';
@@ -96,7 +96,7 @@ function DepositForm({ onCreated }: { onCreated: (orderId: number) => void }) {
   if (!list || !channel) {
     return (
       <div className={styles.panel} role="alert">
-        <p>{channels.error ? refusalText(channels.error, t) : t('cashier.deposit.noChannels')}</p>
+        <p>{channels.error ? cashierRefusalText(channels.error, t) : t('cashier.deposit.noChannels')}</p>
         <Button variant="secondary" onClick={() => void channels.refetch()}>{t('cashier.retry')}</Button>
       </div>
     );
@@ -183,7 +183,7 @@ function AmountForm({ channel, symbol, onCreated }: { channel: DepositChannel; s
       </dl>
       {deposit.error ? (
         <div className={styles.error} role="alert">
-          <span>{refusalText(deposit.error, t)}</span>
+          <span>{cashierRefusalText(deposit.error, t)}</span>
           {openOrder ? <Button variant="ghost" size="sm" onClick={() => onCreated(openOrder)}>{t('cashier.deposit.openThatOrder')}</Button> : null}
         </div>
       ) : null}

@@ -10,7 +10,7 @@ import type { WalletCode } from '@contracts/wallet';
 import { useKitLabels } from '../../centre';
 import { useIsSingleWallet, useSafeBoxMoves, useSafeBoxTransfer, useWallet } from '../api';
 import { StatCard } from '../components/StatCard';
-import { refusalText } from '../components/refusal';
+import { cashierRefusalText } from '../components/refusal';
 import styles from '../components/cashier.module.css';
 
 const PRESETS = [100, 500, 1_000, 5_000] as const;
@@ -121,7 +121,7 @@ export function TransferFund() {
             {t('cashier.max')}
           </Button>
         </div>
-        {transfer.error ? <p className={styles.error} role="alert">{refusalText(transfer.error, t)}</p> : null}
+        {transfer.error ? <p className={styles.error} role="alert">{cashierRefusalText(transfer.error, t)}</p> : null}
         <Button type="submit" size="lg" block loading={transfer.isPending}>
           {t(to === 'SAFE_BOX' ? 'cashier.wallet.toSafeBox' : 'cashier.wallet.toMain')}
         </Button>

@@ -12,7 +12,7 @@ import { useKitLabels } from '../../centre';
 import { useCurrencySymbol } from '../../system';
 import { useUplineInfo, useUplineTransfer } from '../api';
 import { StatCard } from '../components/StatCard';
-import { refusalText } from '../components/refusal';
+import { cashierRefusalText } from '../components/refusal';
 import { newRequestId } from '../rules/requestId';
 import styles from '../components/cashier.module.css';
 
@@ -30,7 +30,7 @@ export function TransferUpline() {
   if (!info) {
     return (
       <div className={styles.panel} role="alert">
-        <p>{refusalText(query.error, t)}</p>
+        <p>{cashierRefusalText(query.error, t)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>{t('cashier.retry')}</Button>
       </div>
     );
@@ -160,7 +160,7 @@ function UplineForm({ balance, min, max, hasPassword, symbol, onDone }: {
       <Field label={t('cashier.upline.remark')} {...form.register('remark')} maxLength={REMARK_MAX} error={errors.remark?.message} />
       <Field label={t('cashier.withdraw.paymentPassword')} type="password" autoComplete="off" {...form.register('paymentPassword')}
         error={errors.paymentPassword?.message} required />
-      {transfer.error ? <p className={styles.error} role="alert">{refusalText(transfer.error, t)}</p> : null}
+      {transfer.error ? <p className={styles.error} role="alert">{cashierRefusalText(transfer.error, t)}</p> : null}
       <Button type="submit" size="lg" block loading={transfer.isPending}>{t('cashier.upline.submit')}</Button>
     </form>
   );

@@ -16,7 +16,7 @@ import { BankAccounts } from '../components/BankAccounts';
 import { StatCard } from '../components/StatCard';
 import { TurnoverBar } from '../components/TurnoverBar';
 import { WithdrawRecords } from '../components/WithdrawRecords';
-import { refusalText } from '../components/refusal';
+import { cashierRefusalText } from '../components/refusal';
 import { newRequestId } from '../rules/requestId';
 import { payoutAfterFee, withdrawProblem, withdrawRefusal } from '../rules/withdraw';
 import styles from '../components/cashier.module.css';
@@ -38,7 +38,7 @@ export function Withdraw({ securityHref = memberPageHref('securityCenter') }: { 
   if (!info) {
     return (
       <div className={styles.panel} role="alert">
-        <p>{refusalText(query.error, t)}</p>
+        <p>{cashierRefusalText(query.error, t)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>{t('cashier.retry')}</Button>
       </div>
     );
@@ -138,7 +138,7 @@ function WithdrawForm({ info, symbol, securityHref }: { info: WithdrawInfo; symb
           if (!isApiError(error)) return;
           const refusal = withdrawRefusal(error);
           if (refusal.kind === 'paymentPassword') {
-            form.setError('paymentPassword', { message: refusalText(error, t) }, { shouldFocus: true });
+            form.setError('paymentPassword', { message: cashierRefusalText(error, t) }, { shouldFocus: true });
           } else if (refusal.kind === 'setPaymentPassword') {
             showToast(t('cashierRefusals.NO_PAYMENT_PASSWORD'), 'warning', false);
             void navigate(securityHref);
@@ -221,6 +221,6 @@ function WithdrawRefusalNote({ error, money, securityHref }: { error: ApiError; 
       </div>
     );
   }
-  if (refusal.kind === 'message') return <p className={styles.error} role="alert">{refusalText(error, t)}</p>;
+  if (refusal.kind === 'message') return <p className={styles.error} role="alert">{cashierRefusalText(error, t)}</p>;
   return null;
 }

@@ -10,11 +10,5 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
-/** What to show for a refused call: its SPEC §8 key when it has one, else the server's words. */
-export function refusalText(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): string {
-  if (error && typeof error === 'object' && 'messageKey' in error && 'message' in error) {
-    const { messageKey, message, messageParams } = error as { messageKey: string | null; message: string; messageParams?: Record<string, string | number> };
-    return messageKey ? t(messageKey, messageParams) : message;
-  }
-  return t('errors.unknown');
-}
+/** What to show for a refused call (the one rule, src/lib/api/refusalText.ts). */
+export { refusalText } from '@/lib/api';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FEEDBACK_MAX_CHARS } from '@contracts/shared/constants';
 import { Button } from '@/components';
 import { useApplyPromotion } from '../api';
-import { refusalText } from '../rules/refusal';
+import { claimRefusalText } from '../rules/refusal';
 import styles from '../screens/promotions.module.css';
 
 /** SPEC §5 and §9: an activity apply remark is at most 140 characters. */
@@ -52,7 +52,7 @@ export function ApplyForm({ promotionId, title, onDone }: { promotionId: number;
       ) : null}
       {apply.error ? (
         <p className={styles.formError} role="alert">
-          {refusalText(t, apply.error)}
+          {claimRefusalText(apply.error, t)}
         </p>
       ) : null}
       <Button type="submit" loading={apply.isPending}>

@@ -7,7 +7,7 @@ import { memberPageHref } from '@/lib/centrePages';
 import { openModal, showToast } from '@/lib/state/ui';
 import { useMoney } from './useMoney';
 import { useApplyPromotion, useClaimPromotion } from '../api';
-import { missingRequirements, refusalText, requirementText } from '../rules/refusal';
+import { missingRequirements, claimRefusalText, requirementText } from '../rules/refusal';
 import { explanationKey, promotionAction, type Viewer } from '../rules/status';
 import styles from '../screens/promotions.module.css';
 
@@ -82,7 +82,7 @@ export function PromotionActions({ promotion, viewer, onApply }: PromotionAction
         </div>
       ) : failure ? (
         <p className={styles.formError} role="alert">
-          {refusalText(t, failure)}
+          {claimRefusalText(failure, t)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ERROR_CODES } from '@contracts/shared/errors';
-import { ERROR_BEHAVIOURS, isApiError } from '@/lib/api';
+import { ERROR_BEHAVIOURS, isApiError, refusalText } from '@/lib/api';
 
 /** The refusals of claims and applications, in words the member understands (texts in locales/<lang>/engage.json). */
 const ENGAGE_KEYS: Record<string, string> = {
@@ -25,15 +25,15 @@ export function errorKeyFor(code: string | null): string {
   return (code && ENGAGE_KEYS[code]) || 'errors.unknown';
 }
 
-/** What to tell the member about a failed claim, application or read. */
-export function refusalText(t: TFunction, error: unknown): string {
-  if (!isApiError(error)) return t('errors.unknown');
+/** What to tell the member about a failed claim, application or read: the claims' own words, else the site's rule. */
+export function claimRefusalText(error: unknown, t: TFunction): string {
+  if (!isApiError(error)) return refusalText(error, t);
   if (error.errorCode === ERROR_CODES.INVALID_STATE) {
     const reason = (error.value as { reason?: unknown } | undefined)?.reason;
     if (typeof reason === 'string' && reason in STATE_REASON_KEYS) return t(STATE_REASON_KEYS[reason]!);
   }
-  const key = ENGAGE_KEYS[error.errorCode] ?? error.messageKey;
-  return key ? t(key) : error.message;
+  const key = ENGAGE_KEYS[error.errorCode];
+  return key ? t(key) : refusalText(error, t);
 }
 
 /** Requirements the member can complete in My account, by the name the platform gives in `value.data`. */

@@ -7,7 +7,7 @@ import { showToast } from '@/lib/state/ui';
 import { useKitLabels } from '../../centre';
 import { useClaimRebate, useManualRebate, useRebateHistory, useRebateRates } from '../api';
 import { useMoney } from '../components/useMoney';
-import { refusalText } from '../rules/refusal';
+import { claimRefusalText } from '../rules/refusal';
 import { ratePercent } from '../rules/rebate';
 import styles from './engage.module.css';
 import panels from '../components/engagePanels.module.css';
@@ -96,7 +96,7 @@ export function ManualRebate() {
       </section>
       {claim.error ? (
         <p className={styles.error} role="alert">
-          {refusalText(t, claim.error)}
+          {claimRefusalText(claim.error, t)}
         </p>
       ) : null}
 

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { useOpenEnvelope, useRaffles } from '../api';
 import { EventCountdown } from '../components/EventCountdown';
 import { useMoney } from '../components/useMoney';
-import { refusalText } from '../rules/refusal';
+import { claimRefusalText } from '../rules/refusal';
 import styles from './engage.module.css';
 import panels from '../components/engagePanels.module.css';
 
@@ -49,7 +49,7 @@ export function RedEnvelope() {
   // Shown beside the envelope, or under "none running" when the refusal was that the event just ended.
   const refusal = open.error ? (
     <p className={styles.error} role="alert">
-      {refusalText(t, open.error)}
+      {claimRefusalText(open.error, t)}
     </p>
   ) : null;
   return (

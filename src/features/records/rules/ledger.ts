@@ -1,7 +1,7 @@
 import type { ChipTone } from '@/components';
-import { LEDGER_KINDS } from '@contracts/shared/constants';
+import type { LedgerKind } from '@contracts/shared/constants';
 
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type { LedgerKind };
 
 /** The chip colour of each ledger kind: money in green, money out amber, play neutral, rewards gold. */
 export const LEDGER_KIND_TONE: Record<LedgerKind, ChipTone> = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { RgStatus } from '@contracts/responsibleGaming';
 import { RG_EXCLUSION_TERMS, RG_TIMEOUT_PERIODS, type RgExclusionTerm, type RgTimeoutPeriod } from '@contracts/shared/responsible-gaming';
 import { Button, Field, Icon } from '@/components';
-import { isApiError } from '@/lib/api';
+import { refusalText } from '@/lib/api';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
 import { openModal, showToast } from '@/lib/state/ui';
@@ -59,7 +59,6 @@ export function BreakPanel({ status }: { status: RgStatus }) {
   const excluded = status.block.kind === 'SELF_EXCLUSION';
   const fieldError = (message?: string) => (message ? t(message) : undefined);
   // A refusal with words of its own (the lock of password checks, with its end) in the reader's language; else the server's.
-  const refusalText = (error: Error) => (isApiError(error) && error.messageKey ? t(error.messageKey, error.messageParams) : error.message);
 
   return (
     <div className={styles.twoCards}>
@@ -75,7 +74,7 @@ export function BreakPanel({ status }: { status: RgStatus }) {
           <Choices name={t('rgBreaks.timeoutTitle')} values={RG_TIMEOUT_PERIODS} label={(value: RgTimeoutPeriod) => t(`rgBreaks.timeouts.${value}`)} register={timeoutForm.register('period')} />
           <Field type="password" autoComplete="current-password" label={t('rgBreaks.password')} error={fieldError(timeoutForm.formState.errors.password?.message)} {...timeoutForm.register('password')} />
           <Button type="submit" variant="ghost" loading={timeOut.isPending} disabled={excluded}>{t('rgBreaks.timeoutSubmit')}</Button>
-          {timeOut.isError ? <p role="alert" className={styles.error}>{refusalText(timeOut.error)}</p> : null}
+          {timeOut.isError ? <p role="alert" className={styles.error}>{refusalText(timeOut.error, t)}</p> : null}
         </form>
       </section>
       <section className={`${styles.card} ${styles.cardDanger}`} aria-labelledby="rg-exclusion">
@@ -110,7 +109,7 @@ export function BreakPanel({ status }: { status: RgStatus }) {
             </label>
             {exclusionForm.formState.errors.understood ? <p role="alert" className={styles.error}>{t('rgBreaks.understandRequired')}</p> : null}
             <Button type="submit" variant="danger" loading={exclude.isPending}>{t('rgBreaks.exclusionSubmit')}</Button>
-            {exclude.isError ? <p role="alert" className={styles.error}>{refusalText(exclude.error)}</p> : null}
+            {exclude.isError ? <p role="alert" className={styles.error}>{refusalText(exclude.error, t)}</p> : null}
           </form>
         )}
       </section>

@@ -6,7 +6,7 @@ import { Button, Icon, Pagination, Skeleton } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { showToast } from '@/lib/state/ui';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
-import { refusalText, useMoney } from '../../promotions';
+import { claimRefusalText, useMoney } from '../../promotions';
 import { useClaimAllRewards, useClaimReward, useRewardCentre, useRewardSpotlight, type ClaimAllValue } from '../api';
 import { ClaimAllReport } from '../components/ClaimAllReport';
 import { RewardCard } from '../components/RewardCard';
@@ -49,13 +49,13 @@ export function RewardCenter() {
         const parts = [item.amount > 0 ? money(item.amount, true) : null, item.points > 0 ? t('engageRewards.points', { count: item.points, points: item.points }) : null].filter(Boolean);
         showToast(t('engageRewards.claimed', { title: item.title, what: parts.join(' + ') }), 'success', false);
       },
-      onError: (error) => showToast(refusalText(t, error), 'error', false),
+      onError: (error) => showToast(claimRefusalText(error, t), 'error', false),
     });
 
   const onClaimAll = () =>
     claimAll.mutate(undefined, {
       onSuccess: (value) => setReport(value),
-      onError: (error) => showToast(refusalText(t, error), 'error', false),
+      onError: (error) => showToast(claimRefusalText(error, t), 'error', false),
     });
 
   const rows = (page?.rows ?? []).filter((item) => item.id !== spotlight?.id);
