@@ -92,7 +92,7 @@ test('the virtual clock from the QA toolbar: paused, the agent’s countdown sta
   await saveShot(page, 'qa-clock-panel.png');
 
   await toolbar.getByRole('button', { name: 'Copy URL of this state' }).click();
-  const url = new URL(page.url());
-  expect(url.searchParams.get('clock')).toBe('paused');
-  expect(Number(url.searchParams.get('clockAhead'))).toBeGreaterThanOrEqual(5 * 60_000 - 2_000);
+  // The click resolves before the page handles it: wait for the address bar to take the state.
+  await expect.poll(() => Number(new URL(page.url()).searchParams.get('clockAhead'))).toBeGreaterThanOrEqual(5 * 60_000 - 2_000);
+  expect(new URL(page.url()).searchParams.get('clock')).toBe('paused');
 });

@@ -28,8 +28,9 @@ export function FaultsPanel({ resetDemo, reload, setBusy }: { resetDemo?: () => 
   const copyUrl = async () => {
     // A running fast clock moves ahead between jumps: the URL takes how far ahead it is now.
     const url = shareableUrl(window.location.href, scenarioToQuery({ ...scenario, clockAhead: clockAhead() }));
-    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    // The address bar first: the clipboard may wait on a permission prompt, or never answer.
     window.history.replaceState(window.history.state, '', url);
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
     setCopied(true);
     window.setTimeout(() => setCopied(false), 2000);
   };
