@@ -18,10 +18,12 @@ export const ONE_PAGE_CENTRES = ['PointMall', 'Promotions'] as const;
 
 /**
  * The agent centre's own code: its shell, menu and screens. A player's page groups (the member centre, the
- * mall, promotions) must hold none of it. The agent feature's parts every visitor's header may need (the
- * contract offer badge, K0's flags) are not the centre.
+ * mall, promotions) must hold none of it: the agent centre's features (agentTeam, agentReports, agentSalary,
+ * agentAccount) and the agent shell's door, gate and overview. What every visitor's header may need (agentContracts'
+ * offer badge, K0's flags) and the shell's shared paging are not the centre.
  */
-export const AGENT_CENTRE_MODULE = /\/src\/features\/(agent\/(team|reports|salary|account)\/|agent\/(AgentHome|AgentDoor)\.tsx|centre\/(screens\/AgentCentre|agentMenu))/;
+export const AGENT_CENTRE_MODULE =
+  /\/src\/features\/(agent(Team|Reports|Salary|Account)\/|agent\/(screens\/AgentDoor|components\/(AgentHome|AgentOverview))\.tsx|centre\/(screens\/AgentCentre|agentMenu))/;
 
 export interface CentrePageCost {
   /** The page's chunk group (`member.depositv2`). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
-import { loadContractModal } from '../features/agent';
+import { loadContractModal } from '@/features/agentContracts';
 import { loadChangePasswordModal, loadForgotPasswordModal, loadLoginModal, loadLogoutConfirmModal, loadRegisterModal } from '../features/auth';
 import { loadDisclaimerModal, loadSecurityModal } from '../features/compliance';
 import { loadLegalModal } from '../features/content';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { seedAccount } from '../../mocks/member/accounts';
-import { useRealtimeSalary } from '../../src/features/agent/salary/api';
+import { useRealtimeSalary } from '@/features/agentSalary/api';
 import { contract, routeQueryKeyPrefix } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
 

@@ -3,10 +3,10 @@ import { REAL_TIME_SALARY_PERIOD_MS as REALTIME_WINDOW_MS } from '../../contract
 import {
   lastSettled, nextSettlement, settledSamples, settleWindow, unitWindow, unitWindows, type ContractTerms, type SettlementBet,
 } from '../../contracts/shared/contract-settlement';
-import { agentMsUntil, agentNow, formatCountdown, wallMsUntil } from '../../src/features/agent/salary/rules/agentClock';
+import { agentMsUntil, agentNow, formatCountdown, wallMsUntil } from '@/features/agentSalary/rules/agentClock';
 import { clockRate, FAST_CLOCK_RATE, now } from '../../mocks/engine/clock';
 import { getScenario, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario } from '../../mocks/engine/scenario';
-import { parseMember, isMemberDraftValid } from '../../src/features/agent/reports/rules/filters';
+import { parseMember, isMemberDraftValid } from '@/features/agentReports/rules/filters';
 
 const T0 = Date.parse('2026-11-01T11:47:30.000Z');
 const TERMS: ContractTerms = { contractType: 'REALTIME_SALARY', period: 'DAILY', rate: 0.8, periodValidBet: 50, periodProfitLoss: 0, activeMembers: 1 };

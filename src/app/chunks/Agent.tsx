@@ -1,9 +1,10 @@
 import { AgentCentre, type AgentCentreScreens } from '../../features/centre';
-import {
-  AgentHome, loadAccountDetails, loadAgentAnnouncements, loadCustomerService, loadDailyWages, loadDividendRecords, loadDownlineManagement,
-  loadDownlineTransactions, loadHourlySalary, loadMyIncome, loadRealtimeSalary, loadRegisterCenter, loadTeamBetting, loadTeamOverview,
-  loadUserLoss, useContractFlags,
-} from '../../features/agent';
+import { AgentHome } from '@/features/agent';
+import { loadAccountDetails, loadCustomerService } from '@/features/agentAccount';
+import { useContractFlags } from '@/features/agentContracts';
+import { loadDownlineTransactions, loadMyIncome, loadTeamBetting, loadUserLoss } from '@/features/agentReports';
+import { loadDailyWages, loadDividendRecords, loadHourlySalary, loadRealtimeSalary } from '@/features/agentSalary';
+import { loadAgentAnnouncements, loadDownlineManagement, loadRegisterCenter, loadTeamOverview } from '@/features/agentTeam';
 import { loadDeposit, loadWithdraw } from '../../features/cashier';
 import { loadMessages } from '../../features/messages';
 import { useMemberCentreBadges } from '../../features/member';

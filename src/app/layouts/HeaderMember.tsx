@@ -1,4 +1,4 @@
-import { ContractOfferButton, useContractRequests } from '../../features/agent';
+import { ContractOfferButton, useContractRequests } from '@/features/agentContracts';
 import { WithdrawableSummary } from '../../features/cashier';
 import { MemberInfo } from '../../features/member';
 

@@ -1,23 +1,12 @@
-/** The agent door: the /agent login page and the /agentHome back-office home. */
-export { AgentDoor } from './AgentDoor';
-export { AgentHome } from './AgentHome';
-/** The agent team slice: overview, announcements, register centre, downline management, contracts. */
-export { TeamOverview } from './team/TeamOverview';
-export { AgentAnnouncements } from './team/AgentAnnouncements';
-export { RegisterCenter } from './team/RegisterCenter';
-export { DownlineManagement } from './team/DownlineManagement';
-export { ContractModal } from './contracts/ContractModal';
-export { ContractOfferBadge } from './contracts/ContractOfferBadge';
-export { ContractOfferButton, useContractRequests, type ContractRequestsView } from './contracts/ContractRequests';
+/**
+ * The agent centre's shell (SPEC §2): the /agent door, the /agentHome gate and the agent's overview and
+ * header balance. Its parts are features of their own, each through its face: agentTeam, agentContracts,
+ * agentReports, agentSalary, agentAccount. Below them, what they all share: the agent's profile query and
+ * the wire's paging (day ranges, pages, the CSV page fetcher). It imports none of them.
+ */
+export { AgentDoor } from './screens/AgentDoor';
+export { AgentHome } from './components/AgentHome';
+export { AgentOverview } from './components/AgentOverview';
 export { HeaderBalance } from './components/HeaderBalance';
-/** K0 (WIRE.md §6.7): the login sequence loads it; the agent centre reads SPEC §3's flags from it. */
-export { loadConsolidated, readContractFlags, useContractBundle, useContractFlags, usePendingRequests } from './api';
-/** SPEC §4 Contracts for any member: the header's badge and the member menu's entry read the pending offers through these. */
-export type { ReceivedContract } from './rules/consolidated';
-/** Lazy entry points, one per centre page: each screen its own chunk (./lazyScreens.ts). */
-export { loadTeamOverview, loadAgentAnnouncements, loadRegisterCenter, loadDownlineManagement } from './lazyScreens';
-export { loadContractModal } from './lazy';
-/** The account, reports and salary parts' lazy entry points (their own faces: ./account, ./reports, ./salary). */
-export { loadAccountDetails, loadCustomerService } from './account/lazyScreens';
-export { loadDownlineTransactions, loadMyIncome, loadTeamBetting, loadUserLoss } from './reports/lazyScreens';
-export { loadDailyWages, loadDividendRecords, loadHourlySalary, loadRealtimeSalary } from './salary/lazyScreens';
+export { useAgentAccount, usePageFetcher } from './api';
+export { REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, pageQuery, reportQuery, toPage, type DayRange, type Page } from './rules/paging';

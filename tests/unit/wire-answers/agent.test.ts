@@ -3,8 +3,8 @@ import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { contract } from '@contracts';
 import type { ConsolidatedContractInfo } from '@contracts/shared/contract-wire';
-import { processRequest, selectProcessAnswer } from '@/features/agent/api';
-import { flagOf, rateOf, selectContractBundle, type ReceivedContract } from '@/features/agent/rules/consolidated';
+import { processRequest, selectProcessAnswer } from '@/features/agentContracts/api';
+import { flagOf, rateOf, selectContractBundle, type ReceivedContract } from '@/features/agentContracts/rules/consolidated';
 
 /**
  * K0 (`GET /wps/member/info/funds/consolidated`, WIRE.md §6.7) the way the platform sends it —

@@ -1,9 +1,9 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { formatCellMoney } from '@/components';
-import { useKitLabels } from '../../centre';
-import { useBalanceQuery } from '../../member';
-import { useCurrencySymbol } from '../../system';
-import styles from '../contracts/contracts.module.css';
+import { useKitLabels } from '@/features/centre';
+import { useBalanceQuery } from '@/features/member';
+import { useCurrencySymbol } from '@/features/system';
+import styles from './HeaderBalance.module.css';
 
 /** The agent's wallet balance in the agent header; money actions invalidate it, so it moves at once. */
 export function HeaderBalance() {

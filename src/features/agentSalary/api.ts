@@ -1,0 +1,90 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { IncomeRecord } from '@contracts/agent';
+import { wallMsUntil } from './rules/agentClock';
+import { contract, routeQueryKeyPrefix, routeQueryOptions, type RouteValue } from '@/lib/api';
+import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFetcher, type DayRange as ReportRange } from '@/features/agent';
+
+/**
+ * The agent's own contract settlements (SPEC §2, §6): dividend, daily,
+ * hourly and real-time salary, each behind its permission feature; the
+ * server refuses a route whose feature is off (FEATURE_DISABLED).
+ */
+export const SETTLEMENT_ROUTES = {
+  DIVIDEND: contract.agent.dividendRecords,
+  DAILY_SALARY: contract.agent.dailySalary,
+  HOURLY_SALARY: contract.agent.hourlySalary,
+} as const;
+export type SettlementKind = keyof typeof SETTLEMENT_ROUTES;
+
+function settlementOptions(kind: SettlementKind, range: ReportRange, pageNo: number, pageSize: number) {
+  return routeQueryOptions(SETTLEMENT_ROUTES[kind], { query: pageQuery(range, pageNo, pageSize) });
+}
+
+/** One page of a kind of settlement, newest first, with the total paid over the whole range. */
+export function useSettlements(kind: SettlementKind, range: ReportRange, pageNo: number) {
+  return useQuery({ ...settlementOptions(kind, range, pageNo, REPORT_PAGE_SIZE), select: toPage, placeholderData: keepPreviousData });
+}
+
+export function useSettlementsExport(kind: SettlementKind, range: ReportRange) {
+  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(settlementOptions(kind, range, pageNo, REPORT_EXPORT_PAGE_SIZE)).then(toPage), { kind, ...range });
+}
+
+function realtimeOptions(range: ReportRange, pageNo: number, pageSize: number) {
+  return routeQueryOptions(contract.agent.realtimeSalary, { query: pageQuery(range, pageNo, pageSize) });
+}
+
+/** The real-time salary answer as the page reads it (one page of settlements, the window, the clock). */
+export type RealtimeSalaryValue = ReturnType<typeof toPage<RouteValue<typeof contract.agent.realtimeSalary>>>;
+
+/** A little after the agent clock reaches the settlement, so the window has closed on the server. */
+const AFTER_SETTLEMENT_MS = 300;
+
+/**
+ * What a settlement paid into the agent's wallet changes: the header balance,
+ * the agent's summary and overview, its income and its ledger.
+ */
+const PAID_INTO_WALLET = [
+  contract.wallet.getBalance,
+  contract.member.getInfo,
+  contract.agent.accountDetails,
+  contract.agent.teamOverview,
+  contract.agent.revenue,
+  contract.records.transactions,
+] as const;
+
+/**
+ * Real-time salary: the settlements of the range, the open window and the
+ * last settlement. The query looks again by itself when the open window
+ * settles, on the agent clock the answer carries (its rate included), and a
+ * newly settled window refreshes what its pay moved (the header balance first).
+ */
+export function useRealtimeSalary(range: ReportRange, pageNo: number) {
+  const query = useQuery({
+    ...realtimeOptions(range, pageNo, REPORT_PAGE_SIZE),
+    select: toPage,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => {
+      const value = query.state.data;
+      if (!value) return false;
+      const reading = { serverTime: Date.parse(value.serverTime), clockRate: value.clockRate, receivedAt: query.state.dataUpdatedAt };
+      const wait = wallMsUntil(reading, Date.parse(value.nextSettleTime), Date.now());
+      return Number.isFinite(wait) ? wait + AFTER_SETTLEMENT_MS : false;
+    },
+  });
+  const client = useQueryClient();
+  const settled = query.data?.lastSettlement?.periodStart;
+  const seen = useRef(settled);
+  useEffect(() => {
+    if (settled === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = settled;
+    if (first) return;
+    for (const route of PAID_INTO_WALLET) void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route) });
+  }, [client, settled]);
+  return query;
+}
+
+export function useRealtimeSalaryExport(range: ReportRange) {
+  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(realtimeOptions(range, pageNo, REPORT_EXPORT_PAGE_SIZE)).then(toPage), { realtime: true, ...range });
+}
