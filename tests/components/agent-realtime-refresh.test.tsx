@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFERENCE_DATE } from '../../mocks/engine/clock';
 import { seedAccount } from '../../mocks/member/accounts';
-import { useRealtimeSalary } from '@/features/agentSalary/api';
+import { realtimeSalaryQuery, useRealtimeSalary } from '@/features/agentSalary/api';
 import { contract, routeQueryKeyPrefix } from '../../src/lib/api';
 import { loginAs, useSimulatedBackend } from '../support/backend';
 
@@ -38,6 +38,25 @@ describe('the real-time salary page refreshes what a settlement paid', () => {
     await result.current.refetch();
     await waitFor(() => expect(result.current.data!.lastSettlement!.periodStart).not.toBe(first), { timeout: 10_000 });
     await waitFor(() => expect(invalidatedKeys(invalidate)).toContain(JSON.stringify(routeQueryKeyPrefix(contract.wallet.getBalance))));
+    expect(invalidatedKeys(invalidate)).toContain(JSON.stringify(routeQueryKeyPrefix(contract.agent.accountDetails)));
+  });
+
+  it('follows a settlement from the query itself: asked again through the cache with no page mounted (as a clock jump does), it refreshes what the pay moved', async () => {
+    await loginAs('agent_rt', seedAccount('agent_rt')?.password ?? 'Member@123');
+    const start = REFERENCE_DATE.getTime() + 4 * 3_600_000 + 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const day = new Date(start).toISOString().slice(0, 10);
+    const query = realtimeSalaryQuery({ startDate: day, endDate: day }, 1);
+
+    const first = await client.fetchQuery(query);
+    expect(invalidate).not.toHaveBeenCalled();
+
+    vi.setSystemTime(start + 5 * 60_000);
+    await client.refetchQueries({ queryKey: query.queryKey });
+    expect(client.getQueryData(query.queryKey)!.lastSettlement!.periodStart).not.toBe(first.lastSettlement!.periodStart);
+    expect(invalidatedKeys(invalidate)).toContain(JSON.stringify(routeQueryKeyPrefix(contract.wallet.getBalance)));
     expect(invalidatedKeys(invalidate)).toContain(JSON.stringify(routeQueryKeyPrefix(contract.agent.accountDetails)));
   });
 });

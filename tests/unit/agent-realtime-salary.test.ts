@@ -4,6 +4,7 @@ import {
   lastSettled, nextSettlement, settledSamples, settleWindow, unitWindow, unitWindows, type ContractTerms, type SettlementBet,
 } from '../../contracts/shared/contract-settlement';
 import { agentMsUntil, agentNow, formatCountdown, wallMsUntil } from '@/features/agentSalary/rules/agentClock';
+import { settledSince } from '@/features/agentSalary/rules/settled';
 import { clockRate, FAST_CLOCK_RATE, now } from '../../mocks/engine/clock';
 import { getScenario, resetScenario, scenarioFromQuery, scenarioToQuery, setScenario } from '../../mocks/engine/scenario';
 import { parseMember, isMemberDraftValid } from '@/features/agentReports/rules/filters';
@@ -100,5 +101,20 @@ describe('the member filter of the team reports', () => {
     expect(parseMember('x'.repeat(33))).toBeUndefined();
     expect(isMemberDraftValid('')).toBe(true);
     expect(isMemberDraftValid('bad name')).toBe(false);
+  });
+});
+
+describe('what a real-time salary answer says settled (the query refreshes the money on it)', () => {
+  const at = (periodStart: string | null) => ({ lastSettlement: periodStart === null ? null : { periodStart } });
+
+  it('sees a window settled since the answer before, the first settlement after none included', () => {
+    expect(settledSince(at('2026-11-01T11:40:00.000Z'), at('2026-11-01T11:45:00.000Z'))).toBe(true);
+    expect(settledSince(at(null), at('2026-11-01T11:45:00.000Z'))).toBe(true);
+  });
+
+  it('sees none on the first answer, on the same window again, or where nothing settled', () => {
+    expect(settledSince(undefined, at('2026-11-01T11:45:00.000Z'))).toBe(false);
+    expect(settledSince(at('2026-11-01T11:45:00.000Z'), at('2026-11-01T11:45:00.000Z'))).toBe(false);
+    expect(settledSince(at(null), at(null))).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { IncomeRecord } from '@contracts/agent';
-import { wallMsUntil } from './rules/agentClock';
-import { contract, routeQueryKeyPrefix, routeQueryOptions, type RouteValue } from '@/lib/api';
+import { callRoute, contract, routeQueryKey, routeQueryKeyPrefix, routeQueryOptions, type ApiError, type RouteValue } from '@/lib/api';
 import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFetcher, type DayRange as ReportRange } from '@/features/agent';
+import { wallMsUntil } from './rules/agentClock';
+import { settledSince } from './rules/settled';
 
 /**
  * The agent's own contract settlements (SPEC §2, §6): dividend, daily,
@@ -30,12 +30,10 @@ export function useSettlementsExport(kind: SettlementKind, range: ReportRange) {
   return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(settlementOptions(kind, range, pageNo, REPORT_EXPORT_PAGE_SIZE)).then(toPage), { kind, ...range });
 }
 
-function realtimeOptions(range: ReportRange, pageNo: number, pageSize: number) {
-  return routeQueryOptions(contract.agent.realtimeSalary, { query: pageQuery(range, pageNo, pageSize) });
-}
+type RealtimeSalaryAnswer = RouteValue<typeof contract.agent.realtimeSalary>;
 
 /** The real-time salary answer as the page reads it (one page of settlements, the window, the clock). */
-export type RealtimeSalaryValue = ReturnType<typeof toPage<RouteValue<typeof contract.agent.realtimeSalary>>>;
+export type RealtimeSalaryValue = ReturnType<typeof toPage<RealtimeSalaryAnswer>>;
 
 /** A little after the agent clock reaches the settlement, so the window has closed on the server. */
 const AFTER_SETTLEMENT_MS = 300;
@@ -53,15 +51,38 @@ const PAID_INTO_WALLET = [
   contract.records.transactions,
 ] as const;
 
+function paidIntoWallet(client: QueryClient): void {
+  for (const route of PAID_INTO_WALLET) void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route) });
+}
+
+/**
+ * A page of real-time salary settlements, with the open window and the last settlement. The query follows
+ * the money itself (issue 34: no effect watching the data): an answer showing a window settled since the
+ * one before it refreshes what that window's pay moved (the header balance first) as it lands, whoever
+ * asked again — the page's own timer, a clock jump (FollowClock) or the CSV export.
+ */
+export function realtimeSalaryQuery(range: ReportRange, pageNo: number, pageSize = REPORT_PAGE_SIZE) {
+  const args = { query: pageQuery(range, pageNo, pageSize) };
+  return queryOptions<RealtimeSalaryAnswer, ApiError>({
+    queryKey: routeQueryKey(contract.agent.realtimeSalary, args),
+    queryFn: async ({ client, queryKey, signal }) => {
+      const before = client.getQueryData<RealtimeSalaryAnswer>(queryKey);
+      const value = await callRoute(contract.agent.realtimeSalary, args, signal);
+      if (settledSince(before, value)) paidIntoWallet(client);
+      return value;
+    },
+  });
+}
+
 /**
  * Real-time salary: the settlements of the range, the open window and the
  * last settlement. The query looks again by itself when the open window
- * settles, on the agent clock the answer carries (its rate included), and a
- * newly settled window refreshes what its pay moved (the header balance first).
+ * settles, on the agent clock the answer carries (its rate included); what the
+ * settled window paid follows from that answer (realtimeSalaryQuery).
  */
 export function useRealtimeSalary(range: ReportRange, pageNo: number) {
-  const query = useQuery({
-    ...realtimeOptions(range, pageNo, REPORT_PAGE_SIZE),
+  return useQuery({
+    ...realtimeSalaryQuery(range, pageNo),
     select: toPage,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => {
@@ -72,19 +93,8 @@ export function useRealtimeSalary(range: ReportRange, pageNo: number) {
       return Number.isFinite(wait) ? wait + AFTER_SETTLEMENT_MS : false;
     },
   });
-  const client = useQueryClient();
-  const settled = query.data?.lastSettlement?.periodStart;
-  const seen = useRef(settled);
-  useEffect(() => {
-    if (settled === seen.current) return;
-    const first = seen.current === undefined;
-    seen.current = settled;
-    if (first) return;
-    for (const route of PAID_INTO_WALLET) void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route) });
-  }, [client, settled]);
-  return query;
 }
 
 export function useRealtimeSalaryExport(range: ReportRange) {
-  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(realtimeOptions(range, pageNo, REPORT_EXPORT_PAGE_SIZE)).then(toPage), { realtime: true, ...range });
+  return usePageFetcher<IncomeRecord>((client, pageNo) => client.fetchQuery(realtimeSalaryQuery(range, pageNo, REPORT_EXPORT_PAGE_SIZE)).then(toPage), { realtime: true, ...range });
 }
