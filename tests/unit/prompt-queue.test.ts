@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Prompts = typeof import('@/lib/state/prompts');
+type Prompts = typeof import('@/lib/state/prompts') & typeof import('@/lib/state/promptInterrupt');
 type Ui = typeof import('@/lib/state/ui');
 
 let prompts: Prompts;
 let state: Ui;
+/** What a prompt's owner passes: it opens its modal. */
+const opens = (name: 'disclaimer' | 'security') => () => state.openModal(name);
+const popup = (executions: Array<'A' | 'B' | 'F'>, closedFlag: 'USER_POPUP' | 'ANONYMOUS_POPUP') => () => state.openModal('publicPopup', { executions, closedFlag });
 
 /** The queue listens to the modal slot through valtio, whose notices come in a microtask: let them (and any timer) run. */
 const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
@@ -14,7 +17,7 @@ beforeEach(async () => {
   vi.useFakeTimers();
   // A fresh queue and modal slot per test: the queue is module state.
   vi.resetModules();
-  prompts = await import('@/lib/state/prompts');
+  prompts = { ...(await import('@/lib/state/prompts')), ...(await import('@/lib/state/promptInterrupt')) };
   state = await import('@/lib/state/ui');
 });
 
@@ -22,14 +25,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the start-up prompt queue (lib/state/prompts)', () => {
+describe('the start-up prompt queue (lib/state/prompts, promptInterrupt)', () => {
   it('opens a prompt at once when the slot is free, and waits for another modal to close', async () => {
-    prompts.askPrompt('security', {});
+    prompts.askPrompt('security', opens('security'));
     expect(open()).toBe('security');
 
     state.closeModal();
     state.openModal('login');
-    prompts.askPrompt('publicPopup', {}, { executions: ['B'], closedFlag: 'ANONYMOUS_POPUP' });
+    prompts.askPrompt('publicPopup', popup(['B'], 'ANONYMOUS_POPUP'));
     await settle(1_000);
     expect(open()).toBe('login');
 
@@ -42,9 +45,9 @@ describe('the start-up prompt queue (lib/state/prompts)', () => {
   it('opens the waiting prompts one at a time in SPEC order: disclaimer, security, public popups', async () => {
     state.openModal('login');
     // Asked in the reverse order, as a slow config or a fast popup list may.
-    prompts.askPrompt('publicPopup', {}, { executions: ['A'], closedFlag: 'USER_POPUP' });
-    prompts.askPrompt('security', {});
-    prompts.askPrompt('disclaimer', {});
+    prompts.askPrompt('publicPopup', popup(['A'], 'USER_POPUP'));
+    prompts.askPrompt('security', opens('security'));
+    prompts.askPrompt('disclaimer', opens('disclaimer'));
     const seen: string[] = [];
     for (let step = 0; step < 4; step += 1) {
       state.closeModal();
@@ -55,9 +58,9 @@ describe('the start-up prompt queue (lib/state/prompts)', () => {
   });
 
   it('never opens a prompt twice, nor two prompts at once', async () => {
-    const onOpen = vi.fn();
-    prompts.askPrompt('security', { onOpen });
-    prompts.askPrompt('publicPopup', {}, { executions: ['B'], closedFlag: 'ANONYMOUS_POPUP' });
+    const onOpen = vi.fn(opens('security'));
+    prompts.askPrompt('security', onOpen);
+    prompts.askPrompt('publicPopup', popup(['B'], 'ANONYMOUS_POPUP'));
     expect(open()).toBe('security');
     // Slot changes that do not free it (a toast, the same modal re-rendered) open nothing.
     state.showToast('common.ok');
@@ -74,7 +77,7 @@ describe('the start-up prompt queue (lib/state/prompts)', () => {
 
   it('a withdrawn request never opens', async () => {
     state.openModal('login');
-    const withdraw = prompts.askPrompt('security', {});
+    const withdraw = prompts.askPrompt('security', opens('security'));
     withdraw();
     state.closeModal();
     await settle(1_000);
@@ -83,8 +86,8 @@ describe('the start-up prompt queue (lib/state/prompts)', () => {
 
   it('a standing prompt comes back whenever the slot frees while it is due, and lets the next through once it is not', async () => {
     let accepted = false;
-    prompts.askPrompt('disclaimer', { standing: true, due: () => !accepted });
-    prompts.askPrompt('security', {});
+    prompts.askPrompt('disclaimer', opens('disclaimer'), { standing: true, due: () => !accepted });
+    prompts.askPrompt('security', opens('security'));
     expect(open()).toBe('disclaimer');
     // The help terms the disclaimer links to replace it; closing them brings the disclaimer back, not the next prompt.
     state.openModal('help', { section: 'term' });
@@ -100,7 +103,7 @@ describe('the start-up prompt queue (lib/state/prompts)', () => {
 
   it('the reality check interrupts any modal, and continuing brings the interrupted one back with its props', async () => {
     state.openModal('chatRoom', { roomId: 7, roomTitle: 'Room 7' });
-    prompts.askPrompt('security', {});
+    prompts.askPrompt('security', opens('security'));
     // The check falls due on a timer, as RgWatch schedules it.
     setTimeout(() => prompts.interruptWith('realityCheck'), 30 * 60_000);
     await settle(30 * 60_000);

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../lib/state/session';
 import { useLoginState } from '../session';
 import { askPrompt } from '@/lib/state/prompts';
+import { openModal } from '@/lib/state/ui';
 import { sessionStore } from '../../lib/storage';
 import { usePopups } from './api';
 import { mayOpen, popupKey, popupToShow, type PopupClosedFlag, type PopupState } from './popupRules';
@@ -38,7 +39,10 @@ export function PublicPopups() {
   useEffect(() => {
     if (!plan || !list || !mayOpen(state, list.length)) return;
     // The queue opens it when the slot is free; leaving the audience (or the list changing) withdraws the request.
-    return askPrompt('publicPopup', { onOpen: () => shown.current.add(popupKey(plan)) }, { executions: plan.executions, closedFlag: plan.closedFlag });
+    return askPrompt('publicPopup', () => {
+      shown.current.add(popupKey(plan));
+      openModal('publicPopup', { executions: plan.executions, closedFlag: plan.closedFlag });
+    });
     // `state` is rebuilt each render from the values listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan?.closedFlag, plan?.executions.join(','), list]);

@@ -78,7 +78,7 @@ export interface ModalProps {
   feedback: NoProps;
   /** The points mall's redeem dialog for one catalogue item. */
   pointsRedeem: { item: MallItem };
-  /** Responsible gaming: not dismissable; opened by the prompt queue's `interruptWith`, whose `resumeInterrupted` reopens the modal it interrupted (a game). */
+  /** Responsible gaming: not dismissable; opened by lib/state/promptInterrupt's `interruptWith`, whose `resumeInterrupted` reopens the modal it interrupted (a game). */
   realityCheck: NoProps;
 }
 

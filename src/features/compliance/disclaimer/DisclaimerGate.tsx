@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
-import { askPrompt } from '@/lib/state/prompts';
-import { disclaimerRequired, useDisclaimerFeature } from './disclaimerRequired';
+import { lazy, Suspense } from 'react';
+import { useDisclaimerFeature } from './disclaimerRequired';
+
+const DisclaimerPrompt = lazy(() => import('./DisclaimerPrompt').then((module) => ({ default: module.DisclaimerPrompt })));
 
 /**
- * Mounted once by the app shell. With the regional flag, the disclaimer stands in the prompt queue
- * (first of the start-up prompts): it opens at start, and again whenever the modal slot is free (after
- * the help terms the user followed, or after a logout cleared the session flag) until it is accepted.
+ * Mounted once by the app shell. SPEC §1/§2: in the regional variant (feature flag `disclaimer`) the
+ * disclaimer shows until accepted; its prompt (and the prompt queue) load only with the flag on.
  */
 export function DisclaimerGate() {
-  const feature = useDisclaimerFeature();
-  useEffect(() => (feature ? askPrompt('disclaimer', { standing: true, due: () => disclaimerRequired(feature) }) : undefined), [feature]);
-  return null;
+  if (!useDisclaimerFeature()) return null;
+  return (
+    <Suspense fallback={null}>
+      <DisclaimerPrompt />
+    </Suspense>
+  );
 }

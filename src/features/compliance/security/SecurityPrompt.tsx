@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLoginState } from '../../session';
 import { askPrompt } from '@/lib/state/prompts';
+import { openModal } from '@/lib/state/ui';
 import { cancelSecurityConfig, fetchSecurityConfig } from '../api/securityConfig';
 import { shouldPromptSecurity } from '../rules/securityPrompt';
 import { complianceFlags } from '../sessionFlags';
@@ -22,7 +23,7 @@ export function SecurityPrompt() {
     fetchSecurityConfig(queryClient)
       .then((config) => {
         const flags = { alreadyUploaded: complianceFlags.alreadyUploaded(), verifyLater: complianceFlags.verifyLater() };
-        if (live && shouldPromptSecurity(config, flags)) withdraw = askPrompt('security', {});
+        if (live && shouldPromptSecurity(config, flags)) withdraw = askPrompt('security', () => openModal('security'));
       })
       // A nudge, not a gate: if the config cannot be read the session goes on without it.
       .catch(() => undefined);

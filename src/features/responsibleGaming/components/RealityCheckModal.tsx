@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
 import { Button, Modal } from '@/components';
-import { resumeInterrupted } from '@/lib/state/prompts';
+import { resumeInterrupted } from '@/lib/state/promptInterrupt';
 import { useMoney } from '../../promotions';
 import { useAcknowledgeRealityCheck, useRgLogout, useRgWatch } from '../api';
 import { hoursMinutes } from '../rules/limits';
@@ -12,8 +12,8 @@ import styles from './rg.module.css';
 /**
  * The reality check (issue 16): time played, wagered and profit/loss since
  * login. It cannot be dismissed (no close button, Escape or backdrop): the
- * player chooses to continue, which reopens what it interrupted (the prompt
- * queue's `interruptWith` kept it), or to log out.
+ * player chooses to continue, which reopens what it interrupted (which
+ * lib/state/promptInterrupt kept), or to log out.
  */
 export function RealityCheckModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

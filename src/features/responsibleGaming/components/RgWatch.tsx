@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
-import { interruptWith } from '@/lib/state/prompts';
+import { interruptWith } from '@/lib/state/promptInterrupt';
 import { useRgWatch } from '../api';
 import { wallMsUntilCheck } from '../rules/realityCheck';
 import { RgMessageGate } from './RgMessageGate';
