@@ -7,6 +7,7 @@ import { useLoginState } from '../session';
 import { usePermission } from '../system';
 import { reportQuery, toPage, type DayRange } from './paging';
 import { selectContractBundle, type ContractBundle, type ProcessTarget, type ReceivedContract } from './rules/consolidated';
+import { BALANCE_MOVED } from '@/features/member';
 
 const agent = contract.agent;
 
@@ -243,7 +244,7 @@ export function useProcessContract() {
 /** Money moves out of the agent and into the member: both balances, the downline list and the team views. */
 export function useTransferToDownline() {
   return useRouteMutation(agent.transferToDownline, {
-    invalidates: [contract.wallet.getBalance, agent.downline, agent.accountDetails, agent.teamOverview, contract.member.getInfo],
+    invalidates: [...BALANCE_MOVED, agent.downline, agent.accountDetails, agent.teamOverview, contract.member.getInfo],
     exclusive: true,
   });
 }

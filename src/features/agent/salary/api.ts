@@ -4,6 +4,7 @@ import type { IncomeRecord } from '@contracts/agent';
 import { wallMsUntil } from './rules/agentClock';
 import { contract, routeQueryKeyPrefix, routeQueryOptions, type RouteValue } from '@/lib/api';
 import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFetcher, type DayRange as ReportRange } from '../paging';
+import { BALANCE_MOVED } from '@/features/member';
 
 /**
  * The agent's own contract settlements (SPEC §2, §6): dividend, daily,
@@ -45,7 +46,7 @@ const AFTER_SETTLEMENT_MS = 300;
  * the agent's summary and overview, its income and its ledger.
  */
 const PAID_INTO_WALLET = [
-  contract.wallet.getBalance,
+  ...BALANCE_MOVED,
   contract.member.getInfo,
   contract.agent.accountDetails,
   contract.agent.teamOverview,
