@@ -17,7 +17,7 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 /** Responsible gaming's reality-check timer and self-exclusion banner: only a logged-in player needs them. */
 const RgWatch = lazy(() => loadRgWatch().then((component) => ({ default: component })));
 /** SPEC §4 public popups: they wait for N1 and the modal slot (the prompt queue), so their code follows the first page. */
-const PublicPopups = lazy(() => loadPublicPopups().then((component) => ({ default: component })));
+const PublicPopups = memo(lazy(() => loadPublicPopups().then((component) => ({ default: component }))));
 /** The newest unread message as a toast (WIRE.md §6.6 N3): only a logged-in member needs it. */
 const NewestUnreadToast = lazy(() => loadNewestUnreadToast().then((component) => ({ default: component })));
 
