@@ -6,6 +6,7 @@ import { requestLog } from '../../mocks/engine/request-log';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode } from '../../mocks/verification/sms';
 import { favouriteIdsQuery } from '../../src/features/favourites';
+import { OVERLAY_WRITES } from '@/lib/api';
 import { sessionQueryClient } from '../../src/features/session';
 import { clearSession, session } from '../../src/lib/state/session';
 import { openModal, ui } from '../../src/lib/state/ui';
@@ -74,7 +75,9 @@ describe('login modal', () => {
     expect(await screen.findByText('Lucky Ace')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
     expect(sessionStore.get('token')).toBeTruthy();
-    expect(ui.loaderVisible).toBe(false);
+    // The loading overlay followed the login's write: it is over, and the overlay gone.
+    expect(sessionQueryClient().isMutating(OVERLAY_WRITES)).toBe(0);
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
     await waitFor(() => expect(sessionQueryClient().getQueryData(favouriteIdsQuery().queryKey)).toHaveLength(15));
   });
 

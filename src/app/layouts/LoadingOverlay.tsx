@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
-import { useSnapshot } from 'valtio';
-import { SpinnerChip } from '../../components';
-import { ui } from '../../lib/state/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '@/lib/useTranslation';
+import { SpinnerChip } from '@/components';
+import { OVERLAY_WRITES } from '@/lib/api';
 import styles from './LoadingOverlay.module.css';
 
 /** The overlay waits this long before showing, so a fast call never flashes it. */
@@ -25,8 +25,13 @@ export function LoadingOverlay() {
   );
 }
 
-/** Shows the overlay while ui.loaderVisible is set (setLoader). */
+/**
+ * Shows the overlay while a write that wants it runs (`meta: OVERLAY`, lib/api/overlay.ts): no code
+ * turns it on or off. The count is `useIsMutating(OVERLAY_WRITES)`'s, read straight from the mutation
+ * cache: the hook itself brings TanStack's useMutationState into the first page (162 B gz over its budget).
+ */
 export function LoaderHost() {
-  const { loaderVisible } = useSnapshot(ui);
-  return loaderVisible ? <LoadingOverlay /> : null;
+  const client = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => client.getMutationCache().subscribe(onChange), [client]);
+  return useSyncExternalStore(subscribe, () => client.isMutating(OVERLAY_WRITES) > 0) ? <LoadingOverlay /> : null;
 }

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PublicPopups } from '../../features/notices';
+import { loadPublicPopups } from '@/features/notices';
 import { usePageMeta } from '../pageMeta';
 import { BannerStrip } from '../../features/banners';
 import { DomainNotice } from '../../features/content';
@@ -16,6 +16,8 @@ import { GameFrameSlot, useGameFrameShown } from '../../features/lobby';
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 /** Responsible gaming's reality-check timer and self-exclusion banner: only a logged-in player needs them. */
 const RgWatch = lazy(() => loadRgWatch().then((component) => ({ default: component })));
+/** SPEC §4 public popups: they wait for N1 and the modal slot (the prompt queue), so their code follows the first page. */
+const PublicPopups = memo(lazy(() => loadPublicPopups().then((component) => ({ default: component }))));
 /** The newest unread message as a toast (WIRE.md §6.6 N3): only a logged-in member needs it. */
 const NewestUnreadToast = lazy(() => loadNewestUnreadToast().then((component) => ({ default: component })));
 
@@ -25,7 +27,6 @@ const NewestUnreadToast = lazy(() => loadNewestUnreadToast().then((component) =>
  */
 const Banner = memo(BannerStrip);
 const Notice = memo(DomainNotice);
-const Popups = memo(PublicPopups);
 
 /** SPEC §2 main layout: side menu, header, banner, content, footer. Game pages hide the side menu. */
 export function MainLayout() {
@@ -54,8 +55,8 @@ export function MainLayout() {
             <Footer />
           </Suspense>
         )}
-        <Popups />
         <Suspense fallback={null}>
+          <PublicPopups />
           <NewestUnreadToast />
         </Suspense>
       </div>

@@ -4,6 +4,7 @@ import { callRoute, contract, routeQueryKey, routeQueryKeyPrefix, routeQueryOpti
 import { pageQuery, REPORT_EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, toPage, usePageFetcher, type DayRange as ReportRange } from '@/features/agent';
 import { wallMsUntil } from './rules/agentClock';
 import { settledSince } from './rules/settled';
+import { BALANCE_MOVED } from '@/features/member';
 
 /**
  * The agent's own contract settlements (SPEC §2, §6): dividend, daily,
@@ -43,7 +44,7 @@ const AFTER_SETTLEMENT_MS = 300;
  * the agent's summary and overview, its income and its ledger.
  */
 const PAID_INTO_WALLET = [
-  contract.wallet.getBalance,
+  ...BALANCE_MOVED,
   contract.member.getInfo,
   contract.agent.accountDetails,
   contract.agent.teamOverview,

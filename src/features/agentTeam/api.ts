@@ -2,6 +2,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { DownlineMember } from '@contracts/agent';
 import { contract, routeQueryOptions, useRouteMutation } from '@/lib/api';
 import { reportQuery, toPage, type DayRange } from '@/features/agent';
+import { BALANCE_MOVED } from '@/features/member';
 
 const agent = contract.agent;
 
@@ -61,7 +62,7 @@ export function useWholeDownline() {
 /** Money moves out of the agent and into the member: both balances, the downline list and the team views. */
 export function useTransferToDownline() {
   return useRouteMutation(agent.transferToDownline, {
-    invalidates: [contract.wallet.getBalance, agent.downline, agent.accountDetails, agent.teamOverview, contract.member.getInfo],
+    invalidates: [...BALANCE_MOVED, agent.downline, agent.accountDetails, agent.teamOverview, contract.member.getInfo],
     exclusive: true,
   });
 }

@@ -4,7 +4,7 @@ import type { LoginValue } from '@contracts/shared/entities';
 import { brand } from '../../lib/brand';
 import { i18n } from '../../lib/i18n';
 import { rememberMember, session, setToken } from '../../lib/state/session';
-import { closeModal, openModal, setLoader, showToast } from '../../lib/state/ui';
+import { closeModal, openModal, showToast } from '@/lib/state/ui';
 import { landFocusOn } from '../../lib/focusCare';
 import { favouriteIdsQuery } from '../favourites';
 import { balanceQuery } from '../member';
@@ -38,7 +38,7 @@ export function mustChangePassword(value: Pick<LoginValue, 'passwordExpired'>, t
  * The one way to become logged in, for every login flow (username, SMS,
  * social, free play, register, password change or reset, agent door) and for
  * a stored or URL token that resumes a session (`{ token }`). SPEC §4 "After login", in order:
- * 1. for a login, close the popup and clear the overlay;
+ * 1. for a login, close the popup (the loading overlay follows the login's write: it clears as this returns);
  * 2. a login that must change its password does not install its token (WIRE.md §1.2): the token is
  *    held, with the rest of the login answer, by the change-password modal, which sends it as the
  *    `Authorization` of the change (S8) only, and logs in again after it;
@@ -55,7 +55,6 @@ export async function enterSession(queryClient: QueryClient, start: LoginOptions
   const permission = readPermission(queryClient);
   if (login) {
     closeModal();
-    setLoader(false);
     if (mustChangePassword(login.value, login.type, login.password, permission?.login.pwdEnabled ?? false)) {
       // The first-login action runs after the change, on the re-login.
       openModal('changePassword', {

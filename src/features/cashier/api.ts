@@ -20,6 +20,7 @@ import type {
 } from '@contracts/wallet';
 import { walletCodeOf } from '@contracts/wallet';
 import { callRoute, contract, registerJurisdictionMessageKeys, routeQueryOptions, useRouteMutation, useRouteQuery, type ApiError, type RouteValue } from '../../lib/api';
+import type { WalletBalance } from '@contracts/wallet';
 import { announceMoneyMoved, balanceQuery, invalidateMoney, MONEY_ROUTES, selectWalletBalance } from '../member';
 import { useLoginState } from '../session';
 import { LIVE_POLL_MS, liveIds, ordersSettled, pendingPollMs, watchRange } from './rules/pending';
@@ -82,7 +83,7 @@ export interface WalletView {
 }
 
 /** W1 as the wallet page reads it: MAIN and SAFE_BOX by their account types (0 when the server lists neither). */
-export function selectWalletView(value: RouteValue<typeof wallet.getBalance>): WalletView {
+export function selectWalletView(value: WalletBalance): WalletView {
   const summary = selectWalletBalance(value);
   const pockets: Record<WalletCode, number> = { MAIN: summary.main, SAFE_BOX: 0 };
   for (const account of summary.accounts) {

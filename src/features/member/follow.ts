@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import type { WalletBalance } from '@contracts/wallet';
 import { brand } from '../../lib/brand';
 import { useLoginState } from '../session';
-import { balanceQuery, selectWalletBalance, withMainBalance } from './api';
+import { balanceQuery, selectWalletBalance } from './api';
 import { balanceChange, resetBalanceChange, watchHidden } from './balanceChange';
-import { invalidateMoney } from './money';
+import { invalidateMoney, setMainBalance } from './money';
 import { moneyChannelName, readMoneyMessage, sessionMarker, type MoneyNews } from './rules/balanceFollow';
 
 /** The open channel of this tab's member, for the money writes to announce themselves (null without one). */
@@ -49,7 +49,7 @@ export function followBalance(client: QueryClient, who: string): () => void {
       const message = readMoneyMessage(event.data, who);
       if (!message || (message.kind === 'balance' && message.main === last)) return;
       // The other tab's figure shows at once; the refetch the invalidation starts confirms it (and the rest follows).
-      if (message.kind === 'balance') client.setQueryData<WalletBalance>(queryKey, (value) => (value ? withMainBalance(value, message.main) : value));
+      if (message.kind === 'balance') setMainBalance(client, message.main);
       invalidateMoney(client);
     };
     announceTo = post;

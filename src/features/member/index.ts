@@ -3,12 +3,12 @@ export { MemberInfo } from './MemberInfo';
 export type { MemberPanelSlots } from './panelSlots';
 export { TrialRefusal } from './TrialRefusal';
 export { memberPrefs } from './prefs';
-export { MONEY_ROUTES, invalidateMoney } from './money';
+export { BALANCE_MOVED, MONEY_ROUTES, invalidateBalance, invalidateMoney, setMainBalance } from './money';
 export { announceMoneyMoved, followBalance, useBalanceFollows } from './follow';
 export { balanceChange } from './balanceChange';
 export {
   balanceQuery, moduleOn, selectAvatarUrl, selectMissionsCount, selectPromoCount, selectReferralOffered, selectWalletBalance, useAvatarUrl,
   useBalanceQuery, useMissionsCount, usePromoCount, useReferralOffered, useRewardsCount, useUnreadCount, useVip, useWalletSummary,
-  withMainBalance, type WalletSummary,
+  type WalletSummary,
 } from './api';
 export { useMemberCentreBadges } from './centreBadges';

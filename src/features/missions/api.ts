@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LEADERBOARD_PERIODS, MISSION_PERIODS } from '@contracts/missions';
 import { contract, routeQueryOptions, useRouteMutation } from '../../lib/api';
+import { BALANCE_MOVED } from '@/features/member';
 
 export type MissionPeriod = (typeof MISSION_PERIODS)[number];
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
@@ -45,7 +46,7 @@ export function useClaimMission() {
       contract.promotions.available,
       contract.rewards.overview,
       contract.rewards.list,
-      contract.wallet.getBalance,
+      ...BALANCE_MOVED,
       contract.points.balance,
       contract.records.transactions,
     ],

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../lib/state/session';
 import { useLoginState } from '../session';
-import { openModal, ui } from '../../lib/state/ui';
+import { askPrompt } from '@/lib/state/prompts';
+import { openModal } from '@/lib/state/ui';
 import { sessionStore } from '../../lib/storage';
 import { usePopups } from './api';
 import { mayOpen, popupKey, popupToShow, type PopupClosedFlag, type PopupState } from './popupRules';
@@ -15,14 +16,13 @@ function closedFlags(): Set<PopupClosedFlag> {
 
 /**
  * SPEC §4 public popups, headless: decides from popupRules what this visitor
- * may see, reads it from the cached N1 answer, and opens the `publicPopup`
- * modal once the modal slot is free (never over another modal). Mounted once
- * in the main layout.
+ * may see, reads it from the cached N1 answer, and asks the prompt queue for the
+ * `publicPopup` modal (last of the start-up prompts: it opens once the modal
+ * slot is free, never over another modal). Mounted once in the main layout.
  */
 export function PublicPopups() {
   const { firstTimeLogin, token } = useSnapshot(session);
   const { isLogin } = useLoginState();
-  const { modal } = useSnapshot(ui);
   // Plans opened during this page load: a popup replaced by another modal does not come back uninvited.
   const shown = useRef(new Set<string>());
   const state: PopupState = {
@@ -30,7 +30,6 @@ export function PublicPopups() {
     firstTimeLogin,
     closed: closedFlags(),
     shown: shown.current,
-    modalOpen: modal !== null,
     sessionPending: token !== null && !isLogin,
   };
   const plan = popupToShow(state);
@@ -39,11 +38,14 @@ export function PublicPopups() {
 
   useEffect(() => {
     if (!plan || !list || !mayOpen(state, list.length)) return;
-    shown.current.add(popupKey(plan));
-    openModal('publicPopup', { executions: plan.executions, closedFlag: plan.closedFlag });
+    // The queue opens it when the slot is free; leaving the audience (or the list changing) withdraws the request.
+    return askPrompt('publicPopup', () => {
+      shown.current.add(popupKey(plan));
+      openModal('publicPopup', { executions: plan.executions, closedFlag: plan.closedFlag });
+    });
     // `state` is rebuilt each render from the values listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [plan?.closedFlag, plan?.executions.join(','), list, modal]);
+  }, [plan?.closedFlag, plan?.executions.join(','), list]);
 
   return null;
 }

@@ -12,4 +12,4 @@ export {
   type AnnouncementItem, type NoticeItem, type PopupItem,
 } from './api';
 export { wireBoolean, wireString, wireTimeIso } from './wireRead';
-export { loadAnnouncementsModal, loadNoticeModal, loadPublicPopupModal } from './lazy';
+export { loadAnnouncementsModal, loadNoticeModal, loadPublicPopupModal, loadPublicPopups } from './lazy';

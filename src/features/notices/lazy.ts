@@ -6,3 +6,5 @@
 export const loadAnnouncementsModal = () => import('./AnnouncementsModal').then((module) => module.AnnouncementsModal);
 export const loadNoticeModal = () => import('./NoticeModal').then((module) => module.NoticeModal);
 export const loadPublicPopupModal = () => import('./PublicPopupModal').then((module) => module.PublicPopupModal);
+/** The public popups' watcher, which asks the prompt queue: it waits for N1 anyway, so its code follows the first page. */
+export const loadPublicPopups = () => import('./PublicPopups').then((module) => module.PublicPopups);

@@ -28,8 +28,8 @@ export interface PopupState extends PopupAudience {
   closed: ReadonlySet<PopupClosedFlag>;
   /** Plans already shown during this page load (keyed by `popupKey`), so a popup never comes back uninvited. */
   shown: ReadonlySet<string>;
-  /** Another modal is open: popups wait for it. */
-  modalOpen: boolean;
+  /** Another modal is open: popups wait for it. The app leaves it out: the prompt queue (lib/state/prompts) holds the slot. */
+  modalOpen?: boolean;
   /** A token is held but member info has not loaded yet: the audience is not known. */
   sessionPending: boolean;
 }

@@ -5,6 +5,7 @@ import type { RewardEntry } from '@contracts/shared/entities';
 import { toNumber } from '@contracts/shared/wire-numbers';
 import { contract, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { useLoginState } from '../session';
+import { BALANCE_MOVED } from '@/features/member';
 
 /** Rows of the history tables per page (the catalogue's page size is the server's: 12). */
 export const HISTORY_PAGE_SIZE = 10;
@@ -165,7 +166,7 @@ const POINT_WRITES = [
   contract.points.summary,
   contract.points.redeemList,
   contract.points.mall,
-  contract.wallet.getBalance,
+  ...BALANCE_MOVED,
   contract.records.transactions,
 ];
 

@@ -5,7 +5,7 @@ import { PROMOTION_CATEGORIES, PROMOTION_STATUSES } from '@contracts/shared/cons
 import type { PromotionStatus, WireMemberPromotion } from '@contracts/promotions';
 import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
 import { useNoticeBundle, wireBoolean, wireString, wireTimeIso, withoutRepeatedTitle } from '../notices';
-import { withMainBalance } from '../member';
+import { BALANCE_MOVED, setMainBalance } from '@/features/member';
 import { clockNow } from '../../lib/clock';
 
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
@@ -209,7 +209,7 @@ function useIssuedRefresh(parts: ReadonlyMap<number, MemberPart> | undefined) {
   useEffect(() => {
     if (issued === undefined) return;
     if (seen.current !== undefined && issued > seen.current) {
-      for (const route of [contract.wallet.getBalance, contract.messages.unreadCount, contract.messages.list, contract.records.transactions]) {
+      for (const route of [...BALANCE_MOVED, contract.messages.unreadCount, contract.messages.list, contract.records.transactions]) {
         void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(route) });
       }
     }
@@ -220,13 +220,12 @@ function useIssuedRefresh(parts: ReadonlyMap<number, MemberPart> | undefined) {
 /** What a status change touches: the member's statuses, the badges (N4) and the reward centre. */
 const AFTER_APPLY = [contract.promotions.memberList, contract.promotions.available, contract.rewards.overview, contract.rewards.list] as const;
 /** A bonus paid: the wallet, the ledger and the lists. */
-const AFTER_PAYMENT = [...AFTER_APPLY, contract.wallet.getBalance, contract.records.transactions] as const;
+const AFTER_PAYMENT = [...AFTER_APPLY, ...BALANCE_MOVED, contract.records.transactions] as const;
 
 /** The header reads the balance query: the write's own answer moves it at once, before the refetch. */
 function useSetBalance() {
   const client = useQueryClient();
-  return (balance: number) =>
-    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? withMainBalance(value, balance) : value));
+  return (balance: number) => setMainBalance(client, balance);
 }
 
 /** Joins a promotion, or applies with a remark (SPEC §5: at most 140 characters). */
@@ -286,7 +285,7 @@ export function useClaimRebate() {
   const setBalance = useSetBalance();
   return useRouteMutation(contract.promotions.claimRebate, {
     toArgs: (_input: void) => ({ body: { requestId: crypto.randomUUID() } }),
-    invalidates: [contract.promotions.manualRebate, contract.promotions.rebateHistory, contract.wallet.getBalance, contract.records.transactions],
+    invalidates: [contract.promotions.manualRebate, contract.promotions.rebateHistory, ...BALANCE_MOVED, contract.records.transactions],
     exclusive: true,
     onSuccess: (value) => setBalance(value.balance),
   });
@@ -306,7 +305,7 @@ export function useOpenEnvelope() {
   const client = useQueryClient();
   return useRouteMutation(contract.promotions.claimRaffle, {
     toArgs: (raffleId: number) => ({ body: { raffleId } }),
-    invalidates: [contract.promotions.raffle, contract.promotions.available, contract.wallet.getBalance, contract.records.transactions],
+    invalidates: [contract.promotions.raffle, contract.promotions.available, ...BALANCE_MOVED, contract.records.transactions],
     exclusive: true,
     onSuccess: (value) => setBalance(value.balance),
     onError: () => void client.invalidateQueries({ queryKey: routeQueryKeyPrefix(contract.promotions.raffle) }),

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { RankProgress, RewardItem } from '@contracts/rewards';
 import { rewardForPromotion } from './rules/rewardStatus';
 import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
-import { withMainBalance } from '../member';
+import { BALANCE_MOVED, setMainBalance } from '@/features/member';
 
 /** Rows a page of the reward centre shows. */
 export const REWARD_CENTRE_PAGE_SIZE = 8;
@@ -11,7 +11,7 @@ export const REWARD_CENTRE_PAGE_SIZE = 8;
 const AFTER_CLAIM = [
   contract.rewards.overview,
   contract.rewards.list,
-  contract.wallet.getBalance,
+  ...BALANCE_MOVED,
   contract.points.balance,
   contract.records.transactions,
   contract.missions.summary,
@@ -93,8 +93,7 @@ export function useRankProgress() {
 /** The header reads the balance query: the claim's own answer moves it at once, before the refetch. */
 function useSetBalance() {
   const client = useQueryClient();
-  return (balance: number) =>
-    client.setQueryData(routeQueryOptions(contract.wallet.getBalance).queryKey, (value) => (value ? withMainBalance(value, balance) : value));
+  return (balance: number) => setMainBalance(client, balance);
 }
 
 /**

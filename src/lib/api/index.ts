@@ -8,4 +8,5 @@ export { registerSmsMessageKeys } from './smsMessageKeys';
 export { registerJurisdictionMessageKeys } from './jurisdictionMessageKeys';
 export { ERROR_BEHAVIOURS, errorBehaviour, failureBehaviour, launchScreenOf, LAUNCH_ROUTES, LAUNCH_SCREENS, PIPELINE_BEHAVIOURS, type ErrorBehaviour, type LaunchScreen } from './errorBehaviour';
 export { domainKey, isMemberDataKey, removeMemberData, routeQueryKey, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, useRouteQuery, type RouteMutationOptions } from './query';
+export { OVERLAY, OVERLAY_WRITES } from './overlay';
 export { contract } from '@contracts';

@@ -78,8 +78,8 @@ export interface ModalProps {
   feedback: NoProps;
   /** The points mall's redeem dialog for one catalogue item. */
   pointsRedeem: { item: MallItem };
-  /** Responsible gaming: not dismissable; "continue" reopens the modal it interrupted (a game). */
-  realityCheck: { resume?: OpenModal };
+  /** Responsible gaming: not dismissable; opened by lib/state/promptInterrupt's `interruptWith`, whose `resumeInterrupted` reopens the modal it interrupted (a game). */
+  realityCheck: NoProps;
 }
 
 export type ModalName = keyof ModalProps;

@@ -16,8 +16,6 @@ export interface Toast {
 export interface UiState {
   /** Props are kept by reference (valtio ref): the modal gets what the caller passed, not a proxy of it. */
   modal: { name: ModalName; props: ReturnType<typeof ref<OpenModal['props']>> } | null;
-  /** SPEC §2/§4 loading overlay (shown after a short delay, so fast calls don't flash it). */
-  loaderVisible: boolean;
   /** SPEC §4: the current game type starts as HOME. */
   currentGameType: string;
   sideMenuCollapsed: boolean;
@@ -28,7 +26,6 @@ export interface UiState {
 
 export const ui = proxy<UiState>({
   modal: null,
-  loaderVisible: false,
   currentGameType: 'HOME',
   sideMenuCollapsed: false,
   toasts: [],
@@ -64,8 +61,4 @@ export function showToast(message: string, tone: Toast['tone'] = 'info', transla
 
 export function dismissToast(id: number): void {
   ui.toasts = ui.toasts.filter((toast) => toast.id !== id);
-}
-
-export function setLoader(visible: boolean): void {
-  ui.loaderVisible = visible;
 }

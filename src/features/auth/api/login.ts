@@ -2,9 +2,8 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginValue, LoginValueWire } from '@contracts/shared/entities';
 import { ERROR_CODES } from '@contracts/shared/errors';
-import { ApiError, callRoute, contract, routeKeyOf, useRouteMutation } from '@/lib/api';
+import { ApiError, callRoute, contract, OVERLAY, routeKeyOf, useRouteMutation } from '@/lib/api';
 import { clearSession, isAgentType } from '@/lib/state/session';
-import { setLoader } from '@/lib/state/ui';
 import { cookieStore } from '@/lib/storage';
 import { enterSession } from '../afterLogin';
 import { forgetCredentials, rememberCredentials } from '../credentialVault';
@@ -33,15 +32,14 @@ export function selectLoginValue(value: LoginValueWire): LoginValue {
 const LOGIN_KEY = ['auth', 'login'] as const;
 
 /**
- * SPEC §4: the loading overlay shows while a login runs and clears when it fails
- * (after-login clears it on success). The flows below run after-login in their
- * hook-level `onSuccess`: it outlives the modal, which after-login closes.
+ * SPEC §4: the loading overlay shows while a login runs and clears when it fails or
+ * once the member is logged in (OVERLAY: it follows the write). The flows below run
+ * after-login in their hook-level `onSuccess`: it outlives the modal, which after-login closes.
  */
 export const loginWrite = {
   mutationKey: LOGIN_KEY,
   exclusive: true,
-  onMutate: () => setLoader(true),
-  onError: () => setLoader(false),
+  meta: OVERLAY,
 };
 
 /** Whether any login (username, SMS, social, free play) is under way. */

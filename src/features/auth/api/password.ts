@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { callRoute, contract, useRouteMutation, type ApiError } from '@/lib/api';
-import { setLoader, showToast } from '@/lib/state/ui';
+import { callRoute, contract, OVERLAY, useRouteMutation, type ApiError } from '@/lib/api';
+import { showToast } from '@/lib/state/ui';
 import { enterSession } from '../afterLogin';
 import type { ChangePasswordForm, ForgotMobileForm } from '../schemas';
 import { readLoginState } from '../../session';
@@ -17,7 +17,6 @@ export function useResetPasswordByEmail() {
  * WIRE.md §6.1 S11: after a reset by phone the platform's client sends `type: ""`.
  */
 async function loginWithNewPassword(username: string, password: string, type: 'username' | '') {
-  setLoader(true);
   return selectLoginValue(await callRoute(contract.session.login, { body: { username, password, type } }));
 }
 
@@ -32,6 +31,8 @@ export function useResetPasswordByMobile() {
   const go = (path: string) => void navigate(path);
   return useRouteMutation(contract.member.resetPasswordByMobile, {
     exclusive: true,
+    // The loading overlay covers the reset and the re-login after it, until the member is logged in.
+    meta: OVERLAY,
     toArgs: ({ mobileNum, verificationCode, newPassword }: ForgotMobileForm) => ({ body: { newPassword, mobileNum, verificationCode } }),
     onSuccess: async (_ack, { mobileNum, newPassword }, _result, { client }) => {
       const value = await loginWithNewPassword(mobileNum, newPassword, '');
@@ -39,7 +40,6 @@ export function useResetPasswordByMobile() {
       await enterSession(client, { value, type: 'username', password: newPassword, username: mobileNum, navigate: go });
       go('/');
     },
-    onError: () => setLoader(false),
   });
 }
 
@@ -70,6 +70,8 @@ export function useChangePassword({ heldToken, knownOldPassword, username, first
   const client = useQueryClient();
   const mutation = useMutation<unknown, ApiError, ChangePasswordForm>({
     mutationKey: CHANGE_KEY,
+    // The loading overlay covers the change and the re-login after it, until the member is logged in.
+    meta: OVERLAY,
     mutationFn: ({ oldPassword, newPassword, confirmNewPassword }) =>
       callRoute(
         contract.member.changePassword,
@@ -85,7 +87,6 @@ export function useChangePassword({ heldToken, knownOldPassword, username, first
       await enterSession(client, { value: { ...value, firstTimeLogin: value.firstTimeLogin || firstTimeLogin }, type: 'username', password: newPassword, username: account, navigate: go });
       if (!readLoginState(client).isAgent) go('/');
     },
-    onError: () => setLoader(false),
   });
   // One change at a time: a double click sends one request.
   const mutate: typeof mutation.mutate = (...args) => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { RegisterValueWire } from '@contracts/shared/entities';
 import { callRoute, contract, FlowStop, isApiError, routeKeyOf, useRouteMutation } from '@/lib/api';
 import { usePermission } from '../../system';
-import { closeModal, openModal, setLoader, showToast } from '@/lib/state/ui';
+import { closeModal, openModal, showToast } from '@/lib/state/ui';
 import { enterSession } from '../afterLogin';
 import type { HumanCheckResult } from '../humanCheck/humanCheck';
 import { affiliatePlan } from '../register/affiliate';
@@ -89,11 +89,10 @@ export function useRegistration({ tab, shown, urlCode, humanCheck, verifier }: R
         openModal('login');
         return;
       }
-      setLoader(true);
+      // No loading overlay: this write includes the slide check the player works, which it would cover.
       await enterSession(client, { value: selectLoginValue({ ...value, token }), type: tab === 'mobile' && !password ? 'sms' : 'username', password, username, navigate: go });
       go('/');
     },
-    onError: () => setLoader(false),
   };
   const byUsername = useRouteMutation(contract.member.register, options);
   const byMobile = useRouteMutation(contract.member.registerMobile, options);

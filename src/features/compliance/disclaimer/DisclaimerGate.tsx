@@ -1,18 +1,17 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { openModal, ui } from '@/lib/state/ui';
-import { disclaimerRequired, useDisclaimerFeature } from './disclaimerRequired';
+import { lazy, Suspense } from 'react';
+import { useDisclaimerFeature } from './disclaimerRequired';
+
+const DisclaimerPrompt = lazy(() => import('./DisclaimerPrompt').then((module) => ({ default: module.DisclaimerPrompt })));
 
 /**
- * Mounted once by the app shell. Opens the disclaimer at start, and again
- * whenever no other modal is open (after the help terms the user followed,
- * or after a logout cleared the session flag) until it is accepted.
+ * Mounted once by the app shell. SPEC §1/§2: in the regional variant (feature flag `disclaimer`) the
+ * disclaimer shows until accepted; its prompt (and the prompt queue) load only with the flag on.
  */
 export function DisclaimerGate() {
-  const feature = useDisclaimerFeature();
-  const { modal } = useSnapshot(ui);
-  useEffect(() => {
-    if (modal === null && disclaimerRequired(feature)) openModal('disclaimer');
-  }, [feature, modal]);
-  return null;
+  if (!useDisclaimerFeature()) return null;
+  return (
+    <Suspense fallback={null}>
+      <DisclaimerPrompt />
+    </Suspense>
+  );
 }

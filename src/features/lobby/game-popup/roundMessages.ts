@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { contract, routeQueryKeyPrefix } from '@/lib/api';
+import { invalidateBalance } from '@/features/member';
 
 /** Origins of the games this window launched: the only senders whose messages count. */
 const gameOrigins = new Set<string>();
@@ -16,7 +17,7 @@ export function allowGameOrigin(url: string): void {
  * the game frame or the game's window closes.
  */
 export function refreshAfterPlay(queryClient: QueryClient, freeTrial: boolean): void {
-  if (!freeTrial) void queryClient.invalidateQueries({ queryKey: routeQueryKeyPrefix(contract.wallet.getBalance) });
+  if (!freeTrial) invalidateBalance(queryClient);
   void queryClient.invalidateQueries({ queryKey: routeQueryKeyPrefix(contract.games.recent) });
   void queryClient.invalidateQueries({ queryKey: routeQueryKeyPrefix(contract.games.winnerBoard) });
 }

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
-import { ref } from 'valtio';
 import { Button, Modal } from '@/components';
-import type { OpenModal } from '@/lib/state/modals';
-import { ui } from '@/lib/state/ui';
+import { resumeInterrupted } from '@/lib/state/promptInterrupt';
 import { useMoney } from '../../promotions';
 import { useAcknowledgeRealityCheck, useRgLogout, useRgWatch } from '../api';
 import { hoursMinutes } from '../rules/limits';
@@ -14,9 +12,10 @@ import styles from './rg.module.css';
 /**
  * The reality check (issue 16): time played, wagered and profit/loss since
  * login. It cannot be dismissed (no close button, Escape or backdrop): the
- * player chooses to continue, which reopens what it interrupted, or to log out.
+ * player chooses to continue, which reopens what it interrupted (which
+ * lib/state/promptInterrupt kept), or to log out.
  */
-export function RealityCheckModal({ resume, onClose }: { resume?: OpenModal; onClose: () => void }) {
+export function RealityCheckModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
@@ -35,13 +34,7 @@ export function RealityCheckModal({ resume, onClose }: { resume?: OpenModal; onC
   const reading = watch.data;
   const played = hoursMinutes(reading ? minutesPlayed(reading, wallNow) : 0);
   const session = reading?.status.session;
-  const proceed = () =>
-    acknowledge.mutate({}, {
-      onSuccess: () => {
-        if (resume) ui.modal = { name: resume.name, props: ref(resume.props) };
-        else onClose();
-      },
-    });
+  const proceed = () => acknowledge.mutate({}, { onSuccess: resumeInterrupted });
 
   return (
     <Modal

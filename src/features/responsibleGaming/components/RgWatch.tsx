@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { snapshot } from 'valtio';
 import { Icon } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
-import { openModal, ui } from '@/lib/state/ui';
+import { interruptWith } from '@/lib/state/promptInterrupt';
 import { useRgWatch } from '../api';
 import { wallMsUntilCheck } from '../rules/realityCheck';
 import { RgMessageGate } from './RgMessageGate';
@@ -26,11 +25,8 @@ export function RgWatch() {
     if (!reading || reading.status.block.kind !== 'NONE') return;
     const delay = wallMsUntilCheck(reading, Date.now());
     if (delay === null) return;
-    const timer = setTimeout(() => {
-      const current = ui.modal ? snapshot(ui.modal) : null;
-      if (current?.name === 'realityCheck') return;
-      openModal('realityCheck', current ? { resume: { name: current.name, props: current.props } } : {});
-    }, delay);
+    // It interrupts whatever is open (a game); continuing brings that back (RealityCheckModal).
+    const timer = setTimeout(() => interruptWith('realityCheck'), delay);
     return () => clearTimeout(timer);
   }, [reading]);
 
