@@ -1,5 +1,5 @@
 import type { RegistrationBody } from '@contracts/member';
-import type { HumanCheckResult } from '../humanCheck/humanCheck';
+import type { HumanCheckResult } from '../../rules/humanCheck';
 import type { AffiliatePlan } from './affiliate';
 import { OPTIONAL_FIELDS, type RegisterTab, type RegisterValues } from './registerSchema';
 

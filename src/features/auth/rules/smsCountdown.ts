@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { clockNow, onClockMove } from '../../lib/clock';
 import { SMS_DEFAULT_EXPIRED_MINUTES, SMS_RATE_LIMIT_MS } from '@contracts/shared/constants';
 
 /**
  * SPEC §4 "SMS send button": after a send, the button waits 60 × expiredMinutes
  * seconds, less half the round trip (the server's clock started mid-way). A
  * rate-limit refusal locks it for the wait the server names (5 minutes by
- * default, SPEC §9). Pure state, then a hook that ticks it once a second.
+ * default, SPEC §9). Pure state; ../components/useSmsCountdown.ts ticks it once a second.
  */
 export interface SmsCountdownState {
   /** Epoch ms when the code countdown ends; 0 when none runs. */
@@ -39,43 +37,4 @@ export function secondsLeft(state: SmsCountdownState, at: number): number {
 
 export function canSend(state: SmsCountdownState, at: number, mobileValid: boolean): boolean {
   return mobileValid && secondsLeft(state, at) === 0;
-}
-
-export function useSmsCountdown(now: () => number = clockNow) {
-  const [state, setState] = useState<SmsCountdownState>(IDLE_COUNTDOWN);
-  const [at, setAt] = useState(now);
-  const remaining = secondsLeft(state, at);
-  useEffect(() => {
-    if (remaining === 0) return undefined;
-    const tick = () => setAt(now());
-    const timer = setInterval(tick, 1000);
-    const stopFollowing = onClockMove(tick);
-    return () => {
-      clearInterval(timer);
-      stopFollowing();
-    };
-  }, [remaining, now]);
-  const start = useCallback(
-    (expiredMinutes: number | undefined, roundTripMs: number) => {
-      const received = now();
-      setAt(received);
-      setState((current) => started(current, received, expiredMinutes, roundTripMs));
-    },
-    [now],
-  );
-  const lock = useCallback(
-    (retryAfterSeconds?: number) => {
-      const received = now();
-      setAt(received);
-      setState((current) => rateLimited(current, received, retryAfterSeconds));
-    },
-    [now],
-  );
-  return {
-    remaining,
-    locked: state.lockedUntil > at,
-    canSend: (mobileValid: boolean) => canSend(state, now(), mobileValid),
-    start,
-    lock,
-  };
 }

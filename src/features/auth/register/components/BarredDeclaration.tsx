@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { REGISTRATION_DECLARATIONS, type JurisdictionProfile, type RegistrationDeclaration } from '@contracts/shared/jurisdictions';
-import styles from './register.module.css';
+import styles from '../register.module.css';
 
 interface Props {
   profile: JurisdictionProfile;

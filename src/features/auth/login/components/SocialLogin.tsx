@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { Button, Field } from '../../components';
-import { failureText, useLoggingIn, useSocialLogin } from './api';
-import { FormError } from './FormError';
+import { Button, Field } from '@/components';
+import { failureText, useLoggingIn, useSocialLogin } from '../../api';
+import { FormError } from '../../components/FormError';
 import styles from './social.module.css';
-import { PROVIDER_NAMES, type SocialProvider } from './socialProvider';
+import { PROVIDER_NAMES, type SocialProvider } from '../../rules/socialProvider';
 
 /** SPEC §2: the optional social login buttons (two providers), shown only when enabled. */
 export function SocialButtons({ providers, onPick }: { providers: readonly SocialProvider[]; onPick: (provider: SocialProvider) => void }) {

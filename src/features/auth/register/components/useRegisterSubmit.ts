@@ -4,11 +4,11 @@ import type { RegistrationFieldConfig } from '@contracts/shared/entities';
 import { ERROR_CODES } from '@contracts/shared/errors';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/state/ui';
-import { backendPhoneVerifier, errorText, failureText, isAffiliateRefusal, isHumanCheckRefusal, isRegistrationRefusal, useRegistration } from '../api';
-import type { HumanCheckResult } from '../humanCheck/humanCheck';
-import type { PhoneVerifier } from './firebasePhone';
-import { MESSAGE_KEYS } from './patternMessages';
-import { isRegisterField, type RegisterTab, type RegisterValues } from './registerSchema';
+import { backendPhoneVerifier, errorText, failureText, isAffiliateRefusal, isHumanCheckRefusal, isRegistrationRefusal, useRegistration } from '../../api';
+import type { HumanCheckResult } from '../../rules/humanCheck';
+import type { PhoneVerifier } from '../firebasePhone';
+import { MESSAGE_KEYS } from '../rules/patternMessages';
+import { isRegisterField, type RegisterTab, type RegisterValues } from '../rules/registerSchema';
 
 /** Server refusals that belong under one field. */
 const FIELD_OF_CODE: Record<string, string> = {

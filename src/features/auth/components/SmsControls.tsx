@@ -1,17 +1,17 @@
 import { forwardRef, useMemo, useState, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { UseFormReturn } from 'react-hook-form';
-import { Dialog, Field } from '../../components';
+import { Dialog, Field } from '@/components';
 import { ERROR_CODES } from '@contracts/shared/errors';
-import { isApiError } from '../../lib/api';
-import { useCountries } from '../system';
-import { errorText, expiredMinutesOf, isHumanCheckRefusal, isRateLimited, useSendSmsCode, type SmsPurpose } from './api';
-import { isValidMobile } from './schemas';
-import { useSmsCountdown } from './smsCountdown';
-import { createThrottle } from '../../lib/throttle';
-import { SMS_SEND_THROTTLE_MS } from './throttle';
-import type { HumanCheckResult } from './humanCheck/humanCheck';
-import { useHumanCheck } from './humanCheck/useHumanCheck';
+import { isApiError } from '@/lib/api';
+import { useCountries } from '../../system';
+import { errorText, expiredMinutesOf, isHumanCheckRefusal, isRateLimited, useSendSmsCode, type SmsPurpose } from '../api';
+import { isValidMobile } from '../rules/schemas';
+import { useSmsCountdown } from './useSmsCountdown';
+import { createThrottle } from '@/lib/throttle';
+import { SMS_SEND_THROTTLE_MS } from '../rules/throttle';
+import type { HumanCheckResult } from '../rules/humanCheck';
+import { useHumanCheck } from './useHumanCheck';
 import styles from './auth.module.css';
 
 /** The country dialling code picker (SPEC §2), the Philippines first as the server lists them. */

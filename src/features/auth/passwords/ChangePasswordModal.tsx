@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/useTranslation';
-import { Button, Field, Modal } from '../../components';
-import type { ChangePasswordModalProps } from '../../lib/state/modals';
-import { abandonHeldLogin, failureText, useChangePassword } from './api';
-import { changePasswordSchema, type ChangePasswordForm } from './schemas';
-import { FormError } from './FormError';
-import styles from './auth.module.css';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Field, Modal } from '@/components';
+import type { ChangePasswordModalProps } from '@/lib/state/modals';
+import { abandonHeldLogin, failureText, useChangePassword } from '../api';
+import { changePasswordSchema, type ChangePasswordForm } from '../rules/schemas';
+import { FormError } from '../components/FormError';
+import styles from '../components/auth.module.css';
 
 /**
  * SPEC §2/§4/§5 change password, titled as an expired-password change: old

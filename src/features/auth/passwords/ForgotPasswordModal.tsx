@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/useTranslation';
-import { Button, Field, Modal, Tabs } from '../../components';
-import { usePermission } from '../system';
-import { showToast } from '../../lib/state/ui';
-import { failureText, useResetPasswordByEmail, useResetPasswordByMobile } from './api';
-import { forgotEmailSchema, forgotMobileSchema, type ForgotEmailForm, type ForgotMobileForm } from './schemas';
-import { MobileCodeFields } from './SmsControls';
-import { FormError } from './FormError';
-import styles from './auth.module.css';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Field, Modal, Tabs } from '@/components';
+import { usePermission } from '../../system';
+import { showToast } from '@/lib/state/ui';
+import { failureText, useResetPasswordByEmail, useResetPasswordByMobile } from '../api';
+import { forgotEmailSchema, forgotMobileSchema, type ForgotEmailForm, type ForgotMobileForm } from '../rules/schemas';
+import { MobileCodeFields } from '../components/SmsControls';
+import { FormError } from '../components/FormError';
+import styles from '../components/auth.module.css';
 
 type Method = 'email' | 'mobile';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { createThrottle } from '@/lib/throttle';
-import { useCaptcha } from '../api';
-import { CAPTCHA_REFRESH_THROTTLE_MS } from '../throttle';
-import authStyles from '../auth.module.css';
+import { useCaptcha } from '../../api';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from '../../rules/throttle';
+import authStyles from '../../components/auth.module.css';
 
 /**
  * The captcha image (GET /wps/captcha): loads at once, a click loads another,

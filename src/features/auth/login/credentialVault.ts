@@ -1,4 +1,4 @@
-import { cookieStore } from '../../lib/storage';
+import { cookieStore } from '@/lib/storage';
 
 /**
  * Remembered credentials (SPEC §3 Storage, §5 Login): the last username, the

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_WEAK_PASSWORD } from '@contracts/shared/constants';
 import type { LoginValue } from '@contracts/shared/entities';
-import { brand } from '../../lib/brand';
-import { i18n } from '../../lib/i18n';
-import { rememberMember, session, setToken } from '../../lib/state/session';
-import { closeModal, openModal, setLoader, showToast } from '../../lib/state/ui';
-import { landFocusOn } from '../../lib/focusCare';
-import { favouriteIdsQuery } from '../favourites';
-import { balanceQuery } from '../member';
-import { deriveLoginState, fetchMemberInfo, type LoginState } from '../session';
-import { readPermission } from '../system';
+import { brand } from '@/lib/brand';
+import { i18n } from '@/lib/i18n';
+import { rememberMember, session, setToken } from '@/lib/state/session';
+import { closeModal, openModal, setLoader, showToast } from '@/lib/state/ui';
+import { landFocusOn } from '@/lib/focusCare';
+import { favouriteIdsQuery } from '../../favourites';
+import { balanceQuery } from '../../member';
+import { deriveLoginState, fetchMemberInfo, type LoginState } from '../../session';
+import { readPermission } from '../../system';
 
 export type LoginType = 'username' | 'sms' | 'social' | 'freeplay';
 

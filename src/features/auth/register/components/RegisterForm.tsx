@@ -6,18 +6,18 @@ import { Link, useLocation } from 'react-router';
 import type { RegistrationFieldConfig } from '@contracts/shared/entities';
 import type { ValidationRule } from '@contracts/system';
 import { Button } from '@/components';
-import { useJurisdiction, usePermission } from '../../system';
+import { useJurisdiction, usePermission } from '@/features/system';
 import { declarationBarred, type RegistrationDeclaration } from '@contracts/shared/jurisdictions';
 import { BarredDeclaration } from './BarredDeclaration';
 import { closeModal } from '@/lib/state/ui';
-import { FormError } from '../FormError';
-import { useHumanCheck } from '../humanCheck/useHumanCheck';
-import { referralCodeOf } from './affiliate';
-import { MESSAGE_KEYS } from './patternMessages';
+import { FormError } from '../../components/FormError';
+import { useHumanCheck } from '../../components/useHumanCheck';
+import { referralCodeOf } from '../rules/affiliate';
+import { MESSAGE_KEYS } from '../rules/patternMessages';
 import { RegisterField } from './RegisterField';
-import { ALL_FIELDS, registerSchema, TAB_FIELDS, visibleFields, type RegisterTab, type RegisterValues } from './registerSchema';
+import { ALL_FIELDS, registerSchema, TAB_FIELDS, visibleFields, type RegisterTab, type RegisterValues } from '../rules/registerSchema';
 import { useRegisterSubmit } from './useRegisterSubmit';
-import styles from './register.module.css';
+import styles from '../register.module.css';
 import { KYC_MIN_AGE } from '@contracts/shared/constants';
 
 interface Props {

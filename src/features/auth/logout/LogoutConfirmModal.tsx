@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
-import { Dialog } from '../../components';
-import { useLogout } from './api';
+import { Dialog } from '@/components';
+import { useLogout } from '../api';
 
 /**
  * SPEC §4 logout: confirm, call logout, clear the session storage (keeping the

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { answerHumanCheck, issueHumanCheck } from '../api';
-import type { HumanCheckResult, SlideMeasures } from './humanCheck';
+import type { HumanCheckResult, SlideMeasures } from '../rules/humanCheck';
 import { SlideVerify } from './SlideVerify';
 
 /**

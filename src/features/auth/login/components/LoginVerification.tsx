@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/useTranslation';
-import { Button, Field } from '../../components';
-import { failureText } from './api';
-import { useLoginVerify, type LoginVerifyInput, type LoginVerifyOffer } from './api/ipVerification';
-import { loginVerifySchema, type LoginVerifyForm, type VerifyMethod } from './schemas';
-import { MobileCodeFields } from './SmsControls';
-import { FormError } from './FormError';
-import styles from './auth.module.css';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Field } from '@/components';
+import { failureText } from '../../api';
+import { useLoginVerify, type LoginVerifyInput, type LoginVerifyOffer } from '../../api/ipVerification';
+import { loginVerifySchema, type LoginVerifyForm, type VerifyMethod } from '../../rules/schemas';
+import { MobileCodeFields } from '../../components/SmsControls';
+import { FormError } from '../../components/FormError';
+import styles from '../../components/auth.module.css';
 
 interface LoginVerificationProps {
   /** The methods the server offered: the keys of the login_verify_required value, in its order. */

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { useGamingVenues } from '../../system';
-import styles from './register.module.css';
+import { useGamingVenues } from '@/features/system';
+import styles from '../register.module.css';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

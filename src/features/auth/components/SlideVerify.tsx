@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Modal } from '@/components';
-import { SLIDE_DONE_AT, type SlideMeasures } from './humanCheck';
+import { SLIDE_DONE_AT, type SlideMeasures } from '../rules/humanCheck';
 import styles from './SlideVerify.module.css';
 
 const KEY_STEP = 0.1;

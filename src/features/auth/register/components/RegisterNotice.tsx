@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import authStyles from '../auth.module.css';
+import authStyles from '../../components/auth.module.css';
 
 const STEPS = ['one', 'two', 'three', 'four', 'five'] as const;
 

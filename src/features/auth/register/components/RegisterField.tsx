@@ -2,11 +2,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import type { RegistrationFieldConfig } from '@contracts/shared/entities';
 import { Field } from '@/components';
-import type { HumanCheckResult } from '../humanCheck/humanCheck';
-import { CountrySelect, SendCodeButton } from '../SmsControls';
+import type { HumanCheckResult } from '../../rules/humanCheck';
+import { CountrySelect, SendCodeButton } from '../../components/SmsControls';
 import { CaptchaImage } from './CaptchaImage';
 import { GamingVenueSelect } from './GamingVenueSelect';
-import { isRegisterField, type RegisterTab, type RegisterValues } from './registerSchema';
+import { isRegisterField, type RegisterTab, type RegisterValues } from '../rules/registerSchema';
 
 /** Input details per field; anything not listed is a plain text box. */
 const INPUTS: Record<string, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' }> = {
