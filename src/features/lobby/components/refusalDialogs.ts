@@ -1,16 +1,16 @@
-import type { DialogModalProps } from '../../lib/state/modals';
-import { openModal } from '../../lib/state/ui';
+import type { DialogModalProps } from '@/lib/state/modals';
+import { openModal } from '@/lib/state/ui';
 
-/** The lobby's refusals (SPEC §2 launch, §4 favourites), shown through the one modal system as its dialog. */
-export type LobbyNotice = 'trialLaunch' | 'trialFavourite';
+/** The lobby's refusal dialogs (SPEC §2 launch, §4 favourites) for a trial account or a guest, shown through the one modal system as its dialog. */
+export type LobbyRefusal = 'trialLaunch' | 'trialFavourite';
 
-const DIALOGS: Record<LobbyNotice, DialogModalProps> = {
+const DIALOGS: Record<LobbyRefusal, DialogModalProps> = {
   trialLaunch: { tone: 'warning', title: 'lobby.trial.launchTitle', message: 'errors.trialAccount', confirm: 'lobby.trial.confirm' },
   // in_need_true_account, with its confirm button.
   trialFavourite: { tone: 'warning', title: 'lobby.trial.favouriteTitle', message: 'lobby.trial.needTrueAccount', confirm: 'lobby.trial.confirm' },
 };
 
-export function showLobbyNotice(notice: LobbyNotice): void {
+export function showLobbyRefusal(notice: LobbyRefusal): void {
   openModal('dialog', DIALOGS[notice]);
 }
 
@@ -21,6 +21,6 @@ export function showLobbyNotice(notice: LobbyNotice): void {
  */
 export function admitRealMember({ isLogin, isTrial }: { isLogin: boolean; isTrial: boolean }): boolean {
   if (!isLogin) openModal('login');
-  else if (isTrial) showLobbyNotice('trialFavourite');
+  else if (isTrial) showLobbyRefusal('trialFavourite');
   return isLogin && !isTrial;
 }

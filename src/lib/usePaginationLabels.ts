@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/useTranslation';
-import type { PaginationLabels } from '../../components';
+import { useTranslation } from './useTranslation';
+import type { PaginationLabels } from '../components';
 
 /** The lobby lists' pagination labels, in the UI language. */
 export function usePaginationLabels(): PaginationLabels {

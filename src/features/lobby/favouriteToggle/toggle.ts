@@ -1,12 +1,12 @@
 import { createThrottle } from '@/lib/throttle';
-import type { FavouriteChange, FavouriteTarget } from '../../favourites';
+import type { FavouriteChange, FavouriteTarget } from '../../favouriteGames';
 
 /** SPEC §9: the favourite toggle runs at most once per 1000 ms. */
 export const FAVOURITE_THROTTLE_MS = 1000;
 
 export interface FavouriteTogglerDeps {
   getIds: () => readonly string[];
-  /** The optimistic mutation (features/favourites): it owns the ids, the rollback and the refresh. */
+  /** The optimistic mutation (features/favouriteGames): it owns the ids, the rollback and the refresh. */
   change: (change: FavouriteChange) => void;
   /** The throttle gate; the app's spans every tile (the favourites mutation cache). */
   pass?: () => boolean;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { changedWithin, useFavouriteChange, useFavouriteIds, type FavouriteTarget } from '../../favourites';
+import { changedWithin, useFavouriteChange, useFavouriteIds, type FavouriteTarget } from '../../favouriteGames';
 import { useLoginState } from '../../session';
-import { admitRealMember } from '../notices';
+import { admitRealMember } from '../components/refusalDialogs';
 import { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from './toggle';
 
 /**
