@@ -7,7 +7,7 @@ import { loadLegalModal } from '../features/content';
 import { loadFeedbackModal } from '../features/feedback';
 import { loadHelpModal } from '../features/help';
 import { loadChatRoomModal } from '../features/live';
-import { loadAnnouncementsModal, loadNoticeModal, loadPublicPopupModal } from '../features/notices';
+import { loadAnnouncementsModal, loadNoticeModal, loadPublicPopupModal } from '../features/announcements';
 import { loadRedeemModal } from '../features/pointMall';
 import { loadAgentCentreModal, loadMemberCentreModal } from '../features/quickCentre';
 import { loadRealityCheckModal } from '../features/responsibleGaming';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode } from '../../mocks/verification/sms';
-import { favouriteIdsQuery } from '../../src/features/favourites';
+import { favouriteIdsQuery } from '../../src/features/favouriteGames';
 import { sessionQueryClient } from '../../src/features/session';
 import { clearSession, session } from '../../src/lib/state/session';
 import { openModal, ui } from '../../src/lib/state/ui';

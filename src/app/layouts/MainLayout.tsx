@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PublicPopups } from '../../features/notices';
+import { PublicPopups } from '../../features/announcements';
 import { usePageMeta } from '../pageMeta';
 import { BannerStrip } from '../../features/banners';
 import { DomainNotice } from '../../features/content';

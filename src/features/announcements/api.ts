@@ -5,8 +5,8 @@ import { ANNOUNCEMENT_PAGE_SIZE } from '@contracts/shared/constants';
 import type { NoticeValue, WireNotice, WirePopup, WirePromotion } from '@contracts/notices';
 import { contract, routeQueryOptions } from '../../lib/api';
 import { session } from '../../lib/state/session';
-import { popupAudience, type Execution } from './popupRules';
-import { wireString, wireTimeIso } from './wireRead';
+import { popupAudience, type Execution } from './rules/popupRules';
+import { wireString, wireTimeIso } from './rules/wireRead';
 
 /**
  * N1 (WIRE.md §6.6) is one call: the marquee, the notice and announcements modals, the banners, the

@@ -3,6 +3,6 @@
  * module on demand, a chunk of its own. A module of their own, which the face only re-exports, so
  * importing them pulls nothing else of the face into the importer's chunk.
  */
-export const loadAnnouncementsModal = () => import('./AnnouncementsModal').then((module) => module.AnnouncementsModal);
-export const loadNoticeModal = () => import('./NoticeModal').then((module) => module.NoticeModal);
-export const loadPublicPopupModal = () => import('./PublicPopupModal').then((module) => module.PublicPopupModal);
+export const loadAnnouncementsModal = () => import('./screens/AnnouncementsModal').then((module) => module.AnnouncementsModal);
+export const loadNoticeModal = () => import('./screens/NoticeModal').then((module) => module.NoticeModal);
+export const loadPublicPopupModal = () => import('./screens/PublicPopupModal').then((module) => module.PublicPopupModal);

@@ -3,7 +3,7 @@ import { Icon, Pagination, Skeleton, StatusChip, type ChipTone } from '@/compone
 import type { AgentAnnouncement } from '@contracts/agent';
 import { formatDateTime } from '@/lib/format';
 import { urlField, useKitLabels, useUrlFilters, type UrlField } from '../../centre';
-import { RichText } from '../../notices';
+import { RichText } from '../../announcements';
 import { useAgentAnnouncements } from '../api';
 import styles from './team.module.css';
 

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Icon } from '../../components';
-import { memberPageHref } from '../../lib/centrePages';
-import { formatDateTime } from '../../lib/format';
-import type { AnnouncementItem, PopupItem } from './api';
+import { Badge, Button, Icon } from '@/components';
+import { memberPageHref } from '@/lib/centrePages';
+import { formatDateTime } from '@/lib/format';
+import type { AnnouncementItem, PopupItem } from '../api';
 import { RichText } from './RichText';
-import { withoutRepeatedTitle } from './repeatedTitle';
+import { withoutRepeatedTitle } from '../rules/repeatedTitle';
 import styles from './AnnouncementDetail.module.css';
 
 /** SPEC §2: a go-to-promotion button opens the reward centre when the item has a promotionType, on the item of its promotion. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
-import { Icon } from '../../components';
-import { formatDateTime } from '../../lib/format';
-import { openModal } from '../../lib/state/ui';
-import { usePlayerNotices, type NoticeItem } from './api';
+import { useTranslation } from '@/lib/useTranslation';
+import { Icon } from '@/components';
+import { formatDateTime } from '@/lib/format';
+import { openModal } from '@/lib/state/ui';
+import { usePlayerNotices, type NoticeItem } from '../api';
 import styles from './NoticeMarquee.module.css';
 
 /** Scroll speed: the loop lasts longer the more text it carries, so reading pace stays the same. */

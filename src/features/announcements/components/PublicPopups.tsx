@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { session } from '../../lib/state/session';
-import { useLoginState } from '../session';
-import { openModal, ui } from '../../lib/state/ui';
-import { sessionStore } from '../../lib/storage';
-import { usePopups } from './api';
-import { mayOpen, popupKey, popupToShow, type PopupClosedFlag, type PopupState } from './popupRules';
+import { session } from '@/lib/state/session';
+import { useLoginState } from '../../session';
+import { openModal, ui } from '@/lib/state/ui';
+import { sessionStore } from '@/lib/storage';
+import { usePopups } from '../api';
+import { mayOpen, popupKey, popupToShow, type PopupClosedFlag, type PopupState } from '../rules/popupRules';
 
 const FLAGS: readonly PopupClosedFlag[] = ['USER_POPUP', 'ANONYMOUS_POPUP'];
 

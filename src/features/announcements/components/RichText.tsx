@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeHtml } from '@/lib/sanitize';
 import styles from './RichText.module.css';
 
 /** Server HTML, sanitized before it touches the DOM (scripts, handlers and javascript: links removed). */

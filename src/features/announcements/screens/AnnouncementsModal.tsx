@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
-import { Button, Icon, Modal, Pagination, Skeleton } from '../../components';
-import { formatDateTime } from '../../lib/format';
-import { AnnouncementDetail } from './AnnouncementDetail';
-import { pageOf, useAnnouncements } from './api';
-import styles from './panes.module.css';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Icon, Modal, Pagination, Skeleton } from '@/components';
+import { formatDateTime } from '@/lib/format';
+import { AnnouncementDetail } from '../components/AnnouncementDetail';
+import { pageOf, useAnnouncements } from '../api';
+import styles from '../components/panes.module.css';
 
 /**
  * SPEC §2 public announcements (the header bell): 9 titles per page on the

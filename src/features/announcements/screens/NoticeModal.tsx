@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
-import { Button, Modal, Skeleton } from '../../components';
-import { formatDateTime } from '../../lib/format';
-import { usePlayerNotices } from './api';
-import { RichText } from './RichText';
-import styles from './panes.module.css';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Modal, Skeleton } from '@/components';
+import { formatDateTime } from '@/lib/format';
+import { usePlayerNotices } from '../api';
+import { RichText } from '../components/RichText';
+import styles from '../components/panes.module.css';
 
 interface NoticeModalProps {
   onClose: () => void;

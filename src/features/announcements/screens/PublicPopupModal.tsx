@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
-import { Button, Modal } from '../../components';
-import type { ModalProps } from '../../lib/state/modals';
-import { sessionStore } from '../../lib/storage';
-import { usePopups } from './api';
-import { AnnouncementDetail } from './AnnouncementDetail';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Modal } from '@/components';
+import type { ModalProps } from '@/lib/state/modals';
+import { sessionStore } from '@/lib/storage';
+import { usePopups } from '../api';
+import { AnnouncementDetail } from '../components/AnnouncementDetail';
 import styles from './PublicPopupModal.module.css';
 
 type PublicPopupModalProps = ModalProps['publicPopup'] & { onClose: () => void };

@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { rememberMember, session, setToken } from '@/lib/state/session';
 import { closeModal, openModal, setLoader, showToast } from '@/lib/state/ui';
 import { landFocusOn } from '@/lib/focusCare';
-import { favouriteIdsQuery } from '../../favourites';
+import { favouriteIdsQuery } from '../../favouriteGames';
 import { balanceQuery } from '../../member';
 import { deriveLoginState, fetchMemberInfo, type LoginState } from '../../session';
 import { readPermission } from '../../system';

@@ -1,17 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { localStore } from '../../lib/storage';
+import { localStore } from '@/lib/storage';
 
 /**
- * SPEC §3 local storage LOTTFAV: username → favourite lottery ids (game codes).
- * Kept per user on this device only; there is no server list for lotteries.
+ * The lottery page's pinned lotteries (its "favourites", SPEC §3 local storage LOTTFAV): username →
+ * lottery ids (game codes), kept per user on this device only. Not the member's favourite games (the
+ * server's list, src/features/favouriteGames) nor a lobby tile's favourite star (lobby/favouriteToggle).
  */
-type LotteryFavourites = Record<string, string[]>;
+type PinnedLotteries = Record<string, string[]>;
 
-function readAll(): LotteryFavourites {
+function readAll(): PinnedLotteries {
   try {
     const parsed: unknown = JSON.parse(localStore.get('LOTTFAV') ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    const result: LotteryFavourites = {};
+    const result: PinnedLotteries = {};
     for (const [user, ids] of Object.entries(parsed)) {
       if (Array.isArray(ids)) result[user] = ids.filter((id): id is string => typeof id === 'string');
     }
@@ -21,14 +22,14 @@ function readAll(): LotteryFavourites {
   }
 }
 
-export function readLotteryFavourites(username: string): string[] {
+export function readPinnedLotteries(username: string): string[] {
   return readAll()[username] ?? [];
 }
 
 const listeners = new Set<() => void>();
 
 /** Adds or removes one game code for a user; other users' lists are kept. Returns the new list. */
-export function toggleLotteryFavourite(username: string, gameCode: string): string[] {
+export function togglePinnedLottery(username: string, gameCode: string): string[] {
   const all = readAll();
   const current = all[username] ?? [];
   const next = current.includes(gameCode) ? current.filter((id) => id !== gameCode) : [...current, gameCode];
@@ -49,13 +50,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The signed-in user's favourite lottery codes and a toggle. */
-export function useLotteryFavourites(username: string | undefined) {
+/** The signed-in user's pinned lottery codes and a toggle. */
+export function usePinnedLotteries(username: string | undefined) {
   // The snapshot is the raw string so that React compares it by value.
-  const raw = useSyncExternalStore(subscribe, () => (username ? JSON.stringify(readLotteryFavourites(username)) : '[]'));
+  const raw = useSyncExternalStore(subscribe, () => (username ? JSON.stringify(readPinnedLotteries(username)) : '[]'));
   const ids = JSON.parse(raw) as string[];
   const toggle = useCallback((gameCode: string) => {
-    if (username) toggleLotteryFavourite(username, gameCode);
+    if (username) togglePinnedLottery(username, gameCode);
   }, [username]);
   return { ids, toggle };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useClockNow } from '../../lib/useClockNow';
-import { drawStateOf, type DrawSchedule, type DrawState } from './countdown';
+import { useClockNow } from '@/lib/useClockNow';
+import { drawStateOf, type DrawSchedule, type DrawState } from '../rules/countdown';
 
 /**
  * The draw state of a game, ticking every second. When the draw time passes,

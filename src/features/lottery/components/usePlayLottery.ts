@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useOpenGame } from '../lobby';
-import { lotteryUrlOf, useLotteryGameLaunch, type LotteryGameLaunch } from './api';
+import { useOpenGame } from '../../lobby';
+import { lotteryUrlOf, useLotteryGameLaunch, type LotteryGameLaunch } from '../api';
 
 /**
  * Opens one lottery game: G12 gives the game's URL, which opens like any launched game (the game
