@@ -1,12 +1,12 @@
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { WalletBalance } from '@contracts/wallet';
-import { brand } from '../../lib/brand';
-import { useLoginState } from '../session';
-import { balanceQuery, selectWalletBalance, withMainBalance } from './api';
-import { balanceChange, resetBalanceChange, watchHidden } from './balanceChange';
+import { brand } from '@/lib/brand';
+import { useLoginState } from '../../session';
+import { balanceQuery, selectWalletBalance, withMainBalance } from './index';
+import { balanceChange, resetBalanceChange, watchHidden } from '../components/balanceChange';
 import { invalidateMoney } from './money';
-import { moneyChannelName, readMoneyMessage, sessionMarker, type MoneyNews } from './rules/balanceFollow';
+import { moneyChannelName, readMoneyMessage, sessionMarker, type MoneyNews } from '../rules/balanceFollow';
 
 /** The open channel of this tab's member, for the money writes to announce themselves (null without one). */
 let announceTo: ((message: MoneyNews) => void) | null = null;

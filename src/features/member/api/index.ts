@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY_SYMBOL, INBOX_MODULE, PROMO_BADGE_TYPES, REWARD_CENTRE_MODULE, WALLET_ACCOUNT_TYPE_IDS } from '@contracts/shared/constants';
 import { toNumber } from '@contracts/shared/wire-numbers';
 import type { WalletBalance } from '@contracts/wallet';
-import { contract, routeQueryOptions } from '../../lib/api';
+import { contract, routeQueryOptions } from '@/lib/api';
 import type { AvailablePromotions } from '@contracts/promotions';
-import { wireBoolean } from '../notices';
-import { useLoginState } from '../session';
-import { usePermission } from '../system';
-import { lastHiddenAt } from './balanceChange';
-import { hiddenLongEnough } from './rules/balanceFollow';
+import { wireBoolean } from '../../announcements';
+import { useLoginState } from '../../session';
+import { usePermission } from '../../system';
+import { lastHiddenAt } from '../components/balanceChange';
+import { hiddenLongEnough } from '../rules/balanceFollow';
 
 /**
  * SPEC §2 badge counts are fetched once per login (logout drops member data)

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { hashKey } from '@tanstack/react-query';
 import type { AppRoute } from '@ts-rest/core';
-import { contract, routeQueryKeyPrefix } from '../../lib/api';
+import { contract, routeQueryKeyPrefix } from '@/lib/api';
 
 const wallet = contract.wallet;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styles from './MemberInfo.module.css';
-import { Icon } from '../../components';
-import { useAvatarUrl } from './api';
+import { Icon } from '@/components';
+import { useAvatarUrl } from '../api';
 
 /** SPEC §2: the member avatar (N13), falling back to a default avatar when there is none or it fails to load. */
 export function Avatar({ size = 40 }: { size?: number }) {

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useSnapshot } from 'valtio';
-import { Skeleton, Icon } from '../../components';
+import { Skeleton, Icon } from '@/components';
 import { DEFAULT_CURRENCY_SYMBOL } from '@contracts/shared/constants';
-import { formatMoney, HIDDEN_BALANCE } from '../../lib/format';
-import { languageTag } from '../../lib/languages';
+import { formatMoney, HIDDEN_BALANCE } from '@/lib/format';
+import { languageTag } from '@/lib/languages';
 import styles from './MemberInfo.module.css';
-import { useWalletSummary } from './api';
+import { useWalletSummary } from '../api';
 import { memberPrefs, toggleBalanceHidden } from './prefs';
 import { balanceChange } from './balanceChange';
-import { msUntilNextSince, sinceChange } from './rules/balanceFollow';
+import { msUntilNextSince, sinceChange } from '../rules/balanceFollow';
 
 /**
  * "Updated just now", "Updated 2 minutes ago": when the balance last changed, as this tab saw it.

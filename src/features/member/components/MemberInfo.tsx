@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { useLoginState } from '../session';
+import { useLoginState } from '../../session';
 import { Balance } from './Balance';
 import styles from './MemberInfo.module.css';
-import { memberPageHref } from '../../lib/centrePages';
-import { pagePath } from '../../lib/pages';
+import { memberPageHref } from '@/lib/centrePages';
+import { pagePath } from '@/lib/pages';
 import { MemberMenu } from './MemberMenu';
 import { CopyResultDialog, type CopyResult } from './UserIdCopy';
 import type { MemberPanelSlots } from './panelSlots';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
-import { Dialog } from '../../components';
+import { Dialog } from '@/components';
 import styles from './TrialRefusal.module.css';
 
 /**

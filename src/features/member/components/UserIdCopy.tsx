@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/useTranslation';
-import { Dialog, Icon } from '../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Dialog, Icon } from '@/components';
 import styles from './MemberInfo.module.css';
 
 /** Clipboard API first; the textarea fallback covers browsers that refuse it (no permission, insecure origin). */

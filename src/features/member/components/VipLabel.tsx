@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/useTranslation';
-import { useVip } from './api';
+import { useTranslation } from '@/lib/useTranslation';
+import { useVip } from '../api';
 import styles from './MemberMenu.module.css';
 
 /** The VIP label next to the avatar (SPEC §2), from the member info's hasVip, vipLabelName and vipRankLevel. */

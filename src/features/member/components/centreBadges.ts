@@ -1,4 +1,4 @@
-import { useMissionsCount, useRewardsCount, useUnreadCount } from './api';
+import { useMissionsCount, useRewardsCount, useUnreadCount } from '../api';
 
 /**
  * The centre menus' badge counts for a real member; trial accounts fetch none (SPEC §6). They are the

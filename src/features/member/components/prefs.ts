@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { session } from '../../lib/state/session';
+import { session } from '@/lib/state/session';
 
 /**
  * The member's own display choices for this login. Kept in memory only:
