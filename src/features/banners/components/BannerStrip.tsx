@@ -1,13 +1,13 @@
 import { PLATFORM_HTML5_DESKTOP } from '@contracts/shared/constants';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Carousel, Image, Skeleton } from '../../components';
-import { pagePath } from '../../lib/pages';
-import { safeUrl } from '../../lib/safeUrl';
-import { useLaunchGame } from '../lobby';
-import { useLoginState } from '../session';
-import { useBanners, withUsername, type BannerAction, type BannerItem } from './api';
+import { Carousel, Image, Skeleton } from '@/components';
+import { safeUrl } from '@/lib/safeUrl';
+import { useLaunchGame } from '../../lobby';
+import { useLoginState } from '../../session';
+import { useBanners, type BannerItem } from '../api';
+import { bannerTarget, withUsername } from '../rules/bannerAction';
 import styles from './BannerStrip.module.css';
 
 /** SPEC §9 banner carousel: loops with more than one slide, autoplay 5000 ms, speed 1000 ms. */
@@ -16,16 +16,6 @@ export const BANNER_SPEED_MS = 1000;
 
 /** The banner's game carries no game type: the platform's own default type (G7, G10) is RNG. */
 const BANNER_GAME_TYPE = 'RNG';
-
-/**
- * Where a route banner goes inside the site: a local path that passes the URL check (`/\evil.example`
- * is no path). Anything else leads nowhere.
- */
-export function bannerTarget(action: BannerAction): string | null {
-  if (action.kind === 'lotteryLobby') return pagePath('lottery');
-  if (action.kind === 'route' && action.to.startsWith('/') && safeUrl(action.to, [])) return action.to;
-  return null;
-}
 
 /** A banner that fails to load keeps its 10:3 box, filled with the brand's dark gradient. */
 const BANNER_FALLBACK =

@@ -1,4 +1,4 @@
-import { sessionStore } from '../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 
 /**
  * The compliance flags of SPEC §3 session storage. They are read afresh each

@@ -6,7 +6,7 @@ import { openModal, ui } from '@/lib/state/ui';
 import { cancelSecurityConfig, fetchSecurityConfig } from '../api/securityConfig';
 import { disclaimerRequired, useDisclaimerFeature } from '../disclaimer/disclaimerRequired';
 import { shouldPromptSecurity } from '../rules/securityPrompt';
-import { complianceFlags } from '../sessionFlags';
+import { complianceFlags } from '../components/sessionFlags';
 
 /** Another modal (forced password change, disclaimer, a login popup) goes first. */
 function modalSlotFree(disclaimerFeature: boolean): boolean {

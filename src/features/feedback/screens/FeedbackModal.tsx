@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/useTranslation';
-import { Modal } from '../../components';
-import { FeedbackPanel } from './components/FeedbackPanel';
+import { useTranslation } from '@/lib/useTranslation';
+import { Modal } from '@/components';
+import { FeedbackPanel } from '../components/FeedbackPanel';
 
 /** Feedback over any page (from the member menu or customer service), the same form and history as /feedback. */
 export function FeedbackModal({ onClose }: { onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
-import { Button, Skeleton } from '../../components';
-import { RichText, withoutRepeatedTitle } from '../notices';
-import { useHelpSections } from './api';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Skeleton } from '@/components';
+import { RichText, withoutRepeatedTitle } from '../../announcements';
+import { useHelpSections } from '../api';
 import styles from './HelpCentre.module.css';
-import { searchHelp } from './rules/search';
+import { searchHelp } from '../rules/search';
 
 interface HelpCentreProps {
   /** The section shown; the first one when it names none. */

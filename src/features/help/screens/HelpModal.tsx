@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useLocation } from 'react-router';
-import { Modal } from '../../components';
-import { useHelpSections } from './api';
-import { HelpCentre } from './HelpCentre';
-import { resolveHelpSection } from './rules/anchors';
-import { scrollToArticle } from './scrollTo';
+import { Modal } from '@/components';
+import { useHelpSections } from '../api';
+import { HelpCentre } from '../components/HelpCentre';
+import { resolveHelpSection } from '../rules/anchors';
+import { scrollToArticle } from '../components/scrollTo';
 
 interface HelpModalProps {
   onClose: () => void;

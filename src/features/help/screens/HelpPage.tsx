@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
-import { PageHero } from '../../components';
-import { useHelpSections } from './api';
-import { HelpCentre } from './HelpCentre';
-import { resolveHelpSection } from './rules/anchors';
-import { scrollToArticle, scrollToSection } from './scrollTo';
+import { PageHero } from '@/components';
+import { useHelpSections } from '../api';
+import { HelpCentre } from '../components/HelpCentre';
+import { resolveHelpSection } from '../rules/anchors';
+import { scrollToArticle, scrollToSection } from '../components/scrollTo';
 
 /**
  * The help centre as a page (/help, issue 16). The hash names the section

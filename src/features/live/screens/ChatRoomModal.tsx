@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
-import { Button, Modal, Spinner } from '../../components';
-import { GAME_SANDBOX } from '../../lib/gameFrame';
-import { safeUrl } from '../../lib/safeUrl';
-import { resolveLanguage } from '../../lib/languages';
-import { isApiError } from '../../lib/api';
-import { useLaunchChat } from './api';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Modal, Spinner } from '@/components';
+import { GAME_SANDBOX } from '@/lib/gameFrame';
+import { safeUrl } from '@/lib/safeUrl';
+import { resolveLanguage } from '@/lib/languages';
+import { isApiError } from '@/lib/api';
+import { useLaunchChat } from '../api';
 import styles from './Live.module.css';
 
 interface ChatRoomModalProps {

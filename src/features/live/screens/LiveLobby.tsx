@@ -1,11 +1,11 @@
-import { useTranslation } from '../../lib/useTranslation';
-import { Button, Skeleton } from '../../components';
-import { formatNumber } from '../../lib/format';
-import { safeUrl } from '../../lib/safeUrl';
-import { openModal } from '../../lib/state/ui';
-import { useLaunchGame } from '../lobby';
-import { useLoginState } from '../session';
-import { useLiveModels, useLiveRooms, type Host, type Room } from './api';
+import { useTranslation } from '@/lib/useTranslation';
+import { Button, Skeleton } from '@/components';
+import { formatNumber } from '@/lib/format';
+import { safeUrl } from '@/lib/safeUrl';
+import { openModal } from '@/lib/state/ui';
+import { useLaunchGame } from '../../lobby';
+import { useLoginState } from '../../session';
+import { useLiveModels, useLiveRooms, type Host, type Room } from '../api';
 import styles from './Live.module.css';
 
 /**

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Modal, Skeleton } from '../../components';
-import { agentPageHref } from '../../lib/centrePages';
-import { formatMoney, formatNumber } from '../../lib/format';
-import { useCurrencySymbol } from '../system';
-import { usePendingOffers, useTeamToday } from './api';
+import { Modal, Skeleton } from '@/components';
+import { agentPageHref } from '@/lib/centrePages';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useCurrencySymbol } from '../../system';
+import { usePendingOffers, useTeamToday } from '../api';
 import styles from './QuickCentre.module.css';
 
 /** SPEC §2 agent-centre modal: the team's KPIs today and the contract offers waiting, with the full back office. */

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Icon, Modal, Skeleton, type IconName } from '../../components';
-import { memberPageHref, type MemberCentrePage } from '../../lib/centrePages';
-import { formatMoney } from '../../lib/format';
-import { useBalanceQuery, useRewardsCount, useUnreadCount } from '../member';
-import { useCurrencySymbol } from '../system';
+import { Icon, Modal, Skeleton, type IconName } from '@/components';
+import { memberPageHref, type MemberCentrePage } from '@/lib/centrePages';
+import { formatMoney } from '@/lib/format';
+import { useBalanceQuery, useRewardsCount, useUnreadCount } from '../../member';
+import { useCurrencySymbol } from '../../system';
 import styles from './QuickCentre.module.css';
 
 const SHORTCUTS: ReadonlyArray<{ page: MemberCentrePage; icon: IconName; label: string }> = [

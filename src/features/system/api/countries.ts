@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { brand } from '../../lib/brand';
-import { contract, routeQueryOptions } from '../../lib/api';
-import type { Countries } from './rules/publicState';
+import { brand } from '@/lib/brand';
+import { contract, routeQueryOptions } from '@/lib/api';
+import type { Countries } from '../rules/publicState';
 import { statusRules } from './statusRules';
 
 /** A module apart from api.ts (which the first page loads): the screens that show money or dialling codes bring it. */

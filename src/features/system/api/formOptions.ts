@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contract, routeQueryOptions } from '../../lib/api';
+import { contract, routeQueryOptions } from '@/lib/api';
 import { statusRules } from './statusRules';
 
 /**

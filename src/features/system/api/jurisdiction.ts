@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isJurisdiction, profileOf, type JurisdictionProfile } from '@contracts/shared/jurisdictions';
 import type { StatusValue } from '@contracts/system';
-import { brand } from '../../lib/brand';
-import { statusQuery } from './api';
+import { brand } from '@/lib/brand';
+import { statusQuery } from './';
 
 /*
  * Its own module, apart from api.ts: the status query is in every visitor's first load, the profiles'

@@ -3,13 +3,13 @@
  * itself: the gate waits for that call anyway, so the code downloads in parallel with it instead of
  * with the first bytes of every page.
  */
-type StatusRules = typeof import('./rules/publicState');
+type StatusRules = typeof import('../rules/publicState');
 
 let loaded: StatusRules | null = null;
 let loading: Promise<StatusRules> | null = null;
 
 export function loadStatusRules(): Promise<StatusRules> {
-  loading ??= import(/* webpackChunkName: "startup-rules" */ './rules/publicState').then((module) => {
+  loading ??= import(/* webpackChunkName: "startup-rules" */ '../rules/publicState').then((module) => {
     loaded = module;
     return module;
   });

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
-import { Spinner } from '../../components';
+import { useTranslation } from '@/lib/useTranslation';
+import { Spinner } from '@/components';
 
 // Pages for states most visits never see: their code loads only when one is due. The start-up error
 // page stays in the initial load: it is the one that shows when the network fails.
-const MaintenancePage = lazy(() => import('./components/MaintenancePage').then((module) => ({ default: module.MaintenancePage })));
-const RegionBlockedPage = lazy(() => import('./components/RegionBlockedPage').then((module) => ({ default: module.RegionBlockedPage })));
-import { StartupErrorPage } from './components/StartupErrorPage';
-import { refreshStatusSilently, toPublicState, useStatusQuery } from './api';
+const MaintenancePage = lazy(() => import('./MaintenancePage').then((module) => ({ default: module.MaintenancePage })));
+const RegionBlockedPage = lazy(() => import('./RegionBlockedPage').then((module) => ({ default: module.RegionBlockedPage })));
+import { StartupErrorPage } from './StartupErrorPage';
+import { refreshStatusSilently, toPublicState, useStatusQuery } from '../api';
 
 /**
  * SPEC §4 system status from the start-up status call (WIRE.md §6.2 Y1), the one call the app

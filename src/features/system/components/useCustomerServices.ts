@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { safeUrl } from '../../lib/safeUrl';
-import { showToast } from '../../lib/state/ui';
-import { useMember } from '../session';
-import { usePermission } from './api';
-import { decryptPath, serviceMemberOf, visibleTo, withUserData, type CustomerServiceEntry } from './rules/customerService';
+import { safeUrl } from '@/lib/safeUrl';
+import { showToast } from '@/lib/state/ui';
+import { useMember } from '../../session';
+import { usePermission } from '../api';
+import { decryptPath, serviceMemberOf, visibleTo, withUserData, type CustomerServiceEntry } from '../rules/customerService';
 
 /** One customer-service entry the member may use. */
 export interface CustomerServiceLink {

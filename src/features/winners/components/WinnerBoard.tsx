@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import type { TFunction } from 'i18next';
-import { Carousel, Icon, Skeleton } from '../../components';
-import { formatMoney } from '../../lib/format';
-import { languageTag } from '../../lib/languages';
-import { useCurrencySymbol } from '../system';
-import { DEFAULT_GAME_ICON } from '../lobby';
-import { useWinnerBoard, type Winner } from './api';
+import { Carousel, Icon, Skeleton } from '@/components';
+import { formatMoney } from '@/lib/format';
+import { languageTag } from '@/lib/languages';
+import { useCurrencySymbol } from '../../system';
+import { DEFAULT_GAME_ICON } from '../../lobby';
+import { useWinnerBoard, type Winner } from '../api';
 import styles from './WinnerBoard.module.css';
 
 /** SPEC §9 winner board: 2 per slide, autoplay 3000 ms at speed 1000 ms (only with more than one slide). */
