@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FORCE_LOGOUT_CODES } from '@contracts/shared/errors';
-import { contract, failureBehaviour, routeKeyOf, type FailureReport } from '../../lib/api';
-import { clearSession, session } from '../../lib/state/session';
-import { openModal, requestNavigation, showToast } from '../../lib/state/ui';
-import { readLoginState } from './api';
+import { contract, failureBehaviour, routeKeyOf, type FailureReport } from '@/lib/api';
+import { clearSession, session } from '@/lib/state/session';
+import { openModal, requestNavigation, showToast } from '@/lib/state/ui';
+import { readLoginState } from './';
 
 /** WIRE.md §4.2: a vendor under maintenance sends its times at `value.content.data`. */
 function maintenanceTimes(value: unknown): { maintainTime?: string; endTime?: string } {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callRoute, contract } from '../../lib/api';
+import { callRoute, contract } from '@/lib/api';
 
 /**
  * Whose a token is, without taking it (SPEC §4 `?token=` in a tab with no session): S5 asked with that

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/useTranslation';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Modal } from '../../components';
-import { pagePath } from '../../lib/pages';
-import { LicencePanel } from './components/LicencePanel';
-import styles from './screens/content.module.css';
+import { Modal } from '@/components';
+import { pagePath } from '@/lib/pages';
+import { LicencePanel } from '../components/LicencePanel';
+import styles from './content.module.css';
 
 /** SPEC §2 Modals: the legal licence modal, over any page, with a link to the full /legal page. */
 export function LegalModal({ onClose }: { onClose: () => void }) {

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { TRIAL_ACCOUNT_TYPE } from '@contracts/shared/startup-constants';
 import type { MemberInfo, MemberInfoValue } from '@contracts/shared/entities';
-import { callRoute, contract, routeQueryKey } from '../../lib/api';
-import { isAgentType, session } from '../../lib/state/session';
+import { callRoute, contract, routeQueryKey } from '@/lib/api';
+import { isAgentType, session } from '@/lib/state/session';
 
 /**
  * The member-info call (WIRE.md §6.1 S5): the one source of who is logged in (SPEC §4 Login
@@ -17,12 +17,12 @@ export const memberInfoQuery = () => ({
   staleTime: 5 * 60_000,
 });
 
-type MemberInfoRules = typeof import('./rules/memberInfo');
+type MemberInfoRules = typeof import('../rules/memberInfo');
 let rules: MemberInfoRules | null = null;
 let loadingRules: Promise<MemberInfoRules> | null = null;
 
 function loadMemberInfoRules(): Promise<MemberInfoRules> {
-  loadingRules ??= import(/* webpackChunkName: "startup-rules" */ './rules/memberInfo').then((module) => (rules = module));
+  loadingRules ??= import(/* webpackChunkName: "startup-rules" */ '../rules/memberInfo').then((module) => (rules = module));
   return loadingRules;
 }
 

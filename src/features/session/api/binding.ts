@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribeKey } from 'valtio/utils';
-import { configureApi, removeMemberData } from '../../lib/api';
-import { session } from '../../lib/state/session';
+import { configureApi, removeMemberData } from '@/lib/api';
+import { session } from '@/lib/state/session';
 
 let bound: QueryClient | null = null;
 
