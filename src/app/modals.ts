@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { loadContractModal } from '@/features/agentContracts';
 import { loadChangePasswordModal, loadForgotPasswordModal, loadLoginModal, loadLogoutConfirmModal, loadRegisterModal } from '../features/auth';
 import { loadDisclaimerModal, loadSecurityModal } from '../features/compliance';
@@ -7,7 +7,7 @@ import { loadLegalModal } from '../features/content';
 import { loadFeedbackModal } from '../features/feedback';
 import { loadHelpModal } from '../features/help';
 import { loadChatRoomModal } from '../features/live';
-import { loadAnnouncementsModal, loadNoticeModal, loadPublicPopupModal } from '../features/notices';
+import { loadAnnouncementsModal, loadNoticeModal, loadPublicPopupModal } from '../features/announcements';
 import { loadRedeemModal } from '../features/pointMall';
 import { loadAgentCentreModal, loadMemberCentreModal } from '../features/quickCentre';
 import { loadRealityCheckModal } from '../features/responsibleGaming';
@@ -15,6 +15,7 @@ import { ensureTexts } from '../lib/i18n';
 import type { TextGroup } from '../lib/locales';
 import type { ModalName, ModalProps } from '../lib/state/modals';
 import { whenSettled } from '../lib/whenSettled';
+import { usePageMeta } from './pageMeta';
 
 /**
  * A modal's code together with its texts (src/lib/i18n.ts ensureTexts): the `site` group, plus the groups its
@@ -32,13 +33,26 @@ export interface ModalHostProps {
   onClose: () => void;
 }
 
+type LoginComponent = ComponentType<ModalProps['login'] & ModalHostProps>;
+
+/**
+ * SPEC §2: the login popup has no remember box on agent pages. The app, which owns the page table,
+ * opens it there with `agentPage` (an opener's own value wins); the modal never reads the address.
+ */
+function overItsPage(LoginModal: LoginComponent): LoginComponent {
+  return function LoginOverPage(props) {
+    const { layout } = usePageMeta();
+    return createElement(LoginModal, { ...props, agentPage: props.agentPage ?? layout === 'agent' });
+  };
+}
+
 /** A registry entry must take exactly the props its name is opened with (lib/state/modals.ts). */
 export type ModalComponents = { [N in ModalName]: ComponentType<ModalProps[N] & ModalHostProps> };
 
 /** Each registered modal's code, loaded on demand (and warmed once the page is idle). */
 const loaders = {
   logoutConfirm: () => withTexts(loadLogoutConfirmModal().then(asDefault)),
-  login: () => withTexts(loadLoginModal().then(asDefault)),
+  login: () => withTexts(loadLoginModal().then(overItsPage).then(asDefault)),
   register: () => withTexts(loadRegisterModal().then(asDefault)),
   changePassword: () => withTexts(loadChangePasswordModal().then(asDefault)),
   forgotPassword: () => withTexts(loadForgotPasswordModal().then(asDefault)),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { requestLog } from '../../mocks/engine/request-log';
 import { lastCaptchaCode } from '../../mocks/verification/captcha';
 import { lastSmsCode } from '../../mocks/verification/sms';
-import { favouriteIdsQuery } from '../../src/features/favourites';
+import { favouriteIdsQuery } from '../../src/features/favouriteGames';
 import { OVERLAY_WRITES } from '@/lib/api';
 import { sessionQueryClient } from '../../src/features/session';
 import { clearSession, session } from '../../src/lib/state/session';
@@ -53,6 +53,24 @@ describe('login modal', () => {
     openModal('login');
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(dialog).queryByRole('checkbox', { name: 'Remember password' })).toBeNull();
+  });
+
+  it('shows the remember box or not as its agentPage prop says, not as the address does', async () => {
+    // The agent mode is the opener's word (issue 34): on the home page an agent-page popup has no box...
+    await renderApp({ route: '/' });
+    await screen.findByRole('main');
+    openModal('login', { agentPage: true });
+    const agentPopup = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(agentPopup).getByRole('form', { name: 'Log in with username' })).toBeTruthy();
+    expect(within(agentPopup).queryByRole('checkbox', { name: 'Remember password' })).toBeNull();
+  });
+
+  it('keeps the remember box on an agent page when its opener says it is not an agent-page popup', async () => {
+    await renderApp({ route: '/agent' });
+    await screen.findByRole('main');
+    openModal('login', { agentPage: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Remember password' })).toBeTruthy();
   });
 
   it('hides the SMS tab when SMS login is off', async () => {

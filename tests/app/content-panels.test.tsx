@@ -11,7 +11,7 @@ import { createQueryClient } from '../../src/app/providers';
 import { LicencePanel } from '../../src/features/content/components/LicencePanel';
 import { FeedbackPanel } from '../../src/features/feedback/components/FeedbackPanel';
 import { requestLog } from '../../mocks/engine/request-log';
-import { WinnersPage } from '../../src/features/winners/ranking/WinnersPage';
+import { WinnersPage } from '../../src/features/winners/screens/WinnersPage';
 import { ensureScreenTexts } from '../../src/lib/i18n';
 import { setToken } from '../../src/lib/state/session';
 import { useAppHarness } from '../support/render';

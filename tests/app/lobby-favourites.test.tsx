@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../mocks/engine/scenario';
 import { favourites } from '../../mocks/favourites/collections';
-import { favouriteIdsQuery } from '../../src/features/favourites';
+import { favouriteIdsQuery } from '../../src/features/favouriteGames';
 import { sessionQueryClient } from '../../src/features/session';
 import { callRoute, contract } from '../../src/lib/api';
 import { setToken } from '../../src/lib/state/session';

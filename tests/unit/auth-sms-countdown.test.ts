@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  IDLE_COUNTDOWN, canSend, countdownMs, rateLimited, secondsLeft, started, useSmsCountdown,
-} from '../../src/features/auth/smsCountdown';
+import { IDLE_COUNTDOWN, canSend, countdownMs, rateLimited, secondsLeft, started } from '../../src/features/auth/rules/smsCountdown';
+import { useSmsCountdown } from '../../src/features/auth/components/useSmsCountdown';
 
 describe('SMS countdown rules (SPEC §4 SMS send button, §9)', () => {
   it('is 60 s per expiry minute, less half the round trip, 1 minute by default', () => {

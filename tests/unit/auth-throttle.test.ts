@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_REFRESH_THROTTLE_MS } from '../../src/features/auth/throttle';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from '../../src/features/auth/rules/throttle';
 import { createThrottle } from '../../src/lib/throttle';
 
 describe('createThrottle (captcha refresh and SMS send, SPEC §9: 1 s)', () => {

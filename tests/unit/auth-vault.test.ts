@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetCredentials, openSecret, recallCredentials, rememberCredentials, sealSecret } from '../../src/features/auth/credentialVault';
+import { forgetCredentials, openSecret, recallCredentials, rememberCredentials, sealSecret } from '../../src/features/auth/login/credentialVault';
 import { cookieStore } from '../../src/lib/storage';
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * rounds), two of them with their own copy of the "new main balance" write.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const OWNERS = ['src/features/member/api.ts', 'src/features/member/money.ts'];
+const OWNERS = ['src/features/member/api/index.ts', 'src/features/member/api/money.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,13 +32,13 @@ const NAMES_THE_KEY = /\bgetBalance\b/;
 /** A write through the balance query's own key, bypassing the owner's functions. */
 const WRITES_BY_QUERY = /(setQueryData|setQueriesData|invalidateQueries|resetQueries|removeQueries|refetchQueries)\s*(<[^>]*>)?\s*\([^;]*balanceQuery\(\)/;
 
-describe('the balance cache has one owner (member/api.ts + member/money.ts)', () => {
+describe('the balance cache has one owner (member/api/index.ts + member/api/money.ts)', () => {
   const files = sourceFiles(join(ROOT, 'src'));
 
   it('the owner modules are where this test looks for them', () => {
     for (const owner of OWNERS) expect(existsSync(join(ROOT, owner)), `${owner} moved: update OWNERS`).toBe(true);
-    expect(code('src/features/member/money.ts')).toMatch(/export function invalidateBalance/);
-    expect(code('src/features/member/money.ts')).toMatch(/export function setMainBalance/);
+    expect(code('src/features/member/api/money.ts')).toMatch(/export function invalidateBalance/);
+    expect(code('src/features/member/api/money.ts')).toMatch(/export function setMainBalance/);
   });
 
   it('no other module names the balance route or its key', () => {
@@ -47,7 +47,7 @@ describe('the balance cache has one owner (member/api.ts + member/money.ts)', ()
   });
 
   it('no other module writes or invalidates the cache through the balance query\'s key', () => {
-    const writing = files.filter((file) => file !== 'src/features/member/money.ts' && WRITES_BY_QUERY.test(code(file)));
+    const writing = files.filter((file) => file !== 'src/features/member/api/money.ts' && WRITES_BY_QUERY.test(code(file)));
     expect(writing).toEqual([]);
   });
 });

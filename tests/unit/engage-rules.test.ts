@@ -5,7 +5,7 @@ import { countdownTo } from '../../src/features/promotions/rules/countdown';
 import { ratePercent } from '../../src/features/promotions/rules/rebate';
 import { missingRequirements, claimRefusalText, requirementText } from '../../src/features/promotions/rules/refusal';
 import { promotionPage, statusAt, type PromotionView } from '../../src/features/promotions/api';
-import { withUsername } from '../../src/features/banners/api';
+import { withUsername } from '../../src/features/banners/rules/bannerAction';
 import { moduleOn } from '../../src/features/member/api';
 import { explanationKey, promotionAction } from '../../src/features/promotions/rules/status';
 import { ApiError } from '../../src/lib/api/errors';

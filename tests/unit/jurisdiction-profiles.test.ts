@@ -141,7 +141,7 @@ describe('MT (MGA)', () => {
 
 describe('the app reads the profile from the start-up status', () => {
   it("takes the status answer's jurisdiction, else the brand's", async () => {
-    const { toJurisdiction } = await import('../../src/features/system/jurisdiction');
+    const { toJurisdiction } = await import('../../src/features/system/api/jurisdiction');
     expect(toJurisdiction({ maintenance: 0, regionRestriction: 0, info: { mainDomain: '', jurisdiction: 'UK' } } as never)).toBe(UK_PROFILE);
     expect(toJurisdiction({ maintenance: 0, regionRestriction: 0, info: { mainDomain: '' } } as never)).toBe(PH_PROFILE);
     expect(toJurisdiction({ maintenance: 0, regionRestriction: 0, info: { mainDomain: '', jurisdiction: 'ZZ' } } as never)).toBe(PH_PROFILE);

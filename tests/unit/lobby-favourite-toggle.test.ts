@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changedWithin, favouriteChangeOptions, favouriteIdsQuery, selectFavouriteIds, type FavouriteChange } from '../../src/features/favourites';
-import { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from '../../src/features/lobby/favourites/toggle';
+import { changedWithin, favouriteChangeOptions, favouriteIdsQuery, selectFavouriteIds, type FavouriteChange } from '../../src/features/favouriteGames';
+import { createFavouriteToggler, FAVOURITE_THROTTLE_MS } from '../../src/features/lobby/favouriteToggle/toggle';
 
 const game = (nodeId: number) => ({ nodeId, vassalage: 'PG', gameType: 'RNG' });
 const idsKey = favouriteIdsQuery().queryKey;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_BEFORE_MS, drawStateOf, formatCountdown, readLotteryFavourites, toggleLotteryFavourite, useLotteryFavourites } from '../../src/features/lottery';
-import { useDrawState } from '../../src/features/lottery/useCountdown';
+import { CLOSE_BEFORE_MS, drawStateOf, formatCountdown, readPinnedLotteries, togglePinnedLottery, usePinnedLotteries } from '../../src/features/lottery';
+import { useDrawState } from '../../src/features/lottery/components/useCountdown';
 
 const START = Date.parse('2026-11-23T10:00:00.000Z');
 
@@ -56,31 +56,31 @@ describe('LOTTFAV (SPEC §3 local storage)', () => {
   afterEach(() => localStorage.clear());
 
   it('keeps a favourite list per username under the one key LOTTFAV', () => {
-    expect(readLotteryFavourites('player01')).toEqual([]);
-    expect(toggleLotteryFavourite('player01', 'VN_MB')).toEqual(['VN_MB']);
-    toggleLotteryFavourite('player01', 'TH_GOV');
-    toggleLotteryFavourite('agent_div', 'VN_MB');
+    expect(readPinnedLotteries('player01')).toEqual([]);
+    expect(togglePinnedLottery('player01', 'VN_MB')).toEqual(['VN_MB']);
+    togglePinnedLottery('player01', 'TH_GOV');
+    togglePinnedLottery('agent_div', 'VN_MB');
     expect(JSON.parse(localStorage.getItem('LOTTFAV')!)).toEqual({ player01: ['VN_MB', 'TH_GOV'], agent_div: ['VN_MB'] });
-    expect(toggleLotteryFavourite('player01', 'VN_MB')).toEqual(['TH_GOV']);
-    expect(readLotteryFavourites('agent_div')).toEqual(['VN_MB']);
+    expect(togglePinnedLottery('player01', 'VN_MB')).toEqual(['TH_GOV']);
+    expect(readPinnedLotteries('agent_div')).toEqual(['VN_MB']);
     expect(Object.keys(localStorage)).toEqual(['LOTTFAV']);
   });
 
   it('treats a corrupt value as empty', () => {
     localStorage.setItem('LOTTFAV', '{not json');
-    expect(readLotteryFavourites('player01')).toEqual([]);
+    expect(readPinnedLotteries('player01')).toEqual([]);
     localStorage.setItem('LOTTFAV', JSON.stringify({ player01: 'VN_MB', newbie01: ['VN_MB', 7] }));
-    expect(readLotteryFavourites('player01')).toEqual([]);
-    expect(readLotteryFavourites('newbie01')).toEqual(['VN_MB']);
+    expect(readPinnedLotteries('player01')).toEqual([]);
+    expect(readPinnedLotteries('newbie01')).toEqual(['VN_MB']);
   });
 
   it('updates the hook when the list changes and does nothing without a user', () => {
-    const { result } = renderHook(() => useLotteryFavourites('player01'));
+    const { result } = renderHook(() => usePinnedLotteries('player01'));
     expect(result.current.ids).toEqual([]);
     act(() => result.current.toggle('SG_4D'));
     expect(result.current.ids).toEqual(['SG_4D']);
-    const guest = renderHook(() => useLotteryFavourites(undefined));
+    const guest = renderHook(() => usePinnedLotteries(undefined));
     act(() => guest.result.current.toggle('SG_4D'));
-    expect(readLotteryFavourites('player01')).toEqual(['SG_4D']);
+    expect(readPinnedLotteries('player01')).toEqual(['SG_4D']);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { bannerTarget } from '../../src/features/banners/BannerStrip';
+import { bannerTarget } from '../../src/features/banners/rules/bannerAction';
 
 /** The URL check reads the page's own address: this runs in a browser-like environment. */
 describe('banner route targets (WIRE.md §6.6 linkage)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forAudience } from '../../src/features/notices/api';
-import { mayOpen, popupAudience, popupKey, popupToShow, type PopupState } from '../../src/features/notices/popupRules';
+import { forAudience } from '../../src/features/announcements/api';
+import { mayOpen, popupAudience, popupKey, popupToShow, type PopupState } from '../../src/features/announcements/rules/popupRules';
 
 const base: PopupState = {
   isLogin: false,

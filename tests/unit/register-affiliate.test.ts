@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { affiliatePlan, referralCodeOf } from '../../src/features/auth/register/affiliate';
-import { registrationBody } from '../../src/features/auth/register/payload';
-import type { RegisterValues } from '../../src/features/auth/register/registerSchema';
+import { affiliatePlan, referralCodeOf } from '../../src/features/auth/register/rules/affiliate';
+import { registrationBody } from '../../src/features/auth/register/rules/payload';
+import type { RegisterValues } from '../../src/features/auth/register/rules/registerSchema';
 
 describe('affiliate rule (SPEC §4 registration step 2)', () => {
   it('uses the URL code when the field is not shown', () => {

@@ -3,7 +3,7 @@ import type { RegistrationFieldConfig } from '../../contracts/shared/entities';
 import { VALIDATION_RULES } from '../../mocks/system/validation';
 import {
   fieldMessage, interpolateLengths, matchesPattern, MESSAGE_KEYS, PATTERN_MESSAGE_KEYS, patternMessage, ruleFailure,
-} from '../../src/features/auth/register/patternMessages';
+} from '../../src/features/auth/register/rules/patternMessages';
 import { resources } from '../../src/lib/locales/all';
 import i18next from 'i18next';
 

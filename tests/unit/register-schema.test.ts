@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegistrationFieldConfig, WhitelabelFlags } from '../../contracts/shared/entities';
 import { applyRegistrationFlags, REGISTRATION_DEFAULTS, REGISTRATION_FIELDS, VALIDATION_RULES, validationRule } from '../../mocks/system/validation';
 import { FEATURE_FLAGS, type FeatureFlags } from '../../mocks/engine/scenario';
-import { enabledTabs, registerSchema, visibleFields } from '../../src/features/auth/register/registerSchema';
+import { enabledTabs, registerSchema, visibleFields } from '../../src/features/auth/register/rules/registerSchema';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_REFRESH_THROTTLE_MS, SMS_SEND_THROTTLE_MS } from '../../src/features/auth/throttle';
-import { countdownMs, IDLE_COUNTDOWN, rateLimited, secondsLeft, started } from '../../src/features/auth/smsCountdown';
+import { CAPTCHA_REFRESH_THROTTLE_MS, SMS_SEND_THROTTLE_MS } from '../../src/features/auth/rules/throttle';
+import { countdownMs, IDLE_COUNTDOWN, rateLimited, secondsLeft, started } from '../../src/features/auth/rules/smsCountdown';
 import { createThrottle } from '../../src/lib/throttle';
 
 describe('registration captcha refresh and SMS send (SPEC §9, fake timers)', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: happy-dom's NodeIterator stops when DOMPurify removes a node, so DOMPurify under happy-dom leaves later nodes unsanitized (DOMPurify does not support happy-dom).
 import { describe, expect, it } from 'vitest';
-import { withoutRepeatedTitle } from '../../src/features/notices/repeatedTitle';
+import { withoutRepeatedTitle } from '../../src/features/announcements/rules/repeatedTitle';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 
 describe('sanitizeHtml (server HTML of announcements, popups and notices)', () => {

@@ -1,4 +1,4 @@
-import { usePaginationLabels } from '../../features/lobby';
+import { usePaginationLabels } from '@/lib/usePaginationLabels';
 import { PromotionsScreen } from '../../features/promotions';
 
 /** The Promotions screen group (SPEC §4 chunk loading): /promotions. */

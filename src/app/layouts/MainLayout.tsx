@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { loadPublicPopups } from '@/features/notices';
+import { loadPublicPopups } from '@/features/announcements';
 import { usePageMeta } from '../pageMeta';
 import { BannerStrip } from '../../features/banners';
 import { DomainNotice } from '../../features/content';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isGameType } from '@contracts/shared/constants';
 import { Icon } from '../../components';
 import { HomeSections } from '../../features/lobby';
-import { NoticeMarquee } from '../../features/notices';
+import { NoticeMarquee } from '../../features/announcements';
 import { WinnerBoard } from '../../features/winners';
 import { BannerStrip } from '../../features/banners';
 import { typeIcon } from '../../lib/pages';

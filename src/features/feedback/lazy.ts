@@ -3,4 +3,4 @@
  * module on demand, a chunk of its own. A module of their own, which the face only re-exports, so
  * importing them pulls nothing else of the face into the importer's chunk.
  */
-export const loadFeedbackModal = () => import('./FeedbackModal').then((module) => module.FeedbackModal);
+export const loadFeedbackModal = () => import('./screens/FeedbackModal').then((module) => module.FeedbackModal);

@@ -3,4 +3,4 @@
  * module on demand, a chunk of its own. A module of their own, which the face only re-exports, so
  * importing them pulls nothing else of the face into the importer's chunk.
  */
-export const loadChatRoomModal = () => import('./ChatRoomModal').then((module) => module.ChatRoomModal);
+export const loadChatRoomModal = () => import('./screens/ChatRoomModal').then((module) => module.ChatRoomModal);

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { parsePath } from 'react-router';
 import { useEffect } from 'react';
 import type { GameListValue, LaunchQuery, LaunchValue, RecentGamesValue, VendorGameTypesValue } from '@contracts/games';
 import { ACCOUNT_TYPE_REAL, ACCOUNT_TYPE_TRIAL } from '@contracts/games';
@@ -11,7 +12,10 @@ import {
 import type { Game, VendorCardWire, VendorLane } from '@contracts/shared/entities';
 import { apiSettings, contract, routeQueryKey, routeQueryOptions, useRouteMutation, type RouteArgs, type RouteValue } from '../../lib/api';
 import { sessionStore } from '../../lib/storage';
+import { pageOfPath } from '@/lib/pages';
 import { splitSports } from './nav/sportsSplit';
+import { listRequest, type GamePageRequest, type ListView } from './rules/listRequest';
+import { VIEW_FAVOURITE, VIEW_RECENT } from './rules/constants';
 
 /**
  * The lobby's one door to the server: query options whose `select` turns the platform's game
@@ -192,22 +196,6 @@ export const favouriteGamesOptions = (query: FavouriteListQuery) =>
 export const loginFavouritesQuery = (language: string): FavouriteListQuery => ({ gameType: 'RNG', pageNo: 1, pageSize: FAVOURITES_ON_LOGIN_PAGE_SIZE, language });
 export const loginRecentQuery = (language: string): RecentQuery => ({ pageNo: 1, pageSize: RECENT_ON_LOGIN_PAGE_SIZE, language });
 
-/** What a list page shows: the catalogue (all or hot), or the member's recent or favourite games. */
-export type ListView = 'all' | 'hot' | 'recent' | 'favorite';
-
-export interface GamePageRequest {
-  view: ListView;
-  /** Absent: every type (the account pages). */
-  gameType?: GameType;
-  vassalage?: string;
-  gameName?: string;
-  gameClassify?: GameListQuery['gameClassify'];
-  page: number;
-  pageSize: number;
-  language: string;
-  enabled?: boolean;
-}
-
 /** The G1 query of a list request. */
 export function gameListQueryOf(request: Omit<GamePageRequest, 'view'>): GameListQuery {
   return {
@@ -252,6 +240,37 @@ export function useGamePage(request: GamePageRequest) {
   });
   const query = view === 'hot' ? hot : view === 'recent' ? recent : view === 'favorite' ? favourites : list;
   return { result: query.data, query };
+}
+
+/** What a list page's vendor menu picks: the catalogue, or the member's recent or favourite games. */
+export type GameListPick = 'all' | typeof VIEW_RECENT | typeof VIEW_FAVOURITE;
+
+/**
+ * The one list a game list page (SPEC §2) shows, from its address: the catalogue, its hot games, or the
+ * member's recent or favourite games, every one as a `GamePage` (`useGamePage`), with the page it is.
+ */
+export function useGameList(gameType: GameType, pick: GameListPick, params: URLSearchParams, language: string) {
+  const request = listRequest(gameType, params, language);
+  const view: ListView = pick === VIEW_RECENT ? 'recent' : pick === VIEW_FAVOURITE ? 'favorite' : params.get('filter') === 'HOT' ? 'hot' : 'all';
+  const { result, query } = useGamePage({ ...request, view });
+  return { result, query, page: request.page };
+}
+
+/**
+ * Asks for the games list a list page's address shows (the one its screen reads), unless it shows the player's
+ * recent or favourite games, or the hot games, instead.
+ */
+export function prefetchList(queryClient: QueryClient, gameType: GameType, params: URLSearchParams, language: string): Promise<void> {
+  if (params.get('view') || params.get('filter') === 'HOT') return Promise.resolve();
+  return queryClient.prefetchQuery(gameListOptions(gameListQueryOf(listRequest(gameType, params, language))));
+}
+
+/** The list a path shows when it is a game list page (`/rng?vassalage=PG`), else null. */
+export function prefetchListOfPath(queryClient: QueryClient, path: string, language: string): Promise<void> | null {
+  const { pathname = '', search } = parsePath(path);
+  const page = pageOfPath(pathname);
+  if (page?.kind !== 'list' || !isGameType(page.gameType)) return null;
+  return prefetchList(queryClient, page.gameType, new URLSearchParams(search), language);
 }
 
 /** SPEC §4 caching: hot games are kept in session storage, per language (the answer as it came). */

@@ -7,7 +7,7 @@ import {
 import { LOTTO_DEVICE_WEB, VN_LOTTERY_VENDOR } from '@contracts/shared/constants';
 import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type ApiError, type RouteValue } from '../../lib/api';
 import { launchUrlOf } from '../lobby';
-import type { LotteryArea } from './prizeMode';
+import type { LotteryArea } from './rules/prizeMode';
 
 /**
  * The lottery pages' one door to the server: the gateway's bare answers (WIRE.md §6.5) turned into

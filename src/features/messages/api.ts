@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@t
 import { useState } from 'react';
 import { MESSAGE_CATEGORIES, type Message, type WireInboxItem } from '@contracts/messages';
 import { callRoute, contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
-import { wireBoolean, wireString, wireTimeIso } from '../notices';
+import { wireBoolean, wireString, wireTimeIso } from '../announcements';
 import { clockNow } from '../../lib/clock';
 
 /** Rows a page of messages shows. */

@@ -4,7 +4,7 @@ import type { NoticeValue, WirePromotion } from '@contracts/notices';
 import { PROMOTION_CATEGORIES, PROMOTION_STATUSES } from '@contracts/shared/constants';
 import type { PromotionStatus, WireMemberPromotion } from '@contracts/promotions';
 import { contract, routeQueryKeyPrefix, routeQueryOptions, useRouteMutation, type RouteValue } from '../../lib/api';
-import { useNoticeBundle, wireBoolean, wireString, wireTimeIso, withoutRepeatedTitle } from '../notices';
+import { useNoticeBundle, wireBoolean, wireString, wireTimeIso, withoutRepeatedTitle } from '../announcements';
 import { BALANCE_MOVED, setMainBalance } from '@/features/member';
 import { clockNow } from '../../lib/clock';
 

@@ -3,5 +3,5 @@
  * module on demand, a chunk of its own. A module of their own, which the face only re-exports, so
  * importing them pulls nothing else of the face into the importer's chunk.
  */
-export const loadMemberCentreModal = () => import('./MemberCentreModal').then((module) => module.MemberCentreModal);
-export const loadAgentCentreModal = () => import('./AgentCentreModal').then((module) => module.AgentCentreModal);
+export const loadMemberCentreModal = () => import('./screens/MemberCentreModal').then((module) => module.MemberCentreModal);
+export const loadAgentCentreModal = () => import('./screens/AgentCentreModal').then((module) => module.AgentCentreModal);

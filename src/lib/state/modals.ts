@@ -32,6 +32,14 @@ export interface WireNoticeProps {
   endTime?: string;
 }
 
+export interface LoginModalProps {
+  /**
+   * Opened over an agent page (SPEC §2): no remember box. Its opener says so (src/app/modals.ts for a
+   * popup over the agent layout); the modal never reads the address.
+   */
+  agentPage?: boolean;
+}
+
 export interface ChangePasswordModalProps {
   /**
    * A forced change (WIRE.md §1.2): the login's token, held here and not installed as the session;
@@ -53,7 +61,7 @@ export interface ChangePasswordModalProps {
  * type-check, and `openModal(name, props)` checks every call site against it.
  */
 export interface ModalProps {
-  login: NoProps;
+  login: LoginModalProps;
   register: NoProps;
   forgotPassword: NoProps;
   changePassword: ChangePasswordModalProps;

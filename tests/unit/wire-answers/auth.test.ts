@@ -7,7 +7,7 @@ import { selectSecurityConfig } from '@/features/compliance';
 import { shouldPromptSecurity } from '@/features/compliance/rules/securityPrompt';
 import { selectAvatarUrl } from '@/features/member';
 import { deriveLoginState, selectMemberInfo } from '@/features/session';
-import { osFamily } from '@/features/auth/osFamily';
+import { osFamily } from '@/features/auth/rules/osFamily';
 
 /**
  * WIRE.md §6.1 and §6.2 answers of the session, member, verification and KYC calls, observed values

@@ -6,7 +6,7 @@ import type { NoticeValue } from '@contracts/notices';
 import { selectBanners, UNGROUPED_BANNER_GROUP } from '@/features/banners/api';
 import { selectMissionsCount, selectPromoCount, selectReferralOffered } from '@/features/member/api';
 import { selectInboxPage } from '@/features/messages/api';
-import { selectAnnouncements, selectNotices, selectPopups } from '@/features/notices/api';
+import { selectAnnouncements, selectNotices, selectPopups } from '@/features/announcements/api';
 import { bannerOf, categoryOf, selectCategoryCodes, selectMemberParts, selectRebateRates, toPromotionView } from '@/features/promotions/api';
 import { selectReferral } from '@/features/referral/api';
 import { selectRankProgress } from '@/features/rewards/api';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { contract } from '@contracts';
-import { selectFavouriteIds } from '@/features/favourites';
+import { selectFavouriteIds } from '@/features/favouriteGames';
 import {
   launchUrlOf, selectFavouritePage, selectGamePage, selectHotList, selectLobbyCategories, selectRecentPage, selectVendorGameTypes,
   prizeModeOfLanes, type LobbyGame,

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { Navigate } from 'react-router';
 import { Icon, type IconName } from '@/components';
 import { useLoginState } from '@/features/session';
-import { UsernameLoginForm } from '@/features/auth';
+import { AgentLoginForm } from '@/features/auth';
 import styles from '../agent.module.css';
 
 const BLURBS: ReadonlyArray<{ key: string; icon: IconName }> = [
@@ -48,7 +48,7 @@ export function AgentDoor() {
           {t('agentDoor.loginTitle')}
         </h2>
         <p className={styles.cardLead}>{t('agentDoor.loginLead')}</p>
-        <UsernameLoginForm agent />
+        <AgentLoginForm />
       </section>
     </div>
   );

@@ -3,7 +3,7 @@ import { Icon, Pagination, Skeleton, StatusChip, type ChipTone } from '@/compone
 import type { AgentAnnouncement } from '@contracts/agent';
 import { formatDateTime } from '@/lib/format';
 import { urlField, useKitLabels, useUrlFilters, type UrlField } from '@/features/centre';
-import { RichText } from '@/features/notices';
+import { RichText } from '@/features/announcements';
 import { useAgentAnnouncements } from '../api';
 import styles from '../team.module.css';
 

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@contracts/shared/errors';
 import { LOGIN_VERIFY_METHODS, type LoginVerifyKey, type LoginVerifyMethod } from '@contracts/session';
 import { contract, isApiError, useRouteMutation } from '@/lib/api';
-import { enterSession } from '../afterLogin';
+import { enterSession } from '../login/afterLogin';
 import { admitAgent, loginWrite, selectLoginValue, useGo } from './login';
 
 /**

@@ -5,11 +5,11 @@ import { ERROR_CODES } from '@contracts/shared/errors';
 import { ApiError, callRoute, contract, OVERLAY, routeKeyOf, useRouteMutation } from '@/lib/api';
 import { clearSession, isAgentType } from '@/lib/state/session';
 import { cookieStore } from '@/lib/storage';
-import { enterSession } from '../afterLogin';
-import { forgetCredentials, rememberCredentials } from '../credentialVault';
-import { osFamily } from '../osFamily';
-import type { LoginForm, SmsLoginForm } from '../schemas';
-import type { SocialProvider } from '../socialProvider';
+import { enterSession } from '../login/afterLogin';
+import { forgetCredentials, rememberCredentials } from '../login/credentialVault';
+import { osFamily } from '../rules/osFamily';
+import type { LoginForm, SmsLoginForm } from '../rules/schemas';
+import type { SocialProvider } from '../rules/socialProvider';
 import { selectMemberInfo, toFlag } from '../../session';
 
 /** WIRE.md §8 Q1: free play's `platform`. */

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callRoute, contract, OVERLAY, useRouteMutation, type ApiError } from '@/lib/api';
 import { showToast } from '@/lib/state/ui';
-import { enterSession } from '../afterLogin';
-import type { ChangePasswordForm, ForgotMobileForm } from '../schemas';
+import { enterSession } from '../login/afterLogin';
+import type { ChangePasswordForm, ForgotMobileForm } from '../rules/schemas';
 import { readLoginState } from '../../session';
 import { selectLoginValue } from './login';
 

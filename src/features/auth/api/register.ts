@@ -4,14 +4,14 @@ import type { RegisterValueWire } from '@contracts/shared/entities';
 import { callRoute, contract, FlowStop, isApiError, routeKeyOf, useRouteMutation } from '@/lib/api';
 import { usePermission } from '../../system';
 import { closeModal, openModal, showToast } from '@/lib/state/ui';
-import { enterSession } from '../afterLogin';
-import type { HumanCheckResult } from '../humanCheck/humanCheck';
-import { affiliatePlan } from '../register/affiliate';
+import { enterSession } from '../login/afterLogin';
+import type { HumanCheckResult } from '../rules/humanCheck';
+import { affiliatePlan } from '../register/rules/affiliate';
 import { firebaseIdToken, type PhoneVerifier } from '../register/firebasePhone';
-import { MESSAGE_KEYS } from '../register/patternMessages';
-import { registeredCredentials, registrationBody } from '../register/payload';
+import { MESSAGE_KEYS } from '../register/rules/patternMessages';
+import { registeredCredentials, registrationBody } from '../register/rules/payload';
 import { selectLoginValue } from './login';
-import type { RegisterTab, RegisterValues } from '../register/registerSchema';
+import type { RegisterTab, RegisterValues } from '../register/rules/registerSchema';
 
 /** The phone verifier of this app: the backend confirms the code and gives the firebase ID token. */
 export const backendPhoneVerifier: PhoneVerifier = {

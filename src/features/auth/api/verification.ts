@@ -1,7 +1,7 @@
 import { SMS_DEFAULT_EXPIRED_MINUTES } from '@contracts/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute, contract, routeQueryOptions, useRouteMutation } from '@/lib/api';
-import { humanCheckFields, type HumanCheckResult, type SlideMeasures } from '../humanCheck/humanCheck';
+import { humanCheckFields, type HumanCheckResult, type SlideMeasures } from '../rules/humanCheck';
 
 const PNG_DATA_URL = 'data:image/png;base64,';
 

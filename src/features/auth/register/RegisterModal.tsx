@@ -3,11 +3,11 @@ import { useTranslation } from '@/lib/useTranslation';
 import { Modal, Skeleton, Tabs } from '@/components';
 import { usePermission, useRegisterFields } from '../../system';
 import { openModal } from '@/lib/state/ui';
-import authStyles from '../auth.module.css';
+import authStyles from '../components/auth.module.css';
 import { BannerStrip } from '../../banners';
-import { RegisterForm } from './RegisterForm';
-import { RegisterNotice } from './RegisterNotice';
-import { enabledTabs, type RegisterTab } from './registerSchema';
+import { RegisterForm } from './components/RegisterForm';
+import { RegisterNotice } from './components/RegisterNotice';
+import { enabledTabs, type RegisterTab } from './rules/registerSchema';
 import styles from './register.module.css';
 
 /** SPEC §2: the registration popup shows the banner group w_reg. */

@@ -1,7 +1,7 @@
 import { KYC_MODULE_ID } from '@contracts/shared/constants';
 import { contract, useRouteMutation, type RouteArgs } from '@/lib/api';
 import type { ImageSlot } from '../rules/upload';
-import { toPersonalInfoBody, type PersonalInfoForm } from '../security/personalInfo';
+import { toPersonalInfoBody, type PersonalInfoForm } from '../rules/personalInfo';
 
 /** KYC step 1: the personal form, trimmed values in the form's shape. */
 export function useSavePersonalInfo() {

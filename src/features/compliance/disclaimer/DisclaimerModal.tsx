@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import { Button, Modal } from '@/components';
-import { complianceFlags } from '../sessionFlags';
+import { complianceFlags } from '../components/sessionFlags';
 import styles from './DisclaimerModal.module.css';
 
 /** The statements, in order; their text lives in locales/<lang>/compliance.json. */

@@ -1,5 +1,5 @@
 import { usePermission } from '../../system';
-import { complianceFlags } from '../sessionFlags';
+import { complianceFlags } from '../components/sessionFlags';
 
 /** SPEC §1/§2: in the regional variant (feature flag `disclaimer`) the disclaimer shows until accepted. */
 export function disclaimerRequired(disclaimerFeature: boolean | undefined): boolean {

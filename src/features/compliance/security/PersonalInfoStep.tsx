@@ -10,7 +10,7 @@ import { FormAlert, refusalText } from './FormAlert';
 import {
   EMPTY_PERSONAL_INFO, ID_TYPE_CODES, NATURE_OF_WORK_CODES, SOURCE_OF_INCOME_CODES, personalInfoSchema,
   type PersonalInfoForm,
-} from './personalInfo';
+} from '../rules/personalInfo';
 import { SelectField } from './SelectField';
 import styles from './SecurityModal.module.css';
 

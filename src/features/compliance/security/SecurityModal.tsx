@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Modal } from '@/components';
 import { showToast } from '@/lib/state/ui';
-import { complianceFlags } from '../sessionFlags';
+import { complianceFlags } from '../components/sessionFlags';
 import { IntroStep } from './IntroStep';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { UploadStep, type ChosenImages } from './UploadStep';

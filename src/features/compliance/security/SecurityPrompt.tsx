@@ -5,7 +5,7 @@ import { askPrompt } from '@/lib/state/prompts';
 import { openModal } from '@/lib/state/ui';
 import { cancelSecurityConfig, fetchSecurityConfig } from '../api/securityConfig';
 import { shouldPromptSecurity } from '../rules/securityPrompt';
-import { complianceFlags } from '../sessionFlags';
+import { complianceFlags } from '../components/sessionFlags';
 
 /**
  * Mounted once by the app shell. SPEC §4: on each login it asks the security

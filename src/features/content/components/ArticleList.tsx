@@ -4,7 +4,7 @@ import type { ArticleCategory, ArticleKind } from '@contracts/content';
 import { Button, Pagination, Skeleton } from '@/components';
 import { formatDate } from '@/lib/format';
 import { safeUrl } from '@/lib/safeUrl';
-import { usePaginationLabels } from '../../lobby';
+import { usePaginationLabels } from '@/lib/usePaginationLabels';
 import { ARTICLES_PAGE_SIZE, useArticles } from '../api';
 import { articleSearch, type ArticleParams } from '../rules/articleParams';
 import styles from '../screens/content.module.css';

@@ -5,7 +5,7 @@ import type { ArticleKind } from '@contracts/content';
 import { Button, Icon, Skeleton } from '@/components';
 import { formatDate } from '@/lib/format';
 import { safeUrl } from '@/lib/safeUrl';
-import { RichText } from '../../notices';
+import { RichText } from '../../announcements';
 import { useArticle } from '../api';
 import styles from '../screens/content.module.css';
 import local from './Articles.module.css';

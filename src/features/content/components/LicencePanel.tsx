@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { Button, Skeleton } from '@/components';
 import { formatDate } from '@/lib/format';
 import { safeUrl } from '@/lib/safeUrl';
-import { RichText } from '../../notices';
+import { RichText } from '../../announcements';
 import { useLicences } from '../api';
 import styles from '../screens/content.module.css';
 

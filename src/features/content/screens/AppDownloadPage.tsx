@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { PageHero, QrCode, Skeleton, Button, Icon, type IconName } from '@/components';
 import { safeUrl } from '@/lib/safeUrl';
-import { RichText } from '../../notices';
+import { RichText } from '../../announcements';
 import { useAppDownload } from '../api';
 import styles from './content.module.css';
 import local from './AppDownloadPage.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Button, Pagination, Skeleton, StatusChip } from '@/components';
 import { formatDateTime } from '@/lib/format';
-import { usePaginationLabels } from '../../lobby';
+import { usePaginationLabels } from '@/lib/usePaginationLabels';
 import { useFeedbackHistory } from '../api';
 import styles from './Feedback.module.css';
 

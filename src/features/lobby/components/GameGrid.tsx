@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { isFavourite } from '../../favourites';
-import { useFavouriteToggle } from '../favourites/useFavourites';
+import { isFavourite } from '../../favouriteGames';
+import { useFavouriteToggle } from '../favouriteToggle/useFavouriteToggle';
 import { useLaunchGame, useOpenVendor } from '../launch';
 import { GameTile, TilePlaceholder, type TileGame } from './GameTile';
 import styles from './GameGrid.module.css';

@@ -6,7 +6,7 @@ import { useLoginState } from '../../session';
 import { navTarget } from '../nav/navRules';
 import { useLobbyCategories } from '../nav/useLobbyCategories';
 import { useNavAction } from '../nav/useNavAction';
-import { admitRealMember } from '../notices';
+import { admitRealMember } from './refusalDialogs';
 import styles from './GameTypeMenu.module.css';
 
 /** The home page shows only the hot list when the game type is HOT. */

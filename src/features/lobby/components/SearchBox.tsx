@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { SEARCH_DEBOUNCE_MS } from '../constants';
-import { useDebounced } from '../useDebounced';
+import { SEARCH_DEBOUNCE_MS } from '../rules/constants';
+import { useDebounced } from '@/lib/useDebounced';
 import styles from './SearchBox.module.css';
 
 interface SearchBoxProps {

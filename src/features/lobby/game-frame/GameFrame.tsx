@@ -4,7 +4,7 @@ import { useBlocker, useLocation, useNavigate, type BlockerFunction } from 'reac
 import { useSnapshot } from 'valtio';
 import { isGameType } from '@contracts/shared/constants';
 import { Badge, Button, Dialog, Icon, Spinner } from '@/components';
-import { LOBBY_PAGE_SIZE } from '../constants';
+import { LOBBY_PAGE_SIZE } from '../rules/constants';
 import { brand } from '@/lib/brand';
 import { memberPageHref } from '@/lib/centrePages';
 import { GAME_SANDBOX } from '@/lib/gameFrame';
@@ -14,7 +14,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { readPermission } from '../../system';
 import { gameListOptions, recentGamesOptions, useCloseGame, type LobbyGame } from '../api';
 import { useFrameGameOf } from '../launch/useLaunchGame';
-import { allowGameOrigin, listenForGameRounds, refreshAfterPlay } from '../game-popup/roundMessages';
+import { allowGameOrigin, listenForGameRounds, refreshAfterPlay } from '../launch/roundMessages';
 import { closeGameFrame, gameFrame, openGameFrame, setGameWindowPreference, type FrameGame } from './frameState';
 import { LaunchProblemScreen, type SimilarGame } from './LaunchProblemScreen';
 import { launchProblemOf, type LaunchProblem } from './problems';

@@ -1,5 +1,5 @@
 import { isApiError, launchScreenOf } from '@/lib/api';
-import { wireTimeIso } from '../../notices';
+import { wireTimeIso } from '../../announcements';
 
 /**
  * What stopped a launch, as the frame shows it (issue 35): each launch code of WIRE.md §4.4 has a screen of its

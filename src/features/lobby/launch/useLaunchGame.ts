@@ -6,11 +6,11 @@ import { qsStringify } from '@/lib/api/request';
 import { brand, pickCdn } from '@/lib/brand';
 import { openModal, showToast } from '@/lib/state/ui';
 import { safeUrl } from '@/lib/safeUrl';
-import { prepareGameWindow } from '../game-popup/openGame';
+import { prepareGameWindow } from './gameWindow';
 import { openGameFrame, prefersGameWindow, type FrameGame } from '../game-frame/frameState';
 import { readPermission } from '../../system';
-import { allowGameOrigin, listenForGameRounds } from '../game-popup/roundMessages';
-import { showLobbyNotice } from '../notices';
+import { allowGameOrigin, listenForGameRounds } from './roundMessages';
+import { showLobbyRefusal } from '../components/refusalDialogs';
 import { useStableNavigate } from '@/lib/stableNavigate';
 import { typePath } from '@/lib/pages';
 import { vendorPickTarget } from '../nav/navRules';
@@ -119,7 +119,7 @@ export function useLaunchGame() {
         return;
       }
       if (isLogin && isTrial && !freeTrial) {
-        showLobbyNotice('trialLaunch');
+        showLobbyRefusal('trialLaunch');
         return;
       }
       listenForGameRounds(queryClient);

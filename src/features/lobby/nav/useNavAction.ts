@@ -3,7 +3,7 @@ import { useCallback, type MouseEvent } from 'react';
 import { navigateWhenReady } from '@/lib/dataFirst';
 import { i18n } from '@/lib/i18n';
 import { useStableNavigate } from '@/lib/stableNavigate';
-import { prefetchListOfPath } from '../listQuery';
+import { prefetchListOfPath } from '../api';
 import type { NavTarget } from './navRules';
 import { useVendorLaunch } from './useVendorLaunch';
 

@@ -6,9 +6,9 @@ import { Icon, Pagination } from '@/components';
 import { useGamePage } from '../api';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
-import { LOBBY_PAGE_SIZE } from '../constants';
+import { LOBBY_PAGE_SIZE } from '../rules/constants';
 import styles from './GameListScreen.module.css';
-import { usePaginationLabels } from '../usePaginationLabels';
+import { usePaginationLabels } from '@/lib/usePaginationLabels';
 
 /** SPEC §2 account game pages: /favorite (every type) and /recent, as tile grids. */
 export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {

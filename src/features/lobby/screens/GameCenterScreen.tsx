@@ -7,7 +7,7 @@ import { GameTypeMenu } from '../components/GameTypeMenu';
 import { vendorTarget, type NavTarget } from '../nav/navRules';
 import { useNavAction } from '../nav/useNavAction';
 import { useCategoryCards } from '../nav/useLobbyCategories';
-import { showsImmediateStart } from '../rules';
+import { showsImmediateStart } from '../rules/immediateStart';
 import { VendorTile } from '../vendors/VendorTile';
 import styles from './GameCenterScreen.module.css';
 

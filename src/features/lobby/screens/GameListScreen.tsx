@@ -7,19 +7,16 @@ import { Icon, Pagination } from '@/components';
 import { navigateWhenReady } from '@/lib/dataFirst';
 import { useDelayedFlag } from '@/lib/useDelayedFlag';
 import { useLoginState } from '../../session';
-import { useGamePage, type ListView } from '../api';
+import { prefetchList, useGameList, type GameListPick } from '../api';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
 import { useCategoryCards } from '../nav/useLobbyCategories';
-import { EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, VIEW_FAVOURITE, VIEW_RECENT } from '../constants';
-import { listRequest, prefetchList } from '../listQuery';
-import { admitRealMember } from '../notices';
+import { EXTRA_CATEGORIES, LIST_FILTER_TYPES, LOBBY_PAGE_SIZE, VIEW_FAVOURITE, VIEW_RECENT } from '../rules/constants';
+import { admitRealMember } from '../components/refusalDialogs';
 import { SearchBox } from '../components/SearchBox';
 import styles from './GameListScreen.module.css';
 import { VendorGameTypes } from '../vendors/VendorGameTypes';
-import { usePaginationLabels } from '../usePaginationLabels';
-
-type View = 'all' | typeof VIEW_RECENT | typeof VIEW_FAVOURITE;
+import { usePaginationLabels } from '@/lib/usePaginationLabels';
 
 /** A list that answers within this long never dims as refreshing. */
 const REFRESH_DIM_DELAY_MS = 200;
@@ -29,14 +26,6 @@ const REFRESH_DIM_DELAY_MS = 200;
  * before the frame that shows the tiles, and delayed it. Lazy pictures start at that frame's layout.
  */
 const LIST_EAGER_TILES = 0;
-
-/** The one list request of the page: the catalogue, its hot games, or the member's recent or favourite games. */
-function useListData(gameType: GameType, view: View, params: URLSearchParams, language: string) {
-  const request = listRequest(gameType, params, language);
-  const listView: ListView = view === VIEW_RECENT ? 'recent' : view === VIEW_FAVOURITE ? 'favorite' : params.get('filter') === 'HOT' ? 'hot' : 'all';
-  const { result, query } = useGamePage({ ...request, view: listView });
-  return { result, query, page: request.page };
-}
 
 /**
  * SPEC §2 game list page (/live, /fish, /rng, /pvp, /cockfight): the vendor
@@ -51,7 +40,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
   const [params, setParams] = useSearchParams();
 
   const requestedView = params.get('view');
-  const view: View = isLogin && (requestedView === VIEW_RECENT || requestedView === VIEW_FAVOURITE) ? requestedView : 'all';
+  const view: GameListPick = isLogin && (requestedView === VIEW_RECENT || requestedView === VIEW_FAVOURITE) ? requestedView : 'all';
   const vassalage = params.get('vassalage') ?? '';
   const filter = params.get('filter') ?? 'ALL';
   const classify = params.get('classify') ?? '';
@@ -81,12 +70,12 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
   );
   const search = useCallback((settled: string) => update({ gameName: settled }, { replace: true }), [update]);
 
-  const chooseView = (next: View) => {
+  const chooseView = (next: GameListPick) => {
     if (next !== 'all' && !admitRealMember({ isLogin, isTrial })) return;
     update({ view: next === 'all' ? null : next, vassalage: null });
   };
 
-  const { result, query, page } = useListData(gameType, view, params, i18n.language);
+  const { result, query, page } = useGameList(gameType, view, params, i18n.language);
   const loading = query.isPending && !result;
   // Dimmed only when the next list is slow to come: with the class and its delayed opacity transition set and cleared
   // on every switch, traces showed the whole page painted again, twice, within the switch.

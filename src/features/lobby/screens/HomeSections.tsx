@@ -9,8 +9,8 @@ import { gameListOptions, loginRecentQuery, recentGamesOptions, useHotGames } fr
 import { GameTypeMenu, HOT_TYPE_PARAM } from '../components/GameTypeMenu';
 import { GameGrid } from '../components/GameGrid';
 import { pagePath, typePath } from '@/lib/pages';
-import { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE } from '../constants';
-import { useInView } from '../useInView';
+import { COCKFIGHT_HOME_CAP, HOME_SECTION_SIZE } from '../rules/constants';
+import { useInView } from '@/lib/useInView';
 import styles from './HomeSections.module.css';
 
 interface SectionProps {

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import type { LotteryGame } from '../api';
 import { Button, Skeleton } from '@/components';
 import { formatDateTime } from '@/lib/format';
-import { formatCountdown, type DrawState } from '../countdown';
+import { formatCountdown, type DrawState } from '../rules/countdown';
 import styles from './DrawPanel.module.css';
 
 interface DrawPanelProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { LotteryGame } from '../api';
-import { formatCountdown } from '../countdown';
+import { formatCountdown } from '../rules/countdown';
 import { useClockNow } from '@/lib/useClockNow';
 import styles from './UpcomingDraws.module.css';
 

@@ -15,10 +15,10 @@ import { GameMenu } from '../components/GameMenu';
 import { LatestDraw } from '../components/LatestDraw';
 import { ResultsBoard } from '../components/ResultsBoard';
 import { UpcomingDraws } from '../components/UpcomingDraws';
-import { useLotteryFavourites } from '../favourites';
-import { areaOfPage, VN_PRIZE_MODES, type LotteryArea, type LotteryPage } from '../prizeMode';
-import { useDrawState } from '../useCountdown';
-import { usePlayLottery } from '../usePlayLottery';
+import { usePinnedLotteries } from '../components/pinnedLotteries';
+import { areaOfPage, VN_PRIZE_MODES, type LotteryArea, type LotteryPage } from '../rules/prizeMode';
+import { useDrawState } from '../components/useCountdown';
+import { usePlayLottery } from '../components/usePlayLottery';
 import styles from './LotteryScreen.module.css';
 
 const AREA_LINKS = [
@@ -51,7 +51,7 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
   );
   const { play, pending } = usePlayLottery(base);
   const username = useLoginState().userInfo?.account;
-  const favourites = useLotteryFavourites(username);
+  const favourites = usePinnedLotteries(username);
 
   // Vietnam waits for the lanes that decide its prize mode.
   const menu = useQuery({ ...lotteryMenuOptions(area, prizeMode), enabled: area === 'SEA' || pickedMode !== undefined || lanes.ready, placeholderData: keepPreviousData });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Button, Icon, Skeleton } from '@/components';
 import { formatDateTime } from '@/lib/format';
-import { RichText } from '../../notices';
+import { RichText } from '../../announcements';
 import { useMessageDetail } from '../api';
 import styles from '../screens/messages.module.css';
 

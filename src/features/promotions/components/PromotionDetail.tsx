@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Modal, Skeleton, StatusChip } from '@/components';
-import { RichText } from '../../notices';
+import { RichText } from '../../announcements';
 import { usePromotions } from '../api';
 import { promotionAction, PROMOTION_STATUS_TONE, type Viewer } from '../rules/status';
 import { ApplyForm } from './ApplyForm';

@@ -14,7 +14,7 @@ import { BetDetailDialog } from '../components/BetDetailDialog';
 import { RecordFilterBar } from '../components/RecordFilterBar';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { ALL_VENDORS, BET_STATUS_TONE, keepVendor, vendorsFor, type BetStatus } from '../rules/bets';
-import { useFilterDraft } from '../useFilterDraft';
+import { useFilterDraft } from '../components/useFilterDraft';
 import styles from './records.module.css';
 
 const DEFAULT_PRESET = 'prev7';

@@ -13,7 +13,7 @@ import { useBonusPageFetcher, useBonuses, type BonusFilter, type BonusSource } f
 import { RecordFilterBar } from '../components/RecordFilterBar';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { TurnoverProgress } from '../components/TurnoverProgress';
-import { useFilterDraft } from '../useFilterDraft';
+import { useFilterDraft } from '../components/useFilterDraft';
 import styles from './records.module.css';
 
 // Bonuses come a few a month: the month shows a useful list where a week is often empty.

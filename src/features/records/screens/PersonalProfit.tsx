@@ -12,7 +12,7 @@ import { ProfitChart } from '../components/ProfitChart';
 import { RecordFilterBar } from '../components/RecordFilterBar';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { fillDays } from '../rules/profitChart';
-import { useFilterDraft } from '../useFilterDraft';
+import { useFilterDraft } from '../components/useFilterDraft';
 import styles from './records.module.css';
 
 const DEFAULT_PRESET = 'prev30';

@@ -13,7 +13,7 @@ import { useTransactionPageFetcher, useTransactions, type TransactionFilter, typ
 import { RecordFilterBar } from '../components/RecordFilterBar';
 import { TotalsStrip } from '../components/TotalsStrip';
 import { LEDGER_KIND_TONE, TRANSACTION_SORTS, type LedgerKind, type TransactionSort } from '../rules/ledger';
-import { useFilterDraft } from '../useFilterDraft';
+import { useFilterDraft } from '../components/useFilterDraft';
 import styles from './records.module.css';
 
 const DEFAULT_PRESET = 'prev7';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Button } from '@/components';
-import { useCustomerServices } from '../useCustomerServices';
+import { useCustomerServices } from './useCustomerServices';
 
 /** Opens the first live chat (or the first customer-service entry) in the platform's service window. */
 export function CustomerServiceButton() {
