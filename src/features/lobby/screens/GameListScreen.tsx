@@ -3,7 +3,7 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { GameType } from '@contracts/shared/constants';
-import { Icon, Pagination } from '@/components';
+import { EmptyState, Icon, Pagination } from '@/components';
 import { navigateWhenReady } from '@/lib/dataFirst';
 import { useDelayedFlag } from '@/lib/useDelayedFlag';
 import { useLoginState } from '../../session';
@@ -166,18 +166,11 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
 
       <div className={`${styles.results} ${dimmed ? styles.refreshing : ''}`} aria-busy={query.isFetching || undefined}>
         {query.isError && !result ? (
-          <div className={styles.empty} role="alert">
+          <EmptyState large alert onRetry={() => void query.refetch()} retryLabel={t('lobby.list.retry')}>
             <p>{t('lobby.list.error')}</p>
-            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-              {t('lobby.list.retry')}
-            </button>
-          </div>
+          </EmptyState>
         ) : !loading && result && result.games.length === 0 ? (
-          <div className={styles.empty} data-testid="no-data">
-            <Icon name="slots" size={40} />
-            <p className={styles.emptyTitle}>{t('lobby.list.noData')}</p>
-            <p className={styles.emptyText}>{t('lobby.list.noDataHint')}</p>
-          </div>
+          <EmptyState large testId="no-data" icon={<Icon name="slots" size={40} />} title={t('lobby.list.noData')} text={t('lobby.list.noDataHint')} />
         ) : (
           <GameGrid games={result?.games} loading={loading} gameType={gameType} placeholders={LOBBY_PAGE_SIZE} label={t('lobby.list.games')} eagerCount={LIST_EAGER_TILES} />
         )}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { PROMOTION_CATEGORIES } from '@contracts/shared/constants';
-import { FORWARD_PRESETS, Icon, Pagination, runsWithin, Skeleton, type ForwardPreset, type PaginationLabels } from '@/components';
+import { EmptyState, FORWARD_PRESETS, Icon, Pagination, runsWithin, Skeleton, type ForwardPreset, type PaginationLabels } from '@/components';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
 import { useLoginState } from '../../session';
 import { promotionPage, usePromotions, type PromotionCategory } from '../api';
@@ -102,12 +102,7 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
 
       <div aria-busy={query.isFetching || undefined} className={query.isFetching && data ? styles.refreshing : undefined}>
         {query.isError && !data ? (
-          <div className={styles.empty} role="alert">
-            <p className={styles.emptyTitle}>{t('promotionsPage.error')}</p>
-            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-              {t('lobby.list.retry')}
-            </button>
-          </div>
+          <EmptyState alert title={t('promotionsPage.error')} onRetry={() => void query.refetch()} retryLabel={t('lobby.list.retry')} />
         ) : !data ? (
           <div className={styles.grid} aria-hidden="true" data-testid="promotions-loading">
             {Array.from({ length: 6 }, (_, index) => (
@@ -121,10 +116,7 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
             ))}
           </div>
         ) : data.rows.length === 0 ? (
-          <div className={styles.empty} data-testid="no-data">
-            <Icon name="gift" size={40} />
-            <p className={styles.emptyTitle}>{t('promotionsPage.empty')}</p>
-          </div>
+          <EmptyState testId="no-data" icon={<Icon name="gift" size={40} />} title={t('promotionsPage.empty')} />
         ) : (
           <ul className={styles.grid} aria-label={t('promotionsPage.list')}>
             {data.rows.map((item) => (
