@@ -33,3 +33,4 @@ export { ChartFigure, chartMarks, type ChartFigureProps, type ChartSeries } from
 export { default as plainTable } from './Table/plainTable.module.css';
 export { default as heroPanel } from './HeroPanel/heroPanel.module.css';
 export { EmptyState, emptyActionClass, Panel, SectionHead, StatGrid, StatTile, type StatTone } from './PageKit/PageKit';
+export { default as pageKit } from './PageKit/PageKit.module.css';
