@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { LEADERBOARD_PERIODS, MISSION_PERIODS, type Mission } from '@contracts/missions';
-import { FORWARD_PRESETS, runsWithin, SectionHead, Skeleton, type ForwardPreset } from '@/components';
+import { FORWARD_PRESETS, pageKit, runsWithin, SectionHead, Skeleton, type ForwardPreset } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/state/ui';
@@ -86,14 +86,14 @@ export function MissionLeaderboard() {
           </div>
         </SectionHead>
         {summary ? (
-          <dl className={styles.tiles}>
+          <dl className={pageKit.figures}>
             <div>
               <dt>{t('mallMissions.summary.completed')}</dt>
               <dd>
                 {formatNumber(summary.completed, tag)} / {formatNumber(summary.total, tag)}
               </dd>
             </div>
-            <div className={summary.claimable ? styles.hot : undefined}>
+            <div className={summary.claimable ? pageKit.figureHot : undefined}>
               <dt>{t('mallMissions.summary.claimable')}</dt>
               <dd data-testid="missions-claimable">{formatNumber(summary.claimable, tag)}</dd>
             </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { Raffle } from '@contracts/promotions';
-import { Button, Icon, Skeleton, StatusChip } from '@/components';
+import { Button, EmptyState, Icon, Skeleton, StatusChip } from '@/components';
 import { formatDate } from '@/lib/format';
 import { useOpenEnvelope, useRaffles } from '../api';
 import { EventCountdown } from '../components/EventCountdown';
@@ -35,12 +35,12 @@ export function RedEnvelope() {
   }
   if (!raffles) {
     return (
-      <div className={panels.empty} role="alert">
+      <EmptyState alert className={panels.engageEmpty}>
         <p>{t('engageEnvelope.loadFailed')}</p>
         <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
           {t('centreKit.table.retry')}
         </Button>
-      </div>
+      </EmptyState>
     );
   }
 
@@ -94,11 +94,11 @@ export function RedEnvelope() {
           </div>
         </section>
       ) : (
-        <div className={panels.empty}>
+        <EmptyState className={panels.engageEmpty}>
           <Icon name="gift" size={40} />
           <p>{t('engageEnvelope.noneNow')}</p>
           {refusal}
-        </div>
+        </EmptyState>
       )}
 
       <section aria-labelledby="past-events" className={panels.section}>

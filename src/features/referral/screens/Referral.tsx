@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { useHref } from 'react-router';
-import { DataTable, DateCell, Icon, MoneyCell, QrCode, Skeleton, StatusChip, type DataTableColumn } from '@/components';
+import { DataTable, DateCell, Icon, MoneyCell, pageKit, QrCode, Skeleton, StatusChip, type DataTableColumn } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
@@ -86,7 +86,7 @@ function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralView
         </div>
         <QrCode value={link} label={t('mallReferral.qrLabel')} size={152} />
       </section>
-      <dl className={styles.tiles}>
+      <dl className={`${pageKit.figures} ${styles.tiles}`}>
         <div>
           <dt>{t('mallReferral.stats.invited')}</dt>
           <dd>{formatNumber(data.invitedCount, kit.languageTag)}</dd>
@@ -95,7 +95,7 @@ function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralView
           <dt>{t('mallReferral.stats.qualified')}</dt>
           <dd>{formatNumber(data.qualifiedCount, kit.languageTag)}</dd>
         </div>
-        <div className={styles.gold}>
+        <div className={pageKit.figureHot}>
           <dt>{t('mallReferral.stats.earned')}</dt>
           <dd>{formatMoney(data.totalEarnings, kit.languageTag, symbol)}</dd>
         </div>
