@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import type { ChangePasswordModalProps } from '../../lib/state/modals';
 import { abandonHeldLogin, failureText, useChangePassword } from './api';
 import { changePasswordSchema, type ChangePasswordForm } from './schemas';
 import { FormError } from './FormError';
-import styles from './auth.module.css';
 
 /**
  * SPEC §2/§4/§5 change password, titled as an expired-password change: old
@@ -36,8 +36,8 @@ export function ChangePasswordModal({ onClose, heldToken, knownOldPassword, user
 
   return (
     <Modal title={t('modals.changePassword')} onClose={close} closeLabel={t('common.close')} size="sm">
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.change.formLabel')}>
-        <p className={styles.lead}>{t('auth.change.lead')}</p>
+      <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.change.formLabel')}>
+        <p className={pageKit.muted}>{t('auth.change.lead')}</p>
         {known === null ? (
           <Field label={t('auth.fields.oldPassword')} type="password" autoComplete="current-password" required error={errors.oldPassword?.message} {...form.register('oldPassword')} />
         ) : null}

@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -211,7 +212,7 @@ function UsernameLogin({ agent, remember: rememberShown }: UsernameLoginProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.formLabel')}>
+    <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.formLabel')}>
       <Field label={t('auth.fields.username')} autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
       <Field label={t('auth.fields.password')} type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
       {captchaOn ? (
@@ -283,7 +284,7 @@ function SmsLogin() {
   const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.smsFormLabel')}>
+    <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.smsFormLabel')}>
       <MobileCodeFields form={form} purpose="login" />
       <FormError message={failureText(login.error, t)} />
       <Button type="submit" block size="lg" loading={loggingIn}>

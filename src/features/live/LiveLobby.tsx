@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { useTranslation } from '../../lib/useTranslation';
 import { Button, Skeleton } from '../../components';
 import { formatNumber } from '../../lib/format';
@@ -43,7 +44,7 @@ function MemberLiveLobby() {
                       <img src={(model.avatarUrl && safeUrl(model.avatarUrl)) || undefined} alt="" width={64} height={64} loading="lazy" />
                     </span>
                     <span className={styles.hostName}>{model.nickname}</span>
-                    <span className={styles.hostMeta}>
+                    <span className={pageKit.mutedXs}>
                       {model.online ? t('content.live.viewers', { count: model.viewers, value: count(model.viewers) }) : t('content.live.offline')}
                     </span>
                     {room && room.open ? (
@@ -69,7 +70,7 @@ function MemberLiveLobby() {
                   <span className={`${styles.status} ${room.open ? styles.live : ''}`}>{t(`content.live.status.${room.open ? 'OPEN' : 'CLOSED'}`)}</span>
                   <div className={styles.roomBody}>
                     <h3 className={styles.roomTitle}>{room.title}</h3>
-                    <p className={styles.hostMeta}>
+                    <p className={pageKit.mutedXs}>
                       {room.minBet !== undefined && room.maxBet !== undefined ? `${t('content.live.limits', { min: count(room.minBet), max: count(room.maxBet) })} · ` : ''}
                       {t('content.live.viewers', { count: room.viewers, value: count(room.viewers) })}
                     </p>

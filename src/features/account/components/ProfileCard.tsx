@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import { NATURES_OF_WORK, SOURCES_OF_INCOME } from '@contracts/shared/constants';
 import type { MemberInfo } from '@contracts/shared/entities';
-import { Button, Field, Icon } from '@/components';
+import { Button, Field, Icon, pageKit } from '@/components';
 import { showToast } from '@/lib/state/ui';
 import { screenField, useNationalities, useSaveProfile } from '../api';
 import { changedProfile, FORM_FIELDS, profileFormValues, profileSchema, type FormField, type ProfileForm } from '../rules/profile';
@@ -164,7 +164,7 @@ function ProfileEditor({ info, onDone, nationalityOptions }: EditorProps) {
         </p>
       ) : null}
       {unchanged ? (
-        <p className={`${styles.cardLead} ${styles.wide}`} role="status">
+        <p className={`${pageKit.muted} ${styles.wide}`} role="status">
           {t('account.profile.nothingChanged')}
         </p>
       ) : null}

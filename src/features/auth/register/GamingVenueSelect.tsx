@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useGamingVenues } from '../../system';
@@ -15,7 +16,7 @@ export const GamingVenueSelect = forwardRef<HTMLSelectElement, Props>(function G
   const { entries } = useGamingVenues();
   return (
     <div className={styles.selectField}>
-      <label htmlFor={id} className={styles.selectLabel}>
+      <label htmlFor={id} className={pageKit.label}>
         {label}
         {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
       </label>

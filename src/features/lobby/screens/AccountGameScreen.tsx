@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { usePageParam } from '@/lib/paging';
-import { EmptyState, emptyActionClass, Icon, Pagination } from '@/components';
+import { emptyActionClass, EmptyState, Icon, pageKit, Pagination } from '@/components';
 import { useGamePage } from '../api';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
@@ -23,10 +23,10 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   const totalPages = result?.totalPages ?? 0;
 
   return (
-    <section className={styles.page} aria-labelledby={titleId} data-testid={`${kind}-page`}>
+    <section className={pageKit.stack4} aria-labelledby={titleId} data-testid={`${kind}-page`}>
       <GameTypeMenu />
       <header className={styles.head}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={pageKit.pageTitle}>
           {t(`pages.${kind}`)}
         </h1>
       </header>

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { VendorCard } from '../api';
-import { EmptyState, Icon, Skeleton } from '@/components';
+import { EmptyState, Icon, pageKit, Skeleton } from '@/components';
 import { typeIcon } from '@/lib/pages';
 import { GameTypeMenu } from '../components/GameTypeMenu';
 import { vendorTarget, type NavTarget } from '../nav/navRules';
@@ -66,7 +66,7 @@ export function GameCenterScreen({ gameType }: { gameType: string }) {
           <Icon name={typeIcon(gameType) ?? 'star'} size={30} />
         </span>
         <div>
-          <h1 id={titleId} className={styles.title}>
+          <h1 id={titleId} className={pageKit.pageTitle}>
             {title}
           </h1>
           <p className={styles.lead}>{isPending ? '\u00a0' : t('centres.lead', { count: cards.length })}</p>

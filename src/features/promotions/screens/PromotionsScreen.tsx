@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { PROMOTION_CATEGORIES } from '@contracts/shared/constants';
-import { EmptyState, FORWARD_PRESETS, Icon, Pagination, runsWithin, Skeleton, type ForwardPreset, type PaginationLabels } from '@/components';
+import { EmptyState, FORWARD_PRESETS, type ForwardPreset, Icon, pageKit, Pagination, type PaginationLabels, runsWithin, Skeleton } from '@/components';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
 import { useLoginState } from '../../session';
 import { promotionPage, usePromotions, type PromotionCategory } from '../api';
@@ -63,11 +63,11 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
   return (
     <section className={styles.page} aria-labelledby={embedded ? undefined : titleId} aria-label={embedded ? t('promotionsPage.list') : undefined} data-testid="promotions-page">
       {embedded ? null : (
-        <header className={styles.head}>
-          <h1 id={titleId} className={styles.title}>
+        <header className={pageKit.stackTight}>
+          <h1 id={titleId} className={pageKit.pageTitle}>
             {t('nav.PROMO')}
           </h1>
-          <p className={styles.lead}>{t('promotionsPage.lead')}</p>
+          <p className={pageKit.muted}>{t('promotionsPage.lead')}</p>
         </header>
       )}
 

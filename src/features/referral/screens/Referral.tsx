@@ -43,7 +43,7 @@ export function Referral() {
     return query.isError ? (
       <p role="alert">{t('centreKit.table.error')}</p>
     ) : (
-      <div className={styles.page} aria-busy="true">
+      <div className={pageKit.page4} aria-busy="true">
         <Skeleton height={200} radius={16} />
         <Skeleton height={96} radius={16} />
       </div>
@@ -71,16 +71,16 @@ function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralView
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <section className={styles.share} aria-labelledby="referral-share">
-        <div className={styles.shareText}>
+        <div className={pageKit.stack2}>
           <p className={styles.eyebrow}>{t('mallReferral.eyebrow')}</p>
           <h2 id="referral-share" className={styles.shareTitle}>
             {t('mallReferral.shareTitle')}
           </h2>
           <p className={styles.shareLead}>{t('mallReferral.shareLead')}</p>
         </div>
-        <div className={styles.shareFields}>
+        <div className={pageKit.stack3}>
           <CopyField label={t('mallReferral.link')} value={link} copyLabel={t('mallReferral.copyLink')} large />
           <CopyField label={t('mallReferral.code')} value={data.referralCode} copyLabel={t('mallReferral.copyCode')} />
         </div>

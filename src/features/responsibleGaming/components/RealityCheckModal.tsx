@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
 import { ref } from 'valtio';
-import { Button, Modal } from '@/components';
+import { Button, Modal, pageKit } from '@/components';
 import type { OpenModal } from '@/lib/state/modals';
 import { ui } from '@/lib/state/ui';
 import { useMoney } from '../../promotions';
@@ -60,7 +60,7 @@ export function RealityCheckModal({ resume, onClose }: { resume?: OpenModal; onC
         </div>
       }
     >
-      <div className={styles.reality} data-testid="reality-check">
+      <div className={pageKit.stack4} data-testid="reality-check">
         <p className={styles.realityLead}>{t('rgReality.lead', { hours: played.hours, minutes: played.minutes })}</p>
         <dl className={styles.figures}>
           <div>
@@ -76,7 +76,7 @@ export function RealityCheckModal({ resume, onClose }: { resume?: OpenModal; onC
             <dd className={(session?.profitLoss ?? 0) < 0 ? styles.loss : styles.win}>{money(session?.profitLoss ?? 0, true)}</dd>
           </div>
         </dl>
-        <p className={styles.note}>{t('rgReality.note')}</p>
+        <p className={pageKit.mutedXs}>{t('rgReality.note')}</p>
         {acknowledge.isError ? <p role="alert" className={styles.error}>{t('errors.unknown')}</p> : null}
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Skeleton, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange } from '@/components';
+import { Button, formatCellMoney, formatRangeParam, pageKit, presetRange, resolveRange, Skeleton, StatusChip } from '@/components';
 import { REAL_TIME_SALARY_PERIOD_MS } from '@contracts/shared/constants';
 import { formatCountdown } from '../rules/agentClock';
 import { formatNumber } from '@/lib/format';
@@ -122,7 +122,7 @@ function LivePanel({ value, receivedAt }: { value: RealtimeSalaryValue; received
           <Fact label={t('agentReports.columns.activeMembers')} value={formatNumber(open.activeMembers, kit.languageTag)} />
           <Fact label={t('agentReports.realtime.projectedPay')} value={formatCellMoney(open.projectedAmount, money)} pay />
         </dl>
-        <p className={styles.terms}>
+        <p className={pageKit.muted}>
           {terms
             ? t('agentReports.realtime.terms', {
                 rate: formatNumber(terms.rate, kit.languageTag),
@@ -150,7 +150,7 @@ function LivePanel({ value, receivedAt }: { value: RealtimeSalaryValue; received
             </dl>
           </>
         ) : null}
-        <p className={styles.terms}>{t('agentReports.realtime.rangeTotal', { amount: formatCellMoney(value.totalAmount, money) })}</p>
+        <p className={pageKit.muted}>{t('agentReports.realtime.rangeTotal', { amount: formatCellMoney(value.totalAmount, money) })}</p>
       </section>
     </div>
   );
@@ -159,7 +159,7 @@ function LivePanel({ value, receivedAt }: { value: RealtimeSalaryValue; received
 function Fact({ label, value, pay = false }: { label: string; value: string; pay?: boolean }) {
   return (
     <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
+      <dt className={pageKit.hint}>{label}</dt>
       <dd className={`${styles.factValue} ${pay ? styles.pay : ''}`}>{value}</dd>
     </div>
   );
