@@ -69,7 +69,7 @@ function MemberLiveLobby() {
                   <img className={styles.cover} src={(room.coverUrl && safeUrl(room.coverUrl)) || undefined} alt="" width={320} height={180} loading="lazy" />
                   <span className={`${styles.status} ${room.open ? styles.live : ''}`}>{t(`content.live.status.${room.open ? 'OPEN' : 'CLOSED'}`)}</span>
                   <div className={styles.roomBody}>
-                    <h3 className={styles.roomTitle}>{room.title}</h3>
+                    <h3 className={pageKit.titleMd}>{room.title}</h3>
                     <p className={pageKit.mutedXs}>
                       {room.minBet !== undefined && room.maxBet !== undefined ? `${t('content.live.limits', { min: count(room.minBet), max: count(room.maxBet) })} · ` : ''}
                       {t('content.live.viewers', { count: room.viewers, value: count(room.viewers) })}

@@ -123,7 +123,7 @@ function ProfileEditor({ info, onDone, nationalityOptions }: EditorProps) {
   const formError = save.error && !refusedField(save.error) ? optionalRefusalText(save.error, t) : null;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.profile.formLabel')}>
+    <form className={pageKit.grid2} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.profile.formLabel')}>
       {FORM_FIELDS.map((field) => {
         const kind = KIND[field] ?? 'text';
         const label = t(`account.fields.${field}`);

@@ -27,7 +27,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ))}
       </select>
       {error ? (
-        <p id={`${selectId}-error`} className={styles.fieldError} role="alert">
+        <p id={`${selectId}-error`} className={pageKit.fieldError} role="alert">
           {error}
         </p>
       ) : null}

@@ -185,7 +185,7 @@ function ReceivedDetail({ row, current, given, onDone }: ReceivedProps) {
   return (
     <article className={styles.detail} aria-labelledby="contract-detail-title" data-testid="contract-detail">
       <header className={styles.detailHead}>
-        <h3 id="contract-detail-title" className={styles.detailTitle}>
+        <h3 id="contract-detail-title" className={pageKit.titleLg}>
           {t('agentTeam.modal.detailTitle', { type: t(`agentDoor.contractTypes.${row.contractType}`), rate: formatNumber(terms.rate, kit.languageTag) })}
         </h3>
         <StatusChip tone={state.tone}>{t(`agentTeam.received.${state.label}`)}</StatusChip>
@@ -304,7 +304,7 @@ function GivenDetail({ row, given, onDone }: GivenProps) {
   return (
     <article className={styles.detail} aria-labelledby={`contract-${row.id}-title`} data-testid="contract-detail">
       <header className={styles.detailHead}>
-        <h3 id={`contract-${row.id}-title`} className={styles.detailTitle}>
+        <h3 id={`contract-${row.id}-title`} className={pageKit.titleLg}>
           {t('agentTeam.modal.detailTitle', { type: t(`agentDoor.contractTypes.${row.contractType}`), rate: formatNumber(row.rate, kit.languageTag) })}
         </h3>
         <StatusChip tone={STATUS_TONE[row.status]}>{t(`agentTeam.status.${row.status}`)}</StatusChip>

@@ -37,7 +37,7 @@ export const GamingVenueSelect = forwardRef<HTMLSelectElement, Props>(function G
         ))}
       </select>
       {error ? (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+        <p id={`${id}-error`} className={pageKit.fieldError} role="alert">
           {error}
         </p>
       ) : null}

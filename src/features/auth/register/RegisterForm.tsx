@@ -112,7 +112,7 @@ export function RegisterForm({ tab, configs, rules }: Props) {
           </span>
         </label>
         {errors.terms?.message ? (
-          <p className={styles.fieldError} role="alert">
+          <p className={pageKit.fieldError} role="alert">
             {errors.terms.message}
           </p>
         ) : null}
@@ -121,7 +121,7 @@ export function RegisterForm({ tab, configs, rules }: Props) {
           <span>{t('register.age', { age: AGREEMENT_AGE })}</span>
         </label>
         {errors.ageConfirmed?.message ? (
-          <p className={styles.fieldError} role="alert">
+          <p className={pageKit.fieldError} role="alert">
             {errors.ageConfirmed.message}
           </p>
         ) : null}

@@ -53,7 +53,7 @@ export function CentreLayout({ centreTitle, sections, current, pageTitle, pageLe
             {centreTitle}
           </h2>
           {sections.map((section, index) => (
-            <div key={section.label} className={styles.section}>
+            <div key={section.label} className={pageKit.stack1}>
               <h3 id={`${menuId}-${index}`} className={styles.sectionLabel}>
                 {section.label}
               </h3>
@@ -87,7 +87,7 @@ export function CentreLayout({ centreTitle, sections, current, pageTitle, pageLe
         </nav>
         <section className={pageKit.page5} aria-labelledby={titleId}>
           <header className={styles.header}>
-            <div className={styles.heading}>
+            <div className={pageKit.stack1}>
               <p className={styles.eyebrow}>{centreTitle}</p>
               <h1 id={titleId} className={styles.title}>
                 {pageTitle}

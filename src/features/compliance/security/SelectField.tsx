@@ -50,7 +50,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         <span className={styles.chevron} aria-hidden="true" />
       </div>
       {error ? (
-        <p id={messageId} className={styles.error} role="alert">
+        <p id={messageId} className={pageKit.fieldError} role="alert">
           {error}
         </p>
       ) : null}

@@ -69,7 +69,7 @@ export function ManualRebate() {
         <span className={heroPanel.medallion} aria-hidden="true">
           <Icon name="refresh" size={30} />
         </span>
-        <div className={styles.heroText}>
+        <div className={pageKit.stack1}>
           <p className={panels.eyebrow} id="rebate-available">
             {t('engageRebate.available')}
           </p>
@@ -95,7 +95,7 @@ export function ManualRebate() {
         </div>
       </section>
       {claim.error ? (
-        <p className={styles.error} role="alert">
+        <p className={pageKit.errorNote} role="alert">
           {claimRefusalText(claim.error, t)}
         </p>
       ) : null}

@@ -48,7 +48,7 @@ export function RedEnvelope() {
   const justOpened = current !== undefined && revealed?.raffleId === current.id;
   // Shown beside the envelope, or under "none running" when the refusal was that the event just ended.
   const refusal = open.error ? (
-    <p className={styles.error} role="alert">
+    <p className={pageKit.errorNote} role="alert">
       {claimRefusalText(open.error, t)}
     </p>
   ) : null;

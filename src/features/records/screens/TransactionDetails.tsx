@@ -134,7 +134,7 @@ export function TransactionDetails() {
         />
       </section>
       <section className={styles.cause} aria-labelledby="transaction-cause">
-        <h2 id="transaction-cause" className={styles.causeTitle}>
+        <h2 id="transaction-cause" className={pageKit.titleLg}>
           {t('records.detail.cause')}
         </h2>
         {detail.bet ? (

@@ -61,7 +61,7 @@ export function RealityCheckModal({ resume, onClose }: { resume?: OpenModal; onC
       }
     >
       <div className={pageKit.stack4} data-testid="reality-check">
-        <p className={styles.realityLead}>{t('rgReality.lead', { hours: played.hours, minutes: played.minutes })}</p>
+        <p className={pageKit.titleMd}>{t('rgReality.lead', { hours: played.hours, minutes: played.minutes })}</p>
         <dl className={styles.figures}>
           <div>
             <dt>{t('rgReality.timePlayed')}</dt>

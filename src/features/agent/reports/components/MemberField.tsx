@@ -23,7 +23,7 @@ export function MemberField({ label, value, onChange, error, placeholder }: { la
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={pageKit.fieldError}>
           {error}
         </p>
       ) : null}
