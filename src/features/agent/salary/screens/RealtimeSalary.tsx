@@ -35,7 +35,7 @@ export function RealtimeSalary() {
   const csv = useCsvExport({ fetchPage: useRealtimeSalaryExport(window), columns: csvColumns, filename: `realtime-salary_${days.from}_${days.to}.csv` });
 
   return (
-    <div className={reportStyles.page}>
+    <div className={pageKit.page4}>
       {page ? (
         <LivePanel value={page} receivedAt={query.dataUpdatedAt} />
       ) : query.isError ? (

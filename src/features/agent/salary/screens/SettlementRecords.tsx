@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { formatCellMoney, formatRangeParam, presetRange, resolveRange } from '@/components';
+import { formatCellMoney, formatRangeParam, pageKit, presetRange, resolveRange } from '@/components';
 import { formatNumber } from '@/lib/format';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
 import { ReportFilters } from '../../reports/components/ReportFilters';
@@ -31,7 +31,7 @@ function SettlementRecords({ kind }: { kind: SettlementKind }) {
   const csv = useCsvExport({ fetchPage: useSettlementsExport(kind, window), columns: csvColumns, filename: `${kind.toLowerCase()}_${days.from}_${days.to}.csv` });
 
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <ReportFilters
         label={t(`agentReports.settlements.${kind}.filterLabel`)}
         range={draft.range}
