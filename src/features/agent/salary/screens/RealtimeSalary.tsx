@@ -9,7 +9,7 @@ import { ReportFilters } from '../../reports/components/ReportFilters';
 import { ReportTable } from '../../reports/components/ReportTable';
 import { useDraft } from '../../reports/components/useDraft';
 import { useRealtimeSalary, useRealtimeSalaryExport, type RealtimeSalaryValue } from '../api';
-import { formatPeriod, reportStyles, useSettlementColumns } from '../components/SettlementTable';
+import { formatPeriod, useSettlementColumns } from '../components/SettlementTable';
 import { useAgentCountdown } from '../components/useAgentCountdown';
 import styles from '../components/realtime.module.css';
 

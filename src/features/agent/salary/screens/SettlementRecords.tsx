@@ -7,7 +7,7 @@ import { ReportTable } from '../../reports/components/ReportTable';
 import { StatTiles } from '../../reports/components/StatTiles';
 import { useDraft } from '../../reports/components/useDraft';
 import { useSettlements, useSettlementsExport, type SettlementKind } from '../api';
-import { reportStyles as styles, useSettlementColumns } from '../components/SettlementTable';
+import { useSettlementColumns } from '../components/SettlementTable';
 
 const DEFAULT_PRESET = 'prev30';
 const FILTERS = { range: urlField.dateRange(DEFAULT_PRESET), pageNo: urlField.pageNo() };
