@@ -32,3 +32,5 @@ export { Image, type ImageProps } from './Image/Image';
 export { ChartFigure, chartMarks, type ChartFigureProps, type ChartSeries } from './Chart/ChartFigure';
 export { default as plainTable } from './Table/plainTable.module.css';
 export { default as heroPanel } from './HeroPanel/heroPanel.module.css';
+export { EmptyState, emptyActionClass, Panel, SectionHead, StatGrid, StatTile, type StatTone } from './PageKit/PageKit';
+export { default as pageKit } from './PageKit/PageKit.module.css';

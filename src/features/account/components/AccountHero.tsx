@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { MemberInfo } from '@contracts/shared/entities';
-import { Icon } from '@/components';
+import { Icon, pageKit } from '@/components';
 import { formatDate } from '@/lib/format';
 import { useAvatarUrl } from '../../member';
 import styles from '../screens/account.module.css';
@@ -55,7 +55,7 @@ export function AccountHero({ info, score, pickerOpen, onTogglePicker }: HeroPro
         <div className={styles.meter} role="meter" aria-label={t('account.hero.securityLevel')} aria-valuemin={0} aria-valuemax={score.total} aria-valuenow={score.done}>
           <span className={styles.meterFill} style={{ width: `${percent}%` }} />
         </div>
-        <p className={styles.scoreHint}>{score.done === score.total ? t('account.hero.allDone') : t('account.hero.improve')}</p>
+        <p className={pageKit.mutedXs}>{score.done === score.total ? t('account.hero.allDone') : t('account.hero.improve')}</p>
       </div>
     </section>
   );

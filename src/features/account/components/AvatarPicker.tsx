@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Skeleton } from '@/components';
+import { pageKit, Skeleton } from '@/components';
 import { showToast } from '@/lib/state/ui';
 import { useAvatarIcons, useSetAvatar } from '../api';
 import styles from '../screens/account.module.css';
@@ -16,7 +16,7 @@ export function AvatarPicker({ currentUrl, onChosen }: { currentUrl: string; onC
         <h2 id="account-avatar-title" className={styles.cardTitle}>
           {t('account.avatar.title')}
         </h2>
-        <p className={styles.cardLead}>{t('account.avatar.lead')}</p>
+        <p className={pageKit.muted}>{t('account.avatar.lead')}</p>
       </div>
       {icons.isPending ? (
         <div className={styles.icons}>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { LoginRecord } from '@contracts/member';
-import { DataTable, DateCell, Icon, StatusChip, type DataTableColumn } from '@/components';
+import { DataTable, type DataTableColumn, DateCell, Icon, pageKit, StatusChip } from '@/components';
 import { useKitLabels } from '../../centre';
 import { useLoginHistory } from '../api';
 import styles from '../screens/account.module.css';
@@ -21,7 +21,7 @@ export function LoginHistoryCard() {
         row.verifiedBy ? (
           <StatusChip tone="gold">{t(`account.history.verifiedBy.${row.verifiedBy}`, { defaultValue: row.verifiedBy })}</StatusChip>
         ) : (
-          <span className={styles.cardLead}>{t('account.history.noCheck')}</span>
+          <span className={pageKit.muted}>{t('account.history.noCheck')}</span>
         ),
     },
   ];
@@ -34,7 +34,7 @@ export function LoginHistoryCard() {
           </span>
           {t('account.history.title')}
         </h2>
-        {history.data ? <p className={styles.cardLead}>{t('account.history.knownIps', { count: history.data.knownIpCount })}</p> : null}
+        {history.data ? <p className={pageKit.muted}>{t('account.history.knownIps', { count: history.data.knownIpCount })}</p> : null}
       </div>
       <DataTable
         caption={t('account.history.caption')}

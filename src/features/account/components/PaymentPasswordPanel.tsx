@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Field } from '@/components';
+import { Button, Field, pageKit } from '@/components';
 import { showToast } from '@/lib/state/ui';
 import { useSmsCountdown } from '../../auth';
 import { ERROR_CODES } from '@contracts/shared/errors';
@@ -75,7 +75,7 @@ export function PaymentPasswordPanel({ mode, maskedMobile, onClose }: PanelProps
       ) : null}
       {mode === 'reset' ? (
         <>
-          <p className={styles.cardLead}>{t('account.payment.resetLead', { mobile: maskedMobile })}</p>
+          <p className={pageKit.muted}>{t('account.payment.resetLead', { mobile: maskedMobile })}</p>
           <div className={styles.codeRow}>
             <Field
               label={t('account.sms.code')}

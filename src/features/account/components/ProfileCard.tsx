@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import { NATURES_OF_WORK, SOURCES_OF_INCOME } from '@contracts/shared/constants';
 import type { MemberInfo } from '@contracts/shared/entities';
-import { Button, Field, Icon } from '@/components';
+import { Button, Field, Icon, pageKit } from '@/components';
 import { showToast } from '@/lib/state/ui';
 import { screenField, useNationalities, useSaveProfile } from '../api';
 import { changedProfile, FORM_FIELDS, profileFormValues, profileSchema, type FormField, type ProfileForm } from '../rules/profile';
@@ -123,7 +123,7 @@ function ProfileEditor({ info, onDone, nationalityOptions }: EditorProps) {
   const formError = save.error && !refusedField(save.error) ? optionalRefusalText(save.error, t) : null;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.profile.formLabel')}>
+    <form className={pageKit.grid2} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.profile.formLabel')}>
       {FORM_FIELDS.map((field) => {
         const kind = KIND[field] ?? 'text';
         const label = t(`account.fields.${field}`);
@@ -164,7 +164,7 @@ function ProfileEditor({ info, onDone, nationalityOptions }: EditorProps) {
         </p>
       ) : null}
       {unchanged ? (
-        <p className={`${styles.cardLead} ${styles.wide}`} role="status">
+        <p className={`${pageKit.muted} ${styles.wide}`} role="status">
           {t('account.profile.nothingChanged')}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import styles from '../screens/account.module.css';
 
@@ -14,7 +15,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const selectId = id ?? generated;
   return (
     <div className={styles.selectField}>
-      <label className={styles.selectLabel} htmlFor={selectId}>
+      <label className={pageKit.label} htmlFor={selectId}>
         {label}
       </label>
       <select ref={ref} id={selectId} className={styles.select} aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined} {...rest}>
@@ -26,7 +27,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ))}
       </select>
       {error ? (
-        <p id={`${selectId}-error`} className={styles.fieldError} role="alert">
+        <p id={`${selectId}-error`} className={pageKit.fieldError} role="alert">
           {error}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Icon, Skeleton } from '@/components';
+import { Button, Icon, pageKit, Skeleton } from '@/components';
 import { useAvatarUrl } from '../../member';
 import { useProfile, useSecurityConfig } from '../api';
 import { AccountHero } from '../components/AccountHero';
@@ -29,7 +29,7 @@ export function SecurityCenter() {
     return (
       <div className={`${styles.card} ${styles.errorCard}`} role="alert">
         <Icon name="alert" size={32} />
-        <p className={styles.cardLead}>{t('account.loadFailed')}</p>
+        <p className={pageKit.muted}>{t('account.loadFailed')}</p>
         <Button variant="secondary" onClick={() => void profile.refetch()}>
           {t('account.retry')}
         </Button>
@@ -40,7 +40,7 @@ export function SecurityCenter() {
   if (!info) return <SecurityCenterSkeleton label={t('account.loading')} />;
   const kyc = kycState(security.data);
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page5}>
       <AccountHero info={info} score={securityScore(info, kyc)} pickerOpen={pickerOpen} onTogglePicker={() => setPickerOpen((open) => !open)} />
       {pickerOpen ? (
         <div id="account-avatar-picker">
@@ -58,7 +58,7 @@ export function SecurityCenter() {
 
 function SecurityCenterSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.page} role="status" aria-label={label}>
+    <div className={pageKit.page5} role="status" aria-label={label}>
       <Skeleton height={136} radius={16} />
       <div className={styles.grid}>
         <div className={`${styles.card} ${styles.skeletonStack}`}>

@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useHref } from 'react-router';
@@ -17,7 +18,7 @@ export function AgentOverview() {
 
   if (details.isPending) {
     return (
-      <div className={styles.overview} aria-busy="true">
+      <div className={pageKit.column4} aria-busy="true">
         <Skeleton height={120} />
         <Skeleton height={220} />
       </div>
@@ -35,7 +36,7 @@ export function AgentOverview() {
   }
   const info = details.data;
   return (
-    <div className={styles.overview} data-testid="agent-overview">
+    <div className={pageKit.column4} data-testid="agent-overview">
       <section className={styles.hero} aria-labelledby="agent-home-title">
         <div>
           <p className={styles.kicker}>{t('agentDoor.home.kicker')}</p>
@@ -50,7 +51,7 @@ export function AgentOverview() {
           </p>
         </div>
         <div className={styles.heroBalance}>
-          <span className={styles.statLabel}>{t('agentDoor.home.balance')}</span>
+          <span className={pageKit.eyebrow}>{t('agentDoor.home.balance')}</span>
           <strong className={styles.heroAmount}>{formatMoney(info.balance, tag, info.currencySymbol)}</strong>
         </div>
       </section>
@@ -118,7 +119,7 @@ export function AgentOverview() {
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className={styles.stat}>
-      <dt className={styles.statLabel}>{label}</dt>
+      <dt className={pageKit.eyebrow}>{label}</dt>
       <dd className={styles.statValue}>{value}</dd>
     </div>
   );
@@ -127,7 +128,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
+      <dt className={pageKit.note}>{label}</dt>
       <dd className={styles.factValue}>{children}</dd>
     </div>
   );

@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { useTranslation } from '@/lib/useTranslation';
 import { Navigate } from 'react-router';
 import { Icon, type IconName } from '@/components';
@@ -23,7 +24,7 @@ export function AgentDoor() {
   if (isLogin && isAgent) return <Navigate to="/agentHome" replace />;
   return (
     <div className={styles.door}>
-      <section className={styles.pitch} aria-labelledby="agent-door-title">
+      <section className={pageKit.column4} aria-labelledby="agent-door-title">
         <p className={styles.kicker}>{t('agentDoor.kicker')}</p>
         <h1 id="agent-door-title" className={styles.title}>
           {t('agentDoor.title')}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, formatCellMoney } from '@/components';
+import { Button, formatCellMoney, pageKit } from '@/components';
 import { formatNumber } from '@/lib/format';
 import { useKitLabels } from '@/features/centre';
 import { useCurrencySymbol } from '@/features/system';
@@ -19,17 +19,17 @@ export function AccountDetails() {
   const today = useTodaySummary();
   const value = today.data;
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <section className={styles.panel} aria-labelledby="agent-today-title">
         <div className={styles.panelHead}>
           <h2 id="agent-today-title" className={styles.panelTitle}>
             {t('agentReports.account.today')}
           </h2>
-          {value ? <p className={styles.muted}>{value.startTime}</p> : null}
+          {value ? <p className={pageKit.muted}>{value.startTime}</p> : null}
         </div>
         {today.isError ? (
           <div role="alert">
-            <p className={styles.muted}>{t('agentReports.account.todayFailed')}</p>
+            <p className={pageKit.muted}>{t('agentReports.account.todayFailed')}</p>
             <Button variant="secondary" size="sm" onClick={() => void today.refetch()}>
               {t('agentReports.retry')}
             </Button>

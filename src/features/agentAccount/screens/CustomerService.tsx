@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Icon, type IconName } from '@/components';
+import { Button, Icon, type IconName, pageKit } from '@/components';
 import { safeUrl } from '@/lib/safeUrl';
 import { useCustomerServices, type CustomerServiceLink } from '@/features/system';
 import styles from '../account.module.css';
@@ -25,13 +25,13 @@ export function CustomerService() {
   if (!services.length) {
     return (
       <section className={styles.panel}>
-        <p className={styles.muted}>{t('agentReports.service.none')}</p>
+        <p className={pageKit.muted}>{t('agentReports.service.none')}</p>
       </section>
     );
   }
   return (
-    <div className={styles.page}>
-      <p className={styles.muted}>{t('agentReports.service.intro')}</p>
+    <div className={pageKit.page4}>
+      <p className={pageKit.muted}>{t('agentReports.service.intro')}</p>
       <ul className={styles.channels} aria-label={t('agentReports.service.listLabel')}>
         {services.map((channel) => (
           <ChannelCard key={channel.key} channel={channel} onOpen={() => open(channel)} />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Modal, Skeleton, StatusChip, Tabs, formatCellMoney, type ChipTone } from '@/components';
+import { Button, type ChipTone, formatCellMoney, Modal, pageKit, Skeleton, StatusChip, Tabs } from '@/components';
 import type { Contract } from '@contracts/shared/entities';
 import { isApiError, type ApiError } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -96,14 +96,14 @@ export function ContractModal({ contractKey, onClose }: ContractModalProps) {
       ) : side === 'received' ? (
         <div className={styles.layout}>
           <ul className={styles.list} aria-label={t('agentTeam.modal.receivedList')}>
-            {received.length === 0 ? <li className={styles.muted}>{t('agentTeam.modal.empty')}</li> : null}
+            {received.length === 0 ? <li className={pageKit.note}>{t('agentTeam.modal.empty')}</li> : null}
             {received.map((row) => {
               const state = receivedState(row);
               return (
                 <li key={row.key}>
                   <button type="button" className={styles.listItem} aria-current={focusedReceived?.key === row.key ? 'true' : undefined} onClick={() => setSelected(row.key)}>
                     <span className={styles.listType}>{t(`agentDoor.contractTypes.${row.contractType}`)}</span>
-                    <span className={styles.listMeta}>
+                    <span className={pageKit.hint}>
                       {t('agentTeam.modal.fromUpline')} · {formatNumber(row.terms.rate, 'en')}%
                     </span>
                     <StatusChip tone={state.tone}>{t(`agentTeam.received.${state.label}`)}</StatusChip>
@@ -119,12 +119,12 @@ export function ContractModal({ contractKey, onClose }: ContractModalProps) {
       ) : (
         <div className={styles.layout}>
           <ul className={styles.list} aria-label={t('agentTeam.modal.givenList')}>
-            {given.length === 0 ? <li className={styles.muted}>{t('agentTeam.modal.empty')}</li> : null}
+            {given.length === 0 ? <li className={pageKit.note}>{t('agentTeam.modal.empty')}</li> : null}
             {given.map((row) => (
               <li key={row.id}>
                 <button type="button" className={styles.listItem} aria-current={focusedGiven?.id === row.id ? 'true' : undefined} onClick={() => setSelected(`given:${row.id}`)}>
                   <span className={styles.listType}>{t(`agentDoor.contractTypes.${row.contractType}`)}</span>
-                  <span className={styles.listMeta}>
+                  <span className={pageKit.hint}>
                     {t('agentTeam.contracts.to', { account: row.account })} · {formatNumber(row.rate, 'en')}%
                   </span>
                   <StatusChip tone={STATUS_TONE[row.status]}>{t(`agentTeam.status.${row.status}`)}</StatusChip>
@@ -185,7 +185,7 @@ function ReceivedDetail({ row, current, given, onDone }: ReceivedProps) {
   return (
     <article className={styles.detail} aria-labelledby="contract-detail-title" data-testid="contract-detail">
       <header className={styles.detailHead}>
-        <h3 id="contract-detail-title" className={styles.detailTitle}>
+        <h3 id="contract-detail-title" className={pageKit.titleLg}>
           {t('agentTeam.modal.detailTitle', { type: t(`agentDoor.contractTypes.${row.contractType}`), rate: formatNumber(terms.rate, kit.languageTag) })}
         </h3>
         <StatusChip tone={state.tone}>{t(`agentTeam.received.${state.label}`)}</StatusChip>
@@ -226,10 +226,10 @@ function ReceivedDetail({ row, current, given, onDone }: ReceivedProps) {
           ) : null}
         </div>
       ) : null}
-      {replaced ? <p className={styles.muted}>{t('agentTeam.modal.replaces', { rate: formatNumber(replaced.terms.rate, kit.languageTag) })}</p> : null}
+      {replaced ? <p className={pageKit.note}>{t('agentTeam.modal.replaces', { rate: formatNumber(replaced.terms.rate, kit.languageTag) })}</p> : null}
       {row.request === 'termination' ? <p className={styles.warning}>{t('agentTeam.modal.terminationAsked')}</p> : null}
-      {row.request === null && row.terminationRequested ? <p className={styles.muted}>{t('agentTeam.modal.terminationWaiting')}</p> : null}
-      {!row.target ? <p className={styles.muted}>{t('agentTeam.modal.cannotAnswer')}</p> : null}
+      {row.request === null && row.terminationRequested ? <p className={pageKit.note}>{t('agentTeam.modal.terminationWaiting')}</p> : null}
+      {!row.target ? <p className={pageKit.note}>{t('agentTeam.modal.cannotAnswer')}</p> : null}
       {errorText(process.error, t('agentTeam.common.failed')) ? (
         <p role="alert" className={styles.error}>
           {errorText(process.error, t('agentTeam.common.failed'))}
@@ -265,7 +265,7 @@ function ReceivedDetail({ row, current, given, onDone }: ReceivedProps) {
           ) : null}
           {row.request === null && confirmTerminate ? (
             <>
-              <span className={styles.muted}>{t('agentTeam.modal.terminateConfirm')}</span>
+              <span className={pageKit.note}>{t('agentTeam.modal.terminateConfirm')}</span>
               <Button variant="secondary" onClick={() => act('C', 'terminate')} loading={process.isPending}>
                 {t('agentTeam.modal.terminateYes')}
               </Button>
@@ -304,7 +304,7 @@ function GivenDetail({ row, given, onDone }: GivenProps) {
   return (
     <article className={styles.detail} aria-labelledby={`contract-${row.id}-title`} data-testid="contract-detail">
       <header className={styles.detailHead}>
-        <h3 id={`contract-${row.id}-title`} className={styles.detailTitle}>
+        <h3 id={`contract-${row.id}-title`} className={pageKit.titleLg}>
           {t('agentTeam.modal.detailTitle', { type: t(`agentDoor.contractTypes.${row.contractType}`), rate: formatNumber(row.rate, kit.languageTag) })}
         </h3>
         <StatusChip tone={STATUS_TONE[row.status]}>{t(`agentTeam.status.${row.status}`)}</StatusChip>
@@ -321,7 +321,7 @@ function GivenDetail({ row, given, onDone }: GivenProps) {
         <Term label={t('agentTeam.terms.updated')}>{formatDateTime(row.updateTime)}</Term>
       </dl>
       {row.status === 'ACTIVE' && row.terminationRequested ? (
-        <p className={styles.muted}>{t('agentTeam.modal.terminationSent', { account: row.account })}</p>
+        <p className={pageKit.note}>{t('agentTeam.modal.terminationSent', { account: row.account })}</p>
       ) : null}
       {errorText(ask.error, t('agentTeam.common.failed')) ? (
         <p role="alert" className={styles.error}>
@@ -332,7 +332,7 @@ function GivenDetail({ row, given, onDone }: GivenProps) {
         <div className={styles.actions}>
           {confirm ? (
             <>
-              <span className={styles.muted}>{t('agentTeam.modal.requestTerminationConfirm', { account: row.account })}</span>
+              <span className={pageKit.note}>{t('agentTeam.modal.requestTerminationConfirm', { account: row.account })}</span>
               <Button variant="secondary" onClick={requestTermination} loading={ask.isPending}>
                 {t('agentTeam.modal.requestTerminationYes')}
               </Button>

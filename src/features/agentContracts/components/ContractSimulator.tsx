@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { FilterSelect, Skeleton, formatCellMoney } from '@/components';
+import { FilterSelect, formatCellMoney, pageKit, Skeleton } from '@/components';
 import {
   comparePeriods, periodWindows, SIMULATION_PERIODS, simulatePeriods, type ContractTerms,
 } from '@contracts/shared/contract-settlement';
@@ -76,19 +76,19 @@ export function ContractSimulator({ terms, current, account, mode }: ContractSim
       </header>
       <div className={styles.simHeadline}>
         <div>
-          <span className={styles.simLabel}>{t(`agentTeam.simulator.last_${verb}`, { period: periodLabel(last.start, last.end) })}</span>
+          <span className={pageKit.hint}>{t(`agentTeam.simulator.last_${verb}`, { period: periodLabel(last.start, last.end) })}</span>
           <strong className={styles.simAmount} data-testid="simulator-last">
             {money(last.amount)}
           </strong>
         </div>
         {current ? (
           <div>
-            <span className={styles.simLabel}>{t('agentTeam.simulator.vsCurrent')}</span>
+            <span className={pageKit.hint}>{t('agentTeam.simulator.vsCurrent')}</span>
             <strong className={`${styles.simDiff} ${lastCompared.difference < 0 ? styles.negative : styles.positive}`}>{signed(lastCompared.difference)}</strong>
           </div>
         ) : null}
         <div>
-          <span className={styles.simLabel}>{t('agentTeam.simulator.total', { count })}</span>
+          <span className={pageKit.hint}>{t('agentTeam.simulator.total', { count })}</span>
           <strong className={styles.simTotal}>{money(total)}</strong>
         </div>
       </div>
@@ -138,7 +138,7 @@ export function ContractSimulator({ terms, current, account, mode }: ContractSim
           </tfoot>
         </table>
       </div>
-      <p className={styles.simNote}>{t('agentTeam.simulator.note')}</p>
+      <p className={pageKit.mutedXs}>{t('agentTeam.simulator.note')}</p>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { Button, Field, Modal } from '@/components';
+import { Button, Field, Modal, pageKit } from '@/components';
 import { CONTRACT_PERIODS, CONTRACT_TYPES } from '@contracts/shared/constants';
 import type { ContractTerms, ContractType } from '@contracts/shared/contract-settlement';
 import { isApiError } from '@/lib/api';
@@ -166,7 +166,7 @@ export function OfferContractDialog({ account, onClose }: { account: string; onC
           </Button>
         </div>
       ) : (
-        <form className={styles.offerForm} onSubmit={(event) => void submit(event)} noValidate aria-label={t('agentTeam.offer.formLabel')}>
+        <form className={pageKit.stack4} onSubmit={(event) => void submit(event)} noValidate aria-label={t('agentTeam.offer.formLabel')}>
           <div className={styles.offerGrid}>
             <label className={styles.selectField}>
               <span>{t('agentTeam.offer.type')}</span>
@@ -231,7 +231,7 @@ export function OfferContractDialog({ account, onClose }: { account: string; onC
           {terms ? (
             <ContractSimulator terms={terms} current={current ? { ...current, betAmountPerDay: current.betAmountPerDay ?? undefined, betAmountPerHour: current.betAmountPerHour ?? undefined } : undefined} account={account} mode="cost" />
           ) : (
-            <p className={styles.simNote}>{t('agentTeam.offer.simulatorHint')}</p>
+            <p className={pageKit.mutedXs}>{t('agentTeam.offer.simulatorHint')}</p>
           )}
         </form>
       )}

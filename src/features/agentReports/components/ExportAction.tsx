@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Icon } from '@/components';
-import styles from './reports.module.css';
+import { Button, Icon, pageKit } from '@/components';
 
 export interface CsvState {
   exportCsv: () => void;
@@ -24,7 +23,7 @@ export function ExportStatus({ csv }: { csv: CsvState }) {
   return (
     <>
       {csv.error ? (
-        <p className={styles.exportError} role="alert">
+        <p className={pageKit.errorNote} role="alert">
           {t('agentReports.exportFailed')}
         </p>
       ) : null}

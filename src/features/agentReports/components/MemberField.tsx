@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { useId } from 'react';
 import styles from './reports.module.css';
 
@@ -6,7 +7,7 @@ export function MemberField({ label, value, onChange, error, placeholder }: { la
   const id = useId();
   return (
     <div className={styles.field}>
-      <label className={styles.fieldLabel} htmlFor={id}>
+      <label className={pageKit.label} htmlFor={id}>
         {label}
       </label>
       <input
@@ -22,7 +23,7 @@ export function MemberField({ label, value, onChange, error, placeholder }: { la
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={pageKit.fieldError}>
           {error}
         </p>
       ) : null}

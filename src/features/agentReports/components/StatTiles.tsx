@@ -1,5 +1,4 @@
-import { Skeleton } from '@/components';
-import styles from './reports.module.css';
+import { Skeleton, StatGrid, StatTile as KitStatTile } from '@/components';
 
 export interface StatTile {
   label: string;
@@ -11,14 +10,18 @@ export interface StatTile {
 /** The totals of the whole filter as tiles above a report's table. */
 export function StatTiles({ tiles, loading, label }: { tiles: readonly StatTile[]; loading: boolean; label: string }) {
   return (
-    <dl className={styles.tiles} aria-label={label}>
+    <StatGrid minTile={170} aria-label={label}>
       {tiles.map((tile) => (
-        <div key={tile.label} className={`${styles.tile} ${tile.tone && tile.tone !== 'plain' ? styles[tile.tone] : ''}`}>
-          <dt className={styles.tileLabel}>{tile.label}</dt>
-          <dd className={styles.tileValue}>{loading ? <Skeleton width={120} height={24} /> : tile.value}</dd>
-          {tile.hint ? <dd className={styles.tileHint}>{tile.hint}</dd> : null}
-        </div>
+        <KitStatTile
+          key={tile.label}
+          label={tile.label}
+          tone={!tile.tone || tile.tone === 'plain' ? 'gold' : tile.tone}
+          value={loading ? <Skeleton width={120} height={24} /> : tile.value}
+          hint={tile.hint}
+          shadow
+          nowrap
+        />
       ))}
-    </dl>
+    </StatGrid>
   );
 }

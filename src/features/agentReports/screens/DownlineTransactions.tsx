@@ -1,7 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import {
-  DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '@/components';
+import { type CsvColumn, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
 import { LEDGER_KINDS } from '@contracts/shared/constants';
 import type { LedgerEntry } from '@contracts/shared/entities';
 import { formatDateTime } from '@/lib/format';
@@ -69,7 +67,7 @@ export function DownlineTransactions() {
 
   const apply = () => filters.set({ range: draft.range, member: parseMember(draft.member) ?? '', kind: draft.kind, pageNo: 1 });
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <ReportFilters
         label={t('agentReports.ledger.filterLabel')}
         range={draft.range}

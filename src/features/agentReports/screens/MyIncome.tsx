@@ -1,7 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import {
-  FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '@/components';
+import { type CsvColumn, type DataTableColumn, FilterSelect, formatCellMoney, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
 import type { RevenueRow } from '@contracts/agent';
 import { CONTRACT_TYPES } from '@contracts/shared/constants';
 import { formatNumber } from '@/lib/format';
@@ -13,7 +11,6 @@ import { ReportTable } from '../components/ReportTable';
 import { StatTiles } from '../components/StatTiles';
 import { useDraft } from '../components/useDraft';
 import { INCOME_SOURCE_TONE } from '../rules/filters';
-import styles from '../components/reports.module.css';
 
 const DEFAULT_PRESET = 'prev7';
 const SOURCE_FILTERS = ['', ...CONTRACT_TYPES] as const;
@@ -68,7 +65,7 @@ export function MyIncome() {
   });
 
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <ReportFilters
         label={t('agentReports.income.filterLabel')}
         range={draft.range}

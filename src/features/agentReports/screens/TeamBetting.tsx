@@ -1,8 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import {
-  DateCell, FilterSelect, MoneyCell, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '@/components';
+import { type CsvColumn, type DataTableColumn, DateCell, FilterSelect, formatCellMoney, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
 import { BET_STATUSES, type BetRecord } from '@contracts/records';
 import { GAME_TYPES } from '@contracts/shared/constants';
 import { agentPageHref } from '@/lib/centrePages';
@@ -109,7 +107,7 @@ export function TeamBetting() {
     filters.set({ range: draft.range, member: parseMember(draft.member) ?? '', gameType: draft.gameType, status: draft.status, pageNo: 1 });
   const summary = page?.summary;
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <ReportFilters
         label={t('agentReports.teamBets.filterLabel')}
         range={draft.range}

@@ -1,8 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import {
-  MoneyCell, formatCellMoney, formatRangeParam, presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '@/components';
+import { type CsvColumn, type DataTableColumn, formatCellMoney, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange } from '@/components';
 import type { MemberStatement } from '@contracts/agent';
 import { agentPageHref } from '@/lib/centrePages';
 import { formatNumber } from '@/lib/format';
@@ -99,7 +97,7 @@ export function UserLoss() {
 
   const apply = () => filters.set({ range: draft.range, member: parseMember(draft.member) ?? '', pageNo: 1 });
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <ReportFilters
         label={t('agentReports.userLoss.filterLabel')}
         range={draft.range}

@@ -54,5 +54,3 @@ export function useSettlementColumns(basis: 'loss' | 'validBet', total: number |
   ];
   return { columns, csvColumns, money };
 }
-
-export { styles as reportStyles };

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Skeleton, StatusChip, formatCellMoney, formatRangeParam, presetRange, resolveRange } from '@/components';
+import { Button, formatCellMoney, formatRangeParam, pageKit, presetRange, resolveRange, Skeleton, StatusChip } from '@/components';
 import { REAL_TIME_SALARY_PERIOD_MS } from '@contracts/shared/constants';
 import { formatCountdown } from '../rules/agentClock';
 import { formatNumber } from '@/lib/format';
@@ -7,7 +7,7 @@ import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/
 import { useCurrencySymbol } from '@/features/system';
 import { ReportFilters, ReportTable, useDraft } from '@/features/agentReports';
 import { useRealtimeSalary, useRealtimeSalaryExport, type RealtimeSalaryValue } from '../api';
-import { formatPeriod, reportStyles, useSettlementColumns } from '../components/SettlementTable';
+import { formatPeriod, useSettlementColumns } from '../components/SettlementTable';
 import { useAgentCountdown } from '../components/useAgentCountdown';
 import styles from '../components/realtime.module.css';
 
@@ -33,7 +33,7 @@ export function RealtimeSalary() {
   const csv = useCsvExport({ fetchPage: useRealtimeSalaryExport(window), columns: csvColumns, filename: `realtime-salary_${days.from}_${days.to}.csv` });
 
   return (
-    <div className={reportStyles.page}>
+    <div className={pageKit.page4}>
       {page ? (
         <LivePanel value={page} receivedAt={query.dataUpdatedAt} />
       ) : query.isError ? (
@@ -120,7 +120,7 @@ function LivePanel({ value, receivedAt }: { value: RealtimeSalaryValue; received
           <Fact label={t('agentReports.columns.activeMembers')} value={formatNumber(open.activeMembers, kit.languageTag)} />
           <Fact label={t('agentReports.realtime.projectedPay')} value={formatCellMoney(open.projectedAmount, money)} pay />
         </dl>
-        <p className={styles.terms}>
+        <p className={pageKit.muted}>
           {terms
             ? t('agentReports.realtime.terms', {
                 rate: formatNumber(terms.rate, kit.languageTag),
@@ -148,7 +148,7 @@ function LivePanel({ value, receivedAt }: { value: RealtimeSalaryValue; received
             </dl>
           </>
         ) : null}
-        <p className={styles.terms}>{t('agentReports.realtime.rangeTotal', { amount: formatCellMoney(value.totalAmount, money) })}</p>
+        <p className={pageKit.muted}>{t('agentReports.realtime.rangeTotal', { amount: formatCellMoney(value.totalAmount, money) })}</p>
       </section>
     </div>
   );
@@ -157,7 +157,7 @@ function LivePanel({ value, receivedAt }: { value: RealtimeSalaryValue; received
 function Fact({ label, value, pay = false }: { label: string; value: string; pay?: boolean }) {
   return (
     <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
+      <dt className={pageKit.hint}>{label}</dt>
       <dd className={`${styles.factValue} ${pay ? styles.pay : ''}`}>{value}</dd>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { formatCellMoney, formatRangeParam, presetRange, resolveRange } from '@/components';
+import { formatCellMoney, formatRangeParam, pageKit, presetRange, resolveRange } from '@/components';
 import { formatNumber } from '@/lib/format';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
 import { ReportFilters, ReportTable, StatTiles, useDraft } from '@/features/agentReports';
 import { useSettlements, useSettlementsExport, type SettlementKind } from '../api';
-import { reportStyles as styles, useSettlementColumns } from '../components/SettlementTable';
+import { useSettlementColumns } from '../components/SettlementTable';
 
 const DEFAULT_PRESET = 'prev30';
 const FILTERS = { range: urlField.dateRange(DEFAULT_PRESET), pageNo: urlField.pageNo() };
@@ -28,7 +28,7 @@ function SettlementRecords({ kind }: { kind: SettlementKind }) {
   const csv = useCsvExport({ fetchPage: useSettlementsExport(kind, window), columns: csvColumns, filename: `${kind.toLowerCase()}_${days.from}_${days.to}.csv` });
 
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <ReportFilters
         label={t(`agentReports.settlements.${kind}.filterLabel`)}
         range={draft.range}

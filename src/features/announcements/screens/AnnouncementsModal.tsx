@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Button, Icon, Modal, Pagination, Skeleton } from '@/components';
@@ -55,7 +56,7 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
               ))}
             </ul>
           ) : (
-            <div className={styles.skeletons}>
+            <div className={pageKit.stack2}>
               {Array.from({ length: 9 }, (_, index) => (
                 <Skeleton key={index} height={58} radius={10} />
               ))}

@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Button, Modal, Skeleton } from '@/components';
@@ -56,7 +57,7 @@ export function NoticeModal({ onClose, noticeId }: NoticeModalProps) {
               })}
             </ul>
           ) : (
-            <div className={styles.skeletons}>
+            <div className={pageKit.stack2}>
               {Array.from({ length: 6 }, (_, index) => (
                 <Skeleton key={index} height={58} radius={10} />
               ))}

@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Button, Modal } from '@/components';
@@ -33,7 +34,7 @@ export function PublicPopupModal({ onClose, executions, closedFlag }: PublicPopu
       footer={
         <div className={styles.footer}>
           {list.length > 1 ? (
-            <div className={styles.stepper}>
+            <div className={pageKit.row2}>
               <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => setIndex(index - 1)}>
                 {t('common.previous')}
               </Button>

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Modal } from '@/components';
+import { Modal, pageKit } from '@/components';
 import { SLIDE_DONE_AT, type SlideMeasures } from '../rules/humanCheck';
 import styles from './SlideVerify.module.css';
 
@@ -69,8 +69,8 @@ export function SlideVerify({ onDone, onCancel, retried = false }: { onDone: (me
   const percent = Math.round(position * 100);
   return (
     <Modal title={t('register.humanCheck.title')} onClose={onCancel} closeLabel={t('common.close')} size="sm">
-      <div className={styles.body}>
-        <p className={styles.lead}>{t('register.humanCheck.lead')}</p>
+      <div className={pageKit.column4}>
+        <p className={pageKit.muted}>{t('register.humanCheck.lead')}</p>
         <div ref={track} className={`${styles.track} ${failed ? styles.failed : ''}`}>
           <div className={styles.fill} style={{ width: `calc(${percent}% + 24px)` }} aria-hidden="true" />
           <span className={styles.label} aria-hidden="true">

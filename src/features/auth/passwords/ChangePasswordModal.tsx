@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Field, Modal } from '@/components';
+import { Button, Field, Modal, pageKit } from '@/components';
 import type { ChangePasswordModalProps } from '@/lib/state/modals';
 import { abandonHeldLogin, failureText, useChangePassword } from '../api';
 import { changePasswordSchema, type ChangePasswordForm } from '../rules/schemas';
 import { FormError } from '../components/FormError';
-import styles from '../components/auth.module.css';
 
 /**
  * SPEC §2/§4/§5 change password, titled as an expired-password change: old
@@ -36,8 +35,8 @@ export function ChangePasswordModal({ onClose, heldToken, knownOldPassword, user
 
   return (
     <Modal title={t('modals.changePassword')} onClose={close} closeLabel={t('common.close')} size="sm">
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.change.formLabel')}>
-        <p className={styles.lead}>{t('auth.change.lead')}</p>
+      <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.change.formLabel')}>
+        <p className={pageKit.muted}>{t('auth.change.lead')}</p>
         {known === null ? (
           <Field label={t('auth.fields.oldPassword')} type="password" autoComplete="current-password" required error={errors.oldPassword?.message} {...form.register('oldPassword')} />
         ) : null}

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Field, Modal, Tabs } from '@/components';
+import { Button, Field, Modal, Tabs, pageKit } from '@/components';
 import { usePermission } from '../../system';
 import { showToast } from '@/lib/state/ui';
 import { failureText, useResetPasswordByEmail, useResetPasswordByMobile } from '../api';
 import { forgotEmailSchema, forgotMobileSchema, type ForgotEmailForm, type ForgotMobileForm } from '../rules/schemas';
 import { MobileCodeFields } from '../components/SmsControls';
 import { FormError } from '../components/FormError';
-import styles from '../components/auth.module.css';
 
 type Method = 'email' | 'mobile';
 
@@ -38,7 +37,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
     ) : mobile ? (
       <ByMobile />
     ) : (
-      <p className={styles.lead}>{t('auth.forgot.unavailable')}</p>
+      <p className={pageKit.muted}>{t('auth.forgot.unavailable')}</p>
     );
   return (
     <Modal title={t('modals.forgotPassword')} onClose={onClose} closeLabel={t('common.close')} size="sm">
@@ -65,8 +64,8 @@ function ByEmail({ onClose }: { onClose: () => void }) {
     ),
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.forgot.tabEmail')}>
-      <p className={styles.lead}>{t('auth.forgot.emailLead')}</p>
+    <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.forgot.tabEmail')}>
+      <p className={pageKit.muted}>{t('auth.forgot.emailLead')}</p>
       <Field label={t('auth.fields.username')} autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
       <Field label={t('auth.fields.email')} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
       <FormError message={failureText(reset.error, t)} />
@@ -89,7 +88,7 @@ function ByMobile() {
   // SPEC §4: on success the mutation logs in with the mobile number and the new password, then goes home.
   const onSubmit = form.handleSubmit((values) => reset.mutate(values));
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.forgot.tabMobile')}>
+    <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.forgot.tabMobile')}>
       <MobileCodeFields form={form} purpose="reset" />
       <Field label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" required error={errors.newPassword?.message} {...form.register('newPassword')} />
       <FormError message={failureText(reset.error, t)} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Modal, Skeleton, Tabs } from '@/components';
+import { Modal, pageKit, Skeleton, Tabs } from '@/components';
 import { usePermission, useRegisterFields } from '../../system';
 import { openModal } from '@/lib/state/ui';
 import authStyles from '../components/auth.module.css';
@@ -51,7 +51,7 @@ function SignUp() {
   const tabs = enabledTabs(permission?.whitelabel);
   const [chosen, setChosen] = useState<RegisterTab | null>(null);
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0];
-  if (!tab) return <p className={authStyles.lead}>{t('register.unavailable')}</p>;
+  if (!tab) return <p className={pageKit.muted}>{t('register.unavailable')}</p>;
   if (settings.isPending) {
     return (
       <div className={styles.loading} role="status" aria-label={t('register.loading')}>

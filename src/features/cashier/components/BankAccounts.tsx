@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { Button, Dialog, Field, Icon } from '@/components';
+import { Button, Dialog, Field, Icon, pageKit } from '@/components';
 import type { BankAccount } from '@contracts/wallet';
 import { useAddBankAccount, useRemoveBankAccount, useSetDefaultBankAccount, type WithdrawInfo } from '../api';
 import { cashierRefusalText } from './refusal';
@@ -20,7 +20,7 @@ export function BankAccounts({ info }: { info: WithdrawInfo }) {
   const error = setDefault.error ?? remove.error;
 
   return (
-    <section className={styles.panel} aria-labelledby="accounts-title">
+    <section className={`${pageKit.panel} ${pageKit.raised}`} aria-labelledby="accounts-title">
       <div className={styles.panelHead}>
         <h2 id="accounts-title" className={styles.panelTitle}>{t('cashier.accounts.title')}</h2>
         <Button variant="ghost" size="sm" icon={<Icon name="bank" size={16} />} disabled={full || adding} onClick={() => setAdding(true)}>

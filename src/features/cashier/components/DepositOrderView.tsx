@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { DepositOrder } from '@contracts/wallet';
-import { Button, Icon, QrCode, Skeleton, StatusChip, type ChipTone } from '@/components';
+import { Button, type ChipTone, Icon, pageKit, QrCode, Skeleton, StatusChip } from '@/components';
 import { formatMoney } from '@/lib/format';
 import { useDepositOrder, useMarkDepositPaid } from '../api';
 import { paymentPayload, payToText } from '../rules/deposit';
@@ -38,7 +38,7 @@ export function DepositOrderView({ orderId, symbol, languageTag, onNew, onRecord
   if (query.isPending) return <Skeleton height={420} />;
   if (!order) {
     return (
-      <div className={styles.panel} role="alert">
+      <div className={`${pageKit.panel} ${pageKit.raised}`} role="alert">
         <p>{cashierRefusalText(query.error, t)}</p>
         <Button variant="secondary" onClick={onNew}>{t('cashier.deposit.newDeposit')}</Button>
       </div>
@@ -60,7 +60,7 @@ export function DepositOrderView({ orderId, symbol, languageTag, onNew, onRecord
 
   return (
     <div className={styles.orderLayout} data-testid="deposit-order">
-      <section className={`${styles.panel} ${styles.orderMain}`} aria-labelledby="order-title">
+      <section className={`${pageKit.panel} ${pageKit.raised} ${styles.orderMain}`} aria-labelledby="order-title">
         <header className={styles.orderHead}>
           <div>
             <h2 id="order-title" className={styles.panelTitle} data-focus-landing>{t('cashier.deposit.orderTitle', { channel: order.channelName })}</h2>
@@ -121,7 +121,7 @@ export function DepositOrderView({ orderId, symbol, languageTag, onNew, onRecord
         </div>
       </section>
 
-      <aside className={`${styles.panel} ${styles.orderSide}`} aria-labelledby="order-progress">
+      <aside className={`${pageKit.panel} ${pageKit.raised} ${styles.orderSide}`} aria-labelledby="order-progress">
         <h2 id="order-progress" className={styles.panelTitle}>{t('cashier.deposit.progress')}</h2>
         <Timeline<DepositStepKey> steps={depositTimeline(order)} labelOf={(key) => t(`cashier.deposit.steps.${key}`)} label={t('cashier.deposit.progress')} />
         {open ? <p className={styles.live} aria-live="polite">{t(order.paidTime ? 'cashier.deposit.liveReview' : 'cashier.deposit.livePay')}</p> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { Withdrawal } from '@contracts/wallet';
-import { Button, DateRangeControl, FilterBar, Pagination, Skeleton, StatusChip, presetRange, resolveRange, type ChipTone } from '@/components';
+import { Button, type ChipTone, DateRangeControl, FilterBar, pageKit, Pagination, presetRange, resolveRange, Skeleton, StatusChip } from '@/components';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useCancelWithdraw, useWithdrawRecords } from '../api';
@@ -26,7 +26,7 @@ export function WithdrawRecords({ symbol, autoReceiveMinutes }: { symbol: string
   const page = query.data;
 
   return (
-    <section className={styles.panel} aria-labelledby="wd-records-title">
+    <section className={`${pageKit.panel} ${pageKit.raised}`} aria-labelledby="wd-records-title">
       <h2 id="wd-records-title" className={styles.panelTitle}>{t('cashier.withdraw.records')}</h2>
       <FilterBar label={t('cashier.records.filters')} labels={kit.filters} onApply={() => filters.set({ wrange: draft, wpage: 1 })}
         onReset={() => { setDraft({ preset: 'prev30' }); filters.reset(); }} applyDisabled={resolveRange(draft) === null}>

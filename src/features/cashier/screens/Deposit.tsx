@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { Button, Icon, MoneyInput, Skeleton, Tabs, moneyAmountSchema, parseMoney } from '@/components';
+import { Button, Icon, moneyAmountSchema, MoneyInput, pageKit, parseMoney, Skeleton, Tabs } from '@/components';
 import { formatMoney } from '@/lib/format';
 import { isApiError } from '@/lib/api';
 import { useKitLabels } from '../../centre';
@@ -95,7 +95,7 @@ function DepositForm({ onCreated }: { onCreated: (orderId: number) => void }) {
   if (channels.isPending) return <Skeleton height={360} />;
   if (!list || !channel) {
     return (
-      <div className={styles.panel} role="alert">
+      <div className={`${pageKit.panel} ${pageKit.raised}`} role="alert">
         <p>{channels.error ? cashierRefusalText(channels.error, t) : t('cashier.deposit.noChannels')}</p>
         <Button variant="secondary" onClick={() => void channels.refetch()}>{t('cashier.retry')}</Button>
       </div>
@@ -103,7 +103,7 @@ function DepositForm({ onCreated }: { onCreated: (orderId: number) => void }) {
   }
   return (
     <div className={styles.depositLayout}>
-      <section className={styles.panel} aria-labelledby="channel-title">
+      <section className={`${pageKit.panel} ${pageKit.raised}`} aria-labelledby="channel-title">
         <h2 id="channel-title" className={styles.panelTitle}>{t('cashier.deposit.chooseChannel')}</h2>
         <ChannelPicker channels={list} selected={channel.id} onSelect={setPicked} symbol={symbol} languageTag={kit.languageTag} />
       </section>
@@ -148,7 +148,7 @@ function AmountForm({ channel, symbol, onCreated }: { channel: DepositChannel; s
   });
 
   return (
-    <form className={`${styles.panel} ${styles.amountPanel}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="amount-title">
+    <form className={`${pageKit.panel} ${pageKit.raised} ${styles.amountPanel}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="amount-title">
       <div className={styles.channelSummary}>
         <img src={channel.iconUrl} alt="" width={44} height={44} className={styles.channelIcon} />
         <div>

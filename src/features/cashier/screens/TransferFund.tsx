@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { Button, DateCell, Icon, MoneyCell, MoneyInput, Skeleton, moneyAmountSchema, parseMoney } from '@/components';
+import { Button, DateCell, Icon, moneyAmountSchema, MoneyCell, MoneyInput, pageKit, parseMoney, Skeleton } from '@/components';
 import { showToast } from '@/lib/state/ui';
 import { DEFAULT_CURRENCY_SYMBOL } from '@contracts/shared/constants';
 import type { WalletCode } from '@contracts/wallet';
@@ -56,7 +56,7 @@ export function TransferFund() {
   if (walletQuery.isPending) return <Skeleton height={320} />;
   if (!data) {
     return (
-      <div className={styles.panel} role="alert">
+      <div className={`${pageKit.panel} ${pageKit.raised}`} role="alert">
         <p>{t('cashier.loadFailed')}</p>
         <Button variant="secondary" onClick={() => void walletQuery.refetch()}>
           {t('cashier.retry')}
@@ -91,7 +91,7 @@ export function TransferFund() {
           hint={t('cashier.wallet.safeBoxHint')} />
       </div>
 
-      <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="transfer-title">
+      <form className={`${pageKit.panel} ${pageKit.raised}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="transfer-title">
         <h2 id="transfer-title" className={styles.panelTitle}>{t('cashier.wallet.moveTitle')}</h2>
         <div className={styles.direction} aria-live="polite">
           <span className={styles.directionChip}>{t(from === 'MAIN' ? 'cashier.wallet.main' : 'cashier.wallet.safeBox')}</span>
@@ -127,7 +127,7 @@ export function TransferFund() {
         </Button>
       </form>
 
-      <section className={styles.panel} aria-labelledby="moves-title">
+      <section className={`${pageKit.panel} ${pageKit.raised}`} aria-labelledby="moves-title">
         <h2 id="moves-title" className={styles.panelTitle}>{t('cashier.wallet.recent')}</h2>
         {moves.isPending ? <Skeleton height={120} /> : moves.data?.length ? (
           <ul className={styles.moveList}>

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { UplineTransfer } from '@contracts/wallet';
-import { Button, DateCell, Field, Icon, MoneyCell, MoneyInput, Skeleton, moneyAmountSchema, parseMoney } from '@/components';
+import { Button, DateCell, Field, Icon, moneyAmountSchema, MoneyCell, MoneyInput, pageKit, parseMoney, Skeleton } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useKitLabels } from '../../centre';
@@ -29,7 +29,7 @@ export function TransferUpline() {
   if (query.isPending) return <Skeleton height={320} />;
   if (!info) {
     return (
-      <div className={styles.panel} role="alert">
+      <div className={`${pageKit.panel} ${pageKit.raised}`} role="alert">
         <p>{cashierRefusalText(query.error, t)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>{t('cashier.retry')}</Button>
       </div>
@@ -37,7 +37,7 @@ export function TransferUpline() {
   }
   if (!info.upline) {
     return (
-      <section className={`${styles.panel} ${styles.explain}`} aria-labelledby="no-upline">
+      <section className={`${pageKit.panel} ${pageKit.raised} ${styles.explain}`} aria-labelledby="no-upline">
         <span className={styles.explainIcon} aria-hidden="true"><Icon name="user" size={28} /></span>
         <h2 id="no-upline" className={styles.panelTitle}>{t('cashier.upline.noneTitle')}</h2>
         <p className={styles.muted}>{t('cashier.upline.noneText')}</p>
@@ -57,7 +57,7 @@ export function TransferUpline() {
         </section>
       </div>
       {receipt ? (
-        <section className={`${styles.panel} ${styles.receipt}`} aria-labelledby="receipt-title" data-testid="upline-receipt">
+        <section className={`${pageKit.panel} ${pageKit.raised} ${styles.receipt}`} aria-labelledby="receipt-title" data-testid="upline-receipt">
           <span className={styles.receiptTick} aria-hidden="true"><Icon name="star" size={26} /></span>
           <h2 id="receipt-title" className={styles.panelTitle}>{t('cashier.upline.receiptTitle')}</h2>
           <dl className={styles.summary}>
@@ -73,7 +73,7 @@ export function TransferUpline() {
       ) : (
         <UplineForm balance={info.balance} min={info.minAmount} max={info.maxAmount} hasPassword={info.hasPaymentPassword} symbol={symbol} onDone={setReceipt} />
       )}
-      <section className={styles.panel} aria-labelledby="upline-recent">
+      <section className={`${pageKit.panel} ${pageKit.raised}`} aria-labelledby="upline-recent">
         <h2 id="upline-recent" className={styles.panelTitle}>{t('cashier.upline.recent')}</h2>
         {info.recent.length === 0 ? <p className={styles.empty}>{t('cashier.upline.noRecent')}</p> : (
           <ul className={styles.moveList}>
@@ -127,7 +127,7 @@ function UplineForm({ balance, min, max, hasPassword, symbol, onDone }: {
   const { errors } = form.formState;
   if (!hasPassword) {
     return (
-      <section className={styles.panel}>
+      <section className={`${pageKit.panel} ${pageKit.raised}`}>
         <p className={styles.notice}><Icon name="shield" size={18} /> {t('cashier.withdraw.needPassword')}</p>
         <Link className={styles.linkButton} to={memberPageHref('securityCenter')}>{t('cashier.withdraw.setPassword')}</Link>
       </section>
@@ -141,7 +141,7 @@ function UplineForm({ balance, min, max, hasPassword, symbol, onDone }: {
     );
   });
   return (
-    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="upline-form">
+    <form className={`${pageKit.panel} ${pageKit.raised}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="upline-form">
       <h2 id="upline-form" className={styles.panelTitle}>{t('cashier.upline.formTitle')}</h2>
       <div className={styles.amountRow}>
         <Controller

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button, Field, Icon, MoneyInput, Skeleton, parseMoney } from '@/components';
+import { Button, Field, Icon, MoneyInput, pageKit, parseMoney, Skeleton } from '@/components';
 import { isApiError, type ApiError } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { memberPageHref } from '@/lib/centrePages';
@@ -37,7 +37,7 @@ export function Withdraw({ securityHref = memberPageHref('securityCenter') }: { 
   if (query.isPending) return <Skeleton height={420} />;
   if (!info) {
     return (
-      <div className={styles.panel} role="alert">
+      <div className={`${pageKit.panel} ${pageKit.raised}`} role="alert">
         <p>{cashierRefusalText(query.error, t)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>{t('cashier.retry')}</Button>
       </div>
@@ -57,7 +57,7 @@ export function Withdraw({ securityHref = memberPageHref('securityCenter') }: { 
           <span className={styles.limitLine}>{t('cashier.withdraw.amountToday', { used: money(info.usedAmountToday), limit: money(info.dailyAmountLimit) })}</span>
         </section>
       </div>
-      <div className={styles.panel}>
+      <div className={`${pageKit.panel} ${pageKit.raised}`}>
         <TurnoverBar turnover={info.turnover} symbol={symbol} languageTag={kit.languageTag} />
       </div>
       <div className={styles.withdrawLayout}>
@@ -113,7 +113,7 @@ function WithdrawForm({ info, symbol, securityHref }: { info: WithdrawInfo; symb
 
   if (!info.hasPaymentPassword) {
     return (
-      <section className={styles.panel} aria-labelledby="wd-form-title">
+      <section className={`${pageKit.panel} ${pageKit.raised}`} aria-labelledby="wd-form-title">
         <h2 id="wd-form-title" className={styles.panelTitle}>{t('cashier.withdraw.formTitle')}</h2>
         <p className={styles.notice}><Icon name="shield" size={18} /> {t('cashier.withdraw.needPassword')}</p>
         <Link className={styles.linkButton} to={securityHref}>{t('cashier.withdraw.setPassword')}</Link>
@@ -149,7 +149,7 @@ function WithdrawForm({ info, symbol, securityHref }: { info: WithdrawInfo; symb
   });
 
   return (
-    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="wd-form-title">
+    <form className={`${pageKit.panel} ${pageKit.raised}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="wd-form-title">
       <h2 id="wd-form-title" className={styles.panelTitle}>{t('cashier.withdraw.formTitle')}</h2>
       {info.bankAccounts.length === 0 ? <p className={styles.notice}>{t('cashier.withdraw.addAccountFirst')}</p> : (
         <fieldset className={styles.accountPick}>

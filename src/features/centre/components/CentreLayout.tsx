@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '@/components';
+import { Icon, type IconName, pageKit } from '@/components';
 import styles from './CentreLayout.module.css';
 
 export interface CentreNavItem {
@@ -53,7 +53,7 @@ export function CentreLayout({ centreTitle, sections, current, pageTitle, pageLe
             {centreTitle}
           </h2>
           {sections.map((section, index) => (
-            <div key={section.label} className={styles.section}>
+            <div key={section.label} className={pageKit.stack1}>
               <h3 id={`${menuId}-${index}`} className={styles.sectionLabel}>
                 {section.label}
               </h3>
@@ -85,9 +85,9 @@ export function CentreLayout({ centreTitle, sections, current, pageTitle, pageLe
             </div>
           ))}
         </nav>
-        <section className={styles.main} aria-labelledby={titleId}>
+        <section className={pageKit.page5} aria-labelledby={titleId}>
           <header className={styles.header}>
-            <div className={styles.heading}>
+            <div className={pageKit.stack1}>
               <p className={styles.eyebrow}>{centreTitle}</p>
               <h1 id={titleId} className={styles.title}>
                 {pageTitle}
@@ -96,7 +96,7 @@ export function CentreLayout({ centreTitle, sections, current, pageTitle, pageLe
             </div>
             {actions ? <div className={styles.actions}>{actions}</div> : null}
           </header>
-          <div className={styles.body}>{children}</div>
+          <div className={pageKit.page4}>{children}</div>
         </section>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Button, Modal } from '@/components';
+import { Button, Modal, pageKit } from '@/components';
 import { complianceFlags } from '../components/sessionFlags';
 import styles from './DisclaimerModal.module.css';
 
@@ -20,7 +20,7 @@ export function DisclaimerModal({ onClose }: { onClose: () => void }) {
   };
   return (
     <Modal title={t('modals.disclaimer')} onClose={onClose} dismissible={false} size="md">
-      <div className={styles.body}>
+      <div className={pageKit.column4}>
         <div className={styles.badge} aria-hidden="true">
           21+
         </div>

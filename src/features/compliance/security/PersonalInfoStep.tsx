@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Field } from '@/components';
+import { Button, Field, pageKit } from '@/components';
 import { useNationalities } from '../../system';
 import { useSavePersonalInfo } from '../api';
 import { birthdayProblem, todayIso } from '../rules/age';
@@ -36,7 +36,7 @@ export function PersonalInfoStep({ onSaved }: PersonalInfoStepProps) {
   const coded = (codes: readonly string[], prefix: string) => codes.map((code) => ({ value: code, label: t(`${prefix}.${code}`) }));
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('kyc.personal.formLabel')}>
+    <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('kyc.personal.formLabel')}>
       <p className={styles.lead}>{t('kyc.personal.lead')}</p>
       <div className={styles.grid}>
         <SelectField

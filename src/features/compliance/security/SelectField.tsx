@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import styles from './SelectField.module.css';
 
@@ -25,7 +26,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const messageId = `${selectId}-message`;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={selectId}>
+      <label className={pageKit.label} htmlFor={selectId}>
         {label}
         {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
       </label>
@@ -49,7 +50,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         <span className={styles.chevron} aria-hidden="true" />
       </div>
       {error ? (
-        <p id={messageId} className={styles.error} role="alert">
+        <p id={messageId} className={pageKit.fieldError} role="alert">
           {error}
         </p>
       ) : null}

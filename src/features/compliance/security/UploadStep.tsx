@@ -1,6 +1,6 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button } from '@/components';
+import { Button, pageKit } from '@/components';
 import { useUploadIdImages } from '../api';
 import { IMAGE_SLOTS, imageFileProblem, missingImages, type ImageSlot } from '../rules/upload';
 import { FormAlert, refusalText } from './FormAlert';
@@ -55,7 +55,7 @@ export function UploadStep({ images, onImagesChange, onBack, onUploaded }: Uploa
   };
 
   return (
-    <section className={styles.form} aria-label={t('kyc.upload.sectionLabel')}>
+    <section className={pageKit.column4} aria-label={t('kyc.upload.sectionLabel')}>
       <p className={styles.lead}>{t('kyc.upload.lead')}</p>
       <div className={styles.slots}>
         {IMAGE_SLOTS.map((slot) => (

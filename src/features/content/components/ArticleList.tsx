@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import type { ArticleCategory, ArticleKind } from '@contracts/content';
-import { Button, Pagination, Skeleton } from '@/components';
+import { Button, pageKit, Pagination, Skeleton } from '@/components';
 import { formatDate } from '@/lib/format';
 import { safeUrl } from '@/lib/safeUrl';
 import { usePaginationLabels } from '@/lib/usePaginationLabels';
@@ -61,7 +61,7 @@ export function ArticleList({ kind, params }: { kind: ArticleKind; params: Artic
                   </Link>
                 </h2>
                 <p className={local.summary}>{article.summary}</p>
-                <p className={local.foot}>{t('content.articles.readTime', { minutes: article.readMinutes })}</p>
+                <p className={pageKit.mutedXs}>{t('content.articles.readTime', { minutes: article.readMinutes })}</p>
               </div>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Skeleton } from '@/components';
+import { Button, pageKit, Skeleton } from '@/components';
 import { formatDate } from '@/lib/format';
 import { safeUrl } from '@/lib/safeUrl';
 import { RichText } from '../../announcements';
@@ -49,7 +49,7 @@ export function LicencePanel({ headingLevel }: { headingLevel: 2 | 3 }) {
         </div>
         <RichText html={statement} />
         {regulatorUrl ? (
-          <a className={styles.link} href={regulatorUrl} target="_blank" rel="noopener noreferrer">
+          <a className={pageKit.strongLink} href={regulatorUrl} target="_blank" rel="noopener noreferrer">
             {t('content.legal.visitRegulator', { name: regulator.shortName })}
           </a>
         ) : null}
@@ -75,7 +75,7 @@ export function LicencePanel({ headingLevel }: { headingLevel: 2 | 3 }) {
                   <dd>{t('content.legal.validRange', { from: formatDate(licence.validFrom), until: formatDate(licence.validUntil) })}</dd>
                 </dl>
                 {verify ? (
-                  <a className={styles.link} href={verify} target="_blank" rel="noopener noreferrer">
+                  <a className={pageKit.strongLink} href={verify} target="_blank" rel="noopener noreferrer">
                     {t('content.legal.verify', { licence: licence.licenceNo })}
                   </a>
                 ) : null}

@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function RouteGate({ path, children }: { path: string; children: ReactNod
         {t('content.routes.unavailable')}
       </h1>
       <p>{t('content.routes.unavailableText')}</p>
-      <Link className={styles.link} to={pagePath('home')}>
+      <Link className={pageKit.strongLink} to={pagePath('home')}>
         {t('content.routes.home')}
       </Link>
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { PageHero, QrCode, Skeleton, Button, Icon, type IconName } from '@/components';
+import { Button, Icon, type IconName, PageHero, pageKit, QrCode, Skeleton } from '@/components';
 import { safeUrl } from '@/lib/safeUrl';
 import { RichText } from '../../announcements';
 import { useAppDownload } from '../api';
@@ -50,7 +50,7 @@ export function AppDownloadPage() {
                     <div className={local.qrFrame}>
                       {href ? <QrCode value={href} label={t('content.download.qrAlt', { platform: t(`content.download.platforms.${key}`) })} size={160} /> : null}
                     </div>
-                    <p className={local.scan}>{t('content.download.scan')}</p>
+                    <p className={pageKit.muted}>{t('content.download.scan')}</p>
                     {href ? (
                       <a className={local.cta} href={href} target="_blank" rel="noopener noreferrer" data-testid={`download-link-${key}`}>
                         {t(`content.download.cta.${key}`)}

@@ -1,9 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Modal } from '@/components';
+import { Modal, pageKit } from '@/components';
 import { pagePath } from '@/lib/pages';
 import { LicencePanel } from '../components/LicencePanel';
-import styles from './content.module.css';
 
 /** SPEC §2 Modals: the legal licence modal, over any page, with a link to the full /legal page. */
 export function LegalModal({ onClose }: { onClose: () => void }) {
@@ -15,7 +14,7 @@ export function LegalModal({ onClose }: { onClose: () => void }) {
       closeLabel={t('common.close')}
       size="lg"
       footer={
-        <Link className={styles.link} to={pagePath('legal')} onClick={onClose}>
+        <Link className={pageKit.strongLink} to={pagePath('legal')} onClick={onClose}>
           {t('content.legal.fullPage')}
         </Link>
       }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { PageHero } from '@/components';
+import { PageHero, pageKit } from '@/components';
 import { pagePath } from '@/lib/pages';
 import { helpAnchor } from '../../help';
 import { LicencePanel } from '../components/LicencePanel';
@@ -12,7 +12,7 @@ export function LegalPage() {
   return (
     <div className={styles.page} data-testid="legal-page">
       <PageHero icon="shield" title={t('pages.legal')} lead={t('content.legal.lead')}>
-        <Link className={styles.link} to={`${pagePath('help')}${helpAnchor('responsible')}`}>
+        <Link className={pageKit.strongLink} to={`${pagePath('help')}${helpAnchor('responsible')}`}>
           {t('footer.responsible')}
         </Link>
       </PageHero>

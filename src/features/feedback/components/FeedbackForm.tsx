@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
 import { SUPPORT_QUESTION_TYPES } from '@contracts/shared/constants';
 import type { FeedbackSettings } from '@contracts/system';
-import { Button, Icon } from '@/components';
+import { Button, Icon, pageKit } from '@/components';
 import { showToast } from '@/lib/state/ui';
 import { readDataUrl } from '@/lib/readDataUrl';
 import { useSendFeedback } from '../api';
@@ -86,7 +86,7 @@ export function FeedbackForm({ settings, onSent }: { settings: FeedbackSettings;
     : undefined;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="feedback-form">
+    <form className={pageKit.stack4} onSubmit={(event) => void submit(event)} noValidate data-testid="feedback-form">
       <div className={styles.field}>
         <label htmlFor={`${ids}-type`} className={styles.label}>
           {t('content.feedback.type')} <span aria-hidden="true">*</span>
@@ -135,7 +135,7 @@ export function FeedbackForm({ settings, onSent }: { settings: FeedbackSettings;
               {contentError}
             </p>
           ) : (
-            <p className={styles.hint}>
+            <p className={pageKit.muted}>
               {settings.contentWords ? t('content.feedback.wordsHint', { 0: settings.contentWords.min, 1: settings.contentWords.max }) : null}
             </p>
           )}
@@ -182,7 +182,7 @@ export function FeedbackForm({ settings, onSent }: { settings: FeedbackSettings;
             </li>
           ) : null}
         </ul>
-        <p className={styles.hint}>{t('content.feedback.imagesHint', { max: settings.maxImages, mb: Math.round(settings.maxImageBytes / 1_048_576) })}</p>
+        <p className={pageKit.muted}>{t('content.feedback.imagesHint', { max: settings.maxImages, mb: Math.round(settings.maxImageBytes / 1_048_576) })}</p>
         {imageError ? (
           <p className={styles.error} role="alert">
             {t(imageError, { max: settings.maxImages })}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Pagination, Skeleton, StatusChip } from '@/components';
+import { Button, pageKit, Pagination, Skeleton, StatusChip } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { usePaginationLabels } from '@/lib/usePaginationLabels';
 import { useFeedbackHistory } from '../api';
@@ -26,18 +26,18 @@ export function FeedbackHistory() {
   if (history.data.list.length === 0) return <p className={styles.empty}>{t('content.feedback.historyEmpty')}</p>;
   return (
     <>
-      <ol className={styles.history} data-testid="feedback-history">
+      <ol className={pageKit.list3} data-testid="feedback-history">
         {history.data.list.map((entry) => (
           <li key={entry.feedbackId} className={styles.entry}>
             <div className={styles.entryHead}>
-              <span className={styles.type}>{t(`content.feedback.types.${entry.questionType}`)}</span>
+              <span className={pageKit.strongLink}>{t(`content.feedback.types.${entry.questionType}`)}</span>
               <time dateTime={entry.createTime} className={styles.time}>
                 {formatDateTime(entry.createTime)}
               </time>
               <StatusChip tone={entry.status === 'REPLIED' ? 'success' : 'warning'}>{t(`content.feedback.status.${entry.status}`)}</StatusChip>
             </div>
             <p className={styles.text}>{entry.content}</p>
-            {entry.imageCount > 0 ? <p className={styles.hint}>{t('content.feedback.imageCount', { count: entry.imageCount })}</p> : null}
+            {entry.imageCount > 0 ? <p className={pageKit.muted}>{t('content.feedback.imageCount', { count: entry.imageCount })}</p> : null}
             {entry.reply ? (
               <div className={styles.reply}>
                 <p className={styles.replyHead}>

@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Button, Skeleton } from '@/components';
@@ -37,7 +38,7 @@ export function HelpCentre({ selected, onSelect, variant }: HelpCentreProps) {
     <div className={`${styles.split} ${variant === 'page' ? styles.page : ''}`} data-testid={variant === 'modal' ? 'help-modal' : 'help-centre'}>
       <nav aria-label={t('help.sections')} className={styles.side}>
         <div className={styles.search} role="search">
-          <label htmlFor={searchId} className={styles.searchLabel}>
+          <label htmlFor={searchId} className={pageKit.note}>
             {t('content.help.search')}
           </label>
           <input
@@ -50,7 +51,7 @@ export function HelpCentre({ selected, onSelect, variant }: HelpCentreProps) {
           />
         </div>
         {help.data ? (
-          <ul className={styles.list}>
+          <ul className={pageKit.list2}>
             {sections.map((item) => (
               <li key={item.code}>
                 <button type="button" className={styles.item} aria-current={!searching && item.code === current?.code ? 'true' : undefined} onClick={() => pick(item.code)}>
@@ -77,13 +78,13 @@ export function HelpCentre({ selected, onSelect, variant }: HelpCentreProps) {
             <h3 id={`help-results-${searchId}`} className={styles.heading} aria-live="polite">
               {t('content.help.results', { count: hits.length, query: query.trim() })}
             </h3>
-            <ul className={styles.hits}>
+            <ul className={pageKit.list3}>
               {hits.map((hit) => (
                 <li key={hit.articleId}>
                   <button type="button" className={styles.hit} onClick={() => pick(hit.sectionCode, hit.articleId)}>
                     <span className={styles.hitSection}>{hit.sectionTitle}</span>
                     <span className={styles.hitTitle}>{hit.title}</span>
-                    <span className={styles.hitExcerpt}>{hit.excerpt}</span>
+                    <span className={pageKit.note}>{hit.excerpt}</span>
                   </button>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Skeleton } from '@/components';
+import { Button, pageKit, Skeleton } from '@/components';
 import { formatNumber } from '@/lib/format';
 import { safeUrl } from '@/lib/safeUrl';
 import { openModal } from '@/lib/state/ui';
@@ -43,7 +43,7 @@ function MemberLiveLobby() {
                       <img src={(model.avatarUrl && safeUrl(model.avatarUrl)) || undefined} alt="" width={64} height={64} loading="lazy" />
                     </span>
                     <span className={styles.hostName}>{model.nickname}</span>
-                    <span className={styles.hostMeta}>
+                    <span className={pageKit.mutedXs}>
                       {model.online ? t('content.live.viewers', { count: model.viewers, value: count(model.viewers) }) : t('content.live.offline')}
                     </span>
                     {room && room.open ? (
@@ -68,8 +68,8 @@ function MemberLiveLobby() {
                   <img className={styles.cover} src={(room.coverUrl && safeUrl(room.coverUrl)) || undefined} alt="" width={320} height={180} loading="lazy" />
                   <span className={`${styles.status} ${room.open ? styles.live : ''}`}>{t(`content.live.status.${room.open ? 'OPEN' : 'CLOSED'}`)}</span>
                   <div className={styles.roomBody}>
-                    <h3 className={styles.roomTitle}>{room.title}</h3>
-                    <p className={styles.hostMeta}>
+                    <h3 className={pageKit.titleMd}>{room.title}</h3>
+                    <p className={pageKit.mutedXs}>
                       {room.minBet !== undefined && room.maxBet !== undefined ? `${t('content.live.limits', { min: count(room.minBet), max: count(room.maxBet) })} · ` : ''}
                       {t('content.live.viewers', { count: room.viewers, value: count(room.viewers) })}
                     </p>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Icon, Image, type IconName } from '@/components';
+import { Button, Icon, type IconName, Image, pageKit } from '@/components';
 import { useTranslation } from '@/lib/useTranslation';
 import { DEFAULT_GAME_ICON } from '../components/GameTile';
 import type { LaunchProblem } from './problems';
@@ -90,7 +90,7 @@ export function LaunchProblemScreen(props: LaunchProblemScreenProps) {
       body = (
         <>
           <p>{previous ? t('gameFrame.previous.named', { previous }) : t('gameFrame.previous.unnamed')}</p>
-          {problem.message ? <p className={styles.serverMessage}>{problem.message}</p> : null}
+          {problem.message ? <p className={pageKit.note}>{problem.message}</p> : null}
         </>
       );
       actions = (
@@ -114,7 +114,7 @@ export function LaunchProblemScreen(props: LaunchProblemScreenProps) {
       body = (
         <>
           <p>{t('gameFrame.deposit.body', { game: gameName })}</p>
-          {problem.message ? <p className={styles.serverMessage}>{problem.message}</p> : null}
+          {problem.message ? <p className={pageKit.note}>{problem.message}</p> : null}
         </>
       );
       actions = (
@@ -203,7 +203,7 @@ function MaintenanceDetails({
   const left = useSecondsUntil(problem.endIso);
   return (
     <>
-      {problem.message ? <p className={styles.serverMessage}>{problem.message}</p> : null}
+      {problem.message ? <p className={pageKit.note}>{problem.message}</p> : null}
       {problem.maintainTime && problem.endTime ? (
         <p data-testid="maintenance-window">{t('wireNotice.maintenanceWindow', { from: problem.maintainTime, to: problem.endTime })}</p>
       ) : null}

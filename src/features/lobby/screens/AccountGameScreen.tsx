@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { usePageParam } from '@/lib/paging';
-import { Icon, Pagination } from '@/components';
+import { emptyActionClass, EmptyState, Icon, pageKit, Pagination } from '@/components';
 import { useGamePage } from '../api';
 import { GameGrid } from '../components/GameGrid';
 import { GameTypeMenu } from '../components/GameTypeMenu';
@@ -23,29 +23,29 @@ export function AccountGameScreen({ kind }: { kind: 'favorite' | 'recent' }) {
   const totalPages = result?.totalPages ?? 0;
 
   return (
-    <section className={styles.page} aria-labelledby={titleId} data-testid={`${kind}-page`}>
+    <section className={pageKit.stack4} aria-labelledby={titleId} data-testid={`${kind}-page`}>
       <GameTypeMenu />
       <header className={styles.head}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={pageKit.pageTitle}>
           {t(`pages.${kind}`)}
         </h1>
       </header>
       <div className={styles.results}>
         {query.isError && !games ? (
-          <div className={styles.empty} role="alert">
+          <EmptyState large alert onRetry={() => void query.refetch()} retryLabel={t('lobby.list.retry')}>
             <p>{t('lobby.list.error')}</p>
-            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-              {t('lobby.list.retry')}
-            </button>
-          </div>
+          </EmptyState>
         ) : games && games.length === 0 ? (
-          <div className={styles.empty} data-testid="no-data">
-            <Icon name={kind === 'favorite' ? 'star' : 'records'} size={40} />
-            <p className={styles.emptyTitle}>{t(kind === 'favorite' ? 'lobby.account.noFavourites' : 'lobby.account.noRecent')}</p>
-            <Link to="/rng" className={styles.retry}>
+          <EmptyState
+            large
+            testId="no-data"
+            icon={<Icon name={kind === 'favorite' ? 'star' : 'records'} size={40} />}
+            title={t(kind === 'favorite' ? 'lobby.account.noFavourites' : 'lobby.account.noRecent')}
+          >
+            <Link to="/rng" className={emptyActionClass}>
               {t('lobby.account.browse')}
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <GameGrid games={games} loading={!games} placeholders={LOBBY_PAGE_SIZE} label={t(`pages.${kind}`)} />
         )}

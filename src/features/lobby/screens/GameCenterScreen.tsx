@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { VendorCard } from '../api';
-import { Icon, Skeleton } from '@/components';
+import { EmptyState, Icon, pageKit, Skeleton } from '@/components';
 import { typeIcon } from '@/lib/pages';
 import { GameTypeMenu } from '../components/GameTypeMenu';
 import { vendorTarget, type NavTarget } from '../nav/navRules';
@@ -66,7 +66,7 @@ export function GameCenterScreen({ gameType }: { gameType: string }) {
           <Icon name={typeIcon(gameType) ?? 'star'} size={30} />
         </span>
         <div>
-          <h1 id={titleId} className={styles.title}>
+          <h1 id={titleId} className={pageKit.pageTitle}>
             {title}
           </h1>
           <p className={styles.lead}>{isPending ? '\u00a0' : t('centres.lead', { count: cards.length })}</p>
@@ -84,18 +84,9 @@ export function GameCenterScreen({ gameType }: { gameType: string }) {
           ))}
         </ul>
       ) : isError && cards.length === 0 ? (
-        <div className={styles.empty} role="alert">
-          <p className={styles.emptyTitle}>{t('centres.error')}</p>
-          <button type="button" className={styles.retry} onClick={refresh}>
-            {t('lobby.list.retry')}
-          </button>
-        </div>
+        <EmptyState alert title={t('centres.error')} onRetry={refresh} retryLabel={t('lobby.list.retry')} />
       ) : cards.length === 0 ? (
-        <div className={styles.empty} data-testid="no-data">
-          <Icon name={typeIcon(gameType) ?? 'star'} size={40} />
-          <p className={styles.emptyTitle}>{t('centres.empty')}</p>
-          <p className={styles.emptyText}>{t('centres.emptyHint')}</p>
-        </div>
+        <EmptyState testId="no-data" icon={<Icon name={typeIcon(gameType) ?? 'star'} size={40} />} title={t('centres.empty')} text={t('centres.emptyHint')} />
       ) : (
         <ul className={styles.grid} aria-label={t('centres.vendors', { category: title })}>
           {cards.map((card) => (

@@ -3,7 +3,7 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { GameType } from '@contracts/shared/constants';
-import { Icon, Pagination } from '@/components';
+import { EmptyState, Icon, pageKit, Pagination } from '@/components';
 import { navigateWhenReady } from '@/lib/dataFirst';
 import { useDelayedFlag } from '@/lib/useDelayedFlag';
 import { useLoginState } from '../../session';
@@ -92,15 +92,15 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
   );
 
   return (
-    <section className={styles.page} aria-labelledby={titleId} data-testid="game-list-page">
+    <section className={pageKit.stack4} aria-labelledby={titleId} data-testid="game-list-page">
       <GameTypeMenu />
       <header className={styles.head}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={pageKit.pageTitle}>
           {t(`nav.${gameType}`)}
         </h1>
         {/* SPEC §9: the slots lobby advertises its catalogue, a round figure whatever the list's own count. */}
         {gameType === 'RNG' ? <p className={styles.tagline}>{t('lobby.list.slotsTagline')}</p> : null}
-        <p className={styles.count} aria-live="polite">
+        <p className={pageKit.muted} aria-live="polite">
           {result ? t('lobby.list.count', { count: result.totalCount }) : '\u00a0'}
         </p>
       </header>
@@ -136,7 +136,7 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
             ))}
           </div>
           {gameType === 'RNG' ? (
-            <div className={styles.categories} role="group" aria-label={t('lobby.list.categories')}>
+            <div className={pageKit.wrap2} role="group" aria-label={t('lobby.list.categories')}>
               {EXTRA_CATEGORIES.map((category) => (
                 <button
                   key={category}
@@ -155,18 +155,11 @@ export function GameListScreen({ gameType }: { gameType: GameType }) {
 
       <div className={`${styles.results} ${dimmed ? styles.refreshing : ''}`} aria-busy={query.isFetching || undefined}>
         {query.isError && !result ? (
-          <div className={styles.empty} role="alert">
+          <EmptyState large alert onRetry={() => void query.refetch()} retryLabel={t('lobby.list.retry')}>
             <p>{t('lobby.list.error')}</p>
-            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-              {t('lobby.list.retry')}
-            </button>
-          </div>
+          </EmptyState>
         ) : !loading && result && result.games.length === 0 ? (
-          <div className={styles.empty} data-testid="no-data">
-            <Icon name="slots" size={40} />
-            <p className={styles.emptyTitle}>{t('lobby.list.noData')}</p>
-            <p className={styles.emptyText}>{t('lobby.list.noDataHint')}</p>
-          </div>
+          <EmptyState large testId="no-data" icon={<Icon name="slots" size={40} />} title={t('lobby.list.noData')} text={t('lobby.list.noDataHint')} />
         ) : (
           <GameGrid games={result?.games} loading={loading} gameType={gameType} placeholders={LOBBY_PAGE_SIZE} label={t('lobby.list.games')} eagerCount={LIST_EAGER_TILES} />
         )}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { LotteryGame } from '../api';
-import { Button, Skeleton } from '@/components';
+import { Button, pageKit, Skeleton } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { formatCountdown, type DrawState } from '../rules/countdown';
 import styles from './DrawPanel.module.css';
@@ -35,9 +35,9 @@ export function DrawPanel({ game, state, onPlay, playing }: DrawPanelProps) {
             {game.name}
           </h2>
           {game.drawType === 'FAST' ? (
-            <p className={styles.meta}>{t('lottery.draw.every', { count: Math.round((game.intervalSeconds ?? 60) / 60) })}</p>
+            <p className={pageKit.muted}>{t('lottery.draw.every', { count: Math.round((game.intervalSeconds ?? 60) / 60) })}</p>
           ) : game.drawTime ? (
-            <p className={styles.meta}>{t('lottery.draw.dailyAt', { time: game.drawTime })}</p>
+            <p className={pageKit.muted}>{t('lottery.draw.dailyAt', { time: game.drawTime })}</p>
           ) : null}
         </div>
       </div>
@@ -53,7 +53,7 @@ export function DrawPanel({ game, state, onPlay, playing }: DrawPanelProps) {
         <p className={styles.countdown} data-testid="draw-countdown" aria-live="off">
           <time dateTime={new Date(open ? state.closesAt : state.drawAt).toISOString()}>{formatCountdown(state.remainingMs)}</time>
         </p>
-        <p className={styles.meta}>{t('lottery.draw.drawAt', { time: formatDateTime(state.drawAt) })}</p>
+        <p className={pageKit.muted}>{t('lottery.draw.drawAt', { time: formatDateTime(state.drawAt) })}</p>
       </div>
       ) : null}
       <Button size="lg" onClick={() => onPlay(game.gameCode)} loading={playing} disabled={!open} className={styles.play}>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Skeleton } from '@/components';
+import { pageKit, Skeleton } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import type { DrawRow } from '../api';
 import { NumberBalls } from './NumberBalls';
@@ -19,7 +19,7 @@ export function LatestDraw({ gameName, draws }: LatestDrawProps) {
   return (
     <section className={styles.card} aria-labelledby="lottery-latest-title" data-testid="latest-draw">
       <header className={styles.head}>
-        <h2 id="lottery-latest-title" className={styles.title}>
+        <h2 id="lottery-latest-title" className={pageKit.titleLg}>
           {t('lottery.result.latestOf', { name: gameName ?? '' })}
         </h2>
         {latest ? (

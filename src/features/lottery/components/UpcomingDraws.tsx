@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { LotteryGame } from '../api';
@@ -34,7 +35,7 @@ export function UpcomingDraws({ games, onSelect, onDrawn }: UpcomingDrawsProps) 
   if (next.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="lottery-upcoming-title">
-      <h2 id="lottery-upcoming-title" className={styles.title}>
+      <h2 id="lottery-upcoming-title" className={pageKit.titleLg}>
         {t('lottery.upcoming.title')}
       </h2>
       <ul className={styles.list}>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import type { PrizeMode } from '@contracts/lottery';
-import { Badge, Button, Icon, Tabs } from '@/components';
+import { Badge, Button, Icon, pageKit, Tabs } from '@/components';
 import { isApiError } from '@/lib/api';
 import { useLanePrizeMode } from '../../lobby';
 import { useLoginState } from '../../session';
@@ -74,8 +74,8 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
         {t('lottery.back')}
       </Link>
       <div className={styles.heading}>
-        <h1 className={styles.title}>{t(`lottery.titles.${page}`)}</h1>
-        <p className={styles.subtitle}>{t(`lottery.subtitles.${area}`)}</p>
+        <h1 className={pageKit.pageTitle}>{t(`lottery.titles.${page}`)}</h1>
+        <p className={pageKit.muted}>{t(`lottery.subtitles.${area}`)}</p>
       </div>
       <nav aria-label={t('lottery.areas')} className={styles.areas}>
         {AREA_LINKS.map((link) => (
@@ -102,7 +102,7 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
           onToggleFavourite={favourites.toggle}
         />
       </aside>
-      <div className={styles.main}>
+      <div className={pageKit.page4}>
         <DrawPanel game={game} state={drawState} onPlay={(code) => void play(code, game?.name)} playing={pending === game?.gameCode} />
         <LatestDraw gameName={game?.name} draws={game ? latest : undefined} />
         <UpcomingDraws games={games} onSelect={(entry) => setSelected(entry.gameCode)} onDrawn={refresh} />
@@ -134,7 +134,7 @@ export function LotteryScreen({ page }: { page: LotteryPage }) {
         <div className={styles.error} role="alert">
           <Icon name="alert" size={36} />
           <p>{key ? t(key) : menu.error.message}</p>
-          <div className={styles.errorActions}>
+          <div className={pageKit.row3}>
             <Button variant="secondary" onClick={() => void menu.refetch()}>
               {t('lottery.retry')}
             </Button>

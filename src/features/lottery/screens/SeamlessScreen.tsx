@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isGameType } from '@contracts/shared/constants';
-import { Button, Icon, Spinner } from '@/components';
+import { Button, Icon, pageKit, Spinner } from '@/components';
 import { isApiError, launchScreenOf as launchScreenOfCode } from '@/lib/api';
 import { LaunchProblemScreen, launchProblemOf, seamlessLaunchOptions, useCloseGame, type LaunchTarget } from '../../lobby';
 import { memberPageHref } from '@/lib/centrePages';
@@ -74,7 +74,7 @@ export function SeamlessScreen() {
           ) : null}
         </div>
         {launch.data !== undefined ? (
-          <div className={styles.actions}>
+          <div className={pageKit.row2}>
             <Button variant="ghost" size="sm" onClick={() => void launch.refetch()}>
               {t('seamless.reload')}
             </Button>

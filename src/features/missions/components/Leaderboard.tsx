@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { LEADERBOARD_PERIODS } from '@contracts/missions';
-import { plainTable, Skeleton, StatusChip } from '@/components';
+import { pageKit, plainTable, Skeleton, StatusChip } from '@/components';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useLoginState } from '../../session';
 import { useLeaderboard, type LeaderboardPeriod } from '../api';
@@ -46,9 +46,9 @@ export function Leaderboard({ period, onPeriod, languageTag, symbol }: Leaderboa
 
   return (
     <section className={styles.board} aria-labelledby="leaderboard-title">
-      <div className={styles.boardHead}>
+      <div className={pageKit.sectionHead}>
         <div>
-          <h2 id="leaderboard-title" className={styles.sectionTitle}>
+          <h2 id="leaderboard-title" className={pageKit.sectionTitle}>
             {t('mallMissions.board.title')}
           </h2>
           {data ? <p className={styles.muted}>{t('mallMissions.board.range', { from: formatDate(data.periodStart), to: formatDate(new Date(Date.parse(data.periodEnd) - 1)) })}</p> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { LEADERBOARD_PERIODS, MISSION_PERIODS, type Mission } from '@contracts/missions';
-import { FORWARD_PRESETS, runsWithin, Skeleton, type ForwardPreset } from '@/components';
+import { FORWARD_PRESETS, pageKit, runsWithin, SectionHead, Skeleton, type ForwardPreset } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/state/ui';
@@ -69,10 +69,7 @@ export function MissionLeaderboard() {
   return (
     <div className={styles.page}>
       <section aria-labelledby="missions-title" className={styles.missionsSection}>
-        <div className={styles.sectionHead}>
-          <h2 id="missions-title" className={styles.sectionTitle}>
-            {t('mallMissions.title')}
-          </h2>
+        <SectionHead title={t('mallMissions.title')} titleId="missions-title">
           <div className={styles.segmented} role="group" aria-label={t('mallMissions.periodFilter')}>
             {PERIOD_FILTERS.map((value) => (
               <button key={value || 'all'} type="button" aria-pressed={period === value} className={period === value ? styles.segOn : undefined} onClick={() => filters.set({ period: value })}>
@@ -87,16 +84,16 @@ export function MissionLeaderboard() {
               </button>
             ))}
           </div>
-        </div>
+        </SectionHead>
         {summary ? (
-          <dl className={styles.tiles}>
+          <dl className={pageKit.figures}>
             <div>
               <dt>{t('mallMissions.summary.completed')}</dt>
               <dd>
                 {formatNumber(summary.completed, tag)} / {formatNumber(summary.total, tag)}
               </dd>
             </div>
-            <div className={summary.claimable ? styles.hot : undefined}>
+            <div className={summary.claimable ? pageKit.figureHot : undefined}>
               <dt>{t('mallMissions.summary.claimable')}</dt>
               <dd data-testid="missions-claimable">{formatNumber(summary.claimable, tag)}</dd>
             </div>

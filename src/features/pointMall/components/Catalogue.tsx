@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { MallItem } from '@contracts/points';
-import { FilterSelect, Pagination, Skeleton } from '@/components';
+import { FilterSelect, pageKit, Pagination, Skeleton } from '@/components';
 import { openModal } from '@/lib/state/ui';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import { useLoginState } from '../../session';
@@ -47,9 +47,9 @@ export function Catalogue() {
 
   const page = items.data;
   return (
-    <div className={styles.catalogue}>
+    <div className={pageKit.stack4}>
       <div className={styles.filters} role="search" aria-label={t('mallPoints.catalogue.filterLabel')}>
-        <div className={styles.typeChips} role="group" aria-label={t('mallPoints.catalogue.type')}>
+        <div className={pageKit.wrap2} role="group" aria-label={t('mallPoints.catalogue.type')}>
           {TYPE_FILTERS.map((value) => (
             <button
               key={value || 'all'}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
-import { Button, Field, Icon, Skeleton } from '@/components';
+import { Button, Field, Icon, pageKit, Skeleton } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/state/ui';
 import { useBalanceQuery } from '../../member';
@@ -97,7 +97,7 @@ export function ConvertPoints() {
         <h2 id="convert-title" className={styles.cardTitle}>
           {t('mallPoints.convert.title')}
         </h2>
-        <p className={styles.muted}>
+        <p className={pageKit.muted}>
           {t('mallPoints.convert.limits', { min: pointsUnit(limits.min), step: pointsUnit(limits.step), max: pointsUnit(limits.maxPerDay) })}
         </p>
         <Field
@@ -109,7 +109,7 @@ export function ConvertPoints() {
           hint={t('mallPoints.convert.available', { count: balance.data, points: formatNumber(balance.data, tag) })}
           {...form.register('points')}
         />
-        <div className={styles.quick} role="group" aria-label={t('mallPoints.convert.quick')}>
+        <div className={pageKit.wrap2} role="group" aria-label={t('mallPoints.convert.quick')}>
           {QUICK_AMOUNTS.map((value) => (
             <button key={value} type="button" className={styles.quickChip} disabled={value > most} onClick={() => form.setValue('points', String(value), { shouldValidate: true })}>
               {formatNumber(value, tag)}
@@ -147,12 +147,12 @@ export function ConvertPoints() {
         <p className={styles.rate}>{t('mallPoints.rateValue', { count: pointsPerUnit, points: formatNumber(pointsPerUnit, tag), money: formatMoney(1, tag, currencySymbol) })}</p>
         <div className={styles.exchange}>
           <div>
-            <span className={styles.exchangeLabel}>{t('mallPoints.convert.youGive')}</span>
+            <span className={pageKit.eyebrow}>{t('mallPoints.convert.youGive')}</span>
             <span className={styles.exchangePoints}>{formatNumber(points, tag)}</span>
           </div>
           <Icon name="chevronRight" size={28} />
           <div>
-            <span className={styles.exchangeLabel}>{t('mallPoints.convert.youGet')}</span>
+            <span className={pageKit.eyebrow}>{t('mallPoints.convert.youGet')}</span>
             <span className={styles.exchangeMoney} data-testid="convert-preview">
               {formatMoney(amount, tag, currencySymbol)}
             </span>

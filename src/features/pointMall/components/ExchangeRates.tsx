@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { plainTable, Skeleton, StatusChip } from '@/components';
+import { pageKit, plainTable, Skeleton, StatusChip } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useVip } from '../../member';
 import { useCurrencySymbol } from '../../system';
@@ -25,7 +25,7 @@ export function ExchangeRates() {
         <h2 id="rates-earn" className={styles.cardTitle}>
           {t('mallPoints.rates.earnTitle')}
         </h2>
-        <p className={styles.muted}>{t('mallPoints.rates.earnLead')}</p>
+        <p className={pageKit.muted}>{t('mallPoints.rates.earnLead')}</p>
         <table className={`${plainTable.table} ${styles.table}`}>
           <caption className="visually-hidden">{t('mallPoints.rates.earnTitle')}</caption>
           <thead>
@@ -50,7 +50,7 @@ export function ExchangeRates() {
         <h2 id="rates-convert" className={styles.cardTitle}>
           {t('mallPoints.rates.convertTitle')}
         </h2>
-        <p className={styles.muted}>{t('mallPoints.rates.convertLead')}</p>
+        <p className={pageKit.muted}>{t('mallPoints.rates.convertLead')}</p>
         <table className={`${plainTable.table} ${styles.table}`}>
           <caption className="visually-hidden">{t('mallPoints.rates.convertTitle')}</caption>
           <thead>

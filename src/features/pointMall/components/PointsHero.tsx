@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Icon, Skeleton } from '@/components';
+import { Button, Icon, pageKit, Skeleton } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { openModal } from '@/lib/state/ui';
 import { languageTag } from '@/lib/languages';
@@ -23,7 +23,7 @@ export function PointsHero() {
 
   return (
     <header className={styles.hero}>
-      <div className={styles.heading}>
+      <div className={pageKit.stack2}>
         <p className={styles.eyebrow}>
           <Icon name="gift" size={16} /> {t('mallPoints.eyebrow')}
         </p>

@@ -1,13 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import {
-  DataTable, DateRangeControl, FilterBar, FilterSelect, formatRangeParam, presetRange, resolveRange, type DataTableColumn,
-} from '@/components';
+import { DataTable, type DataTableColumn, DateRangeControl, FilterBar, FilterSelect, formatRangeParam, pageKit, presetRange, resolveRange } from '@/components';
 import type { ApiError } from '@/lib/api';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
 import type { HistoryFilter } from '../api';
-import styles from './records.module.css';
 
 const DEFAULT_PRESET = 'prev30';
 
@@ -56,7 +53,7 @@ export function PointsLedger<Row extends { id: number }, Kind extends string>({
   const page = query.data;
 
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <FilterBar
         label={t(`mallPoints.${section}.filterLabel`)}
         onApply={() => filters.set({ range: draft.range, kind: draft.kind, pageNo: 1 })}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Icon, Skeleton } from '@/components';
+import { Icon, pageKit, Skeleton } from '@/components';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { usePointsRules } from '../api';
@@ -10,7 +10,7 @@ export function PointsRules() {
   const { t } = useTranslation();
   const rules = usePointsRules();
   return (
-    <div className={styles.stack}>
+    <div className={pageKit.stack4}>
       <p className={styles.banner}>
         <Icon name="star" size={20} />
         <span>
@@ -22,7 +22,7 @@ export function PointsRules() {
           <>
             <h2 className={styles.cardTitle}>{rules.data.title}</h2>
             <div className={styles.rich} dangerouslySetInnerHTML={{ __html: sanitizeHtml(rules.data.content) }} />
-            <p className={styles.muted}>{t('mallPoints.rules.updated', { date: formatDate(rules.data.updateTime) })}</p>
+            <p className={pageKit.muted}>{t('mallPoints.rules.updated', { date: formatDate(rules.data.updateTime) })}</p>
           </>
         ) : rules.isError ? (
           <p role="alert">{t('centreKit.table.error')}</p>

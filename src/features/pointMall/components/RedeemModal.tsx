@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { MallItem } from '@contracts/points';
-import { Button, DateCell, Field, Icon, Modal, StatusChip } from '@/components';
+import { Button, DateCell, Field, Icon, Modal, pageKit, StatusChip } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { languageTag } from '@/lib/languages';
 import { useCurrencySymbol } from '../../system';
@@ -106,7 +106,7 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
               </dd>
             </div>
           </dl>
-          <p className={styles.note}>{t('mallPoints.redeem.pointsLeft', { points: formatNumber(points, tag) })}</p>
+          <p className={pageKit.muted}>{t('mallPoints.redeem.pointsLeft', { points: formatNumber(points, tag) })}</p>
         </div>
       </Modal>
     );
@@ -130,7 +130,7 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form id={formId} className={pageKit.stack4} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.item}>
           <img src={item.imageUrl} alt="" width={96} height={96} />
           <div>
@@ -153,7 +153,7 @@ export function RedeemModal({ item, onClose }: RedeemModalProps) {
               +
             </button>
           </div>
-          <span className={styles.hint}>{t('mallPoints.redeem.max', { count: maxQuantity })}</span>
+          <span className={pageKit.hint}>{t('mallPoints.redeem.max', { count: maxQuantity })}</span>
         </fieldset>
         <dl className={styles.summary}>
           <div>

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { PromotionView } from '../api';
-import { Badge } from '@/components';
+import { Badge, pageKit } from '@/components';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { Viewer } from '../rules/status';
 import { PromotionActions } from './PromotionActions';
@@ -52,7 +52,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion, viewer, on
           </svg>
           {period}
         </p>
-        <p className={styles.summary}>{promotion.summary}</p>
+        <p className={pageKit.muted}>{promotion.summary}</p>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={rulesId} onClick={() => setOpen((value) => !value)}>
           {t(open ? 'promotionsPage.hideRules' : 'promotionsPage.showRules')}
           <svg className={open ? styles.chevronOpen : styles.chevron} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">

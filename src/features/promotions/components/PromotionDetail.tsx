@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Modal, Skeleton, StatusChip } from '@/components';
+import { Modal, pageKit, Skeleton, StatusChip } from '@/components';
 import { RichText } from '../../announcements';
 import { usePromotions } from '../api';
 import { promotionAction, PROMOTION_STATUS_TONE, type Viewer } from '../rules/status';
@@ -25,7 +25,7 @@ export function PromotionDetail({ id, viewer, onClose }: { id: number; viewer: V
   return (
     <Modal title={promotion?.title ?? t('engagePromotions.detailTitle')} onClose={onClose} size="lg" closeLabel={t('common.close')}>
       {query.list === undefined && !query.isError ? (
-        <div className={styles.detailSkeleton} aria-hidden="true">
+        <div className={pageKit.stack3} aria-hidden="true">
           <Skeleton height={160} radius={12} />
           <Skeleton height={16} width="50%" />
           <Skeleton height={90} />
@@ -33,7 +33,7 @@ export function PromotionDetail({ id, viewer, onClose }: { id: number; viewer: V
       ) : !promotion ? (
         <p role="alert">{t('engagePromotions.notFound')}</p>
       ) : (
-        <div className={styles.detail} data-testid="promotion-detail">
+        <div className={pageKit.stack4} data-testid="promotion-detail">
           {promotion.bannerUrl ? (
             <div className={styles.detailBanner}>
               <img src={promotion.bannerUrl} alt="" width={640} height={240} />

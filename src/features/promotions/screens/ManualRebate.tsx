@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { RebateClaim } from '@contracts/promotions';
-import { Button, DataTable, DateCell, heroPanel, Icon, Skeleton, type DataTableColumn } from '@/components';
+import { Button, DataTable, type DataTableColumn, DateCell, heroPanel, Icon, pageKit, Skeleton } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { showToast } from '@/lib/state/ui';
 import { useKitLabels } from '../../centre';
@@ -69,7 +69,7 @@ export function ManualRebate() {
         <span className={heroPanel.medallion} aria-hidden="true">
           <Icon name="refresh" size={30} />
         </span>
-        <div className={styles.heroText}>
+        <div className={pageKit.stack1}>
           <p className={panels.eyebrow} id="rebate-available">
             {t('engageRebate.available')}
           </p>
@@ -81,7 +81,7 @@ export function ManualRebate() {
             <Skeleton width={180} height={40} />
           )}
           {data ? (
-            <p className={styles.heroNote}>
+            <p className={pageKit.muted}>
               {t('engageRebate.since', { time: formatDateTime(data.since) })}
               {data.lastClaim ? ` · ${t('engageRebate.lastClaim', { amount: money(data.lastClaim.amount), time: formatDateTime(data.lastClaim.time) })}` : ''}
             </p>
@@ -91,11 +91,11 @@ export function ManualRebate() {
           <Button size="lg" icon={<Icon name="wallet" size={18} />} loading={claim.isPending} disabled={!data?.claimable} onClick={onClaim}>
             {t('engageRebate.claimAll')}
           </Button>
-          {data && !data.claimable ? <p className={styles.heroHint}>{t('engageRebate.minimum', { amount: money(data.minClaimAmount) })}</p> : null}
+          {data && !data.claimable ? <p className={pageKit.mutedXs}>{t('engageRebate.minimum', { amount: money(data.minClaimAmount) })}</p> : null}
         </div>
       </section>
       {claim.error ? (
-        <p className={styles.error} role="alert">
+        <p className={pageKit.errorNote} role="alert">
           {claimRefusalText(claim.error, t)}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { PROMOTION_CATEGORIES } from '@contracts/shared/constants';
-import { FORWARD_PRESETS, Icon, Pagination, runsWithin, Skeleton, type ForwardPreset, type PaginationLabels } from '@/components';
+import { EmptyState, FORWARD_PRESETS, type ForwardPreset, Icon, pageKit, Pagination, type PaginationLabels, runsWithin, Skeleton } from '@/components';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
 import { useLoginState } from '../../session';
 import { promotionPage, usePromotions, type PromotionCategory } from '../api';
@@ -63,11 +63,11 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
   return (
     <section className={styles.page} aria-labelledby={embedded ? undefined : titleId} aria-label={embedded ? t('promotionsPage.list') : undefined} data-testid="promotions-page">
       {embedded ? null : (
-        <header className={styles.head}>
-          <h1 id={titleId} className={styles.title}>
+        <header className={pageKit.stackTight}>
+          <h1 id={titleId} className={pageKit.pageTitle}>
             {t('nav.PROMO')}
           </h1>
-          <p className={styles.lead}>{t('promotionsPage.lead')}</p>
+          <p className={pageKit.muted}>{t('promotionsPage.lead')}</p>
         </header>
       )}
 
@@ -102,12 +102,7 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
 
       <div aria-busy={query.isFetching || undefined} className={query.isFetching && data ? styles.refreshing : undefined}>
         {query.isError && !data ? (
-          <div className={styles.empty} role="alert">
-            <p className={styles.emptyTitle}>{t('promotionsPage.error')}</p>
-            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-              {t('lobby.list.retry')}
-            </button>
-          </div>
+          <EmptyState alert title={t('promotionsPage.error')} onRetry={() => void query.refetch()} retryLabel={t('lobby.list.retry')} />
         ) : !data ? (
           <div className={styles.grid} aria-hidden="true" data-testid="promotions-loading">
             {Array.from({ length: 6 }, (_, index) => (
@@ -121,10 +116,7 @@ export function PromotionsScreen({ embedded = false, paginationLabels }: Promoti
             ))}
           </div>
         ) : data.rows.length === 0 ? (
-          <div className={styles.empty} data-testid="no-data">
-            <Icon name="gift" size={40} />
-            <p className={styles.emptyTitle}>{t('promotionsPage.empty')}</p>
-          </div>
+          <EmptyState testId="no-data" icon={<Icon name="gift" size={40} />} title={t('promotionsPage.empty')} />
         ) : (
           <ul className={styles.grid} aria-label={t('promotionsPage.list')}>
             {data.rows.map((item) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { Raffle } from '@contracts/promotions';
-import { Button, Icon, Skeleton, StatusChip } from '@/components';
+import { Button, EmptyState, Icon, pageKit, Skeleton, StatusChip } from '@/components';
 import { formatDate } from '@/lib/format';
 import { useOpenEnvelope, useRaffles } from '../api';
 import { EventCountdown } from '../components/EventCountdown';
@@ -35,12 +35,12 @@ export function RedEnvelope() {
   }
   if (!raffles) {
     return (
-      <div className={panels.empty} role="alert">
+      <EmptyState alert className={panels.engageEmpty}>
         <p>{t('engageEnvelope.loadFailed')}</p>
         <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
           {t('centreKit.table.retry')}
         </Button>
-      </div>
+      </EmptyState>
     );
   }
 
@@ -48,7 +48,7 @@ export function RedEnvelope() {
   const justOpened = current !== undefined && revealed?.raffleId === current.id;
   // Shown beside the envelope, or under "none running" when the refusal was that the event just ended.
   const refusal = open.error ? (
-    <p className={styles.error} role="alert">
+    <p className={pageKit.errorNote} role="alert">
       {claimRefusalText(open.error, t)}
     </p>
   ) : null;
@@ -56,12 +56,12 @@ export function RedEnvelope() {
     <div className={panels.page}>
       {current ? (
         <section className={styles.envelopeStage} aria-labelledby="envelope-title">
-          <div className={styles.envelopeInfo}>
+          <div className={pageKit.stack2}>
             <p className={panels.eyebrow}>{t('engageEnvelope.current')}</p>
             <h2 id="envelope-title" className={panels.goldTitle}>
               {current.title}
             </h2>
-            <p className={styles.heroNote}>{current.description}</p>
+            <p className={pageKit.muted}>{current.description}</p>
             <p className={styles.range}>{t('engageEnvelope.range', { min: money(current.minAmount), max: money(current.maxAmount) })}</p>
             <EventCountdown end={current.endTime} onOver={() => void query.refetch()} />
           </div>
@@ -88,17 +88,17 @@ export function RedEnvelope() {
                 {t('engageEnvelope.open')}
               </Button>
             ) : (
-              <p className={styles.onceNote}>{t('engageEnvelope.oncePerMember')}</p>
+              <p className={pageKit.muted}>{t('engageEnvelope.oncePerMember')}</p>
             )}
             {refusal}
           </div>
         </section>
       ) : (
-        <div className={panels.empty}>
+        <EmptyState className={panels.engageEmpty}>
           <Icon name="gift" size={40} />
           <p>{t('engageEnvelope.noneNow')}</p>
           {refusal}
-        </div>
+        </EmptyState>
       )}
 
       <section aria-labelledby="past-events" className={panels.section}>
@@ -106,7 +106,7 @@ export function RedEnvelope() {
           {t('engageEnvelope.past')}
         </h2>
         {past.length === 0 ? (
-          <p className={styles.heroNote}>{t('engageEnvelope.noPast')}</p>
+          <p className={pageKit.muted}>{t('engageEnvelope.noPast')}</p>
         ) : (
           <ul className={panels.rows}>
             {past.map((raffle) => (
@@ -127,9 +127,9 @@ function PastEvent({ raffle }: { raffle: Raffle }) {
       <span className={styles.pastIcon} aria-hidden="true">
         <Icon name="gift" size={18} />
       </span>
-      <div className={styles.pastText}>
+      <div className={pageKit.stackTight}>
         <p className={styles.pastTitle}>{raffle.title}</p>
-        <p className={styles.heroNote}>{t('engageEnvelope.period', { start: formatDate(raffle.startTime), end: formatDate(raffle.endTime) })}</p>
+        <p className={pageKit.muted}>{t('engageEnvelope.period', { start: formatDate(raffle.startTime), end: formatDate(raffle.endTime) })}</p>
       </div>
       {raffle.claimed && raffle.claimedAmount !== null ? (
         <span className={styles.pastAmount}>{money(raffle.claimedAmount)}</span>

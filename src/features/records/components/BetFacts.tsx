@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { DateCell, MoneyCell, StatusChip } from '@/components';
+import { DateCell, MoneyCell, pageKit, StatusChip } from '@/components';
 import type { BetRecord } from '@contracts/records';
 import { BET_STATUS_TONE } from '../rules/bets';
 import styles from './Facts.module.css';
@@ -20,7 +20,7 @@ export function BetFacts({ bet, symbol, languageTag }: { bet: BetRecord; symbol:
     [t('records.bets.columns.payout'), <MoneyCell amount={bet.payout} {...money} />],
   ];
   return (
-    <div className={styles.wrap}>
+    <div className={pageKit.stack4}>
       <div className={styles.hero}>
         <div>
           <p className={styles.heroName}>{bet.gameName}</p>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, DateRangeControl, FilterBar, Icon, resolveRange, type DateRangeSelection } from '@/components';
+import { Button, DateRangeControl, type DateRangeSelection, FilterBar, Icon, pageKit, resolveRange } from '@/components';
 import { useKitLabels, type useCsvExport } from '../../centre';
 import { RECORD_PRESETS } from '../screens/presets';
-import styles from '../screens/records.module.css';
 
 interface RecordFilterBarProps {
   /** The accessible name of the filter form. */
@@ -47,7 +46,7 @@ export function RecordFilterBar({ label, range, onRangeChange, onApply, onReset,
         {children}
       </FilterBar>
       {csv.error ? (
-        <p className={styles.exportError} role="alert">
+        <p className={pageKit.errorNote} role="alert">
           {t('records.exportFailed')}
         </p>
       ) : null}

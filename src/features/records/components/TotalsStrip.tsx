@@ -1,5 +1,4 @@
-import { formatCellMoney, Skeleton } from '@/components';
-import styles from './TotalsStrip.module.css';
+import { formatCellMoney, Skeleton, StatGrid, StatTile } from '@/components';
 
 export interface TotalsTile {
   label: string;
@@ -15,22 +14,24 @@ export interface TotalsTile {
 /** The totals of the whole filter as tiles above the table (the table's tfoot repeats them). */
 export function TotalsStrip({ tiles, loading, symbol, languageTag }: { tiles: TotalsTile[]; loading: boolean; symbol: string; languageTag: string }) {
   return (
-    <dl className={styles.strip}>
+    <StatGrid>
       {tiles.map((tile) => (
-        <div key={tile.label} className={`${styles.tile} ${styles[tile.tone]}`}>
-          <dt className={styles.label}>{tile.label}</dt>
-          <dd className={styles.value}>
-            {loading ? (
+        <StatTile
+          key={tile.label}
+          label={tile.label}
+          tone={tile.tone === 'plain' ? 'info' : tile.tone}
+          value={
+            loading ? (
               <Skeleton width={120} height={24} />
             ) : tile.count ? (
               tile.amount.toLocaleString(languageTag)
             ) : (
               formatCellMoney(tile.amount, { symbol, languageTag, signed: tile.tone === 'net' })
-            )}
-            {tile.note && !loading ? <span className={styles.note}>{tile.note}</span> : null}
-          </dd>
-        </div>
+            )
+          }
+          note={tile.note && !loading ? tile.note : undefined}
+        />
       ))}
-    </dl>
+    </StatGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { formatCellMoney } from '@/components';
+import { formatCellMoney, pageKit } from '@/components';
 import { turnoverMet, turnoverPercent } from '../rules/bonus';
 import styles from './TurnoverProgress.module.css';
 
@@ -12,7 +12,7 @@ export function TurnoverProgress({ title, required, completed, symbol, languageT
   languageTag: string;
 }) {
   const { t } = useTranslation();
-  if (required <= 0) return <span className={styles.none}>{t('records.none')}</span>;
+  if (required <= 0) return <span className={pageKit.note}>{t('records.none')}</span>;
   const percent = turnoverPercent(required, completed);
   const met = turnoverMet(required, completed);
   const money = (value: number) => formatCellMoney(value, { symbol, languageTag });

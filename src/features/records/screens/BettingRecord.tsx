@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import {
-  DataTable, DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam,
-  presetRange, resolveRange, type CsvColumn, type DataTableColumn,
-} from '@/components';
+import { type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { BET_STATUSES, type BetRecord } from '@contracts/records';
 import { GAME_TYPES, type GameType } from '@contracts/shared/constants';
@@ -113,7 +110,7 @@ export function BettingRecord() {
 
   const apply = () => filters.set({ ...draft, pageNo: 1 });
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <RecordFilterBar
         label={t('records.bets.filterLabel')}
         range={draft.range}

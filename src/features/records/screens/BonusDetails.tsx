@@ -1,9 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import {
-  DataTable, DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam,
-  presetRange, resolveRange, type ChipTone, type CsvColumn, type DataTableColumn,
-} from '@/components';
+import { type ChipTone, type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
 import { BONUS_SOURCES, type BonusRecord } from '@contracts/records';
@@ -103,7 +100,7 @@ export function BonusDetails() {
   });
 
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <RecordFilterBar
         label={t('records.bonus.filterLabel')}
         range={draft.range}

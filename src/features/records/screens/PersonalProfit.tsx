@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import {
-  DataTable, MoneyCell, formatRangeParam, presetRange, resolveRange,
-  type CsvColumn, type DataTableColumn,
-} from '@/components';
+import { type CsvColumn, DataTable, type DataTableColumn, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange } from '@/components';
 import type { PersonalProfit as Profit } from '@contracts/records';
 import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
 import { useCurrencySymbol } from '../../system';
@@ -75,7 +72,7 @@ export function PersonalProfit() {
 
   const labels = kit.table({ empty: t('records.profit.empty'), emptyHint: t('records.profit.emptyHint') });
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <RecordFilterBar
         label={t('records.profit.filterLabel')}
         range={draft.range}

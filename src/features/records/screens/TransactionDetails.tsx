@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, DateCell, Icon, MoneyCell, Skeleton, StatusChip } from '@/components';
+import { Button, DateCell, Icon, MoneyCell, pageKit, Skeleton, StatusChip } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import type { TransactionDetail } from '@contracts/records';
 import { useKitLabels } from '../../centre';
@@ -60,7 +60,7 @@ export function TransactionDetails() {
 
   if (id === null || query.error?.errorCode === 'record_not_found') {
     return (
-      <div className={styles.page}>
+      <div className={pageKit.page4}>
         {backLink}
         <div className={styles.message}>
           <Icon name="records" size={32} />
@@ -72,7 +72,7 @@ export function TransactionDetails() {
   }
   if (query.isError) {
     return (
-      <div className={styles.page}>
+      <div className={pageKit.page4}>
         {backLink}
         <div className={`${styles.message} ${styles.error}`}>
           <Icon name="alert" size={32} />
@@ -88,7 +88,7 @@ export function TransactionDetails() {
   }
   if (!query.data) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={pageKit.page4} aria-busy="true">
         {backLink}
         <p className="visually-hidden" role="status">
           {t('records.detail.loading')}
@@ -105,7 +105,7 @@ export function TransactionDetails() {
   const detail: TransactionDetail = query.data;
   const { entry } = detail;
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       {backLink}
       <section className={styles.summary} aria-label={t('records.detail.summary')}>
         <div className={styles.summaryHead}>
@@ -134,7 +134,7 @@ export function TransactionDetails() {
         />
       </section>
       <section className={styles.cause} aria-labelledby="transaction-cause">
-        <h2 id="transaction-cause" className={styles.causeTitle}>
+        <h2 id="transaction-cause" className={pageKit.titleLg}>
           {t('records.detail.cause')}
         </h2>
         {detail.bet ? (

@@ -1,9 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useLocation } from 'react-router';
-import {
-  DataTable, DateCell, FilterSelect, MoneyCell, StatusChip, formatRangeParam, presetRange, resolveRange, sortRows,
-  type CsvColumn, type DataTableColumn, type SortState,
-} from '@/components';
+import { type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, sortRows, type SortState, StatusChip } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
 import { LEDGER_KINDS } from '@contracts/shared/constants';
@@ -108,7 +105,7 @@ export function TransactionHistory() {
 
   const apply = () => filters.set({ range: draft.range, kind: draft.kind, pageNo: 1 });
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <RecordFilterBar
         label={t('transactions.filterLabel')}
         range={draft.range}

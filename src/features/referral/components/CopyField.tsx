@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Icon } from '@/components';
+import { Button, Icon, pageKit } from '@/components';
 import styles from './Referral.module.css';
 
 interface CopyFieldProps {
@@ -30,7 +30,7 @@ export function CopyField({ label, value, copyLabel, large = false }: CopyFieldP
     }
   };
   return (
-    <div className={styles.copyField}>
+    <div className={pageKit.stack1}>
       <label htmlFor={id} className={styles.copyLabel}>
         {label}
       </label>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { useHref } from 'react-router';
-import { DataTable, DateCell, Icon, MoneyCell, QrCode, Skeleton, StatusChip, type DataTableColumn } from '@/components';
+import { DataTable, DateCell, Icon, MoneyCell, pageKit, QrCode, Skeleton, StatusChip, type DataTableColumn } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { urlField, useKitLabels, useUrlFilters } from '../../centre';
@@ -43,7 +43,7 @@ export function Referral() {
     return query.isError ? (
       <p role="alert">{t('centreKit.table.error')}</p>
     ) : (
-      <div className={styles.page} aria-busy="true">
+      <div className={pageKit.page4} aria-busy="true">
         <Skeleton height={200} radius={16} />
         <Skeleton height={96} radius={16} />
       </div>
@@ -71,22 +71,22 @@ function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralView
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={pageKit.page4}>
       <section className={styles.share} aria-labelledby="referral-share">
-        <div className={styles.shareText}>
+        <div className={pageKit.stack2}>
           <p className={styles.eyebrow}>{t('mallReferral.eyebrow')}</p>
           <h2 id="referral-share" className={styles.shareTitle}>
             {t('mallReferral.shareTitle')}
           </h2>
           <p className={styles.shareLead}>{t('mallReferral.shareLead')}</p>
         </div>
-        <div className={styles.shareFields}>
+        <div className={pageKit.stack3}>
           <CopyField label={t('mallReferral.link')} value={link} copyLabel={t('mallReferral.copyLink')} large />
           <CopyField label={t('mallReferral.code')} value={data.referralCode} copyLabel={t('mallReferral.copyCode')} />
         </div>
         <QrCode value={link} label={t('mallReferral.qrLabel')} size={152} />
       </section>
-      <dl className={styles.tiles}>
+      <dl className={`${pageKit.figures} ${styles.tiles}`}>
         <div>
           <dt>{t('mallReferral.stats.invited')}</dt>
           <dd>{formatNumber(data.invitedCount, kit.languageTag)}</dd>
@@ -95,7 +95,7 @@ function ReferralBody({ data, pageNo, onPage, refreshing }: { data: ReferralView
           <dt>{t('mallReferral.stats.qualified')}</dt>
           <dd>{formatNumber(data.qualifiedCount, kit.languageTag)}</dd>
         </div>
-        <div className={styles.gold}>
+        <div className={pageKit.figureHot}>
           <dt>{t('mallReferral.stats.earned')}</dt>
           <dd>{formatMoney(data.totalEarnings, kit.languageTag, symbol)}</dd>
         </div>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import type { RgStatus } from '@contracts/responsibleGaming';
 import { RG_EXCLUSION_TERMS, RG_TIMEOUT_PERIODS, type RgExclusionTerm, type RgTimeoutPeriod } from '@contracts/shared/responsible-gaming';
-import { Button, Field, Icon } from '@/components';
+import { Button, Field, Icon, pageKit } from '@/components';
 import { refusalText } from '@/lib/api';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
@@ -30,7 +30,7 @@ type ExclusionForm = z.infer<typeof exclusionSchema>;
 
 function Choices<Value extends string>({ name, values, label, register }: { name: string; values: readonly Value[]; label: (value: Value) => string; register: object }) {
   return (
-    <div className={styles.choices} role="radiogroup" aria-label={name}>
+    <div className={pageKit.wrap2} role="radiogroup" aria-label={name}>
       {values.map((value) => (
         <label key={value} className={styles.choice}>
           <input type="radio" value={value} {...register} />
@@ -70,7 +70,7 @@ export function BreakPanel({ status }: { status: RgStatus }) {
             <p className={styles.cardLead}>{t('rgBreaks.timeoutLead')}</p>
           </div>
         </header>
-        <form className={styles.stack} noValidate onSubmit={(event) => void timeoutForm.handleSubmit((values) => timeOut.mutate({ body: values }))(event)}>
+        <form className={pageKit.stack3} noValidate onSubmit={(event) => void timeoutForm.handleSubmit((values) => timeOut.mutate({ body: values }))(event)}>
           <Choices name={t('rgBreaks.timeoutTitle')} values={RG_TIMEOUT_PERIODS} label={(value: RgTimeoutPeriod) => t(`rgBreaks.timeouts.${value}`)} register={timeoutForm.register('period')} />
           <Field type="password" autoComplete="current-password" label={t('rgBreaks.password')} error={fieldError(timeoutForm.formState.errors.password?.message)} {...timeoutForm.register('password')} />
           <Button type="submit" variant="ghost" loading={timeOut.isPending} disabled={excluded}>{t('rgBreaks.timeoutSubmit')}</Button>
@@ -86,7 +86,7 @@ export function BreakPanel({ status }: { status: RgStatus }) {
           </div>
         </header>
         {excluded ? (
-          <div className={styles.stack} data-testid="rg-excluded">
+          <div className={pageKit.stack3} data-testid="rg-excluded">
             <p className={styles.bigValue}>{t('rgBreaks.excludedUntil', { when: formatDateTime(status.block.until ?? '').slice(0, 16) })}</p>
             <p className={styles.cardLead}>{t('rgBreaks.excludedText')}</p>
             {status.block.allBrands ? <p className={styles.cardLead}>{t('rgJurisdiction.allBrandsOn')}</p> : null}
@@ -94,7 +94,7 @@ export function BreakPanel({ status }: { status: RgStatus }) {
             {profile.selfExclusion.shortening ? <ShortenExclusion status={status} rule={profile.selfExclusion.shortening} /> : null}
           </div>
         ) : (
-          <form className={styles.stack} noValidate onSubmit={(event) => void exclusionForm.handleSubmit((values) => exclude.mutate({ body: { term: values.term, password: values.password, ...(profile.selfExclusion.allBrands ? { allBrands: values.allBrands } : {}) } }))(event)}>
+          <form className={pageKit.stack3} noValidate onSubmit={(event) => void exclusionForm.handleSubmit((values) => exclude.mutate({ body: { term: values.term, password: values.password, ...(profile.selfExclusion.allBrands ? { allBrands: values.allBrands } : {}) } }))(event)}>
             <Choices name={t('rgBreaks.exclusionTitle')} values={RG_EXCLUSION_TERMS} label={(value: RgExclusionTerm) => t(`rgBreaks.terms.${value}`)} register={exclusionForm.register('term')} />
             <Field type="password" autoComplete="current-password" label={t('rgBreaks.password')} error={fieldError(exclusionForm.formState.errors.password?.message)} {...exclusionForm.register('password')} />
             {profile.selfExclusion.allBrands ? (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/useTranslation';
 import { depositStep } from '@contracts/shared/jurisdictions';
-import { Button, Icon, Skeleton } from '@/components';
+import { Button, Icon, pageKit, Skeleton } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { useJurisdiction } from '../../system';
 import { useRgStatus, useSetLimit } from '../api';
@@ -47,7 +47,7 @@ export function DepositGate({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <div className={styles.stack} data-testid="deposit-limit-prompt">
+    <div className={pageKit.stack3} data-testid="deposit-limit-prompt">
       <section className={styles.card} aria-labelledby="rg-limit-prompt">
         <h2 id="rg-limit-prompt" className={styles.cardTitle}>{t('rgJurisdiction.deposit.promptTitle')}</h2>
         <p className={styles.cardLead}>{t('rgJurisdiction.deposit.promptText', { regulator: profile.regulator })}</p>

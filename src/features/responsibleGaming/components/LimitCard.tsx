@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
 import { z } from 'zod';
 import type { RgLimit } from '@contracts/responsibleGaming';
-import { Button, Field, Icon, StatusChip, type IconName } from '@/components';
+import { Button, Field, Icon, type IconName, pageKit, StatusChip } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { useMoney } from '../../promotions';
 import { useSetLimit } from '../api';
@@ -61,7 +61,7 @@ export function LimitCard({ kind, limits }: { kind: RgLimitKind; limits: readonl
           <p className={styles.cardLead}>{t(`rgLimits.kinds.${kind}.lead`)}</p>
         </div>
       </header>
-      <ul className={styles.periods}>
+      <ul className={pageKit.list3}>
         {rows.map((row) => (
           <li key={row.period} className={styles.period} data-testid={`rg-limit-${kind}-${row.period}`}>
             <div className={styles.periodHead}>

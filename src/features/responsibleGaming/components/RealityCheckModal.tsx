@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router';
-import { Button, Modal } from '@/components';
+import { Button, Modal, pageKit } from '@/components';
 import { resumeInterrupted } from '@/lib/state/promptInterrupt';
 import { useMoney } from '../../promotions';
 import { useAcknowledgeRealityCheck, useRgLogout, useRgWatch } from '../api';
@@ -53,8 +53,8 @@ export function RealityCheckModal({ onClose }: { onClose: () => void }) {
         </div>
       }
     >
-      <div className={styles.reality} data-testid="reality-check">
-        <p className={styles.realityLead}>{t('rgReality.lead', { hours: played.hours, minutes: played.minutes })}</p>
+      <div className={pageKit.stack4} data-testid="reality-check">
+        <p className={pageKit.titleMd}>{t('rgReality.lead', { hours: played.hours, minutes: played.minutes })}</p>
         <dl className={styles.figures}>
           <div>
             <dt>{t('rgReality.timePlayed')}</dt>
@@ -69,7 +69,7 @@ export function RealityCheckModal({ onClose }: { onClose: () => void }) {
             <dd className={(session?.profitLoss ?? 0) < 0 ? styles.loss : styles.win}>{money(session?.profitLoss ?? 0, true)}</dd>
           </div>
         </dl>
-        <p className={styles.note}>{t('rgReality.note')}</p>
+        <p className={pageKit.mutedXs}>{t('rgReality.note')}</p>
         {acknowledge.isError ? <p role="alert" className={styles.error}>{t('errors.unknown')}</p> : null}
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Modal } from '@/components';
+import { Button, Modal, pageKit } from '@/components';
 import { messageOwed } from '@contracts/shared/jurisdictions';
 import { useJurisdiction } from '../../system';
 import { useAcknowledgeMessage, type RgReading } from '../api';
@@ -28,7 +28,7 @@ export function RgMessageGate({ reading }: { reading: RgReading | undefined }) {
         </Button>
       }
     >
-      <div className={styles.stack} data-testid="rg-message">
+      <div className={pageKit.stack3} data-testid="rg-message">
         <p>{t('rgJurisdiction.message.lead')}</p>
         <p>{t('rgJurisdiction.message.points')}</p>
         {acknowledge.isError ? <p role="alert" className={styles.error}>{acknowledge.error.message}</p> : null}

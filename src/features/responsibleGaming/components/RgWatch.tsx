@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { Icon } from '@/components';
+import { Icon, pageKit } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
 import { interruptWith } from '@/lib/state/promptInterrupt';
@@ -39,7 +39,7 @@ export function RgWatch() {
       <section className={styles.banner} role="status" aria-labelledby="rg-excluded-title">
         <Icon name="shield" size={28} />
         <div>
-          <h2 id="rg-excluded-title" className={styles.bannerTitle}>{t('rgBanner.title')}</h2>
+          <h2 id="rg-excluded-title" className={pageKit.titleMd}>{t('rgBanner.title')}</h2>
           <p className={styles.bannerText}>{t('rgBanner.text', { until: formatDateTime(reading.status.block.until ?? '').slice(0, 16) })}</p>
         </div>
         <Link className={styles.bannerLink} to={memberPageHref('withdraw')}>

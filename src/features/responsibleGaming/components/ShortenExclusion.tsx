@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import type { RgStatus } from '@contracts/responsibleGaming';
 import type { JurisdictionProfile } from '@contracts/shared/jurisdictions';
 import { RG_EXCLUSION_TERMS } from '@contracts/shared/responsible-gaming';
-import { Button, Field } from '@/components';
+import { Button, Field, pageKit } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { useShortenExclusion } from '../api';
 import styles from './rg.module.css';
@@ -43,14 +43,14 @@ export function ShortenExclusion({ status, rule }: { status: RgStatus; rule: Rul
   const reasonError = form.formState.errors.reason ? t('rgJurisdiction.shorten.reasonShort', { count: rule.reasonMinChars }) : undefined;
   return (
     <form
-      className={styles.stack}
+      className={pageKit.stack3}
       noValidate
       aria-labelledby="rg-shorten-title"
       onSubmit={(event) => void form.handleSubmit((values) => shorten.mutate({ body: values }))(event)}
     >
       <h4 id="rg-shorten-title" className={styles.cardTitle}>{t('rgJurisdiction.shorten.title')}</h4>
       <p className={styles.cardLead}>{t('rgJurisdiction.shorten.lead', { count: rule.decisionDays })}</p>
-      <div className={styles.choices} role="radiogroup" aria-label={t('rgJurisdiction.shorten.term')}>
+      <div className={pageKit.wrap2} role="radiogroup" aria-label={t('rgJurisdiction.shorten.term')}>
         {RG_EXCLUSION_TERMS.map((term) => (
           <label key={term} className={styles.choice}>
             <input type="radio" value={term} {...form.register('term')} />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import type { RewardItem } from '@contracts/rewards';
-import { Button, Icon, Pagination, Skeleton } from '@/components';
+import { Button, EmptyState, Icon, Pagination, Skeleton } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { showToast } from '@/lib/state/ui';
 import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
@@ -94,17 +94,17 @@ export function RewardCenter() {
           ))}
         </div>
       ) : query.isError && !page ? (
-        <div className={panels.empty} role="alert">
+        <EmptyState alert className={panels.engageEmpty}>
           <p>{t('engageRewards.loadFailed')}</p>
           <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
             {t('centreKit.table.retry')}
           </Button>
-        </div>
+        </EmptyState>
       ) : !spotlight && rows.length === 0 ? (
-        <div className={panels.empty}>
+        <EmptyState className={panels.engageEmpty}>
           <Icon name="gift" size={40} />
           <p>{t('engageRewards.empty')}</p>
-        </div>
+        </EmptyState>
       ) : (
         <ul className={`${styles.list} ${query.isPlaceholderData ? styles.refreshing : ''}`} aria-label={t('engageRewards.listLabel')}>
           {spotlight ? <RewardCard ref={spotRef} item={spotlight} highlighted onClaim={onClaim} claiming={claim.isPending && claim.variables === spotlight.id} /> : null}

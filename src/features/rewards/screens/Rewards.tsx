@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import type { VipLevel } from '@contracts/rewards';
-import { Button, heroPanel, Icon, Skeleton, StatusChip } from '@/components';
+import { Button, EmptyState, heroPanel, Icon, Skeleton, StatusChip } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatNumber } from '@/lib/format';
 import { useKitLabels } from '../../centre';
@@ -35,12 +35,12 @@ export function Rewards() {
   }
   if (!data) {
     return (
-      <div className={panels.empty} role="alert">
+      <EmptyState alert className={panels.engageEmpty}>
         <p>{t('engageRewards.loadFailed')}</p>
         <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
           {t('centreKit.table.retry')}
         </Button>
-      </div>
+      </EmptyState>
     );
   }
   const { vip } = data;

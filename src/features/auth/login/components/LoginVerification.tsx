@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,9 +56,9 @@ export function LoginVerification({ offers, username, password, agent, onBack }:
   const onSubmit = form.handleSubmit((values) => verify.mutate(verifyInput(method, values, { username, password })));
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.ipCheck.title')}>
+    <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.ipCheck.title')}>
       <h3 className={styles.noticeTitle}>{t('account.ipCheck.title')}</h3>
-      <p className={styles.lead}>{t('account.ipCheck.lead')}</p>
+      <p className={pageKit.muted}>{t('account.ipCheck.lead')}</p>
       <fieldset className={styles.methodSet}>
         <legend className={styles.kicker}>{t('account.ipCheck.methodsLabel')}</legend>
         {offers.map((offer) => (

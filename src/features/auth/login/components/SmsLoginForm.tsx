@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button } from '@/components';
+import { Button, pageKit } from '@/components';
 import { cookieStore } from '@/lib/storage';
 import { failureText, useLoggingIn, useSmsLogin } from '../../api';
 import { FormError } from '../../components/FormError';
 import { MobileCodeFields } from '../../components/SmsControls';
 import { smsLoginSchema, type SmsLoginForm as SmsLoginValues } from '../../rules/schemas';
-import styles from '../../components/auth.module.css';
 
 function readSmsCookie(): { mobileNum: string; countryDialingCode: string } | null {
   try {
@@ -37,7 +36,7 @@ export function SmsLoginForm() {
   const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.smsFormLabel')}>
+    <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.smsFormLabel')}>
       <MobileCodeFields form={form} purpose="login" />
       <FormError message={failureText(login.error, t)} />
       <Button type="submit" block size="lg" loading={loggingIn}>

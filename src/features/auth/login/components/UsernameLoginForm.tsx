@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Field } from '@/components';
+import { Button, Field, pageKit } from '@/components';
 import { openModal } from '@/lib/state/ui';
 import { createThrottle } from '@/lib/throttle';
 import { failureText, useAgentLogin, useCaptcha, useLoggingIn, useUsernameLogin, wantsCaptcha } from '../../api';
@@ -103,7 +103,7 @@ export function UsernameLoginForm({ agent, remember: rememberShown }: UsernameLo
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.formLabel')}>
+    <form className={pageKit.column4} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.formLabel')}>
       <Field label={t('auth.fields.username')} autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
       <Field label={t('auth.fields.password')} type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
       {captchaOn ? (

@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { useTranslation } from '@/lib/useTranslation';
 import { REGISTRATION_DECLARATIONS, type JurisdictionProfile, type RegistrationDeclaration } from '@contracts/shared/jurisdictions';
 import styles from '../register.module.css';
@@ -28,7 +29,7 @@ export function BarredDeclaration({ profile, value, onChange, barred }: Props) {
         </label>
       ))}
       {barred ? (
-        <p id="register-declaration-error" className={styles.fieldError} role="alert">
+        <p id="register-declaration-error" className={pageKit.fieldError} role="alert">
           {t('register.declaration.barred', { regulator: profile.regulator })}
         </p>
       ) : null}

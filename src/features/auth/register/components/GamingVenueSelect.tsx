@@ -1,3 +1,4 @@
+import { pageKit } from '@/components';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useGamingVenues } from '@/features/system';
@@ -15,7 +16,7 @@ export const GamingVenueSelect = forwardRef<HTMLSelectElement, Props>(function G
   const { entries } = useGamingVenues();
   return (
     <div className={styles.selectField}>
-      <label htmlFor={id} className={styles.selectLabel}>
+      <label htmlFor={id} className={pageKit.label}>
         {label}
         {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
       </label>
@@ -36,7 +37,7 @@ export const GamingVenueSelect = forwardRef<HTMLSelectElement, Props>(function G
         ))}
       </select>
       {error ? (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+        <p id={`${id}-error`} className={pageKit.fieldError} role="alert">
           {error}
         </p>
       ) : null}

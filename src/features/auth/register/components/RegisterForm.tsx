@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { Link, useLocation } from 'react-router';
 import type { RegistrationFieldConfig } from '@contracts/shared/entities';
 import type { ValidationRule } from '@contracts/system';
-import { Button } from '@/components';
+import { Button, pageKit } from '@/components';
 import { useJurisdiction, usePermission } from '@/features/system';
 import { declarationBarred, type RegistrationDeclaration } from '@contracts/shared/jurisdictions';
 import { BarredDeclaration } from './BarredDeclaration';
@@ -93,8 +93,8 @@ export function RegisterForm({ tab, configs, rules }: Props) {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={tab === 'mobile' ? t('register.formMobile') : t('register.formUsername')}>
-      <p className={styles.starred}>{t(MESSAGE_KEYS.starred)}</p>
+    <form className={pageKit.column4} onSubmit={onSubmit} noValidate aria-label={tab === 'mobile' ? t('register.formMobile') : t('register.formUsername')}>
+      <p className={pageKit.mutedXs}>{t(MESSAGE_KEYS.starred)}</p>
       {main.map(field)}
       {optional.length > 0 ? <div className={styles.grid}>{optional.map(field)}</div> : null}
       {captcha ? field(captcha) : null}
@@ -112,7 +112,7 @@ export function RegisterForm({ tab, configs, rules }: Props) {
           </span>
         </label>
         {errors.terms?.message ? (
-          <p className={styles.fieldError} role="alert">
+          <p className={pageKit.fieldError} role="alert">
             {errors.terms.message}
           </p>
         ) : null}
@@ -121,7 +121,7 @@ export function RegisterForm({ tab, configs, rules }: Props) {
           <span>{t('register.age', { age: AGREEMENT_AGE })}</span>
         </label>
         {errors.ageConfirmed?.message ? (
-          <p className={styles.fieldError} role="alert">
+          <p className={pageKit.fieldError} role="alert">
             {errors.ageConfirmed.message}
           </p>
         ) : null}
