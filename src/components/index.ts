@@ -34,3 +34,6 @@ export { default as plainTable } from './Table/plainTable.module.css';
 export { default as heroPanel } from './HeroPanel/heroPanel.module.css';
 export { EmptyState, emptyActionClass, Panel, SectionHead, StatGrid, StatTile, type StatTone } from './PageKit/PageKit';
 export { default as pageKit } from './PageKit/PageKit.module.css';
+export { useUrlFilters, urlField, type UrlField, type UrlFilters } from './PageKit/useUrlFilters';
+export { useCsvExport } from './PageKit/useCsvExport';
+export { useKitLabels } from './PageKit/useKitLabels';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../src/lib/useTranslation';
 import type { LedgerEntry } from '../../contracts/shared/entities';
 import { DataTable, DateCell, MoneyCell, StatusChip, sortRows, type DataTableColumn, type SortState } from '../../src/components';
-import { useKitLabels } from '../../src/features/centre';
+import { useKitLabels } from '@/components';
 import { LEDGER_KIND_TONE } from '../../src/features/records';
 import { ledgerRows } from '../support/ledgerRows';
 import type { StoryParameters } from '../support/parameters';

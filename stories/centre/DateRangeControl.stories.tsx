@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useState } from 'react';
 import { DateRangeControl, type DatePreset, type DateRangeSelection } from '../../src/components';
-import { useKitLabels } from '../../src/features/centre';
+import { useKitLabels } from '@/components';
 import type { StoryParameters } from '../support/parameters';
 
 function RangeDemo({ initial, presets }: { initial: DateRangeSelection; presets?: DatePreset[] }) {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, MoneyInput, moneyAmountSchema } from '../../src/components';
-import { useKitLabels } from '../../src/features/centre';
+import { useKitLabels } from '@/components';
 import type { StoryParameters } from '../support/parameters';
 
 const LIMITS = { min: 100, max: 50_000 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_KINDS } from '../../contracts/shared/constants';
-import { isSitePageEntry, MEMBER_MENU, type MemberMenuEntry } from '../../src/features/centre/memberMenu';
+import { isSitePageEntry, MEMBER_MENU, type MemberMenuEntry } from '@/features/centre/rules/memberMenu';
 import { MEMBER_CENTRE_PAGES } from '../../src/lib/centrePages';
 import { resources } from '../../src/lib/locales/all';
 

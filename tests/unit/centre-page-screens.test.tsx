@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadScreen, prefetchScreen, screenComponent, type ScreenLoader } from '../../src/features/centre/pageScreens';
+import { loadScreen, prefetchScreen, screenComponent, type ScreenLoader } from '@/features/centre/components/pageScreens';
 
 afterEach(cleanup);
 

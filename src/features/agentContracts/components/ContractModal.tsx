@@ -4,7 +4,7 @@ import { Button, type ChipTone, formatCellMoney, Modal, pageKit, Skeleton, Statu
 import type { Contract } from '@contracts/shared/entities';
 import { isApiError, type ApiError } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/features/centre';
+import { useKitLabels } from '@/components';
 import { useLoginState, useMember } from '@/features/session';
 import { useCurrencySymbol } from '@/features/system';
 import { useContractBundle, useContracts, useProcessContract, useRequestTermination, type ProcessAction } from '../api';

@@ -5,7 +5,7 @@ import {
   comparePeriods, periodWindows, SIMULATION_PERIODS, simulatePeriods, type ContractTerms,
 } from '@contracts/shared/contract-settlement';
 import { formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/features/centre';
+import { useKitLabels } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useTeamActivity } from '../api';
 import styles from './contracts.module.css';

@@ -1,4 +1,4 @@
-import type { UrlField } from '@/features/centre';
+import type { UrlField } from '@/components';
 import { parseMember } from '../rules/filters';
 
 /** The `member` URL parameter: one team member's account, '' for the whole team. */

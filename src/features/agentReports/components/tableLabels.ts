@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ERROR_CODES } from '@contracts/shared/errors';
 import type { DataTableLabels } from '@/components';
 import { isApiError } from '@/lib/api';
-import type { useKitLabels } from '@/features/centre';
+import type { useKitLabels } from '@/components';
 
 /**
  * A report table's labels: its own empty state, and a refusal to show a member

@@ -3,7 +3,7 @@ import { type CsvColumn, type DataTableColumn, DateCell, FilterSelect, formatRan
 import { LEDGER_KINDS } from '@contracts/shared/constants';
 import type { LedgerEntry } from '@contracts/shared/entities';
 import { formatDateTime } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useDownlineLedger, useDownlineLedgerExport, type DownlineLedgerFilter, type LedgerKind } from '../api';
 import { ReportFilters } from '../components/ReportFilters';

@@ -3,7 +3,7 @@ import { type CsvColumn, type DataTableColumn, FilterSelect, formatCellMoney, fo
 import type { RevenueRow } from '@contracts/agent';
 import { CONTRACT_TYPES } from '@contracts/shared/constants';
 import { formatNumber } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useRevenue, useRevenueExport, type IncomeSource, type RevenueFilter } from '../api';
 import { ReportFilters } from '../components/ReportFilters';

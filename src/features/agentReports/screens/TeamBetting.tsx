@@ -5,7 +5,7 @@ import { BET_STATUSES, type BetRecord } from '@contracts/records';
 import { GAME_TYPES } from '@contracts/shared/constants';
 import { agentPageHref } from '@/lib/centrePages';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useTeamBets, useTeamBetsExport, type BetStatus, type GameType, type TeamBetFilter } from '../api';
 import { ReportFilters } from '../components/ReportFilters';

@@ -4,7 +4,7 @@ import { type CsvColumn, type DataTableColumn, formatCellMoney, formatRangeParam
 import type { MemberStatement } from '@contracts/agent';
 import { agentPageHref } from '@/lib/centrePages';
 import { formatNumber } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useTeamLoss, useTeamLossExport, type TeamLossFilter } from '../api';
 import { ReportFilters } from '../components/ReportFilters';

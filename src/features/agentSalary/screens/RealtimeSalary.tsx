@@ -3,7 +3,7 @@ import { Button, formatCellMoney, formatRangeParam, pageKit, presetRange, resolv
 import { REAL_TIME_SALARY_PERIOD_MS } from '@contracts/shared/constants';
 import { formatCountdown } from '../rules/agentClock';
 import { formatNumber } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/features/centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { ReportFilters, ReportTable, useDraft } from '@/features/agentReports';
 import { useRealtimeSalary, useRealtimeSalaryExport, type RealtimeSalaryValue } from '../api';

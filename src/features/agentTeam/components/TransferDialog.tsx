@@ -9,7 +9,7 @@ import { MAX_CHARS } from '@contracts/shared/limits';
 import { errorBehaviour, isApiError } from '@/lib/api';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
-import { useKitLabels } from '@/features/centre';
+import { useKitLabels } from '@/components';
 import { useBalanceQuery } from '@/features/member';
 import { useCurrencySymbol } from '@/features/system';
 import { useTransferToDownline } from '../api';

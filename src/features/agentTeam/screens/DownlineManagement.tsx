@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, DataTable, DateCell, FilterBar, Icon, MoneyCell, StatusChip, type DataTableColumn } from '@/components';
 import type { DownlineMember } from '@contracts/agent';
 import { openModal } from '@/lib/state/ui';
-import { urlField, useKitLabels, useUrlFilters, type UrlField } from '@/features/centre';
+import { urlField, useKitLabels, useUrlFilters, type UrlField } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useDownline } from '../api';
 import { OfferContractDialog } from '@/features/agentContracts';

@@ -5,7 +5,7 @@ import {
   formatRangeParam, type DataTableColumn,
 } from '@/components';
 import { DEPOSIT_STATUSES, type DepositOrder } from '@contracts/wallet';
-import { urlField, useKitLabels, useUrlFilters } from '../../centre';
+import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import { useDepositRecords } from '../api';
 import { DEPOSIT_STATUS_TONE } from './DepositOrderView';
 import styles from './cashier.module.css';

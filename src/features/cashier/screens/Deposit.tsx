@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button, Icon, moneyAmountSchema, MoneyInput, pageKit, parseMoney, Skeleton, Tabs } from '@/components';
 import { formatMoney } from '@/lib/format';
 import { isApiError } from '@/lib/api';
-import { useKitLabels } from '../../centre';
+import { useKitLabels } from '@/components';
 import { depositKindBarred } from '@contracts/shared/jurisdictions';
 import { useCurrencySymbol, useJurisdiction } from '../../system';
 import { DepositGate } from '../../responsibleGaming';

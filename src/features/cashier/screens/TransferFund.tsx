@@ -7,7 +7,7 @@ import { Button, DateCell, Icon, moneyAmountSchema, MoneyCell, MoneyInput, pageK
 import { showToast } from '@/lib/state/ui';
 import { DEFAULT_CURRENCY_SYMBOL } from '@contracts/shared/constants';
 import type { WalletCode } from '@contracts/wallet';
-import { useKitLabels } from '../../centre';
+import { useKitLabels } from '@/components';
 import { useIsSingleWallet, useSafeBoxMoves, useSafeBoxTransfer, useWallet } from '../api';
 import { StatCard } from '../components/StatCard';
 import { cashierRefusalText } from '../components/refusal';

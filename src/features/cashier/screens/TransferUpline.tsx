@@ -8,7 +8,7 @@ import type { UplineTransfer } from '@contracts/wallet';
 import { Button, DateCell, Field, Icon, moneyAmountSchema, MoneyCell, MoneyInput, pageKit, parseMoney, Skeleton } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useKitLabels } from '../../centre';
+import { useKitLabels } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useUplineInfo, useUplineTransfer } from '../api';
 import { StatCard } from '../components/StatCard';

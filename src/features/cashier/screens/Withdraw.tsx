@@ -9,7 +9,7 @@ import { isApiError, type ApiError } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { memberPageHref } from '@/lib/centrePages';
 import { showToast } from '@/lib/state/ui';
-import { useKitLabels } from '../../centre';
+import { useKitLabels } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useWithdraw, useWithdrawInfo, type WithdrawInfo } from '../api';
 import { BankAccounts } from '../components/BankAccounts';

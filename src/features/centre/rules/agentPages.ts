@@ -1,5 +1,5 @@
 import type { AgentCentrePage } from '@/lib/centrePages';
-import { AGENT_MENU, type AgentPageFlag } from '../agentMenu';
+import { AGENT_MENU, type AgentPageFlag } from './agentMenu';
 
 export type AgentPageFlags = Record<AgentPageFlag, boolean>;
 

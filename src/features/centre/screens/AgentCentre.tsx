@@ -4,11 +4,11 @@ import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { agentPageHref, CENTRE_PAGE_PARAM, resolveAgentPage, type AgentCentrePage } from '@/lib/centrePages';
 import { usePermission } from '../../system';
-import type { CentreBadgeCounts } from '../badges';
-import { AGENT_MENU } from '../agentMenu';
+import type { CentreBadgeCounts } from '../rules/badges';
+import { AGENT_MENU } from '../rules/agentMenu';
 import { CentreLayout, type CentreNavSection } from '../components/CentreLayout';
 import { CentreNotice } from '../components/CentreNotice';
-import { prefetchScreen, screenComponent, type ScreenLoader } from '../pageScreens';
+import { prefetchScreen, screenComponent, type ScreenLoader } from '../components/pageScreens';
 import { agentPageFlags, isAgentPageOffered, type AgentPageFlags, type ContractSessionFlags } from '../rules/agentPages';
 
 /** Each page's screen loader: a page's code loads when the page opens (or its menu entry is hovered), alone. */

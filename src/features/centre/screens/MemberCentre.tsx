@@ -3,11 +3,11 @@ import { Spinner } from '@/components';
 import { useTranslation } from '@/lib/useTranslation';
 import { useSearchParams } from 'react-router';
 import { CENTRE_PAGE_PARAM, memberPageHref, resolveMemberPage, type MemberCentrePage } from '@/lib/centrePages';
-import type { CentreBadgeCounts } from '../badges';
+import type { CentreBadgeCounts } from '../rules/badges';
 import { CentreLayout, type CentreNavItem, type CentreNavSection } from '../components/CentreLayout';
 import { pagePath } from '@/lib/pages';
-import { isSitePageEntry, MEMBER_MENU } from '../memberMenu';
-import { prefetchScreen, screenComponent, type ScreenLoader } from '../pageScreens';
+import { isSitePageEntry, MEMBER_MENU } from '../rules/memberMenu';
+import { prefetchScreen, screenComponent, type ScreenLoader } from '../components/pageScreens';
 
 /** Each page's screen loader: a page's code loads when the page opens (or its menu entry is hovered), alone. */
 export type MemberCentreScreens = Record<MemberCentrePage, ScreenLoader>;

@@ -5,7 +5,7 @@ import { FORWARD_PRESETS, pageKit, runsWithin, SectionHead, Skeleton, type Forwa
 import { formatMoney, formatNumber } from '@/lib/format';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/state/ui';
-import { urlField, useKitLabels, useUrlFilters } from '../../centre';
+import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useClaimMission, useMissions, type LeaderboardPeriod } from '../api';
 import { Leaderboard } from '../components/Leaderboard';

@@ -7,7 +7,7 @@ import { Button, Field, Icon, pageKit, Skeleton } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/state/ui';
 import { useBalanceQuery } from '../../member';
-import { useKitLabels } from '../../centre';
+import { useKitLabels } from '@/components';
 import { useConvert, usePointsBalance, usePointsSummary, usePointsConfig } from '../api';
 import { mallErrorText } from '../rules/errorText';
 import { convertPreview, convertProblem, maxConvertible, type ConvertLimits, type ConvertProblem } from '../rules/points';

@@ -3,7 +3,7 @@ import { pageKit, plainTable, Skeleton, StatusChip } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useVip } from '../../member';
 import { useCurrencySymbol } from '../../system';
-import { useKitLabels } from '../../centre';
+import { useKitLabels } from '@/components';
 import { useExchangeRates, useRealMember } from '../api';
 import styles from './panels.module.css';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { DataTable, type DataTableColumn, DateRangeControl, FilterBar, FilterSelect, formatRangeParam, pageKit, presetRange, resolveRange } from '@/components';
 import type { ApiError } from '@/lib/api';
-import { urlField, useKitLabels, useUrlFilters } from '../../centre';
+import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import type { HistoryFilter } from '../api';
 
 const DEFAULT_PRESET = 'prev30';

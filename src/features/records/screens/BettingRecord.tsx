@@ -4,7 +4,7 @@ import { type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect
 import { formatDateTime } from '@/lib/format';
 import { BET_STATUSES, type BetRecord } from '@contracts/records';
 import { GAME_TYPES, type GameType } from '@contracts/shared/constants';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useBetPageFetcher, useBets, type BetFilter } from '../api';
 import { BetDetailDialog } from '../components/BetDetailDialog';

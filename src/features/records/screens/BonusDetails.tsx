@@ -4,7 +4,7 @@ import { type ChipTone, type CsvColumn, DataTable, type DataTableColumn, DateCel
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
 import { BONUS_SOURCES, type BonusRecord } from '@contracts/records';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useBonusPageFetcher, useBonuses, type BonusFilter, type BonusSource } from '../api';
 import { RecordFilterBar } from '../components/RecordFilterBar';

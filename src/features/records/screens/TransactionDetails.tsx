@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, DateCell, Icon, MoneyCell, pageKit, Skeleton, StatusChip } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import type { TransactionDetail } from '@contracts/records';
-import { useKitLabels } from '../../centre';
+import { useKitLabels } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useTransactionDetail } from '../api';
 import { BetFacts } from '../components/BetFacts';

@@ -4,7 +4,7 @@ import { type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
 import { LEDGER_KINDS } from '@contracts/shared/constants';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '../../centre';
+import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useTransactionPageFetcher, useTransactions, type TransactionFilter, type TransactionRow } from '../api';
 import { RecordFilterBar } from '../components/RecordFilterBar';

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import type { RewardItem } from '@contracts/rewards';
 import { Button, Icon, StatusChip, type IconName } from '@/components';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { useKitLabels } from '../../centre';
+import { useKitLabels } from '@/components';
 import { REWARD_STATUS_TONE } from '../rules/rewardStatus';
 import { useMoney } from '../../promotions';
 import styles from '../screens/rewards.module.css';

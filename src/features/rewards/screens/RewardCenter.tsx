@@ -5,7 +5,7 @@ import type { RewardItem } from '@contracts/rewards';
 import { Button, EmptyState, Icon, Pagination, Skeleton } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { showToast } from '@/lib/state/ui';
-import { useKitLabels, useUrlFilters, urlField, type UrlField } from '../../centre';
+import { useKitLabels, useUrlFilters, urlField, type UrlField } from '@/components';
 import { claimRefusalText, useMoney } from '../../promotions';
 import { useClaimAllRewards, useClaimReward, useRewardCentre, useRewardSpotlight, type ClaimAllValue } from '../api';
 import { ClaimAllReport } from '../components/ClaimAllReport';

@@ -4,7 +4,7 @@ import type { VipLevel } from '@contracts/rewards';
 import { Button, EmptyState, heroPanel, Icon, Skeleton, StatusChip } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatNumber } from '@/lib/format';
-import { useKitLabels } from '../../centre';
+import { useKitLabels } from '@/components';
 import { useRankProgress, useRewardsOverview } from '../api';
 import { useMoney } from '../../promotions';
 import { progressPercent, REWARD_STATUS_TONE } from '../rules/rewardStatus';

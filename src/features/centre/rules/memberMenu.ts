@@ -1,6 +1,6 @@
-import type { IconName } from '../../components';
-import type { MemberCentrePage } from '../../lib/centrePages';
-import type { PageKey } from '../../lib/pages';
+import type { IconName } from '@/components';
+import type { MemberCentrePage } from '@/lib/centrePages';
+import type { PageKey } from '@/lib/pages';
 import type { CentreBadgeCounts } from './badges';
 
 export interface CentreMenuEntry<Page extends string> {

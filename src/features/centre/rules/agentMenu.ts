@@ -1,4 +1,4 @@
-import type { AgentCentrePage } from '../../lib/centrePages';
+import type { AgentCentrePage } from '@/lib/centrePages';
 import type { CentreMenuEntry } from './memberMenu';
 
 /** The permission feature flag (SPEC §6) that must be on for an agent page to be offered. */

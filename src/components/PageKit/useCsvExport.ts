@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadCsv, toCsv, type CsvColumn } from '../../components';
+import { downloadCsv, toCsv, type CsvColumn } from '../Csv/csv';
 
 interface CsvPage<Row> {
   rows: readonly Row[];

@@ -1,6 +1,9 @@
-import { useTranslation } from '../../lib/useTranslation';
-import type { DataTableLabels, DateRangeLabels, MoneyInputLabels, PaginationLabels } from '../../components';
-import { languageTag } from '../../lib/languages';
+import { useTranslation } from '@/lib/useTranslation';
+import type { DataTableLabels } from '../DataTable/types';
+import type { DateRangeLabels } from '../DateRange/DateRangeControl';
+import type { MoneyInputLabels } from '../MoneyInput/MoneyInput';
+import type { PaginationLabels } from '../Pagination/Pagination';
+import { languageTag } from '@/lib/languages';
 
 /** The centre kit's labels in the UI language: the kit itself is i18n-free. */
 export function useKitLabels() {

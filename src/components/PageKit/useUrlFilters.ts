@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { formatRangeParam, parseRangeParam, type DatePreset, type DateRangeSelection } from '../../components';
+import { formatRangeParam, parseRangeParam, type DatePreset, type DateRangeSelection } from '../DateRange/presets';
 
 /** One filter kept in the URL: how to read it (invalid gives the fallback) and how to write it. */
 export interface UrlField<Value> {
