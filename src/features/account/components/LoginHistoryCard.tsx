@@ -1,7 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { LoginRecord } from '@contracts/member';
-import { DataTable, type DataTableColumn, DateCell, Icon, pageKit, StatusChip } from '@/components';
-import { useKitLabels } from '@/components';
+import { DataTable, type DataTableColumn, DateCell, Icon, pageKit, StatusChip, useKitLabels } from '@/components';
 import { useLoginHistory } from '../api';
 import styles from '../screens/account.module.css';
 

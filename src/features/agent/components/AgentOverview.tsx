@@ -1,8 +1,7 @@
-import { pageKit } from '@/components';
+import { Badge, Button, pageKit, Skeleton } from '@/components';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useHref } from 'react-router';
-import { Badge, Button, Skeleton } from '@/components';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { languageTag } from '@/lib/languages';
 import { useAgentAccount } from '../api';

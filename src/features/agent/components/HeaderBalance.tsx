@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { formatCellMoney } from '@/components';
-import { useKitLabels } from '@/components';
+import { formatCellMoney, useKitLabels } from '@/components';
 import { useBalanceQuery } from '@/features/member';
 import { useCurrencySymbol } from '@/features/system';
 import styles from './HeaderBalance.module.css';

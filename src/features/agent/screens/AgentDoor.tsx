@@ -1,7 +1,6 @@
-import { pageKit } from '@/components';
+import { Icon, type IconName, pageKit } from '@/components';
 import { useTranslation } from '@/lib/useTranslation';
 import { Navigate } from 'react-router';
-import { Icon, type IconName } from '@/components';
 import { useLoginState } from '@/features/session';
 import { AgentLoginForm } from '@/features/auth';
 import styles from '../agent.module.css';

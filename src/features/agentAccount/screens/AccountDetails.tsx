@@ -1,7 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, formatCellMoney, pageKit } from '@/components';
+import { Button, formatCellMoney, pageKit, useKitLabels } from '@/components';
 import { formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { AgentOverview } from '@/features/agent';
 import { StatTiles } from '@/features/agentReports';

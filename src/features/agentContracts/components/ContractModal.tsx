@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, type ChipTone, formatCellMoney, Modal, pageKit, Skeleton, StatusChip, Tabs } from '@/components';
+import { Button, type ChipTone, formatCellMoney, Modal, pageKit, Skeleton, StatusChip, Tabs, useKitLabels } from '@/components';
 import type { Contract } from '@contracts/shared/entities';
 import { isApiError, type ApiError } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/components';
 import { useLoginState, useMember } from '@/features/session';
 import { useCurrencySymbol } from '@/features/system';
 import { useContractBundle, useContracts, useProcessContract, useRequestTermination, type ProcessAction } from '../api';

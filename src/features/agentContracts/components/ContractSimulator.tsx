@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { FilterSelect, formatCellMoney, pageKit, Skeleton } from '@/components';
+import { FilterSelect, formatCellMoney, pageKit, Skeleton, useKitLabels } from '@/components';
 import {
   comparePeriods, periodWindows, SIMULATION_PERIODS, simulatePeriods, type ContractTerms,
 } from '@contracts/shared/contract-settlement';
 import { formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useTeamActivity } from '../api';
 import styles from './contracts.module.css';

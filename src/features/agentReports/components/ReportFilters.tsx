@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { DateRangeControl, FilterBar, resolveRange, type DateRangeSelection } from '@/components';
-import { useKitLabels } from '@/components';
+import { DateRangeControl, type DateRangeSelection, FilterBar, resolveRange, useKitLabels } from '@/components';
 import { isMemberDraftValid } from '../rules/filters';
 import { ExportAction, ExportStatus, type CsvState } from './ExportAction';
 import { MemberField } from './MemberField';

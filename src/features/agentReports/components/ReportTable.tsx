@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { DataTable, type DataTableColumn } from '@/components';
-import { useKitLabels } from '@/components';
+import { DataTable, type DataTableColumn, useKitLabels } from '@/components';
 import { reportTableLabels } from './tableLabels';
 
 /** A report's query as the table reads it: one page of rows, and the query's states. */

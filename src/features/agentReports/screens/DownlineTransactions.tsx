@@ -1,9 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { type CsvColumn, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
+import { type CsvColumn, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { LEDGER_KINDS } from '@contracts/shared/constants';
 import type { LedgerEntry } from '@contracts/shared/entities';
 import { formatDateTime } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useDownlineLedger, useDownlineLedgerExport, type DownlineLedgerFilter, type LedgerKind } from '../api';
 import { ReportFilters } from '../components/ReportFilters';

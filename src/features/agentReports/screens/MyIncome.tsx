@@ -1,9 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { type CsvColumn, type DataTableColumn, FilterSelect, formatCellMoney, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
+import { type CsvColumn, type DataTableColumn, FilterSelect, formatCellMoney, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import type { RevenueRow } from '@contracts/agent';
 import { CONTRACT_TYPES } from '@contracts/shared/constants';
 import { formatNumber } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useRevenue, useRevenueExport, type IncomeSource, type RevenueFilter } from '../api';
 import { ReportFilters } from '../components/ReportFilters';

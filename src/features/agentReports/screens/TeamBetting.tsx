@@ -1,11 +1,10 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { type CsvColumn, type DataTableColumn, DateCell, FilterSelect, formatCellMoney, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
+import { type CsvColumn, type DataTableColumn, DateCell, FilterSelect, formatCellMoney, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { BET_STATUSES, type BetRecord } from '@contracts/records';
 import { GAME_TYPES } from '@contracts/shared/constants';
 import { agentPageHref } from '@/lib/centrePages';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useTeamBets, useTeamBetsExport, type BetStatus, type GameType, type TeamBetFilter } from '../api';
 import { ReportFilters } from '../components/ReportFilters';

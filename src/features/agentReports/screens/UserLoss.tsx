@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { type CsvColumn, type DataTableColumn, formatCellMoney, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange } from '@/components';
+import { type CsvColumn, type DataTableColumn, formatCellMoney, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import type { MemberStatement } from '@contracts/agent';
 import { agentPageHref } from '@/lib/centrePages';
 import { formatNumber } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useTeamLoss, useTeamLossExport, type TeamLossFilter } from '../api';
 import { ReportFilters } from '../components/ReportFilters';

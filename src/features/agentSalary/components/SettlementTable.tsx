@@ -1,8 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { DateCell, MoneyCell, StatusChip, type CsvColumn, type DataTableColumn } from '@/components';
+import { type CsvColumn, type DataTableColumn, DateCell, MoneyCell, StatusChip, useKitLabels } from '@/components';
 import type { IncomeRecord } from '@contracts/agent';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { reportStyles as styles } from '@/features/agentReports';
 

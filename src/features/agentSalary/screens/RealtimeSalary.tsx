@@ -1,9 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, formatCellMoney, formatRangeParam, pageKit, presetRange, resolveRange, Skeleton, StatusChip } from '@/components';
+import { Button, formatCellMoney, formatRangeParam, pageKit, presetRange, resolveRange, Skeleton, StatusChip, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { REAL_TIME_SALARY_PERIOD_MS } from '@contracts/shared/constants';
 import { formatCountdown } from '../rules/agentClock';
 import { formatNumber } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { ReportFilters, ReportTable, useDraft } from '@/features/agentReports';
 import { useRealtimeSalary, useRealtimeSalaryExport, type RealtimeSalaryValue } from '../api';

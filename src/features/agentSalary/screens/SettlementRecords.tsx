@@ -1,7 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { formatCellMoney, formatRangeParam, pageKit, presetRange, resolveRange } from '@/components';
+import { formatCellMoney, formatRangeParam, pageKit, presetRange, resolveRange, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { formatNumber } from '@/lib/format';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { ReportFilters, ReportTable, StatTiles, useDraft } from '@/features/agentReports';
 import { useSettlements, useSettlementsExport, type SettlementKind } from '../api';
 import { useSettlementColumns } from '../components/SettlementTable';

@@ -1,9 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Icon, StatusChip } from '@/components';
+import { Button, Icon, StatusChip, useKitLabels } from '@/components';
 import { nextSettlement } from '@contracts/shared/contract-settlement';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { openModal } from '@/lib/state/ui';
-import { useKitLabels } from '@/components';
 import { useContracts, usePendingRequests } from '@/features/agentContracts';
 import styles from '../team.module.css';
 import { clockNow } from '@/lib/clock';

@@ -1,8 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Icon, Pagination, Skeleton, StatusChip, type ChipTone } from '@/components';
+import { type ChipTone, Icon, Pagination, Skeleton, StatusChip, urlField, type UrlField, useKitLabels, useUrlFilters } from '@/components';
 import type { AgentAnnouncement } from '@contracts/agent';
 import { formatDateTime } from '@/lib/format';
-import { urlField, useKitLabels, useUrlFilters, type UrlField } from '@/components';
 import { RichText } from '@/features/announcements';
 import { useAgentAnnouncements } from '../api';
 import styles from '../team.module.css';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useSearchParams } from 'react-router';
-import { Button, DataTable, DateCell, FilterBar, Icon, MoneyCell, StatusChip, type DataTableColumn } from '@/components';
+import { Button, DataTable, type DataTableColumn, DateCell, FilterBar, Icon, MoneyCell, StatusChip, urlField, type UrlField, useKitLabels, useUrlFilters } from '@/components';
 import type { DownlineMember } from '@contracts/agent';
 import { openModal } from '@/lib/state/ui';
-import { urlField, useKitLabels, useUrlFilters, type UrlField } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useDownline } from '../api';
 import { OfferContractDialog } from '@/features/agentContracts';

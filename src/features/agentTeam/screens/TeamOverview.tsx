@@ -1,8 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Badge, Button, DateRangeControl, Icon, Skeleton, formatCellMoney, presetRange, resolveRange, type IconName } from '@/components';
+import { Badge, Button, DateRangeControl, formatCellMoney, Icon, type IconName, presetRange, resolveRange, Skeleton, urlField, useKitLabels, useUrlFilters } from '@/components';
 import type { TeamOverview as Overview } from '@contracts/agent';
 import { formatNumber } from '@/lib/format';
-import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '@/features/system';
 import { useAgentAccount } from '@/features/agent';
 import { useTeamOverview, useTeamOverviewPerDay, useWholeDownline } from '../api';

@@ -1,7 +1,6 @@
-import { pageKit } from '@/components';
+import { Button, Icon, Modal, pageKit, Pagination, Skeleton } from '@/components';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Icon, Modal, Pagination, Skeleton } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { AnnouncementDetail } from '../components/AnnouncementDetail';
 import { pageOf, useAnnouncements } from '../api';

@@ -1,7 +1,6 @@
-import { pageKit } from '@/components';
+import { Button, Modal, pageKit, Skeleton } from '@/components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Modal, Skeleton } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { usePlayerNotices } from '../api';
 import { RichText } from '../components/RichText';

@@ -1,7 +1,6 @@
-import { pageKit } from '@/components';
+import { Button, Modal, pageKit } from '@/components';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Modal } from '@/components';
 import type { ModalProps } from '@/lib/state/modals';
 import { sessionStore } from '@/lib/storage';
 import { usePopups } from '../api';

@@ -1,8 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { Withdrawal } from '@contracts/wallet';
-import { Button, MoneyInput, parseMoney } from '@/components';
-import { useKitLabels } from '@/components';
+import { Button, MoneyInput, parseMoney, useKitLabels } from '@/components';
 import { useConfirmWithdraw } from '../api';
 import { nextConfirmations, proofProblem, type Confirmation } from '../rules/confirmation';
 import { readDataUrl } from './readDataUrl';

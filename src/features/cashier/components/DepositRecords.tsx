@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import {
-  Button, DataTable, DateCell, DateRangeControl, FilterBar, FilterSelect, MoneyCell, StatusChip, presetRange, resolveRange,
-  formatRangeParam, type DataTableColumn,
-} from '@/components';
+import { Button, DataTable, type DataTableColumn, DateCell, DateRangeControl, FilterBar, FilterSelect, formatRangeParam, MoneyCell, presetRange, resolveRange, StatusChip, urlField, useKitLabels, useUrlFilters } from '@/components';
 import { DEPOSIT_STATUSES, type DepositOrder } from '@contracts/wallet';
-import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import { useDepositRecords } from '../api';
 import { DEPOSIT_STATUS_TONE } from './DepositOrderView';
 import styles from './cashier.module.css';

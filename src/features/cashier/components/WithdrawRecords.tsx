@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { Withdrawal } from '@contracts/wallet';
-import { Button, type ChipTone, DateRangeControl, FilterBar, pageKit, Pagination, presetRange, resolveRange, Skeleton, StatusChip } from '@/components';
+import { Button, type ChipTone, DateRangeControl, FilterBar, pageKit, Pagination, presetRange, resolveRange, Skeleton, StatusChip, urlField, useKitLabels, useUrlFilters } from '@/components';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import { useCancelWithdraw, useWithdrawRecords } from '../api';
 import { withdrawTimeline, type WithdrawStepKey } from '../rules/timeline';
 import { ConfirmReceipt } from './ConfirmReceipt';

@@ -1,7 +1,6 @@
-import { pageKit } from '@/components';
+import { Button, pageKit, Skeleton } from '@/components';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Skeleton } from '@/components';
 import { RichText, withoutRepeatedTitle } from '../../announcements';
 import { useHelpSections } from '../api';
 import styles from './HelpCentre.module.css';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Dialog, Icon, Pagination } from '@/components';
+import { Button, Dialog, Icon, Pagination, urlField, type UrlField, useKitLabels, useUrlFilters } from '@/components';
 import { showToast } from '@/lib/state/ui';
-import { useKitLabels, useUrlFilters, urlField, type UrlField } from '@/components';
 import { useInboxUnreadCount, useMarkRead, useMessages, useRemoveMessages } from '../api';
 import { MessageDetail } from '../components/MessageDetail';
 import { MessageRow } from '../components/MessageRow';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { LEADERBOARD_PERIODS, MISSION_PERIODS, type Mission } from '@contracts/missions';
-import { FORWARD_PRESETS, pageKit, runsWithin, SectionHead, Skeleton, type ForwardPreset } from '@/components';
+import { FORWARD_PRESETS, type ForwardPreset, pageKit, runsWithin, SectionHead, Skeleton, urlField, useKitLabels, useUrlFilters } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/state/ui';
-import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useClaimMission, useMissions, type LeaderboardPeriod } from '../api';
 import { Leaderboard } from '../components/Leaderboard';

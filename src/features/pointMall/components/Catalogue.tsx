@@ -1,8 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { MallItem } from '@contracts/points';
-import { FilterSelect, pageKit, Pagination, Skeleton } from '@/components';
+import { FilterSelect, pageKit, Pagination, Skeleton, urlField, useKitLabels, useUrlFilters } from '@/components';
 import { openModal } from '@/lib/state/ui';
-import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import { useLoginState } from '../../session';
 import { useCurrencySymbol } from '../../system';
 import { useMallItems, usePointsBalance, type MallItemType } from '../api';

@@ -1,9 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { pageKit, plainTable, Skeleton, StatusChip } from '@/components';
+import { pageKit, plainTable, Skeleton, StatusChip, useKitLabels } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useVip } from '../../member';
 import { useCurrencySymbol } from '../../system';
-import { useKitLabels } from '@/components';
 import { useExchangeRates, useRealMember } from '../api';
 import styles from './panels.module.css';
 

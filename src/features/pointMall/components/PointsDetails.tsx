@@ -1,8 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { POINTS_DETAIL_TYPES, type PointsDetail } from '@contracts/points';
-import { DateCell, StatusChip, type DataTableColumn } from '@/components';
+import { type DataTableColumn, DateCell, StatusChip, useKitLabels } from '@/components';
 import { formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/components';
 import { usePointsDetails, type PointsDetailType } from '../api';
 import { DETAIL_TYPE_TONE } from '../rules/points';
 import { PointsLedger } from './PointsLedger';

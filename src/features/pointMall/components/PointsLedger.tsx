@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { DataTable, type DataTableColumn, DateRangeControl, FilterBar, FilterSelect, formatRangeParam, pageKit, presetRange, resolveRange } from '@/components';
+import { DataTable, type DataTableColumn, DateRangeControl, FilterBar, FilterSelect, formatRangeParam, pageKit, presetRange, resolveRange, urlField, useKitLabels, useUrlFilters } from '@/components';
 import type { ApiError } from '@/lib/api';
-import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import type { HistoryFilter } from '../api';
 
 const DEFAULT_PRESET = 'prev30';

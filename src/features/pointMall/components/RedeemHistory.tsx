@@ -1,9 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { REDEEM_STATUSES } from '@contracts/shared/constants';
 import type { RewardEntry } from '@contracts/shared/entities';
-import { DateCell, MoneyCell, StatusChip, type DataTableColumn } from '@/components';
+import { type DataTableColumn, DateCell, MoneyCell, StatusChip, useKitLabels } from '@/components';
 import { formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useRedeemHistory, type RedeemStatus } from '../api';
 import { REDEEM_STATUS_TONE } from '../rules/points';

@@ -1,5 +1,4 @@
-import { formatCellMoney } from '@/components';
-import { useKitLabels } from '@/components';
+import { formatCellMoney, useKitLabels } from '@/components';
 import { useCurrencySymbol } from '../../system';
 
 /** Money in the member's currency and language (SPEC §9: 2 decimals, the currency symbol). */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { RebateClaim } from '@contracts/promotions';
-import { Button, DataTable, type DataTableColumn, DateCell, heroPanel, Icon, pageKit, Skeleton } from '@/components';
+import { Button, DataTable, type DataTableColumn, DateCell, heroPanel, Icon, pageKit, Skeleton, useKitLabels } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { showToast } from '@/lib/state/ui';
-import { useKitLabels } from '@/components';
 import { useClaimRebate, useManualRebate, useRebateHistory, useRebateRates } from '../api';
 import { useMoney } from '../components/useMoney';
 import { claimRefusalText } from '../rules/refusal';

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { PROMOTION_CATEGORIES } from '@contracts/shared/constants';
-import { EmptyState, FORWARD_PRESETS, type ForwardPreset, Icon, pageKit, Pagination, type PaginationLabels, runsWithin, Skeleton } from '@/components';
-import { useKitLabels, useUrlFilters, urlField, type UrlField } from '@/components';
+import { EmptyState, FORWARD_PRESETS, type ForwardPreset, Icon, pageKit, Pagination, type PaginationLabels, runsWithin, Skeleton, urlField, type UrlField, useKitLabels, useUrlFilters } from '@/components';
 import { useLoginState } from '../../session';
 import { promotionPage, usePromotions, type PromotionCategory } from '../api';
 import { PromotionCard } from '../components/PromotionCard';

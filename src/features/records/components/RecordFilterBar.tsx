@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, DateRangeControl, type DateRangeSelection, FilterBar, Icon, pageKit, resolveRange } from '@/components';
-import { useKitLabels, type useCsvExport } from '@/components';
+import { Button, DateRangeControl, type DateRangeSelection, FilterBar, Icon, pageKit, resolveRange, type useCsvExport, useKitLabels } from '@/components';
 import { RECORD_PRESETS } from '../screens/presets';
 
 interface RecordFilterBarProps {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
+import { type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { formatDateTime } from '@/lib/format';
 import { BET_STATUSES, type BetRecord } from '@contracts/records';
 import { GAME_TYPES, type GameType } from '@contracts/shared/constants';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useBetPageFetcher, useBets, type BetFilter } from '../api';
 import { BetDetailDialog } from '../components/BetDetailDialog';

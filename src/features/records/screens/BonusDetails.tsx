@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
-import { type ChipTone, type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip } from '@/components';
+import { type ChipTone, type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, StatusChip, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
 import { BONUS_SOURCES, type BonusRecord } from '@contracts/records';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useBonusPageFetcher, useBonuses, type BonusFilter, type BonusSource } from '../api';
 import { RecordFilterBar } from '../components/RecordFilterBar';

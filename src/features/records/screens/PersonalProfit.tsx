@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { type CsvColumn, DataTable, type DataTableColumn, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange } from '@/components';
+import { type CsvColumn, DataTable, type DataTableColumn, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import type { PersonalProfit as Profit } from '@contracts/records';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useProfit } from '../api';
 import { ProfitChart } from '../components/ProfitChart';

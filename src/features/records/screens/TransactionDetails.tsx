@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, DateCell, Icon, MoneyCell, pageKit, Skeleton, StatusChip } from '@/components';
+import { Button, DateCell, Icon, MoneyCell, pageKit, Skeleton, StatusChip, useKitLabels } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import type { TransactionDetail } from '@contracts/records';
-import { useKitLabels } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useTransactionDetail } from '../api';
 import { BetFacts } from '../components/BetFacts';

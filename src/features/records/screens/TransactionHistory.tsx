@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useLocation } from 'react-router';
-import { type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, sortRows, type SortState, StatusChip } from '@/components';
+import { type CsvColumn, DataTable, type DataTableColumn, DateCell, FilterSelect, formatRangeParam, MoneyCell, pageKit, presetRange, resolveRange, sortRows, type SortState, StatusChip, urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatDateTime } from '@/lib/format';
 import { LEDGER_KINDS } from '@contracts/shared/constants';
-import { urlField, useCsvExport, useKitLabels, useUrlFilters } from '@/components';
 import { useCurrencySymbol } from '../../system';
 import { useTransactionPageFetcher, useTransactions, type TransactionFilter, type TransactionRow } from '../api';
 import { RecordFilterBar } from '../components/RecordFilterBar';

@@ -1,9 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { useHref } from 'react-router';
-import { DataTable, DateCell, Icon, MoneyCell, pageKit, QrCode, Skeleton, StatusChip, type DataTableColumn } from '@/components';
+import { DataTable, type DataTableColumn, DateCell, Icon, MoneyCell, pageKit, QrCode, Skeleton, StatusChip, urlField, useKitLabels, useUrlFilters } from '@/components';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { urlField, useKitLabels, useUrlFilters } from '@/components';
 import { useReferralOffered } from '../../member';
 import { useCurrencySymbol } from '../../system';
 import { useReferral, type Friend, type ReferralView } from '../api';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { RgActivityRow } from '@contracts/responsibleGaming';
-import { DataTable, DateRangeControl, FilterBar, MoneyCell, presetRange, resolveRange, type DataTableColumn, type DateRangeSelection } from '@/components';
-import { urlField, useKitLabels, useUrlFilters } from '@/components';
+import { DataTable, type DataTableColumn, DateRangeControl, type DateRangeSelection, FilterBar, MoneyCell, presetRange, resolveRange, urlField, useKitLabels, useUrlFilters } from '@/components';
 import { RECORD_PRESETS, TotalsStrip } from '../../records';
 import { useCurrencySymbol } from '../../system';
 import { useRgActivity } from '../api';

@@ -1,9 +1,8 @@
 import { forwardRef } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { RewardItem } from '@contracts/rewards';
-import { Button, Icon, StatusChip, type IconName } from '@/components';
+import { Button, Icon, type IconName, StatusChip, useKitLabels } from '@/components';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/components';
 import { REWARD_STATUS_TONE } from '../rules/rewardStatus';
 import { useMoney } from '../../promotions';
 import styles from '../screens/rewards.module.css';

@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router';
 import type { VipLevel } from '@contracts/rewards';
-import { Button, EmptyState, heroPanel, Icon, Skeleton, StatusChip } from '@/components';
+import { Button, EmptyState, heroPanel, Icon, Skeleton, StatusChip, useKitLabels } from '@/components';
 import { memberPageHref } from '@/lib/centrePages';
 import { formatNumber } from '@/lib/format';
-import { useKitLabels } from '@/components';
 import { useRankProgress, useRewardsOverview } from '../api';
 import { useMoney } from '../../promotions';
 import { progressPercent, REWARD_STATUS_TONE } from '../rules/rewardStatus';

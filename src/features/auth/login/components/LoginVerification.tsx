@@ -1,9 +1,8 @@
-import { pageKit } from '@/components';
+import { Button, Field, pageKit } from '@/components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/useTranslation';
-import { Button, Field } from '@/components';
 import { failureText } from '../../api';
 import { useLoginVerify, type LoginVerifyInput, type LoginVerifyOffer } from '../../api/ipVerification';
 import { loginVerifySchema, type LoginVerifyForm, type VerifyMethod } from '../../rules/schemas';
