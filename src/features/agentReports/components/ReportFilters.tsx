@@ -5,6 +5,12 @@ import { isMemberDraftValid } from '../rules/filters';
 import { ExportAction, ExportStatus, type CsvState } from './ExportAction';
 import { MemberField } from './MemberField';
 
+/** What the filter bar edits of every report's draft; a report's own filters edit the rest through `children`. */
+export interface ReportDraft {
+  range: DateRangeSelection;
+  member?: string;
+}
+
 /** The date presets every agent report offers. */
 const PRESETS = ['today', 'yesterday', 'prev7', 'prev30'] as const;
 
@@ -15,21 +21,23 @@ const PRESETS = ['today', 'yesterday', 'prev7', 'prev30'] as const;
  * and member.
  */
 export function ReportFilters({
-  label, range, onRangeChange, member, onApply, onReset, csv, canExport, children,
+  label, draft, onDraftChange, onApply, onReset, csv, rows, children,
 }: {
   label: string;
-  range: DateRangeSelection;
-  onRangeChange: (next: DateRangeSelection) => void;
-  member?: { value: string; onChange: (next: string) => void };
+  /** The bar's draft (useDraft): its range, and its team member when the report takes one. */
+  draft: ReportDraft;
+  onDraftChange: (patch: Partial<ReportDraft>) => void;
   onApply: () => void;
   onReset: () => void;
   csv: CsvState;
-  canExport: boolean;
+  /** Rows the applied filter found (undefined while they load): the export waits for at least one. */
+  rows: number | undefined;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const kit = useKitLabels();
-  const memberValid = !member || isMemberDraftValid(member.value);
+  const { range, member } = draft;
+  const memberValid = member === undefined || isMemberDraftValid(member);
   return (
     <>
       <FilterBar
@@ -38,15 +46,15 @@ export function ReportFilters({
         onReset={onReset}
         labels={kit.filters}
         applyDisabled={resolveRange(range) === null || !memberValid}
-        actions={<ExportAction csv={csv} disabled={!canExport} />}
+        actions={<ExportAction csv={csv} disabled={!rows} />}
       >
-        <DateRangeControl value={range} onChange={onRangeChange} labels={kit.dateRange} presets={PRESETS} />
-        {member ? (
+        <DateRangeControl value={range} onChange={(next) => onDraftChange({ range: next })} labels={kit.dateRange} presets={PRESETS} />
+        {member !== undefined ? (
           <MemberField
             label={t('agentReports.memberFilter')}
             placeholder={t('agentReports.memberPlaceholder')}
-            value={member.value}
-            onChange={member.onChange}
+            value={member}
+            onChange={(next) => onDraftChange({ member: next })}
             error={memberValid ? undefined : t('agentReports.memberInvalid')}
           />
         ) : null}

@@ -67,12 +67,12 @@ export function MyIncome() {
     <div className={pageKit.page4}>
       <ReportFilters
         label={t('agentReports.income.filterLabel')}
-        range={draft.range}
-        onRangeChange={(next) => setDraft({ range: next })}
+        draft={draft}
+        onDraftChange={setDraft}
         onApply={() => filters.set({ range: draft.range, source: draft.source, pageNo: 1 })}
         onReset={filters.reset}
         csv={csv}
-        canExport={!!page && page.totalCount > 0}
+        rows={page?.totalCount}
       >
         <FilterSelect
           label={t('agentReports.sourceFilter')}

@@ -99,13 +99,12 @@ export function UserLoss() {
     <div className={pageKit.page4}>
       <ReportFilters
         label={t('agentReports.userLoss.filterLabel')}
-        range={draft.range}
-        onRangeChange={(next) => setDraft({ range: next })}
-        member={{ value: draft.member, onChange: (next) => setDraft({ member: next }) }}
+        draft={draft}
+        onDraftChange={setDraft}
         onApply={apply}
         onReset={filters.reset}
         csv={csv}
-        canExport={!!page && page.totalCount > 0}
+        rows={page?.totalCount}
       />
       <StatTiles
         label={t('agentReports.totalsLabel')}

@@ -50,12 +50,12 @@ export function RealtimeSalary() {
       )}
       <ReportFilters
         label={t('agentReports.realtime.filterLabel')}
-        range={draft.range}
-        onRangeChange={(next) => setDraft({ range: next })}
+        draft={draft}
+        onDraftChange={setDraft}
         onApply={() => filters.set({ range: draft.range, pageNo: 1 })}
         onReset={filters.reset}
         csv={csv}
-        canExport={!!page && page.totalCount > 0}
+        rows={page?.totalCount}
       />
       <ReportTable
         caption={t('agentReports.realtime.caption', { from: days.from, to: days.to })}

@@ -30,12 +30,12 @@ function SettlementRecords({ kind }: { kind: SettlementKind }) {
     <div className={pageKit.page4}>
       <ReportFilters
         label={t(`agentReports.settlements.${kind}.filterLabel`)}
-        range={draft.range}
-        onRangeChange={(next) => setDraft({ range: next })}
+        draft={draft}
+        onDraftChange={setDraft}
         onApply={() => filters.set({ range: draft.range, pageNo: 1 })}
         onReset={filters.reset}
         csv={csv}
-        canExport={!!page && page.totalCount > 0}
+        rows={page?.totalCount}
       />
       <StatTiles
         label={t('agentReports.totalsLabel')}
