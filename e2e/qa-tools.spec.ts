@@ -91,8 +91,18 @@ test('the virtual clock from the QA toolbar: paused, the agent’s countdown sta
   await expectAccessible(page, 'with the clock panel after a jump');
   await saveShot(page, 'qa-clock-panel.png');
 
+  // Paused, simulated time stands while the wall clock runs on, so how far ahead it is shrinks each second: the URL
+  // must carry the lead at the moment of the copy, between the wall times read before and after it.
+  const simulatedAfter = Date.parse((await clock.locator('time').first().getAttribute('datetime'))!);
+  const wallBefore = await page.evaluate(() => Date.now());
   await toolbar.getByRole('button', { name: 'Copy URL of this state' }).click();
   // The click resolves before the page handles it: wait for the address bar to take the state.
-  await expect.poll(() => Number(new URL(page.url()).searchParams.get('clockAhead'))).toBeGreaterThanOrEqual(5 * 60_000 - 2_000);
-  expect(new URL(page.url()).searchParams.get('clock')).toBe('paused');
+  await expect.poll(() => new URL(page.url()).searchParams.get('clockAhead')).not.toBeNull();
+  const wallAfter = await page.evaluate(() => Date.now());
+  const url = new URL(page.url());
+  expect(url.searchParams.get('clock')).toBe('paused');
+  const ahead = Number(url.searchParams.get('clockAhead'));
+  expect(ahead).toBeGreaterThanOrEqual(simulatedAfter - wallAfter - 1_000);
+  expect(ahead).toBeLessThanOrEqual(simulatedAfter - wallBefore + 1_000);
+  expect(simulatedAfter).toBeGreaterThanOrEqual(simulatedBefore + 5 * 60_000);
 });
